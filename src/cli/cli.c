@@ -1,0 +1,135 @@
+/* Helpers shared by the commands: messages, options, rules. */
+#include "cli.h"
+
+#include <errno.h>
+#include <inttypes.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+int cli_error(const char *cmd, const char *fmt, ...)
+{
+    va_list ap;
+    fprintf(stderr, "tensu%s%s: ", cmd ? " " : "", cmd ? cmd : "");
+    va_start(ap, fmt);
+    vfprintf(stderr, fmt, ap);
+    va_end(ap);
+    fputc('\n', stderr);
+    return CLI_USAGE;
+}
+
+int cli_core_error(const char *cmd, const tensu_error *err)
+{
+    if (err->line > 0 && err->column > 0)
+        return cli_error(cmd, "line %d, column %d: %s", err->line, err->column, err->message);
+    if (err->column > 0)
+        return cli_error(cmd, "column %d: %s", err->column, err->message);
+    return cli_error(cmd, "%s", err->message);
+}
+
+int cli_opt_value(cli_args *a, const char *name, const char **value)
+{
+    const char *arg = a->argv[a->i];
+    size_t n = strlen(name);
+    if (strncmp(arg, name, n) != 0)
+        return 0;
+    if (arg[n] == '=') {
+        *value = arg + n + 1;
+        a->i++;
+        return 1;
+    }
+    if (arg[n] != '\0')
+        return 0;
+    if (a->i + 1 >= a->argc) {
+        cli_error(a->cmd, "option %s needs a value", name);
+        return -1;
+    }
+    *value = a->argv[a->i + 1];
+    a->i += 2;
+    return 1;
+}
+
+bool cli_opt_flag(cli_args *a, const char *name)
+{
+    if (strcmp(a->argv[a->i], name) != 0)
+        return false;
+    a->i++;
+    return true;
+}
+
+bool cli_int(const char *cmd, const char *opt, const char *text, int lo, int hi, int *out)
+{
+    char *end;
+    long v;
+    errno = 0;
+    v = strtol(text, &end, 10);
+    if (*text == '\0' || *end != '\0' || errno != 0 || v < lo || v > hi) {
+        cli_error(cmd, "bad value '%s' for %s: allowed %d..%d", text, opt, lo, hi);
+        return false;
+    }
+    *out = (int)v;
+    return true;
+}
+
+/* Remove argv[i .. i+n-1]. */
+static void drop(int *argc, char **argv, int i, int n)
+{
+    memmove(&argv[i], &argv[i + n], (size_t)(*argc - i - n + 1) * sizeof argv[0]);
+    *argc -= n;
+}
+
+int cli_rules(const char *cmd, int *argc, char **argv, tensu_rules *r)
+{
+    tensu_error err;
+    const char *preset = tensu_default_preset();
+    cli_args a = {cmd, *argc, argv, 0};
+
+    /* The preset first, wherever it stands. */
+    for (a.i = 0; a.i < *argc;) {
+        int at = a.i;
+        const char *v;
+        int got = cli_opt_value(&a, "--rules", &v);
+        if (got < 0)
+            return CLI_USAGE;
+        if (got == 0) {
+            if (strcmp(argv[a.i], "--") == 0)
+                break;
+            a.i++;
+            continue;
+        }
+        preset = v;
+        drop(argc, argv, at, a.i - at);
+        a.argc = *argc;
+        a.i = at;
+    }
+    if (tensu_rules_preset(preset, r, &err) != TENSU_OK)
+        return cli_core_error(cmd, &err);
+    for (a.i = 0; a.i < *argc;) {
+        int at = a.i;
+        const char *v;
+        int got = cli_opt_value(&a, "--set", &v);
+        if (got < 0)
+            return CLI_USAGE;
+        if (got == 0) {
+            if (strcmp(argv[a.i], "--") == 0)
+                break;
+            a.i++;
+            continue;
+        }
+        if (tensu_rules_assign(r, v, &err) != TENSU_OK)
+            return cli_core_error(cmd, &err);
+        drop(argc, argv, at, a.i - at);
+        a.argc = *argc;
+        a.i = at;
+    }
+    return CLI_OK;
+}
+
+const char *cli_amount(char *buf, size_t size, int64_t v, const char *exact)
+{
+    if (v < 0 && exact != NULL && exact[0] != '\0')
+        snprintf(buf, size, "%s", exact);
+    else
+        snprintf(buf, size, "%" PRId64, v);
+    return buf;
+}

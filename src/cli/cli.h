@@ -1,0 +1,51 @@
+/* The command-line layer: the only part of tensu that reads arguments,
+ * prints, and writes files. */
+#ifndef TENSU_CLI_H
+#define TENSU_CLI_H
+
+#include "../tensu.h"
+
+#include <stdio.h>
+
+/* Exit statuses shared by every command. */
+enum { CLI_OK = 0, CLI_FOUND = 1, CLI_USAGE = 2 };
+
+/* A cursor over a command's arguments. */
+typedef struct cli_args {
+    const char *cmd;   /* "table", for messages */
+    int argc;
+    char **argv;
+    int i;             /* next argument */
+} cli_args;
+
+/* Print "tensu CMD: message" to stderr; returns CLI_USAGE. */
+int cli_error(const char *cmd, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 2, 3)))
+#endif
+    ;
+int cli_core_error(const char *cmd, const tensu_error *err);
+
+/* Options: if argv[i] is --name (followed by a value) or --name=value,
+ * store the value, advance and return 1; 0 if it is another argument;
+ * -1 (message printed) if the value is missing. */
+int cli_opt_value(cli_args *a, const char *name, const char **value);
+/* A flag without value. */
+bool cli_opt_flag(cli_args *a, const char *name);
+/* Parse an integer option value in [lo, hi]; message and false if not. */
+bool cli_int(const char *cmd, const char *opt, const char *text, int lo, int hi, int *out);
+
+/* Rules from --rules NAME and --set KEY=VALUE anywhere in argv (the preset
+ * first, then each --set in order).  These options are removed from argv.
+ * Returns CLI_OK or CLI_USAGE (message printed). */
+int cli_rules(const char *cmd, int *argc, char **argv, tensu_rules *r);
+
+/* Amount as text: plain digits, or the exact text for big amounts. */
+const char *cli_amount(char *buf, size_t size, int64_t v, const char *exact);
+
+/* Commands. */
+int cmd_rules(int argc, char **argv);
+int cmd_table(int argc, char **argv);
+int cmd_pay(int argc, char **argv);
+
+#endif

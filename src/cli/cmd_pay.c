@@ -1,0 +1,180 @@
+/* tensu pay: one payment, with the working a learner can follow. */
+#include "cli.h"
+
+#include <inttypes.h>
+#include <string.h>
+
+static void help(void)
+{
+    printf("usage: tensu pay --fu F --han H [--dealer] [--tsumo] [--honba N] [--sticks N]\n"
+           "       tensu pay --yakuman N [--dealer] [--tsumo] [--honba N] [--sticks N]\n"
+           "       [--rules NAME] [--set KEY=VALUE]...\n\n"
+           "Prints who pays what, with the working: base points = fu x 2^(2+han),\n"
+           "the limit if one applies, the multiplier of each payer, the rounding up to\n"
+           "100, then honba and riichi sticks.\n");
+}
+
+static void explain_value(const tensu_rules *r, const tensu_value *v, const tensu_payment *p)
+{
+    char a[TENSU_BIG_DIGITS];
+    if (v->limit == TENSU_LIMIT_YAKUMAN) {
+        printf("%d yakuman: base points = %d x 8000 = %" PRId64 "\n", v->yakuman, v->yakuman,
+               v->base);
+        return;
+    }
+    printf("base points = fu x 2^(2+han) = %d x 2^%d = %s\n", v->fu, v->han + 2,
+           v->raw_base >= 0 ? (snprintf(a, sizeof a, "%" PRId64, v->raw_base), a)
+                            : (p->big ? p->exact.base : "(very large)"));
+    switch (v->limit) {
+    case TENSU_LIMIT_NONE:
+        if (r->aotenjou)
+            printf("aotenjou: no limit applies\n");
+        else if (v->han <= 4)
+            printf("under 2000 and under 5 han: no limit\n");
+        break;
+    case TENSU_LIMIT_MANGAN:
+        if (v->kiriage)
+            printf("kiriage: 1920 is rounded up to mangan, base 2000\n");
+        else if (v->han >= 5)
+            printf("5 han: mangan, base 2000\n");
+        else
+            printf("over 2000: capped at mangan, base 2000\n");
+        break;
+    default:
+        printf("%d han: %s, base %" PRId64 "%s\n", v->han, tensu_limit_name(v->limit), v->base,
+               v->limit == TENSU_LIMIT_SANBAIMAN && v->han >= 13 ? " (kazoe=sanbaiman caps 13+ han)"
+                                                                 : "");
+        break;
+    }
+}
+
+static void explain_share(const char *who, int64_t base, int64_t raw, int64_t rounded,
+                          const char *exact)
+{
+    int64_t mult2 = base > 0 ? (raw * 2 + base - 1) / base : 0;
+    if (exact != NULL && rounded < 0) {
+        printf("%s: %s\n", who, exact);
+        return;
+    }
+    if (mult2 % 2 == 0)
+        printf("%s: %" PRId64 " x %" PRId64 " = %" PRId64, who, mult2 / 2, base, raw);
+    else
+        printf("%s: %" PRId64 ".5 x %" PRId64 " = %" PRId64, who, mult2 / 2, base, raw);
+    if (raw != rounded)
+        printf(", rounded up to %" PRId64, rounded);
+    putchar('\n');
+}
+
+int cmd_pay(int argc, char **argv)
+{
+    tensu_rules r;
+    tensu_error err;
+    tensu_payment p;
+    int fu = 0, han = 0, yakuman = 0, honba = 0, sticks = 0;
+    bool dealer = false, tsumo = false, have_fu = false, have_han = false;
+    cli_args a;
+    int st = cli_rules("pay", &argc, argv, &r);
+    const tensu_value *v;
+
+    if (st != CLI_OK)
+        return st;
+    a = (cli_args){"pay", argc, argv, 1};
+    while (a.i < argc) {
+        const char *val;
+        int got;
+        if (strcmp(argv[a.i], "--help") == 0 || strcmp(argv[a.i], "-h") == 0) {
+            help();
+            return CLI_OK;
+        }
+        if (cli_opt_flag(&a, "--dealer")) {
+            dealer = true;
+            continue;
+        }
+        if (cli_opt_flag(&a, "--tsumo")) {
+            tsumo = true;
+            continue;
+        }
+        if (cli_opt_flag(&a, "--ron")) {
+            tsumo = false;
+            continue;
+        }
+#define INT_OPT(name, var, lo, hi, flag)                                                  \
+    if ((got = cli_opt_value(&a, name, &val)) != 0) {                                      \
+        if (got < 0 || !cli_int("pay", name, val, lo, hi, &var))                           \
+            return CLI_USAGE;                                                              \
+        flag;                                                                              \
+        continue;                                                                          \
+    }
+        INT_OPT("--fu", fu, -1000, 1000, have_fu = true)
+        INT_OPT("--han", han, -1000, 1000, have_han = true)
+        INT_OPT("--yakuman", yakuman, 1, 100, (void)0)
+        INT_OPT("--honba", honba, 0, 100, (void)0)
+        INT_OPT("--sticks", sticks, 0, 100, (void)0)
+#undef INT_OPT
+        return cli_error("pay", "unknown option '%s' (see tensu pay --help)", argv[a.i]);
+    }
+    if (yakuman == 0 && (!have_fu || !have_han))
+        return cli_error("pay", "give --fu and --han (or --yakuman N)");
+    if (yakuman > 0 && !have_fu)
+        fu = 0;
+    if (yakuman == 0 && han <= 0)
+        return cli_error("pay", "bad value '%d' for --han: a hand has 1 han or more", han);
+    if (yakuman == 0 && (fu < 20 || (fu != 25 && fu % 10 != 0) || fu > 170))
+        return cli_error("pay",
+                         "bad value '%d' for --fu: fu is 20, 25, or a multiple of 10 from 30 "
+                         "to 170",
+                         fu);
+    if (tensu_pay(&r, han, fu, yakuman, dealer, tsumo, honba, sticks, &p, &err) != TENSU_OK)
+        return cli_core_error("pay", &err);
+    v = &p.value;
+
+    if (yakuman > 0)
+        printf("%d yakuman, %s %s (rules %s)\n", yakuman, dealer ? "dealer" : "non-dealer",
+               tsumo ? "tsumo" : "ron", r.preset);
+    else
+        printf("%d fu %d han, %s %s (rules %s)\n", fu, han, dealer ? "dealer" : "non-dealer",
+               tsumo ? "tsumo" : "ron", r.preset);
+    explain_value(&r, v, &p);
+    if (!tsumo) {
+        explain_share(dealer ? "dealer ron, the discarder pays 6 x base"
+                             : "non-dealer ron, the discarder pays 4 x base",
+                      v->base, p.ron_raw, p.ron, p.exact.ron);
+    } else if (dealer) {
+        explain_share("dealer tsumo, each player pays", v->base, p.from_non_dealer_raw,
+                      p.from_non_dealer, p.exact.from_non_dealer);
+    } else {
+        explain_share("non-dealer tsumo, the dealer pays", v->base, p.from_dealer_raw,
+                      p.from_dealer, p.exact.from_dealer);
+        explain_share(p.non_dealer_payers > 1 ? "each other non-dealer pays"
+                                              : "the other non-dealer pays",
+                      v->base, p.from_non_dealer_raw, p.from_non_dealer,
+                      p.exact.from_non_dealer);
+    }
+    if (p.big) {
+        printf("the winner receives %s\n", p.exact.total);
+        return CLI_OK;
+    }
+    if (tsumo)
+        printf("total %" PRId64 "%s\n", p.total,
+               r.players == 3 && r.sanma == TENSU_SANMA_TSUMO_SON
+                   ? " (three players, tsumo-son: the missing share is not paid)"
+                   : "");
+    if (honba > 0) {
+        if (tsumo)
+            printf("%d honba: +%" PRId64 " from each payer\n", honba, p.honba_each);
+        else
+            printf("%d honba: +%" PRId64 " from the discarder\n", honba, p.honba_each);
+    }
+    if (!tsumo)
+        printf("payment: %" PRId64 "\n", p.ron_honba);
+    else if (dealer)
+        printf("payment: %" PRId64 " from each\n", p.from_non_dealer_honba);
+    else
+        printf("payment: %" PRId64 " from the dealer, %" PRId64 " from %s\n", p.from_dealer_honba,
+               p.from_non_dealer_honba, p.non_dealer_payers > 1 ? "each non-dealer" : "the non-dealer");
+    if (sticks > 0)
+        printf("%d riichi stick%s: +%" PRId64 "\n", sticks, sticks > 1 ? "s" : "",
+               (int64_t)sticks * r.riichi_stick);
+    printf("the winner receives %" PRId64 "\n", p.total_with_sticks);
+    return CLI_OK;
+}

@@ -1,0 +1,368 @@
+/* tensu table: the point table of a preset in text, CSV, JSON or Markdown. */
+#include "cli.h"
+
+#include <inttypes.h>
+#include <jansson.h>
+#include <string.h>
+
+typedef enum fmt { F_TEXT, F_CSV, F_JSON, F_MD } fmt;
+
+typedef struct opts {
+    fmt format;
+    int han_max;
+    bool all_cells;
+} opts;
+
+static const char *const csv_header =
+    "han,fu,nondealer_ron,nondealer_tsumo_from_nondealer,nondealer_tsumo_from_dealer,"
+    "dealer_ron,dealer_tsumo_each";
+
+/* One amount, or the exact text of a big one. */
+static const char *amt(char *buf, size_t n, int64_t v, const char *exact)
+{
+    return cli_amount(buf, n, v, exact);
+}
+
+/* "1000 (300/500)" for a non-dealer, "1500 (500)" for the dealer; "-" for
+ * what cannot occur (or the value with '*' under --all-cells). */
+static void cell_text(const tensu_cell *c, int dealer, bool all, char *out, size_t n)
+{
+    char ron[TENSU_BIG_DIGITS + 4], tsumo[2 * TENSU_BIG_DIGITS + 8];
+    char a[TENSU_BIG_DIGITS], b[TENSU_BIG_DIGITS];
+    const tensu_payment *pr = &c->pay[dealer][0], *pt = &c->pay[dealer][1];
+    bool rr = c->reachable[dealer][0], rt = c->reachable[dealer][1];
+
+    if (rr || all)
+        snprintf(ron, sizeof ron, "%s%s", amt(a, sizeof a, pr->ron, pr->exact.ron),
+                 rr ? "" : "*");
+    else
+        snprintf(ron, sizeof ron, "-");
+    if (rt || all) {
+        if (dealer)
+            snprintf(tsumo, sizeof tsumo, "(%s)%s",
+                     amt(a, sizeof a, pt->from_non_dealer, pt->exact.from_non_dealer),
+                     rt ? "" : "*");
+        else
+            snprintf(tsumo, sizeof tsumo, "(%s/%s)%s",
+                     amt(a, sizeof a, pt->from_non_dealer, pt->exact.from_non_dealer),
+                     amt(b, sizeof b, pt->from_dealer, pt->exact.from_dealer), rt ? "" : "*");
+        snprintf(out, n, "%s %s", ron, tsumo);
+    } else {
+        snprintf(out, n, "%s", ron);
+    }
+}
+
+static void limit_text(const tensu_limit_row *l, int dealer, char *out, size_t n)
+{
+    char a[32], b[32], c[32];
+    const tensu_payment *pr = &l->pay[dealer][0], *pt = &l->pay[dealer][1];
+    if (dealer)
+        snprintf(out, n, "%s (%s)", amt(a, sizeof a, pr->ron, NULL),
+                 amt(b, sizeof b, pt->from_non_dealer, NULL));
+    else
+        snprintf(out, n, "%s (%s/%s)", amt(a, sizeof a, pr->ron, NULL),
+                 amt(b, sizeof b, pt->from_non_dealer, NULL),
+                 amt(c, sizeof c, pt->from_dealer, NULL));
+}
+
+static void han_range(const tensu_limit_row *l, char *out, size_t n)
+{
+    if (l->han_from == 0)
+        snprintf(out, n, "%s", l->yakuman > 1 ? "stacked yakuman" : "yakuman");
+    else if (l->han_to == 0)
+        snprintf(out, n, "%d+ han%s", l->han_from,
+                 l->limit == TENSU_LIMIT_YAKUMAN ? " or yakuman" : "");
+    else if (l->han_to == l->han_from)
+        snprintf(out, n, "%d han", l->han_from);
+    else
+        snprintf(out, n, "%d-%d han", l->han_from, l->han_to);
+}
+
+static void rules_summary(const tensu_rules *r, char *out, size_t n)
+{
+    static const char *const shown[] = {"players", "kiriage", "kazoe", "multiple-yakuman",
+                                        "double-yakuman", "double-wind-fu", "open-pinfu",
+                                        "pinfu-tsumo", "aotenjou", "honba"};
+    size_t len = 0;
+    char v[32];
+    out[0] = '\0';
+    for (size_t i = 0; i < sizeof shown / sizeof shown[0] && len < n; i++) {
+        tensu_rules_get(r, shown[i], v, sizeof v);
+        len += (size_t)snprintf(out + len, n - len, "%s%s=%s", i ? " " : "", shown[i], v);
+    }
+}
+
+static void print_text(const tensu_table *t, bool all)
+{
+    char buf[2 * TENSU_BIG_DIGITS + 40], sum[512];
+    int width = 16;
+    for (int i = 0; i < t->nfu; i++)
+        for (int h = 1; h <= t->han_max; h++)
+            for (int d = 0; d < 2; d++) {
+                int len;
+                cell_text(&t->cells[i][h - 1], d, all, buf, sizeof buf);
+                len = (int)strlen(buf);
+                if (len + 2 > width)
+                    width = len + 2;
+            }
+    rules_summary(&t->rules, sum, sizeof sum);
+    printf("Point table, rules %s (%s)\n", t->rules.preset, sum);
+    printf("Each cell: ron (tsumo). Non-dealer tsumo: (each non-dealer/dealer); "
+           "dealer tsumo: (each).\n");
+    for (int d = 0; d < 2; d++) {
+        printf("\n%s\n%6s", d ? "DEALER" : "NON-DEALER", "fu");
+        for (int h = 1; h <= t->han_max; h++) {
+            char head[16];
+            snprintf(head, sizeof head, "%d han", h);
+            printf("%*s", width, head);
+        }
+        putchar('\n');
+        for (int i = 0; i < t->nfu; i++) {
+            printf("%6d", t->fu[i]);
+            for (int h = 1; h <= t->han_max; h++) {
+                cell_text(&t->cells[i][h - 1], d, all, buf, sizeof buf);
+                printf("%*s", width, buf);
+            }
+            putchar('\n');
+        }
+    }
+    if (all)
+        printf("\n* cannot occur under these rules (formula value shown)\n");
+    else
+        printf("\n- cannot occur under these rules\n");
+    if (t->nlimits > 0) {
+        printf("\nLIMITS%*s%26s%22s\n", 26, "han", "non-dealer", "dealer");
+        for (int l = 0; l < t->nlimits; l++) {
+            char range[40], nd[64], de[64];
+            han_range(&t->limits[l], range, sizeof range);
+            limit_text(&t->limits[l], 0, nd, sizeof nd);
+            limit_text(&t->limits[l], 1, de, sizeof de);
+            printf("%-14s%18s%26s%22s\n", t->limits[l].name, range, nd, de);
+        }
+    }
+}
+
+static void csv_amount(int64_t v, const char *exact, bool show)
+{
+    char a[TENSU_BIG_DIGITS];
+    printf(",%s", show ? amt(a, sizeof a, v, exact) : "");
+}
+
+static void print_csv(const tensu_table *t, bool all)
+{
+    puts(csv_header);
+    for (int h = 1; h <= t->han_max; h++)
+        for (int i = 0; i < t->nfu; i++) {
+            const tensu_cell *c = &t->cells[i][h - 1];
+            const tensu_payment *p;
+            printf("%d,%d", h, c->fu);
+            p = &c->pay[0][0];
+            csv_amount(p->ron, p->exact.ron, all || c->reachable[0][0]);
+            p = &c->pay[0][1];
+            csv_amount(p->from_non_dealer, p->exact.from_non_dealer, all || c->reachable[0][1]);
+            csv_amount(p->from_dealer, p->exact.from_dealer, all || c->reachable[0][1]);
+            p = &c->pay[1][0];
+            csv_amount(p->ron, p->exact.ron, all || c->reachable[1][0]);
+            p = &c->pay[1][1];
+            csv_amount(p->from_non_dealer, p->exact.from_non_dealer, all || c->reachable[1][1]);
+            putchar('\n');
+        }
+    for (int l = 0; l < t->nlimits; l++) {
+        const tensu_limit_row *r = &t->limits[l];
+        printf("%s,,%" PRId64 ",%" PRId64 ",%" PRId64 ",%" PRId64 ",%" PRId64 "\n", r->name,
+               r->pay[0][0].ron, r->pay[0][1].from_non_dealer, r->pay[0][1].from_dealer,
+               r->pay[1][0].ron, r->pay[1][1].from_non_dealer);
+    }
+}
+
+static json_t *json_amount(int64_t v, const char *exact)
+{
+    if (v < 0 && exact != NULL && exact[0])
+        return json_string(exact);
+    return json_integer((json_int_t)v);
+}
+
+static json_t *json_side(const tensu_payment pay[2], const bool reach[2], int dealer)
+{
+    json_t *side = json_object(), *ron = json_object(), *tsumo = json_object();
+    json_object_set_new(ron, "points", json_amount(pay[0].ron, pay[0].exact.ron));
+    json_object_set_new(ron, "reachable", json_boolean(reach[0]));
+    if (dealer) {
+        json_object_set_new(tsumo, "each",
+                            json_amount(pay[1].from_non_dealer, pay[1].exact.from_non_dealer));
+    } else {
+        json_object_set_new(tsumo, "from_nondealer",
+                            json_amount(pay[1].from_non_dealer, pay[1].exact.from_non_dealer));
+        json_object_set_new(tsumo, "from_dealer",
+                            json_amount(pay[1].from_dealer, pay[1].exact.from_dealer));
+    }
+    json_object_set_new(tsumo, "total", json_amount(pay[1].total, pay[1].exact.total));
+    json_object_set_new(tsumo, "reachable", json_boolean(reach[1]));
+    json_object_set_new(side, "ron", ron);
+    json_object_set_new(side, "tsumo", tsumo);
+    return side;
+}
+
+static json_t *json_rules(const tensu_rules *r)
+{
+    json_t *o = json_object();
+    char v[64];
+    json_object_set_new(o, "preset", json_string(r->preset));
+    for (size_t i = 0; i < tensu_rule_key_count(); i++) {
+        const tensu_rule_key *k = tensu_rule_key_at(i);
+        tensu_rules_get(r, k->name, v, sizeof v);
+        json_object_set_new(o, k->name, json_string(v));
+    }
+    return o;
+}
+
+static int print_json(const tensu_table *t)
+{
+    static const bool yes[2] = {true, true};
+    json_t *root = json_object(), *cells = json_array(), *limits = json_array(),
+           *rows = json_array();
+    char *text;
+
+    json_object_set_new(root, "format", json_string("tensu-table-1"));
+    json_object_set_new(root, "rules", json_rules(&t->rules));
+    json_object_set_new(root, "han_max", json_integer(t->han_max));
+    for (int i = 0; i < t->nfu; i++)
+        json_array_append_new(rows, json_integer(t->fu[i]));
+    json_object_set_new(root, "fu_rows", rows);
+    for (int h = 1; h <= t->han_max; h++)
+        for (int i = 0; i < t->nfu; i++) {
+            const tensu_cell *c = &t->cells[i][h - 1];
+            json_t *o = json_object();
+            json_object_set_new(o, "han", json_integer(h));
+            json_object_set_new(o, "fu", json_integer(c->fu));
+            json_object_set_new(o, "nondealer", json_side(c->pay[0], c->reachable[0], 0));
+            json_object_set_new(o, "dealer", json_side(c->pay[1], c->reachable[1], 1));
+            json_array_append_new(cells, o);
+        }
+    json_object_set_new(root, "cells", cells);
+    for (int l = 0; l < t->nlimits; l++) {
+        const tensu_limit_row *r = &t->limits[l];
+        json_t *o = json_object();
+        json_object_set_new(o, "name", json_string(r->name));
+        json_object_set_new(o, "han_from", r->han_from ? json_integer(r->han_from) : json_null());
+        json_object_set_new(o, "han_to", r->han_to ? json_integer(r->han_to) : json_null());
+        json_object_set_new(o, "yakuman", json_integer(r->yakuman));
+        json_object_set_new(o, "nondealer", json_side(r->pay[0], yes, 0));
+        json_object_set_new(o, "dealer", json_side(r->pay[1], yes, 1));
+        json_array_append_new(limits, o);
+    }
+    json_object_set_new(root, "limits", limits);
+    text = json_dumps(root, JSON_INDENT(1) | JSON_PRESERVE_ORDER);
+    json_decref(root);
+    if (text == NULL)
+        return cli_error("table", "out of memory writing JSON");
+    puts(text);
+    free(text);
+    return CLI_OK;
+}
+
+static void print_md(const tensu_table *t, bool all)
+{
+    char buf[2 * TENSU_BIG_DIGITS + 40], sum[512];
+    rules_summary(&t->rules, sum, sizeof sum);
+    printf("# Point table: %s\n\n%s\n\n", t->rules.preset, sum);
+    printf("Each cell: ron (tsumo); a non-dealer's tsumo reads (each non-dealer/dealer), "
+           "a dealer's (each). %s\n",
+           all ? "`*` marks a cell that cannot occur (formula value shown)."
+               : "`-` marks a cell that cannot occur.");
+    for (int d = 0; d < 2; d++) {
+        printf("\n## %s\n\n| fu |", d ? "Dealer" : "Non-dealer");
+        for (int h = 1; h <= t->han_max; h++)
+            printf(" %d han |", h);
+        printf("\n|---:|");
+        for (int h = 1; h <= t->han_max; h++)
+            printf("---:|");
+        putchar('\n');
+        for (int i = 0; i < t->nfu; i++) {
+            printf("| %d |", t->fu[i]);
+            for (int h = 1; h <= t->han_max; h++) {
+                cell_text(&t->cells[i][h - 1], d, all, buf, sizeof buf);
+                printf(" %s |", buf);
+            }
+            putchar('\n');
+        }
+    }
+    if (t->nlimits > 0) {
+        printf("\n## Limits\n\n| limit | han | non-dealer | dealer |\n|---|---|---:|---:|\n");
+        for (int l = 0; l < t->nlimits; l++) {
+            char range[40], nd[64], de[64];
+            han_range(&t->limits[l], range, sizeof range);
+            limit_text(&t->limits[l], 0, nd, sizeof nd);
+            limit_text(&t->limits[l], 1, de, sizeof de);
+            printf("| %s | %s | %s | %s |\n", t->limits[l].name, range, nd, de);
+        }
+    }
+}
+
+static void help(void)
+{
+    printf("usage: tensu table [--rules NAME] [--set KEY=VALUE]... [--format text|csv|json|md]\n"
+           "                   [--han-max N] [--all-cells]\n\n"
+           "Rows of fu (20, 25, 30 .. 110), columns of han (1..4, up to 13 with --han-max),\n"
+           "non-dealer and dealer, ron and tsumo, then the limit table.  Cells that cannot\n"
+           "occur under the rules are marked '-' (empty in CSV); --all-cells fills in the\n"
+           "formula value instead (marked '*' in text and md).\n");
+}
+
+int cmd_table(int argc, char **argv)
+{
+    tensu_rules r;
+    tensu_error err;
+    tensu_table *t;
+    opts o = {F_TEXT, 4, false};
+    cli_args a;
+    int st = cli_rules("table", &argc, argv, &r);
+
+    if (st != CLI_OK)
+        return st;
+    a = (cli_args){"table", argc, argv, 1};
+    while (a.i < argc) {
+        const char *v;
+        int got;
+        if (strcmp(argv[a.i], "--help") == 0 || strcmp(argv[a.i], "-h") == 0) {
+            help();
+            return CLI_OK;
+        }
+        if (cli_opt_flag(&a, "--all-cells")) {
+            o.all_cells = true;
+            continue;
+        }
+        if ((got = cli_opt_value(&a, "--format", &v)) != 0) {
+            if (got < 0)
+                return CLI_USAGE;
+            if (strcmp(v, "text") == 0)
+                o.format = F_TEXT;
+            else if (strcmp(v, "csv") == 0)
+                o.format = F_CSV;
+            else if (strcmp(v, "json") == 0)
+                o.format = F_JSON;
+            else if (strcmp(v, "md") == 0)
+                o.format = F_MD;
+            else
+                return cli_error("table", "bad format '%s': allowed text, csv, json, md", v);
+            continue;
+        }
+        if ((got = cli_opt_value(&a, "--han-max", &v)) != 0) {
+            if (got < 0 || !cli_int("table", "--han-max", v, 1, TENSU_TABLE_MAX_HAN, &o.han_max))
+                return CLI_USAGE;
+            continue;
+        }
+        return cli_error("table", "unknown option '%s' (see tensu table --help)", argv[a.i]);
+    }
+    t = tensu_table_new(&r, o.han_max, &err);
+    if (t == NULL)
+        return cli_core_error("table", &err);
+    switch (o.format) {
+    case F_TEXT: print_text(t, o.all_cells); break;
+    case F_CSV: print_csv(t, o.all_cells); break;
+    case F_JSON: st = print_json(t); break;
+    case F_MD: print_md(t, o.all_cells); break;
+    }
+    tensu_table_free(t);
+    return st;
+}

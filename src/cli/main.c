@@ -1,0 +1,46 @@
+/* tensu: riichi mahjong point tables and cheat sheets people can trust. */
+#include "cli.h"
+
+#include <string.h>
+
+typedef struct command {
+    const char *name;
+    int (*run)(int argc, char **argv);
+    const char *summary;
+} command;
+
+static const command commands[] = {
+    {"table", cmd_table, "print the point table of a preset (text, csv, json, md)"},
+    {"pay", cmd_pay, "one payment for a fu/han, with the working"},
+    {"rules", cmd_rules, "list the rule keys and presets, or show one preset"},
+};
+
+#define NCOMMANDS (sizeof commands / sizeof commands[0])
+
+static void usage(FILE *f)
+{
+    fprintf(f, "usage: tensu COMMAND [options]   (tensu COMMAND --help for its options)\n\n"
+               "commands:\n");
+    for (size_t i = 0; i < NCOMMANDS; i++)
+        fprintf(f, "  %-11s %s\n", commands[i].name, commands[i].summary);
+    fprintf(f, "\nRules: every command takes --rules PRESET and --set KEY=VALUE (see 'tensu rules').\n");
+}
+
+int main(int argc, char **argv)
+{
+    if (argc < 2) {
+        usage(stderr);
+        return CLI_USAGE;
+    }
+    if (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0 ||
+        strcmp(argv[1], "help") == 0) {
+        usage(stdout);
+        return CLI_OK;
+    }
+    for (size_t i = 0; i < NCOMMANDS; i++)
+        if (strcmp(argv[1], commands[i].name) == 0)
+            return commands[i].run(argc - 1, argv + 1);
+    cli_error(NULL, "unknown command '%s'", argv[1]);
+    usage(stderr);
+    return CLI_USAGE;
+}

@@ -1,0 +1,39 @@
+/* Shared by the core's own files; not part of the public API. */
+#ifndef TENSU_INTERNAL_H
+#define TENSU_INTERNAL_H
+
+#include "../tensu.h"
+
+#include <stdarg.h>
+
+#if defined(__GNUC__)
+#define TENSU_PRINTF(a, b) __attribute__((format(printf, a, b)))
+#else
+#define TENSU_PRINTF(a, b)
+#endif
+
+/* Fill err (when not NULL) and return status. */
+tensu_status tensu_fail(tensu_error *err, tensu_status status, const char *fmt, ...)
+    TENSU_PRINTF(3, 4);
+/* The same with a position. */
+tensu_status tensu_fail_at(tensu_error *err, tensu_status status, int line, int column,
+                           const char *fmt, ...) TENSU_PRINTF(5, 6);
+
+/* Unsigned big integers for aotenjou: 512 bits, enough for any han the
+ * scorer produces (an overflow is reported, never wrapped). */
+#define BIG_LIMBS 16
+typedef struct big {
+    uint32_t w[BIG_LIMBS]; /* little-endian limbs */
+} big;
+
+void big_set(big *b, uint64_t v);
+bool big_shl(big *b, unsigned bits);          /* false on overflow */
+bool big_mul_small(big *b, uint32_t m);       /* false on overflow */
+bool big_add_small(big *b, uint32_t a);       /* false on overflow */
+uint32_t big_div_small(big *b, uint32_t d);   /* returns the remainder */
+bool big_fits_i64(const big *b);
+int64_t big_to_i64(const big *b);
+void big_to_dec(const big *b, char *buf, size_t size);
+bool big_round_up_100(big *b);
+
+#endif

@@ -1,0 +1,309 @@
+/* The payment engine: base points, limits, and who pays what.  The one
+ * place where the formula lives. */
+#include "internal.h"
+
+#include <string.h>
+
+#define MAX_AOTENJOU_HAN 400
+
+const char *tensu_limit_name(tensu_limit l)
+{
+    switch (l) {
+    case TENSU_LIMIT_NONE: return NULL;
+    case TENSU_LIMIT_MANGAN: return "mangan";
+    case TENSU_LIMIT_HANEMAN: return "haneman";
+    case TENSU_LIMIT_BAIMAN: return "baiman";
+    case TENSU_LIMIT_SANBAIMAN: return "sanbaiman";
+    case TENSU_LIMIT_KAZOE_YAKUMAN: return "kazoe_yakuman";
+    case TENSU_LIMIT_YAKUMAN: return "yakuman";
+    }
+    return NULL;
+}
+
+int64_t tensu_round_up_100(int64_t x)
+{
+    return (x + 99) / 100 * 100;
+}
+
+static bool fu_allowed(int fu)
+{
+    return fu == 25 || (fu >= 20 && fu <= 170 && fu % 10 == 0);
+}
+
+/* Base points of a limit, before any multiplier. */
+static int64_t limit_base(tensu_limit l)
+{
+    switch (l) {
+    case TENSU_LIMIT_NONE: return 0;
+    case TENSU_LIMIT_MANGAN: return 2000;
+    case TENSU_LIMIT_HANEMAN: return 3000;
+    case TENSU_LIMIT_BAIMAN: return 4000;
+    case TENSU_LIMIT_SANBAIMAN: return 6000;
+    case TENSU_LIMIT_KAZOE_YAKUMAN:
+    case TENSU_LIMIT_YAKUMAN: return 8000;
+    }
+    return 0;
+}
+
+/* The limit that a number of counted han reaches by itself (5 han and up). */
+static tensu_limit limit_of_han(const tensu_rules *r, int han)
+{
+    if (han >= 13)
+        return r->kazoe == TENSU_KAZOE_YAKUMAN ? TENSU_LIMIT_KAZOE_YAKUMAN
+                                               : TENSU_LIMIT_SANBAIMAN;
+    if (han >= 11)
+        return TENSU_LIMIT_SANBAIMAN;
+    if (han >= 8)
+        return TENSU_LIMIT_BAIMAN;
+    if (han >= 6)
+        return TENSU_LIMIT_HANEMAN;
+    if (han >= 5)
+        return TENSU_LIMIT_MANGAN;
+    return TENSU_LIMIT_NONE;
+}
+
+tensu_status tensu_evaluate(const tensu_rules *r, int han, int fu, int yakuman,
+                            tensu_value *out, tensu_error *err)
+{
+    tensu_value v;
+    memset(&v, 0, sizeof v);
+
+    if (yakuman < 0)
+        return tensu_fail(err, TENSU_ERR_RANGE, "bad yakuman count %d: must be 0 or more",
+                          yakuman);
+    if (yakuman > 0) {
+        if (!r->multiple_yakuman)
+            yakuman = 1;
+        if (r->aotenjou) {
+            /* No limits: each yakuman counts 13 han on top of the hand's han. */
+            han = (han > 0 ? han : 0) + 13 * yakuman;
+            if (!fu_allowed(fu))
+                fu = 30;
+            yakuman = 0;
+        } else {
+            if (yakuman > 100)
+                return tensu_fail(err, TENSU_ERR_RANGE, "bad yakuman count %d: at most 100",
+                                  yakuman);
+            v.han = han;
+            v.fu = fu;
+            v.yakuman = yakuman;
+            v.limit = TENSU_LIMIT_YAKUMAN;
+            v.base = 8000 * (int64_t)yakuman;
+            v.raw_base = v.base;
+            *out = v;
+            return TENSU_OK;
+        }
+    }
+    if (han < 1)
+        return tensu_fail(err, TENSU_ERR_RANGE, "bad han %d: a hand has 1 han or more", han);
+    if (!fu_allowed(fu))
+        return tensu_fail(err, TENSU_ERR_RANGE,
+                          "bad fu %d: fu is 20, 25, or a multiple of 10 from 30 to 170", fu);
+    v.han = han;
+    v.fu = fu;
+
+    if (r->aotenjou) {
+        big b;
+        if (han > MAX_AOTENJOU_HAN)
+            return tensu_fail(err, TENSU_ERR_OVERFLOW, "han %d is beyond what tensu computes (%d)",
+                              han, MAX_AOTENJOU_HAN);
+        big_set(&b, (uint64_t)fu);
+        big_shl(&b, (unsigned)han + 2);
+        v.base = big_fits_i64(&b) ? big_to_i64(&b) : -1;
+        v.raw_base = v.base;
+        *out = v;
+        return TENSU_OK;
+    }
+
+    /* 2^(han+2) grows fast; above 13 han only the limit matters. */
+    v.raw_base = han <= 40 ? (int64_t)fu << (han + 2) : -1;
+    v.limit = limit_of_han(r, han);
+    if (v.limit == TENSU_LIMIT_NONE) {
+        if (v.raw_base >= 2000) {
+            v.limit = TENSU_LIMIT_MANGAN;
+        } else if (r->kiriage && v.raw_base == 1920) {
+            v.limit = TENSU_LIMIT_MANGAN;
+            v.kiriage = true;
+        }
+    }
+    v.base = v.limit == TENSU_LIMIT_NONE ? v.raw_base : limit_base(v.limit);
+    *out = v;
+    return TENSU_OK;
+}
+
+/* Multipliers of the base point for each payer, in halves so that
+ * north-bisection's half shares stay exact. */
+typedef struct shares {
+    int ron2;             /* ron */
+    int dealer2;          /* non-dealer tsumo: the dealer's share */
+    int non_dealer2;      /* tsumo: each non-dealer's share */
+    int non_dealer_payers;
+} shares;
+
+static shares shares_for(const tensu_rules *r, bool dealer, bool tsumo)
+{
+    shares s = {0, 0, 0, 0};
+    if (!tsumo) {
+        s.ron2 = dealer ? 12 : 8;
+        return s;
+    }
+    if (dealer) {
+        s.non_dealer2 = 4;
+        s.non_dealer_payers = r->players - 1;
+        if (r->players == 3 && r->sanma == TENSU_SANMA_NORTH_BISECTION)
+            s.non_dealer2 = 4 + 2; /* the missing 2B split in two */
+    } else {
+        s.dealer2 = 4;
+        s.non_dealer2 = 2;
+        s.non_dealer_payers = r->players - 2;
+        if (r->players == 3 && r->sanma == TENSU_SANMA_NORTH_BISECTION) {
+            s.dealer2 = 4 + 1;      /* the missing B split in two */
+            s.non_dealer2 = 2 + 1;
+        }
+    }
+    return s;
+}
+
+static int64_t share(int64_t base, int mult2, int64_t *raw)
+{
+    int64_t x = base * mult2;  /* twice the unrounded share */
+    *raw = (x + 1) / 2;
+    return mult2 == 0 ? 0 : tensu_round_up_100((x + 1) / 2);
+}
+
+/* Aotenjou amounts above int64: the same arithmetic on big integers. */
+static tensu_status pay_big(const tensu_value *v, shares s, tensu_payment *p,
+                            tensu_error *err)
+{
+    big b, x, total;
+    big_set(&b, (uint64_t)v->fu);
+    big_shl(&b, (unsigned)v->han + 2);
+    big_to_dec(&b, p->exact.base, sizeof p->exact.base);
+    big_set(&total, 0);
+#define BIG_SHARE(mult2, dst, count)                                              \
+    do {                                                                          \
+        x = b;                                                                    \
+        if (!big_mul_small(&x, (uint32_t)(mult2)) || !big_add_small(&x, 1))       \
+            return tensu_fail(err, TENSU_ERR_OVERFLOW, "payment too large");      \
+        big_div_small(&x, 2);                                                     \
+        if ((mult2) == 0)                                                         \
+            big_set(&x, 0);                                                       \
+        if (!big_round_up_100(&x))                                                \
+            return tensu_fail(err, TENSU_ERR_OVERFLOW, "payment too large");      \
+        big_to_dec(&x, dst, sizeof(dst));                                         \
+        for (int k_ = 0; k_ < (count); k_++) {                                    \
+            uint64_t c_ = 0;                                                      \
+            for (int i_ = 0; i_ < BIG_LIMBS; i_++) {                              \
+                uint64_t t_ = (uint64_t)total.w[i_] + x.w[i_] + c_;               \
+                total.w[i_] = (uint32_t)t_;                                       \
+                c_ = t_ >> 32;                                                    \
+            }                                                                     \
+            if (c_)                                                               \
+                return tensu_fail(err, TENSU_ERR_OVERFLOW, "payment too large");  \
+        }                                                                         \
+    } while (0)
+    BIG_SHARE(s.ron2, p->exact.ron, p->tsumo ? 0 : 1);
+    BIG_SHARE(s.dealer2, p->exact.from_dealer, p->tsumo && !p->dealer ? 1 : 0);
+    BIG_SHARE(s.non_dealer2, p->exact.from_non_dealer, p->tsumo ? s.non_dealer_payers : 0);
+#undef BIG_SHARE
+    big_to_dec(&total, p->exact.total, sizeof p->exact.total);
+    p->big = true;
+    p->ron = p->from_dealer = p->from_non_dealer = p->total = -1;
+    p->ron_raw = p->from_dealer_raw = p->from_non_dealer_raw = -1;
+    p->ron_honba = p->from_dealer_honba = p->from_non_dealer_honba = -1;
+    p->total_honba = p->total_with_sticks = -1;
+    return TENSU_OK;
+}
+
+tensu_status tensu_pay_value(const tensu_rules *r, const tensu_value *v, bool dealer,
+                             bool tsumo, int honba, int sticks, tensu_payment *out,
+                             tensu_error *err)
+{
+    tensu_payment p;
+    shares s;
+    int64_t honba_total;
+
+    if (honba < 0 || honba > 100)
+        return tensu_fail(err, TENSU_ERR_RANGE, "bad honba count %d: allowed 0..100", honba);
+    if (sticks < 0 || sticks > 100)
+        return tensu_fail(err, TENSU_ERR_RANGE, "bad riichi stick count %d: allowed 0..100",
+                          sticks);
+    memset(&p, 0, sizeof p);
+    p.value = *v;
+    p.dealer = dealer;
+    p.tsumo = tsumo;
+    p.players = r->players;
+    p.honba = honba;
+    p.sticks = sticks;
+    s = shares_for(r, dealer, tsumo);
+    p.non_dealer_payers = tsumo ? s.non_dealer_payers : 0;
+
+    if (v->base < 0 || v->base > ((int64_t)1 << 52)) {
+        tensu_status st = pay_big(v, s, &p, err);
+        if (st != TENSU_OK)
+            return st;
+        *out = p;
+        return TENSU_OK;
+    }
+
+    p.ron = share(v->base, s.ron2, &p.ron_raw);
+    p.from_dealer = share(v->base, s.dealer2, &p.from_dealer_raw);
+    p.from_non_dealer = share(v->base, s.non_dealer2, &p.from_non_dealer_raw);
+    if (!tsumo)
+        p.total = p.ron;
+    else
+        p.total = p.from_dealer + p.from_non_dealer * s.non_dealer_payers;
+
+    honba_total = (int64_t)honba * r->honba;
+    if (!tsumo) {
+        p.honba_each = honba_total;
+        p.ron_honba = p.ron + honba_total;
+        p.total_honba = p.ron_honba;
+    } else {
+        int payers = s.non_dealer_payers + (dealer ? 0 : 1);
+        p.honba_each = honba_total / (r->players - 1);
+        p.from_dealer_honba = dealer ? 0 : p.from_dealer + p.honba_each;
+        p.from_non_dealer_honba = p.from_non_dealer + p.honba_each;
+        p.total_honba = p.total + p.honba_each * payers;
+    }
+    p.total_with_sticks = p.total_honba + (int64_t)sticks * r->riichi_stick;
+    *out = p;
+    return TENSU_OK;
+}
+
+tensu_status tensu_pay(const tensu_rules *r, int han, int fu, int yakuman, bool dealer,
+                       bool tsumo, int honba, int sticks, tensu_payment *out,
+                       tensu_error *err)
+{
+    tensu_value v;
+    tensu_status s = tensu_evaluate(r, han, fu, yakuman, &v, err);
+    if (s != TENSU_OK)
+        return s;
+    return tensu_pay_value(r, &v, dealer, tsumo, honba, sticks, out, err);
+}
+
+tensu_status tensu_pay_limit(const tensu_rules *r, tensu_limit limit, int yakuman,
+                             bool dealer, bool tsumo, tensu_payment *out, tensu_error *err)
+{
+    tensu_value v;
+    memset(&v, 0, sizeof v);
+    v.limit = limit;
+    v.fu = 0;
+    switch (limit) {
+    case TENSU_LIMIT_NONE:
+        return tensu_fail(err, TENSU_ERR_RANGE, "no limit given");
+    case TENSU_LIMIT_MANGAN: v.han = 5; break;
+    case TENSU_LIMIT_HANEMAN: v.han = 6; break;
+    case TENSU_LIMIT_BAIMAN: v.han = 8; break;
+    case TENSU_LIMIT_SANBAIMAN: v.han = 11; break;
+    case TENSU_LIMIT_KAZOE_YAKUMAN: v.han = 13; break;
+    case TENSU_LIMIT_YAKUMAN:
+        if (yakuman < 1 || yakuman > 100)
+            return tensu_fail(err, TENSU_ERR_RANGE, "bad yakuman count %d", yakuman);
+        v.yakuman = yakuman;
+        break;
+    }
+    v.base = limit_base(limit) * (limit == TENSU_LIMIT_YAKUMAN ? yakuman : 1);
+    v.raw_base = v.base;
+    return tensu_pay_value(r, &v, dealer, tsumo, 0, 0, out, err);
+}

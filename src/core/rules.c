@@ -1,0 +1,341 @@
+/* Rule keys and presets.  Each key is one row of a table (its name, field,
+ * allowed values and meaning); each preset is a line of key=value data on
+ * top of the base rules.  Nothing else in the core knows key names. */
+#include "internal.h"
+
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+typedef enum key_kind { K_BOOL, K_INT, K_ENUM, K_RENHOU } key_kind;
+
+typedef struct key_def {
+    tensu_rule_key pub;
+    key_kind kind;
+    size_t offset;              /* into tensu_rules */
+    int lo, hi;                 /* K_INT range */
+    const int *allowed;         /* K_INT: explicit allowed values (0-terminated list by count) */
+    int nallowed;
+    const char *const *words;   /* K_ENUM: words indexed by value */
+    int nwords;
+} key_def;
+
+static const int two_four[] = {2, 4};
+static const int thirty_twenty[] = {30, 20};
+static const int twenty_thirty[] = {20, 30};
+static const int two_zero[] = {2, 0};
+static const int four_three[] = {4, 3};
+static const char *const kazoe_words[] = {"yakuman", "sanbaiman"};
+static const char *const stack_words[] = {"single", "stack"};
+static const char *const sanma_words[] = {"tsumo-son", "north-bisection"};
+static const char *const pao_kan_words[] = {"off", "discarder"};
+
+#define F(field) offsetof(tensu_rules, field)
+
+static const key_def keys[] = {
+    {{"players", "4|3", "number of players; three-player games pay tsumo by the 'sanma' key"},
+     K_INT, F(players), 3, 4, four_three, 2, NULL, 0},
+    {{"kiriage", "yes|no", "round 4 han 30 fu and 3 han 60 fu up to mangan"},
+     K_BOOL, F(kiriage), 0, 1, NULL, 0, NULL, 0},
+    {{"kazoe", "yakuman|sanbaiman", "what 13 or more counted han are worth"},
+     K_ENUM, F(kazoe), 0, 0, NULL, 0, kazoe_words, 2},
+    {{"multiple-yakuman", "stack|single", "several yakuman in one hand add up (stack) or pay one yakuman (single)"},
+     K_ENUM, F(multiple_yakuman), 0, 0, NULL, 0, stack_words, 2},
+    {{"double-yakuman", "yes|no", "13-wait kokushi, suuankou tanki, junsei chuuren and daisuushii count as two yakuman"},
+     K_BOOL, F(double_yakuman), 0, 1, NULL, 0, NULL, 0},
+    {{"double-wind-fu", "2|4", "fu for a pair that is both the seat and the round wind"},
+     K_INT, F(double_wind_fu), 2, 4, two_four, 2, NULL, 0},
+    {{"open-pinfu", "30|20", "fu of an open hand won by ron with no fu at all"},
+     K_INT, F(open_pinfu_fu), 20, 30, thirty_twenty, 2, NULL, 0},
+    {{"pinfu-tsumo", "20|30", "fu of pinfu won by tsumo: 20, or 30 when the tsumo 2 fu is kept"},
+     K_INT, F(pinfu_tsumo_fu), 20, 30, twenty_thirty, 2, NULL, 0},
+    {{"rinshan-fu", "2|0", "tsumo fu for a win on a kan replacement tile"},
+     K_INT, F(rinshan_fu), 0, 2, two_zero, 2, NULL, 0},
+    {{"kuitan", "yes|no", "tanyao counts in an open hand"},
+     K_BOOL, F(kuitan), 0, 1, NULL, 0, NULL, 0},
+    {{"aka", "0..4", "number of red fives in the set, each worth one dora"},
+     K_INT, F(aka), 0, 4, NULL, 0, NULL, 0},
+    {{"renhou", "off|mangan|yakuman|1..13", "a non-dealer's ron before their first draw: off, a limit, or a number of han"},
+     K_RENHOU, F(renhou), 1, 13, NULL, 0, NULL, 0},
+    {{"aotenjou", "yes|no", "no limits: every hand is paid its exact formula value"},
+     K_BOOL, F(aotenjou), 0, 1, NULL, 0, NULL, 0},
+    {{"sanma", "tsumo-son|north-bisection", "three-player tsumo: the missing player's share is lost, or split between the payers"},
+     K_ENUM, F(sanma), 0, 0, NULL, 0, sanma_words, 2},
+    {{"honba", "0..1000", "points per honba counter, all payers together (split per payer on tsumo)"},
+     K_INT, F(honba), 0, 1000, NULL, 0, NULL, 0},
+    {{"riichi-stick", "0..10000", "points per riichi stick on the table"},
+     K_INT, F(riichi_stick), 0, 10000, NULL, 0, NULL, 0},
+    {{"pao-kan", "off|discarder", "a win on the replacement tile of an open kan called from a discard: ordinary tsumo, or the discarder pays it all"},
+     K_ENUM, F(pao_kan), 0, 0, NULL, 0, pao_kan_words, 2},
+};
+
+#define NKEYS (sizeof keys / sizeof keys[0])
+
+/* The base every preset starts from; each preset then names its own values
+ * for every key that matters to it. */
+static const char base_settings[] =
+    "players=4 kiriage=no kazoe=yakuman multiple-yakuman=stack double-yakuman=no "
+    "double-wind-fu=4 open-pinfu=30 pinfu-tsumo=20 rinshan-fu=2 kuitan=yes aka=3 "
+    "renhou=off aotenjou=no sanma=tsumo-son honba=300 riichi-stick=1000 pao-kan=off";
+
+static const tensu_preset presets[] = {
+    {"tenhou", "Tenhou, four players (ranked lobbies)",
+     "Tenhou's published rules, confirmed by 13,146 scored hands of the corpus",
+     "players=4 kiriage=no kazoe=yakuman multiple-yakuman=stack double-yakuman=no "
+     "double-wind-fu=4 open-pinfu=30 pinfu-tsumo=20 rinshan-fu=2 kuitan=yes aka=3 "
+     "renhou=off aotenjou=no honba=300"},
+    {"tenhou-sanma", "Tenhou, three players",
+     "Tenhou's three-player rules, confirmed by 3,981 scored hands of the corpus",
+     "players=3 kiriage=no kazoe=yakuman multiple-yakuman=stack double-yakuman=no "
+     "double-wind-fu=4 open-pinfu=30 pinfu-tsumo=20 rinshan-fu=2 kuitan=yes aka=2 "
+     "renhou=off aotenjou=no sanma=tsumo-son honba=200"},
+    {"majsoul", "Mahjong Soul, four players (ranked)",
+     "Mahjong Soul's published ranked-match rules",
+     "players=4 kiriage=no kazoe=yakuman multiple-yakuman=stack double-yakuman=yes "
+     "double-wind-fu=4 open-pinfu=30 pinfu-tsumo=20 rinshan-fu=2 kuitan=yes aka=3 "
+     "renhou=off aotenjou=no honba=300"},
+    {"ema2016", "European Mahjong Association, riichi rules 2016",
+     "EMA Riichi Competition Rules, 2016 edition",
+     "players=4 kiriage=no kazoe=sanbaiman multiple-yakuman=single double-yakuman=no "
+     "double-wind-fu=4 open-pinfu=30 pinfu-tsumo=20 rinshan-fu=2 kuitan=yes aka=0 "
+     "renhou=off aotenjou=no honba=300"},
+    {"wrc2015", "World Riichi Championship rules 2015",
+     "World Riichi Championship Rules, 2015 rule book",
+     "players=4 kiriage=yes kazoe=sanbaiman multiple-yakuman=stack double-yakuman=no "
+     "double-wind-fu=2 open-pinfu=30 pinfu-tsumo=20 rinshan-fu=2 kuitan=yes aka=0 "
+     "renhou=off aotenjou=no honba=300"},
+};
+
+#define NPRESETS (sizeof presets / sizeof presets[0])
+
+size_t tensu_rule_key_count(void) { return NKEYS; }
+
+const tensu_rule_key *tensu_rule_key_at(size_t i)
+{
+    return i < NKEYS ? &keys[i].pub : NULL;
+}
+
+size_t tensu_preset_count(void) { return NPRESETS; }
+
+const tensu_preset *tensu_preset_at(size_t i)
+{
+    return i < NPRESETS ? &presets[i] : NULL;
+}
+
+const char *tensu_default_preset(void) { return "tenhou"; }
+
+static const key_def *find_key(const char *name)
+{
+    for (size_t i = 0; i < NKEYS; i++)
+        if (strcmp(keys[i].pub.name, name) == 0)
+            return &keys[i];
+    return NULL;
+}
+
+static bool parse_int(const char *s, int *out)
+{
+    char *end;
+    long v;
+    if (*s == '\0')
+        return false;
+    v = strtol(s, &end, 10);
+    if (*end != '\0' || v < -1000000 || v > 1000000)
+        return false;
+    *out = (int)v;
+    return true;
+}
+
+static bool parse_bool(const char *s, bool *out)
+{
+    static const char *const yes[] = {"yes", "on", "true", "1"};
+    static const char *const no[] = {"no", "off", "false", "0"};
+    for (size_t i = 0; i < 4; i++) {
+        if (strcmp(s, yes[i]) == 0) {
+            *out = true;
+            return true;
+        }
+        if (strcmp(s, no[i]) == 0) {
+            *out = false;
+            return true;
+        }
+    }
+    return false;
+}
+
+static tensu_status bad_value(const key_def *k, const char *value, tensu_error *err)
+{
+    return tensu_fail(err, TENSU_ERR_RANGE, "bad value '%s' for rule '%s': allowed %s",
+                      value, k->pub.name, k->pub.values);
+}
+
+tensu_status tensu_rules_set(tensu_rules *r, const char *key, const char *value,
+                             tensu_error *err)
+{
+    const key_def *k = find_key(key);
+    char *field;
+    int v;
+
+    if (k == NULL) {
+        char list[512];
+        size_t n = 0;
+        list[0] = '\0';
+        for (size_t i = 0; i < NKEYS && n < sizeof list; i++)
+            n += (size_t)snprintf(list + n, sizeof list - n, "%s%s", i ? ", " : "",
+                                  keys[i].pub.name);
+        return tensu_fail(err, TENSU_ERR_UNKNOWN, "unknown rule '%s': known rules are %s",
+                          key, list);
+    }
+    field = (char *)r + k->offset;
+    switch (k->kind) {
+    case K_BOOL: {
+        bool b;
+        if (!parse_bool(value, &b))
+            return bad_value(k, value, err);
+        *(bool *)field = b;
+        break;
+    }
+    case K_INT:
+        if (!parse_int(value, &v) || v < k->lo || v > k->hi)
+            return bad_value(k, value, err);
+        if (k->allowed != NULL) {
+            bool ok = false;
+            for (int i = 0; i < k->nallowed; i++)
+                ok = ok || k->allowed[i] == v;
+            if (!ok)
+                return bad_value(k, value, err);
+        }
+        *(int *)field = v;
+        break;
+    case K_ENUM:
+        for (v = 0; v < k->nwords; v++)
+            if (strcmp(value, k->words[v]) == 0)
+                break;
+        if (v == k->nwords)
+            return bad_value(k, value, err);
+        if (k->offset == offsetof(tensu_rules, multiple_yakuman))
+            *(bool *)field = v == 1;
+        else
+            *(int *)field = v;
+        break;
+    case K_RENHOU:
+        if (strcmp(value, "off") == 0 || strcmp(value, "no") == 0)
+            v = TENSU_RENHOU_OFF;
+        else if (strcmp(value, "mangan") == 0)
+            v = TENSU_RENHOU_MANGAN;
+        else if (strcmp(value, "yakuman") == 0)
+            v = TENSU_RENHOU_YAKUMAN;
+        else if (!parse_int(value, &v) || v < k->lo || v > k->hi)
+            return bad_value(k, value, err);
+        *(int *)field = v;
+        break;
+    }
+    return TENSU_OK;
+}
+
+bool tensu_rules_get(const tensu_rules *r, const char *key, char *buf, size_t size)
+{
+    const key_def *k = find_key(key);
+    const char *field;
+    if (k == NULL || size == 0)
+        return false;
+    field = (const char *)r + k->offset;
+    switch (k->kind) {
+    case K_BOOL:
+        snprintf(buf, size, "%s", *(const bool *)field ? "yes" : "no");
+        break;
+    case K_INT:
+        snprintf(buf, size, "%d", *(const int *)field);
+        break;
+    case K_ENUM: {
+        int v = k->offset == offsetof(tensu_rules, multiple_yakuman)
+                    ? (*(const bool *)field ? 1 : 0)
+                    : *(const int *)field;
+        snprintf(buf, size, "%s", (v >= 0 && v < k->nwords) ? k->words[v] : "?");
+        break;
+    }
+    case K_RENHOU: {
+        int v = *(const int *)field;
+        if (v == TENSU_RENHOU_OFF)
+            snprintf(buf, size, "off");
+        else if (v == TENSU_RENHOU_MANGAN)
+            snprintf(buf, size, "mangan");
+        else if (v == TENSU_RENHOU_YAKUMAN)
+            snprintf(buf, size, "yakuman");
+        else
+            snprintf(buf, size, "%d", v);
+        break;
+    }
+    }
+    return true;
+}
+
+tensu_status tensu_rules_assign(tensu_rules *r, const char *assignment, tensu_error *err)
+{
+    char key[64];
+    const char *eq = strchr(assignment, '=');
+    size_t n;
+    if (eq == NULL || eq == assignment)
+        return tensu_fail(err, TENSU_ERR_INVALID,
+                          "bad rule setting '%s': expected KEY=VALUE", assignment);
+    n = (size_t)(eq - assignment);
+    if (n >= sizeof key)
+        return tensu_fail(err, TENSU_ERR_UNKNOWN, "unknown rule '%.*s'", (int)n, assignment);
+    memcpy(key, assignment, n);
+    key[n] = '\0';
+    return tensu_rules_set(r, key, eq + 1, err);
+}
+
+/* Apply a space-separated list of key=value settings. */
+static tensu_status apply_settings(tensu_rules *r, const char *settings, tensu_error *err)
+{
+    char word[96];
+    const char *p = settings;
+    while (*p) {
+        size_t n = strcspn(p, " ");
+        if (n > 0) {
+            tensu_status s;
+            if (n >= sizeof word)
+                return tensu_fail(err, TENSU_ERR_INVALID, "preset setting too long");
+            memcpy(word, p, n);
+            word[n] = '\0';
+            s = tensu_rules_assign(r, word, err);
+            if (s != TENSU_OK)
+                return s;
+        }
+        p += n;
+        while (*p == ' ')
+            p++;
+    }
+    return TENSU_OK;
+}
+
+tensu_status tensu_rules_preset(const char *name, tensu_rules *out, tensu_error *err)
+{
+    const tensu_preset *p = NULL;
+    tensu_rules r;
+    tensu_status s;
+
+    for (size_t i = 0; i < NPRESETS; i++)
+        if (strcmp(presets[i].name, name) == 0)
+            p = &presets[i];
+    if (p == NULL) {
+        char list[256];
+        size_t n = 0;
+        list[0] = '\0';
+        for (size_t i = 0; i < NPRESETS && n < sizeof list; i++)
+            n += (size_t)snprintf(list + n, sizeof list - n, "%s%s", i ? ", " : "",
+                                  presets[i].name);
+        return tensu_fail(err, TENSU_ERR_UNKNOWN, "unknown rules preset '%s': known presets are %s",
+                          name, list);
+    }
+    memset(&r, 0, sizeof r);
+    s = apply_settings(&r, base_settings, err);
+    if (s == TENSU_OK)
+        s = apply_settings(&r, p->settings, err);
+    if (s != TENSU_OK)
+        return s;
+    snprintf(r.preset, sizeof r.preset, "%s", p->name);
+    *out = r;
+    return TENSU_OK;
+}

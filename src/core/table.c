@@ -1,0 +1,162 @@
+/* Point tables: the payment engine iterated over every fu/han cell, plus
+ * the limit rows.  Which cells can occur is decided here, from the facts
+ * the cross-check proves; the payments themselves come from pay.c. */
+#include "internal.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+bool tensu_cell_reachable(const tensu_rules *r, int han, int fu, bool dealer, bool tsumo)
+{
+    (void)dealer; /* the dealer reaches the same cells as the others */
+    if (han < 1)
+        return false;
+    if (fu == 20) {
+        /* Only pinfu tsumo (closed, so 2 han with menzen tsumo) scores 20,
+         * and an open ron hand with no fu where open-pinfu=20. */
+        if (tsumo)
+            return r->pinfu_tsumo_fu == 20 && han >= 2;
+        return r->open_pinfu_fu == 20;
+    }
+    if (fu == 25) {
+        /* Chiitoitsu only: 2 han, and 3 with menzen tsumo. */
+        return han >= (tsumo ? 3 : 2);
+    }
+    if (fu == 110 && han == 1) {
+        /* Needs two closed kans, a ron on an open triplet and a 4-fu
+         * double-wind pair (seed 002); a tsumo adds menzen tsumo or
+         * sanankou. */
+        return !tsumo && r->double_wind_fu == 4;
+    }
+    if (fu > 110) {
+        /* Above 110 fu a hand has 3 han or more (seed 002: 110 is the
+         * most any 2-han hand reaches). */
+        return han >= 3;
+    }
+    return true;
+}
+
+int tensu_fu_rows(const tensu_rules *r, int *rows, int max)
+{
+    int n = 0;
+    int top = r->aotenjou ? 170 : 110;
+    if (n < max)
+        rows[n++] = 20;
+    if (n < max)
+        rows[n++] = 25;
+    for (int fu = 30; fu <= top && n < max; fu += 10)
+        rows[n++] = fu;
+    return n;
+}
+
+static tensu_status fill_pay(const tensu_rules *r, tensu_payment pay[2][2],
+                             tensu_status (*fn)(const tensu_rules *, bool, bool,
+                                                tensu_payment *, const void *, tensu_error *),
+                             const void *arg, tensu_error *err)
+{
+    for (int d = 0; d < 2; d++)
+        for (int t = 0; t < 2; t++) {
+            tensu_status s = fn(r, d != 0, t != 0, &pay[d][t], arg, err);
+            if (s != TENSU_OK)
+                return s;
+        }
+    return TENSU_OK;
+}
+
+static tensu_status pay_cell(const tensu_rules *r, bool dealer, bool tsumo,
+                             tensu_payment *out, const void *arg, tensu_error *err)
+{
+    const tensu_cell *c = arg;
+    return tensu_pay(r, c->han, c->fu, 0, dealer, tsumo, 0, 0, out, err);
+}
+
+static tensu_status pay_limit_row(const tensu_rules *r, bool dealer, bool tsumo,
+                                  tensu_payment *out, const void *arg, tensu_error *err)
+{
+    const tensu_limit_row *l = arg;
+    return tensu_pay_limit(r, l->limit, l->yakuman, dealer, tsumo, out, err);
+}
+
+static void add_limit(tensu_table *t, tensu_limit limit, int yakuman, int from, int to)
+{
+    tensu_limit_row *l;
+    if (t->nlimits >= TENSU_TABLE_MAX_LIMITS)
+        return;
+    l = &t->limits[t->nlimits++];
+    memset(l, 0, sizeof *l);
+    l->limit = limit;
+    l->yakuman = yakuman;
+    l->han_from = from;
+    l->han_to = to;
+    if (limit == TENSU_LIMIT_YAKUMAN && yakuman > 1)
+        snprintf(l->name, sizeof l->name, "%dx_yakuman", yakuman);
+    else
+        snprintf(l->name, sizeof l->name, "%s",
+                 limit == TENSU_LIMIT_KAZOE_YAKUMAN ? "yakuman" : tensu_limit_name(limit));
+}
+
+tensu_table *tensu_table_new(const tensu_rules *r, int han_max, tensu_error *err)
+{
+    tensu_table *t;
+
+    if (han_max < 1 || han_max > TENSU_TABLE_MAX_HAN) {
+        tensu_fail(err, TENSU_ERR_RANGE, "bad han count %d: allowed 1..%d", han_max,
+                   TENSU_TABLE_MAX_HAN);
+        return NULL;
+    }
+    t = calloc(1, sizeof *t);
+    if (t == NULL) {
+        tensu_fail(err, TENSU_ERR_NOMEM, "out of memory");
+        return NULL;
+    }
+    t->rules = *r;
+    t->han_max = han_max;
+    t->nfu = tensu_fu_rows(r, t->fu, TENSU_TABLE_MAX_FU);
+    for (int i = 0; i < t->nfu; i++) {
+        for (int h = 1; h <= han_max; h++) {
+            tensu_cell *c = &t->cells[i][h - 1];
+            c->han = h;
+            c->fu = t->fu[i];
+            for (int d = 0; d < 2; d++)
+                for (int ts = 0; ts < 2; ts++)
+                    c->reachable[d][ts] = tensu_cell_reachable(r, h, c->fu, d, ts);
+            if (fill_pay(r, c->pay, pay_cell, c, err) != TENSU_OK) {
+                free(t);
+                return NULL;
+            }
+        }
+    }
+    if (!r->aotenjou) {
+        bool cap = r->kazoe == TENSU_KAZOE_SANBAIMAN;
+        add_limit(t, TENSU_LIMIT_MANGAN, 0, 5, 5);
+        add_limit(t, TENSU_LIMIT_HANEMAN, 0, 6, 7);
+        add_limit(t, TENSU_LIMIT_BAIMAN, 0, 8, 10);
+        add_limit(t, TENSU_LIMIT_SANBAIMAN, 0, 11, cap ? 0 : 12); /* 0: no upper bound */
+        add_limit(t, TENSU_LIMIT_YAKUMAN, 1, cap ? 0 : 13, 0);
+        if (r->multiple_yakuman)
+            for (int y = 2; y <= 6; y++)
+                add_limit(t, TENSU_LIMIT_YAKUMAN, y, 0, 0);
+        for (int i = 0; i < t->nlimits; i++)
+            if (fill_pay(r, t->limits[i].pay, pay_limit_row, &t->limits[i], err) != TENSU_OK) {
+                free(t);
+                return NULL;
+            }
+    }
+    return t;
+}
+
+void tensu_table_free(tensu_table *t)
+{
+    free(t);
+}
+
+const tensu_cell *tensu_table_cell(const tensu_table *t, int han, int fu)
+{
+    if (han < 1 || han > t->han_max)
+        return NULL;
+    for (int i = 0; i < t->nfu; i++)
+        if (t->fu[i] == fu)
+            return &t->cells[i][han - 1];
+    return NULL;
+}

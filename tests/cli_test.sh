@@ -1,0 +1,61 @@
+#!/usr/bin/env bash
+# The command line as a user meets it: outputs, and bad input giving a
+# one-line message and exit status 2.
+set -u
+tensu=$1
+pass=0 fail=0
+ok() { pass=$((pass + 1)); }
+ko() { fail=$((fail + 1)); echo "FAIL: $*" >&2; }
+
+# expect STATUS PATTERN -- ARGS: run tensu ARGS, check exit status and that
+# stdout+stderr matches PATTERN (grep -E).
+expect() {
+  local want=$1 pattern=$2; shift 3
+  local out st
+  out=$("$tensu" "$@" 2>&1); st=$?
+  if [ "$st" -ne "$want" ]; then ko "tensu $* exited $st, expected $want: $out"; return; fi
+  if ! grep -qE -- "$pattern" <<<"$out"; then ko "tensu $*: no '$pattern' in: $out"; return; fi
+  ok
+}
+
+expect 0 '2900' -- pay --fu 30 --han 2 --dealer
+expect 0 '480 x 6|6 x 480' -- pay --fu 30 --han 2 --dealer
+expect 0 '3200 from the dealer, 1600 from each' -- pay --fu 50 --han 3 --tsumo
+expect 0 'winner receives 7600' -- pay --fu 30 --han 3 --tsumo --honba 2 --sticks 3
+expect 0 'kiriage' -- pay --fu 30 --han 4 --rules wrc2015
+expect 0 'receives 8000' -- pay --fu 30 --han 4 --rules wrc2015
+expect 0 'receives 32000' -- pay --yakuman 1
+expect 2 "unknown rules preset 'nosuch'.*tenhou" -- table --rules nosuch
+expect 2 "unknown rule 'kirage'" -- table --set kirage=yes
+expect 2 "bad value 'maybe' for rule 'kiriage'.*yes\|no" -- table --set kiriage=maybe
+expect 2 "bad value '35' for --fu" -- pay --fu 35 --han 2
+expect 2 "bad value '15' for --fu" -- pay --fu 15 --han 2
+expect 2 "bad value '0' for --han" -- pay --fu 30 --han 0
+expect 2 "bad value '-1' for --han" -- pay --fu 30 --han -1
+expect 2 "bad value '14' for --han-max" -- table --han-max 14
+expect 2 "bad format 'xml'" -- table --format xml
+expect 2 "unknown command 'tabel'" -- tabel
+expect 0 '7700 \(2000/3900\)' -- table
+expect 0 '^4,30,7700,2000,3900,11600,3900$' -- table --format csv
+expect 0 '^4,30,8000,2000,4000,12000,4000$' -- table --format csv --rules wrc2015
+expect 0 '^1,20,,,,,$' -- table --format csv
+expect 0 '^1,20,700,200,400,1000,400$' -- table --format csv --all-cells
+expect 0 '^yakuman,,32000,8000,16000,48000,16000$' -- table --format csv
+expect 0 '^2x_yakuman,,64000' -- table --format csv
+expect 0 '"kiriage": "yes"' -- table --format json --rules wrc2015
+expect 0 '\| 30 \| 1000 \(300/500\)' -- table --format md
+expect 0 'kazoe +sanbaiman' -- rules ema2016
+expect 0 'double-wind-fu +2' -- rules wrc2015 
+expect 0 'aotenjou' -- rules
+expect 0 '13,30,' -- table --format csv --han-max 13
+
+# The JSON is valid JSON.
+if "$tensu" table --format json --han-max 13 | python3 -m json.tool >/dev/null; then ok; else ko "table JSON is not valid"; fi
+# One line on stderr, nothing on stdout, for bad input.
+out=$("$tensu" table --rules nosuch 2>/dev/null)
+if [ -z "$out" ]; then ok; else ko "stdout not empty on error"; fi
+n=$("$tensu" table --rules nosuch 2>&1 >/dev/null | wc -l)
+if [ "$n" -eq 1 ]; then ok; else ko "error message has $n lines"; fi
+
+echo "cli: $pass passed, $fail failed"
+[ "$fail" -eq 0 ]
