@@ -47,5 +47,10 @@ const char *cli_amount(char *buf, size_t size, int64_t v, const char *exact);
 int cmd_rules(int argc, char **argv);
 int cmd_table(int argc, char **argv);
 int cmd_pay(int argc, char **argv);
+/* -- scorer (issue 3) */
+/* -- verifier (issue 5) */
+/* -- sheets (issue 4) */
+/* -- classical (issue 7) */
+/* -- cross-check (issue 6) */
 
 #endif

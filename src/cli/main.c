@@ -13,6 +13,11 @@ static const command commands[] = {
     {"table", cmd_table, "print the point table of a preset (text, csv, json, md)"},
     {"pay", cmd_pay, "one payment for a fu/han, with the working"},
     {"rules", cmd_rules, "list the rule keys and presets, or show one preset"},
+    /* -- scorer (issue 3) */
+    /* -- verifier (issue 5) */
+    /* -- sheets (issue 4) */
+    /* -- classical (issue 7) */
+    /* -- cross-check (issue 6) */
 };
 
 #define NCOMMANDS (sizeof commands / sizeof commands[0])
