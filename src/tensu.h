@@ -75,6 +75,13 @@ enum {
     TENSU_RENHOU_YAKUMAN = -2
 };
 
+/* Rule family (key "family"): riichi scoring (han and fu) or the classical
+ * game played before riichi (basic points doubled, seed 003). */
+typedef enum tensu_family {
+    TENSU_FAMILY_RIICHI = 0,
+    TENSU_FAMILY_CLASSICAL
+} tensu_family;
+
 /* Pao for a kan replacement win after an open kan called from a discard
  * (seed 004, item 8; key "pao-kan"). */
 typedef enum tensu_pao_kan {
@@ -104,6 +111,14 @@ typedef struct tensu_rules {
     int honba;              /* points per honba counter, all payers together */
     int riichi_stick;       /* points per riichi stick (1000) */
     tensu_pao_kan pao_kan;
+
+    /* classical family (see tensu_classical_*) */
+    tensu_family family;
+    int limit;              /* most a non-East loser pays a non-East winner (0: none) */
+    int rounding;           /* each payment rounded up to a multiple of this (1, 2, 10) */
+    bool east_double;       /* East pays and receives double */
+    int flower_points;      /* basic points per flower or season */
+    int mahjong_points;     /* basic points for going out */
 } tensu_rules;
 
 /* Description of one rule key, for listings and help. */
@@ -111,7 +126,11 @@ typedef struct tensu_rule_key {
     const char *name;    /* "kiriage" */
     const char *values;  /* allowed values: "yes|no", "2|4", "0..4" */
     const char *help;    /* one sentence */
+    tensu_family family; /* the family the key belongs to ("family" itself: riichi) */
 } tensu_rule_key;
+
+/* Does the key matter under the family of r?  ("family" always does.) */
+bool tensu_rule_key_applies(const tensu_rule_key *k, const tensu_rules *r);
 
 size_t tensu_rule_key_count(void);
 const tensu_rule_key *tensu_rule_key_at(size_t i);   /* NULL past the end */
@@ -293,6 +312,185 @@ const tensu_cell *tensu_table_cell(const tensu_table *t, int han, int fu);
 /* Hand scorer (issue 3)                                               */
 /* ------------------------------------------------------------------ */
 
+/* Tile kinds: 0..8 = 1m..9m, 9..17 = 1p..9p, 18..26 = 1s..9s,
+ * 27..33 = 1z..7z (East, South, West, North, haku, hatsu, chun).
+ * A red five is kind 4, 13 or 22 with a "red" mark. */
+#define TENSU_TILE_KINDS 34
+#define TENSU_MAX_INDICATORS 10   /* dora (or ura) indicators, kan dora included */
+#define TENSU_MAX_YAKU 24
+#define TENSU_MAX_FU_ITEMS 12
+#define TENSU_MAX_ALTERNATIVES 8
+
+/* Winds: seat and round.  The East seat is the dealer. */
+enum { TENSU_EAST = 0, TENSU_SOUTH, TENSU_WEST, TENSU_NORTH };
+
+typedef enum tensu_meld_type {
+    TENSU_MELD_CHI = 0,     /* a run called from the left */
+    TENSU_MELD_PON,         /* a triplet called from a discard */
+    TENSU_MELD_MINKAN,      /* an open kan called from a discard */
+    TENSU_MELD_ANKAN,       /* a closed kan: the hand stays closed */
+    TENSU_MELD_SHOUMINKAN   /* a kan added to a pon */
+} tensu_meld_type;
+
+typedef struct tensu_meld {
+    tensu_meld_type type;
+    int tile;               /* lowest tile kind of the meld */
+    int red;                /* red fives in the meld */
+} tensu_meld;
+
+/* One winning hand, as the scorer reads it.  Fill it with tensu_hand_init()
+ * then tensu_hand_parse() / tensu_hand_add_meld() / tensu_hand_set_win() /
+ * tensu_tiles_parse(), or set the fields directly. */
+typedef struct tensu_hand {
+    uint8_t tiles[TENSU_TILE_KINDS]; /* concealed tiles; the winning tile may be among them */
+    int ntiles;
+    int red[3];             /* red fives among tiles[], per suit (m, p, s) */
+    int win;                /* winning tile kind, -1 when not given */
+    bool win_red;           /* the winning tile is a red five */
+    int nmelds;
+    tensu_meld melds[4];
+    bool tsumo;             /* self-drawn (false: ron) */
+    int seat, round;        /* TENSU_EAST .. TENSU_NORTH (defaults: South seat, East round) */
+    int ndora, nura;
+    int dora[TENSU_MAX_INDICATORS];   /* dora indicator tile kinds */
+    int ura[TENSU_MAX_INDICATORS];    /* ura dora indicators (count only with riichi) */
+    bool riichi, double_riichi, ippatsu, haitei, houtei, rinshan, chankan;
+    bool tenhou, chiihou, renhou;
+    int honba, sticks;      /* honba counters, riichi sticks on the table */
+    int nukidora;           /* three players: North tiles set aside */
+    int pao;                /* seat of the player liable (pao), -1 for none; see tensu_score */
+} tensu_hand;
+
+/* Empty hand with the defaults (seat South, round East, no win tile, pao -1). */
+void tensu_hand_init(tensu_hand *h);
+
+/* Parse mpsz tiles ("123m406p77z"; 0 = red five) into kinds[]/red[] (at
+ * most max tiles).  Errors: TENSU_ERR_INVALID naming the bad character and
+ * its 1-based column in err->column. */
+tensu_status tensu_tiles_parse(const char *text, int *kinds, bool *red, int max, int *n,
+                               tensu_error *err);
+
+/* Add concealed tiles in the compact notation "TILES[+WIN]": mpsz tiles,
+ * and optionally "+" and the winning tile ("234m1122z+1z").  Checks every
+ * character, and that no tile has a fifth copy (column in err). */
+tensu_status tensu_hand_parse(const char *text, tensu_hand *h, tensu_error *err);
+/* The winning tile, one mpsz tile ("1z", "0p"). */
+tensu_status tensu_hand_set_win(tensu_hand *h, const char *tile, tensu_error *err);
+/* A called meld (or closed kan): 3 tiles for chi/pon, 4 for kans ("1111s").
+ * TENSU_ERR_INVALID for an impossible meld. */
+tensu_status tensu_hand_add_meld(tensu_hand *h, tensu_meld_type type, const char *tiles,
+                                 tensu_error *err);
+/* "chi", "pon", "minkan" (or "daiminkan"), "ankan", "shouminkan" (or "kakan");
+ * false for another word. */
+bool tensu_meld_type_parse(const char *word, tensu_meld_type *out);
+const char *tensu_meld_type_name(tensu_meld_type t);
+/* "E"/"S"/"W"/"N" (or "0".."3", "east" ...); -1 for another word. */
+int tensu_wind_parse(const char *word);
+
+/* The mpsz name of a tile kind ("1m", "7z"; "0p" when red).  buf >= 3. */
+const char *tensu_tile_name(int kind, bool red, char *buf);
+
+/* Every yaku, in the canonical order of ../shared/formats/hands.md. */
+typedef enum tensu_yaku_id {
+    TENSU_YAKU_MENZEN_TSUMO = 0, TENSU_YAKU_RIICHI, TENSU_YAKU_DOUBLE_RIICHI,
+    TENSU_YAKU_IPPATSU, TENSU_YAKU_HAITEI, TENSU_YAKU_HOUTEI, TENSU_YAKU_RINSHAN,
+    TENSU_YAKU_CHANKAN, TENSU_YAKU_TENHOU, TENSU_YAKU_CHIIHOU, TENSU_YAKU_RENHOU,
+    TENSU_YAKU_HAKU, TENSU_YAKU_HATSU, TENSU_YAKU_CHUN, TENSU_YAKU_SEAT_WIND,
+    TENSU_YAKU_ROUND_WIND, TENSU_YAKU_PINFU, TENSU_YAKU_TANYAO, TENSU_YAKU_IIPEIKOU,
+    TENSU_YAKU_SANSHOKU, TENSU_YAKU_ITTSU, TENSU_YAKU_CHANTA, TENSU_YAKU_CHIITOITSU,
+    TENSU_YAKU_TOITOI, TENSU_YAKU_SANANKOU, TENSU_YAKU_SANKANTSU,
+    TENSU_YAKU_SANSHOKU_DOUKOU, TENSU_YAKU_HONROUTOU, TENSU_YAKU_SHOUSANGEN,
+    TENSU_YAKU_HONITSU, TENSU_YAKU_JUNCHAN, TENSU_YAKU_RYANPEIKOU, TENSU_YAKU_CHINITSU,
+    TENSU_YAKU_KOKUSHI, TENSU_YAKU_KOKUSHI_13, TENSU_YAKU_SUUANKOU,
+    TENSU_YAKU_SUUANKOU_TANKI, TENSU_YAKU_DAISANGEN, TENSU_YAKU_DAISUUSHII,
+    TENSU_YAKU_SHOUSUUSHII, TENSU_YAKU_TSUUIISOU, TENSU_YAKU_RYUUIISOU,
+    TENSU_YAKU_CHINROUTOU, TENSU_YAKU_SUUKANTSU, TENSU_YAKU_CHUUREN,
+    TENSU_YAKU_JUNSEI_CHUUREN,
+    TENSU_YAKU_COUNT
+} tensu_yaku_id;
+
+/* Canonical name ("menzen_tsumo" ...), NULL out of range. */
+const char *tensu_yaku_name(tensu_yaku_id id);
+/* The id of a canonical name; -1 when unknown. */
+int tensu_yaku_lookup(const char *name);
+
+typedef struct tensu_yaku_item {
+    tensu_yaku_id id;
+    const char *name;       /* canonical name (static) */
+    int han;                /* 0 for a yakuman */
+    int yakuman;            /* yakuman units (2 for a double yakuman), 0 otherwise */
+} tensu_yaku_item;
+
+/* One fu source: reason (static text), the tiles it is about (tile kind and
+ * how many copies to show; tile -1 when none), and its fu. */
+typedef struct tensu_fu_item {
+    const char *reason;     /* "base", "closed ron", "tsumo", "closed triplet, simples", ... */
+    int tile;
+    int ntiles;
+    int fu;
+} tensu_fu_item;
+
+/* How the tiles were read. */
+typedef enum tensu_shape {
+    TENSU_SHAPE_STANDARD = 0,   /* four sets and a pair */
+    TENSU_SHAPE_CHIITOITSU,     /* seven pairs */
+    TENSU_SHAPE_KOKUSHI         /* thirteen orphans */
+} tensu_shape;
+
+typedef enum tensu_wait {
+    TENSU_WAIT_RYANMEN = 0, TENSU_WAIT_KANCHAN, TENSU_WAIT_PENCHAN, TENSU_WAIT_SHANPON,
+    TENSU_WAIT_TANKI, TENSU_WAIT_KOKUSHI
+} tensu_wait;
+const char *tensu_wait_name(tensu_wait w);   /* "ryanmen", "kanchan" ... */
+
+/* Another reading of the same tiles (the player scores the best one). */
+typedef struct tensu_alternative {
+    tensu_shape shape;
+    tensu_wait wait;
+    int han, fu, yakuman;
+    tensu_limit limit;
+    int64_t total;          /* what the winner would collect, before honba and sticks */
+    uint64_t yaku;          /* bit (1 << tensu_yaku_id) per yaku */
+} tensu_alternative;
+
+typedef struct tensu_score_result {
+    tensu_shape shape;
+    tensu_wait wait;
+    int han;                /* counted han with dora (0 for a yakuman hand) */
+    int fu;                 /* after rounding (0 for a yakuman hand) */
+    int yakuman;            /* yakuman units paid (after the rules), 0 for none */
+    tensu_limit limit;
+    int nyaku;
+    tensu_yaku_item yaku[TENSU_MAX_YAKU];       /* dora not included */
+    int dora, aka, ura;     /* dora counted (nukidora inside dora), red fives, ura dora */
+    int nfu;
+    tensu_fu_item fu_detail[TENSU_MAX_FU_ITEMS];/* before rounding; sums to fu_raw */
+    int fu_raw;
+    tensu_payment payment;  /* the ordinary split (tensu_pay_value) */
+    /* Pao: pao_seat >= 0 when a liable player pays.  Tsumo: pao_pays is the
+     * whole hand (honba included) and nobody else pays.  Ron: pao_pays and
+     * discarder_pays split the ron payment half and half; the liable player
+     * pays the honba. */
+    int pao_seat;
+    int64_t pao_pays, discarder_pays;
+    int64_t total;          /* what the winner collects, honba included */
+    int64_t total_with_sticks;
+    int nalternatives;
+    tensu_alternative alternatives[TENSU_MAX_ALTERNATIVES];
+} tensu_score_result;
+
+/* Score a hand: every reading of the tiles, the best one for the player
+ * (highest total, then han, then fu), and its payment.  Uses no heap and no
+ * global state: safe to call from several threads.
+ * Errors: TENSU_ERR_INVALID (bad tile counts, impossible melds or flag
+ * combinations; err names what), TENSU_ERR_NOT_AGARI, TENSU_ERR_NO_YAKU.
+ * Pao (hand->pao >= 0) applies to daisangen and daisuushii, and to a
+ * rinshan win after an open kan under pao-kan=discarder (the liable player
+ * is then the discarder of the kan tile and pays all). */
+tensu_status tensu_score(const tensu_rules *r, const tensu_hand *hand,
+                         tensu_score_result *out, tensu_error *err);
+
+
 /* ------------------------------------------------------------------ */
 /* Chart verifier (issue 5)                                            */
 /* ------------------------------------------------------------------ */
@@ -300,6 +498,87 @@ const tensu_cell *tensu_table_cell(const tensu_table *t, int han, int fu);
 /* ------------------------------------------------------------------ */
 /* Classical rules (issue 7)                                           */
 /* ------------------------------------------------------------------ */
+
+/* The classical game (seed 003): a hand's basic points ("points
+ * fondamentaux") are doubled once per double, then each loser pays that
+ * value, capped at the limit; East pays and receives double.  Bonus tiles
+ * (flowers and seasons) add flower-points each, and double the basic
+ * points once for a tile of the player's own wind and once more for a tile
+ * of the round's wind. */
+
+/* Bonus tiles: 0..3 the flowers of East, South, West, North (orchid,
+ * bamboo, chrysanthemum, plum); 4..7 the seasons (spring, summer, autumn,
+ * winter). */
+#define TENSU_BONUS_TILES 8
+/* Parse an English or French name ("orchid", "orchidée", "spring",
+ * "printemps" ...) or a code ("f1".."f4", "s1".."s4"); -1 when unknown. */
+int tensu_bonus_tile_parse(const char *name);
+const char *tensu_bonus_tile_name(int tile);   /* English name; NULL when out of range */
+int tensu_bonus_tile_wind(int tile);           /* 0..3 = E S W N */
+
+typedef struct tensu_classical_hand {
+    int basic;                        /* basic points of the hand, bonus tiles excluded */
+    int doubles;                      /* doubles of the hand, bonus tiles excluded */
+    int seat;                         /* 0..3: East, South, West, North (East deals) */
+    int round;                        /* 0..3: the round's wind */
+    int nbonus;
+    int bonus[TENSU_BONUS_TILES];     /* bonus tiles held, each at most once */
+} tensu_classical_hand;
+
+typedef struct tensu_classical_payment {
+    int basic;             /* basic points, bonus tiles included */
+    int doubles;           /* doubles, bonus tiles included */
+    int bonus_points;      /* added by bonus tiles */
+    int seat_doubles;      /* doubles from bonus tiles of the own wind */
+    int round_doubles;     /* doubles from bonus tiles of the round's wind */
+    bool full_set;         /* all four flowers or all four seasons: the limit */
+    int64_t value;         /* basic x 2^doubles, before rounding and limit (-1 if huge) */
+    bool east;             /* the winner is East */
+    int64_t from_each;     /* what each non-East loser pays (East winner: each loser) */
+    int64_t from_east;     /* non-East winner: what East pays */
+    bool capped_each, capped_east;
+    int64_t total;         /* what the winner receives */
+} tensu_classical_payment;
+
+/* Pay basic points and doubles (bonus tiles already counted).  Errors:
+ * TENSU_ERR_RANGE for basic < 0 or > 100000, doubles < 0 or > 30, rules
+ * not of the classical family. */
+tensu_status tensu_classical_pay(const tensu_rules *r, int basic, int doubles, bool east,
+                                 tensu_classical_payment *out, tensu_error *err);
+
+/* Count the bonus tiles of a hand, then pay it. */
+tensu_status tensu_classical_score(const tensu_rules *r, const tensu_classical_hand *h,
+                                   tensu_classical_payment *out, tensu_error *err);
+
+/* One entry of the classical scoring summary (for tables and sheets). */
+typedef struct tensu_classical_item {
+    const char *id;        /* "pung_simple" ... */
+    const char *what;      /* English description */
+    int exposed;           /* basic points exposed (or the only value); 0 if none */
+    int concealed;         /* basic points concealed; 0 if none */
+    int doubles;           /* doubles it gives; 0 if none */
+} tensu_classical_item;
+size_t tensu_classical_item_count(void);
+const tensu_classical_item *tensu_classical_item_at(size_t i);
+
+#define TENSU_CLASSICAL_MAX_ROWS 16
+#define TENSU_CLASSICAL_MAX_DOUBLES 12
+
+typedef struct tensu_classical_table {
+    tensu_rules rules;
+    int nrows;
+    int basic[TENSU_CLASSICAL_MAX_ROWS];
+    int ndoubles;                        /* columns 0 .. ndoubles-1 */
+    tensu_classical_payment non_east[TENSU_CLASSICAL_MAX_ROWS][TENSU_CLASSICAL_MAX_DOUBLES];
+    tensu_classical_payment east[TENSU_CLASSICAL_MAX_ROWS][TENSU_CLASSICAL_MAX_DOUBLES];
+    tensu_classical_payment limit_non_east, limit_east; /* the limit hand (full set) */
+} tensu_classical_table;
+
+/* Rows of basic points 20 .. 100, 120, 150, 200; columns of doubles from 0
+ * until every cell is at the limit (at most TENSU_CLASSICAL_MAX_DOUBLES). */
+tensu_classical_table *tensu_classical_table_new(const tensu_rules *r, tensu_error *err);
+void tensu_classical_table_free(tensu_classical_table *t);
+
 
 /* ------------------------------------------------------------------ */
 /* Cross-check (issue 6)                                               */

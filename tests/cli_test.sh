@@ -49,6 +49,21 @@ expect 0 'double-wind-fu +2' -- rules wrc2015
 expect 0 'aotenjou' -- rules
 expect 0 '13,30,' -- table --format csv --han-max 13
 
+# classical (issue 7)
+expect 0 'value = 36 x 2\^4 = 576' -- pay --rules classical --points 28 --east --round E --bonus orchid,spring
+expect 0 'receives 3000' -- pay --rules classical --points 28 --east --round E --bonus orchid,spring
+expect 0 'value = 32 x 2\^1 = 64' -- pay --rules classical --points 28 --east --round S --bonus orchid
+expect 0 '^20,5,640,500,1000,1000$' -- table --rules classical --format csv
+expect 0 '^limit,,,500,1000,1000$' -- table --rules classical --format csv
+expect 0 '"east-double": "yes"' -- table --rules classical --format json
+expect 0 '\| 30 \| 30 \(60\)' -- table --rules classical --format md
+expect 2 "unknown bonus tile 'rose'" -- pay --rules classical --points 28 --bonus rose
+expect 2 "bad value '-4' for --points" -- pay --rules classical --points -4
+expect 2 "bad value '40' for --doubles" -- pay --rules classical --points 20 --doubles 40
+expect 2 "give --points" -- pay --rules classical --doubles 2
+expect 2 "unknown option '--fu'" -- pay --rules classical --fu 30 --han 2
+expect 0 'limit +500' -- rules classical
+
 # The JSON is valid JSON.
 if "$tensu" table --format json --han-max 13 | python3 -m json.tool >/dev/null; then ok; else ko "table JSON is not valid"; fi
 # One line on stderr, nothing on stdout, for bad input.

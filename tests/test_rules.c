@@ -50,6 +50,7 @@ static void presets(void)
     /* every preset's data is made of known keys */
     for (size_t i = 0; i < tensu_preset_count(); i++)
         CHECK(tensu_rules_preset(tensu_preset_at(i)->name, &r, &err) == TENSU_OK);
+    tensu_rules_preset("wrc2015", &r, &err);
     CHECK(tensu_rules_get(&r, "kiriage", v, sizeof v));
     CHECK_STR(v, "yes");
 }

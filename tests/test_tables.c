@@ -41,7 +41,12 @@ static void formula_everywhere(void)
 {
     for (size_t i = 0; i < tensu_preset_count(); i++) {
         tensu_rules r;
-        const tensu_table *t = table_of(tensu_preset_at(i)->name, &r);
+        tensu_error err;
+        const tensu_table *t;
+        tensu_rules_preset(tensu_preset_at(i)->name, &r, &err);
+        if (r.family != TENSU_FAMILY_RIICHI)
+            continue; /* the classical family has no han/fu table */
+        t = table_of(tensu_preset_at(i)->name, &r);
         CHECK(t != NULL);
         if (t == NULL)
             continue;

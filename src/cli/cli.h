@@ -51,6 +51,8 @@ int cmd_pay(int argc, char **argv);
 /* -- verifier (issue 5) */
 /* -- sheets (issue 4) */
 /* -- classical (issue 7) */
+int cli_classical_table(const tensu_rules *r, const char *format);
+int cli_classical_pay(const tensu_rules *r, int argc, char **argv);
 /* -- cross-check (issue 6) */
 
 #endif

@@ -78,6 +78,8 @@ int cmd_pay(int argc, char **argv)
 
     if (st != CLI_OK)
         return st;
+    if (r.family == TENSU_FAMILY_CLASSICAL)
+        return cli_classical_pay(&r, argc, argv);
     a = (cli_args){"pay", argc, argv, 1};
     while (a.i < argc) {
         const char *val;

@@ -14,6 +14,8 @@ static void show_rules(const tensu_rules *r, const tensu_preset *p)
     }
     for (size_t i = 0; i < tensu_rule_key_count(); i++) {
         const tensu_rule_key *k = tensu_rule_key_at(i);
+        if (!tensu_rule_key_applies(k, r))
+            continue;
         tensu_rules_get(r, k->name, value, sizeof value);
         printf("  %-17s %-16s %s\n", k->name, value, k->help);
     }

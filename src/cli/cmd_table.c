@@ -210,6 +210,8 @@ static json_t *json_rules(const tensu_rules *r)
     json_object_set_new(o, "preset", json_string(r->preset));
     for (size_t i = 0; i < tensu_rule_key_count(); i++) {
         const tensu_rule_key *k = tensu_rule_key_at(i);
+        if (!tensu_rule_key_applies(k, r))
+            continue;
         tensu_rules_get(r, k->name, v, sizeof v);
         json_object_set_new(o, k->name, json_string(v));
     }
@@ -353,6 +355,10 @@ int cmd_table(int argc, char **argv)
             continue;
         }
         return cli_error("table", "unknown option '%s' (see tensu table --help)", argv[a.i]);
+    }
+    if (r.family == TENSU_FAMILY_CLASSICAL) {
+        static const char *const names[] = {"text", "csv", "json", "md"};
+        return cli_classical_table(&r, names[o.format]);
     }
     t = tensu_table_new(&r, o.han_max, &err);
     if (t == NULL)

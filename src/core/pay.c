@@ -68,6 +68,10 @@ tensu_status tensu_evaluate(const tensu_rules *r, int han, int fu, int yakuman,
     tensu_value v;
     memset(&v, 0, sizeof v);
 
+    if (r->family != TENSU_FAMILY_RIICHI)
+        return tensu_fail(err, TENSU_ERR_RANGE,
+                          "these are classical rules: they pay basic points and doubles, "
+                          "not han and fu");
     if (yakuman < 0)
         return tensu_fail(err, TENSU_ERR_RANGE, "bad yakuman count %d: must be 0 or more",
                           yakuman);

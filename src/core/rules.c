@@ -30,6 +30,8 @@ static const char *const kazoe_words[] = {"yakuman", "sanbaiman"};
 static const char *const stack_words[] = {"single", "stack"};
 static const char *const sanma_words[] = {"tsumo-son", "north-bisection"};
 static const char *const pao_kan_words[] = {"off", "discarder"};
+static const char *const family_words[] = {"riichi", "classical"};
+static const int roundings[] = {1, 2, 10};
 
 #define F(field) offsetof(tensu_rules, field)
 
@@ -68,6 +70,18 @@ static const key_def keys[] = {
      K_INT, F(riichi_stick), 0, 10000, NULL, 0, NULL, 0},
     {{"pao-kan", "off|discarder", "a win on the replacement tile of an open kan called from a discard: ordinary tsumo, or the discarder pays it all"},
      K_ENUM, F(pao_kan), 0, 0, NULL, 0, pao_kan_words, 2},
+    {{"family", "riichi|classical", "riichi scoring (han and fu), or the classical game before riichi (basic points and doubles)"},
+     K_ENUM, F(family), 0, 0, NULL, 0, family_words, 2},
+    {{"limit", "0..100000", "classical: the most a non-East loser pays a non-East winner (East pays and receives double); 0 for no limit", TENSU_FAMILY_CLASSICAL},
+     K_INT, F(limit), 0, 100000, NULL, 0, NULL, 0},
+    {{"rounding", "10|2|1", "classical: each payment rounded up to a multiple of this (10: the smallest score stick)", TENSU_FAMILY_CLASSICAL},
+     K_INT, F(rounding), 1, 10, roundings, 3, NULL, 0},
+    {{"east-double", "yes|no", "classical: East pays double and is paid double", TENSU_FAMILY_CLASSICAL},
+     K_BOOL, F(east_double), 0, 1, NULL, 0, NULL, 0},
+    {{"flower-points", "0..100", "classical: basic points for each flower or season", TENSU_FAMILY_CLASSICAL},
+     K_INT, F(flower_points), 0, 100, NULL, 0, NULL, 0},
+    {{"mahjong-points", "0..100", "classical: basic points for going out (mah jong)", TENSU_FAMILY_CLASSICAL},
+     K_INT, F(mahjong_points), 0, 100, NULL, 0, NULL, 0},
 };
 
 #define NKEYS (sizeof keys / sizeof keys[0])
@@ -77,7 +91,8 @@ static const key_def keys[] = {
 static const char base_settings[] =
     "players=4 kiriage=no kazoe=yakuman multiple-yakuman=stack double-yakuman=no "
     "double-wind-fu=4 open-pinfu=30 pinfu-tsumo=20 rinshan-fu=2 kuitan=yes aka=3 "
-    "renhou=off aotenjou=no sanma=tsumo-son honba=300 riichi-stick=1000 pao-kan=off";
+    "renhou=off aotenjou=no sanma=tsumo-son honba=300 riichi-stick=1000 pao-kan=off "
+    "family=riichi limit=500 rounding=10 east-double=yes flower-points=4 mahjong-points=20";
 
 static const tensu_preset presets[] = {
     {"tenhou", "Tenhou, four players (ranked lobbies)",
@@ -105,11 +120,25 @@ static const tensu_preset presets[] = {
      "players=4 kiriage=yes kazoe=sanbaiman multiple-yakuman=stack double-yakuman=no "
      "double-wind-fu=2 open-pinfu=30 pinfu-tsumo=20 rinshan-fu=2 kuitan=yes aka=0 "
      "renhou=off aotenjou=no honba=300"},
+    {"classical", "Classical game before riichi (flowers and seasons, doubles, a limit)",
+     "seed 003 (flowers, seasons, the 2000-point start and limit); classical rule books "
+     "for the rest (README)",
+     "family=classical players=4 limit=500 rounding=10 east-double=yes flower-points=4 "
+     "mahjong-points=20 aka=0 honba=0 riichi-stick=0"},
 };
 
 #define NPRESETS (sizeof presets / sizeof presets[0])
 
 size_t tensu_rule_key_count(void) { return NKEYS; }
+
+bool tensu_rule_key_applies(const tensu_rule_key *k, const tensu_rules *r)
+{
+    if (strcmp(k->name, "family") == 0)
+        return true;
+    if (r->family == TENSU_FAMILY_CLASSICAL)
+        return k->family == TENSU_FAMILY_CLASSICAL || strcmp(k->name, "players") == 0;
+    return k->family == TENSU_FAMILY_RIICHI;
+}
 
 const tensu_rule_key *tensu_rule_key_at(size_t i)
 {
