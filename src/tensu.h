@@ -495,6 +495,183 @@ tensu_status tensu_score(const tensu_rules *r, const tensu_hand *hand,
 /* Chart verifier (issue 5)                                            */
 /* ------------------------------------------------------------------ */
 
+/* A published point chart, read into one model whatever its format: a
+ * list of cells, each one amount (or an empty/impossible mark) for one
+ * han/fu (or limit row) and one payment column. */
+
+typedef enum tensu_chart_format {
+    TENSU_CHART_AUTO = 0,  /* detect from the bytes (tensu_chart_detect) */
+    TENSU_CHART_CSV,       /* long layout: one row per han/fu, five payment columns */
+    TENSU_CHART_GRID,      /* rows of fu, columns of han, "1000 (300/500)" cells */
+    TENSU_CHART_JSON,      /* tensu table --format json (read by the caller, see below) */
+    TENSU_CHART_WIKI,      /* MediaWiki template lines "|2and30tsumo=500/1000" */
+    TENSU_CHART_LATEX      /* tabular rows: ron line, then "(400-700)" tsumo line */
+} tensu_chart_format;
+
+/* "auto", "csv", "grid", "json", "wiki", "latex". */
+const char *tensu_chart_format_name(tensu_chart_format f);
+/* The format of a name ("text" and "md" are accepted for grid); false when
+ * the name is not one. */
+bool tensu_chart_format_parse(const char *name, tensu_chart_format *out);
+/* Guess the format from the bytes: never returns TENSU_CHART_AUTO. */
+tensu_chart_format tensu_chart_detect(const char *data, size_t len);
+
+/* The five payment columns of a chart row. */
+typedef enum tensu_chart_pay {
+    TENSU_CHART_NONDEALER_RON = 0,                 /* non-dealer wins by ron */
+    TENSU_CHART_NONDEALER_TSUMO_FROM_NONDEALER,    /* non-dealer tsumo: each non-dealer pays */
+    TENSU_CHART_NONDEALER_TSUMO_FROM_DEALER,       /* non-dealer tsumo: the dealer pays */
+    TENSU_CHART_DEALER_RON,                        /* dealer wins by ron */
+    TENSU_CHART_DEALER_TSUMO_EACH                  /* dealer tsumo: each pays */
+} tensu_chart_pay;
+#define TENSU_CHART_PAYS 5
+
+/* "nondealer_ron", "nondealer_tsumo_from_nondealer", ... (the CSV header
+ * names) and "non-dealer ron", "non-dealer tsumo, each non-dealer's share",
+ * ... for people. */
+const char *tensu_chart_pay_key(tensu_chart_pay p);
+const char *tensu_chart_pay_text(tensu_chart_pay p);
+bool tensu_chart_pay_dealer(tensu_chart_pay p);   /* the winner is the dealer */
+bool tensu_chart_pay_tsumo(tensu_chart_pay p);
+
+/* How the chart marks a cell beside its value. */
+typedef enum tensu_chart_mark {
+    TENSU_MARK_NONE = 0,
+    TENSU_MARK_IMPOSSIBLE,   /* the chart says the cell cannot occur ('*', reachable:false) */
+    TENSU_MARK_NOTE          /* another footnote mark (a dagger ...) */
+} tensu_chart_mark;
+
+typedef struct tensu_chart_cell {
+    int han;                 /* counted han; 0 in a row named by its limit */
+    int fu;                  /* 0 when the row gives no fu (limit rows, "5,," rows) */
+    tensu_limit limit;       /* a row named "mangan" ... "2x_yakuman"; NONE otherwise */
+    int yakuman;             /* TENSU_LIMIT_YAKUMAN rows: the multiplier (1, 2 ...) */
+    tensu_chart_pay pay;     /* which payment */
+    bool empty;              /* left empty or marked impossible ("-", "---", "null", "0") */
+    tensu_chart_mark mark;
+    int64_t value;           /* the amount when !empty */
+    int line, column;        /* 1-based position of the cell's text, 0 when unknown */
+} tensu_chart_cell;
+
+/* A chart: owns its cells.  Free with tensu_chart_free. */
+typedef struct tensu_chart tensu_chart;
+
+/* An empty chart; name is kept for messages (may be NULL).  NULL when out
+ * of memory. */
+tensu_chart *tensu_chart_new(const char *name, tensu_chart_format format);
+void tensu_chart_free(tensu_chart *c);
+/* Append a cell (copied).  TENSU_ERR_NOMEM, or TENSU_ERR_RANGE for a cell
+ * that names no han and no limit. */
+tensu_status tensu_chart_add(tensu_chart *c, const tensu_chart_cell *cell, tensu_error *err);
+/* The rules the chart states about itself (a JSON table's "rules", the
+ * header line of tensu's text table); NULL when it states none. */
+void tensu_chart_set_rules(tensu_chart *c, const tensu_rules *r);
+const tensu_rules *tensu_chart_rules(const tensu_chart *c);
+size_t tensu_chart_count(const tensu_chart *c);
+const tensu_chart_cell *tensu_chart_cell_at(const tensu_chart *c, size_t i); /* NULL past end */
+const char *tensu_chart_name(const tensu_chart *c);
+tensu_chart_format tensu_chart_format_of(const tensu_chart *c);
+
+/* Read a chart from memory (len bytes, need not be NUL-terminated); name
+ * is used in messages.  format AUTO detects it.  JSON is not read here (the
+ * core has no JSON parser): the caller parses it and feeds cells with
+ * tensu_chart_add; asking for JSON gives TENSU_ERR_INVALID.  Unreadable
+ * input: TENSU_ERR_INVALID with err->line/column and a message saying what
+ * was expected.  On success *out is a new chart (caller frees). */
+tensu_status tensu_chart_read(const char *data, size_t len, const char *name,
+                              tensu_chart_format format, tensu_chart **out, tensu_error *err);
+
+/* What a finding is about. */
+typedef enum tensu_finding_kind {
+    TENSU_FINDING_WRONG = 0,     /* error: the value is not what the engine pays */
+    TENSU_FINDING_NO_SUCH_CELL,  /* error: a han/fu the engine has no value for (35 fu ...) */
+    TENSU_FINDING_IMPOSSIBLE,    /* warning: a value for a hand that cannot occur */
+    TENSU_FINDING_NOT_IMPOSSIBLE,/* warning: marked impossible, but the hand can occur */
+    TENSU_FINDING_EMPTY,         /* warning: left empty, but the hand can occur */
+    TENSU_FINDING_MISSING,       /* warning: rows of cells that can occur are absent */
+    TENSU_FINDING_DUPLICATE      /* warning: the same cell given twice, differently */
+} tensu_finding_kind;
+
+/* The likely cause of a wrong value. */
+typedef enum tensu_cause {
+    TENSU_CAUSE_NONE = 0,        /* none of the causes below explains it */
+    TENSU_CAUSE_OTHER_PAYER,     /* the value of another payment column of the same row */
+    TENSU_CAUSE_KIRIAGE,         /* the value under the other kiriage rule */
+    TENSU_CAUSE_KAZOE,           /* the value under the other 13-han rule */
+    TENSU_CAUSE_YAKUMAN_MULTIPLIER, /* another multiple of the yakuman value */
+    TENSU_CAUSE_ROUNDING,        /* missing, extra or misplaced rounding */
+    TENSU_CAUSE_NEIGHBOUR_HAN,   /* the value of the cell one han up or down */
+    TENSU_CAUSE_NEIGHBOUR_FU,    /* the value of the fu row above or below */
+    TENSU_CAUSE_DIGIT_TYPO       /* one digit changed, dropped, added, or two swapped */
+} tensu_cause;
+
+/* "none", "other_payer", "kiriage", "kazoe", "yakuman_multiplier",
+ * "rounding", "neighbour_han", "neighbour_fu", "digit_typo". */
+const char *tensu_cause_name(tensu_cause c);
+/* "wrong", "no_such_cell", "impossible", ... */
+const char *tensu_finding_kind_name(tensu_finding_kind k);
+
+typedef struct tensu_finding {
+    tensu_finding_kind kind;
+    bool error;              /* an error (else a warning) */
+    int cell;                /* index of the chart cell, -1 for a finding about rows */
+    int line, column;        /* position in the chart, 0 when unknown */
+    char where[96];          /* "3 han 50 fu, non-dealer ron", "2x_yakuman, dealer ron" */
+    int64_t found;           /* the chart's value (-1 when none) */
+    int64_t expected;        /* the engine's value (-1 when none) */
+    tensu_cause cause;       /* for TENSU_FINDING_WRONG */
+    char message[224];       /* the explanation, one line */
+    char also[160];          /* other causes that also fit, "" when none */
+} tensu_finding;
+
+/* How a rule variant was settled. */
+typedef enum tensu_guess {
+    TENSU_GUESS_GIVEN = 0,   /* given by --rules/--set, or not inferred */
+    TENSU_GUESS_UNDECIDED,   /* the chart lacks the deciding cells: kept the base value */
+    TENSU_GUESS_SURE,        /* every deciding cell agrees (2 or more) */
+    TENSU_GUESS_LIKELY,      /* one deciding cell, or some cells match neither value */
+    TENSU_GUESS_MIXED        /* cells follow both values: the majority wins */
+} tensu_guess;
+
+const char *tensu_guess_name(tensu_guess g);  /* "given", "undecided", "sure", ... */
+
+typedef struct tensu_variant {
+    char key[24];            /* rule key: "kiriage", "kazoe", "multiple-yakuman" */
+    char value[24];          /* the value verified against */
+    tensu_guess guess;
+    int agree;               /* deciding cells that follow value */
+    int disagree;            /* deciding cells that follow the other value */
+    int neither;             /* deciding cells that follow no value */
+    char text[224];          /* one line: what decided it, or what is lacking */
+} tensu_variant;
+
+/* Bits of tensu_verify's infer argument: which keys to infer from the chart. */
+enum {
+    TENSU_INFER_KIRIAGE = 1,
+    TENSU_INFER_KAZOE = 2,
+    TENSU_INFER_MULTIPLE_YAKUMAN = 4,
+    TENSU_INFER_ALL = 7
+};
+
+#define TENSU_VERIFY_VARIANTS 3
+
+typedef struct tensu_verdict {
+    tensu_rules rules;       /* the rules the chart was verified against */
+    tensu_variant variant[TENSU_VERIFY_VARIANTS]; /* kiriage, kazoe, multiple-yakuman */
+    int cells;               /* cells with a value that were checked */
+    int errors, warnings;
+    size_t nfindings;
+    tensu_finding *findings; /* errors and warnings, in chart order, row findings last */
+} tensu_verdict;
+
+/* Check every cell of the chart against the payment engine.  base: the
+ * rules to start from; the keys named in infer are then inferred from the
+ * chart's cells (where it has deciding cells).  On success *out is a new
+ * verdict (free with tensu_verdict_free).  Errors: TENSU_ERR_NOMEM. */
+tensu_status tensu_verify(const tensu_chart *chart, const tensu_rules *base, unsigned infer,
+                          tensu_verdict **out, tensu_error *err);
+void tensu_verdict_free(tensu_verdict *v);
+
 /* ------------------------------------------------------------------ */
 /* Classical rules (issue 7)                                           */
 /* ------------------------------------------------------------------ */
@@ -583,6 +760,21 @@ void tensu_classical_table_free(tensu_classical_table *t);
 /* ------------------------------------------------------------------ */
 /* Cross-check (issue 6)                                               */
 /* ------------------------------------------------------------------ */
+
+/* Enumerating closed winning hands as counts of the 34 tile kinds (1m..9m,
+ * 1p..9p, 1s..9s, 1z..7z).  Each hand of a family comes exactly once; a
+ * hand of seven pairs that also reads as four sets and a pair comes once in
+ * each family.  fn returns false to stop.  Work is split into nshards
+ * disjoint shards (0..nshards-1) for threads.  *count gets the number of
+ * hands visited.  Reentrant: each call allocates its own tables (~3 MB
+ * for tensu_sweep_standard), so one thread per shard is fine. */
+#define TENSU_SWEEP_KINDS 34
+typedef bool (*tensu_sweep_fn)(const uint8_t counts[TENSU_SWEEP_KINDS], void *user);
+tensu_status tensu_sweep_standard(int shard, int nshards, tensu_sweep_fn fn, void *user,
+                                  uint64_t *count, tensu_error *err);
+tensu_status tensu_sweep_chiitoitsu(int shard, int nshards, tensu_sweep_fn fn, void *user,
+                                    uint64_t *count, tensu_error *err);
+tensu_status tensu_sweep_kokushi(tensu_sweep_fn fn, void *user, uint64_t *count);
 
 #ifdef __cplusplus
 }

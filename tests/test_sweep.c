@@ -1,0 +1,160 @@
+/* The enumeration of closed winning hands behind the cross-check: the
+ * published counts (11,498,658 hands of four sets and a pair; C(34,7)
+ * seven pairs; 13 thirteen orphans), valid hands only, no duplicates,
+ * shards that split the work exactly. */
+#include "harness.h"
+#include "tensu.h"
+
+#include <stdlib.h>
+
+typedef struct tally {
+    uint64_t n, bad, not_winning, checked;
+    uint64_t *codes; /* manzu+honour-only hands, encoded */
+    size_t ncodes, cap;
+} tally;
+
+/* A plain recursive test: can the counts be split into sets and one pair? */
+static bool sets_only(uint8_t *c, int from)
+{
+    int i = from;
+    while (i < 34 && c[i] == 0)
+        i++;
+    if (i == 34)
+        return true;
+    if (c[i] >= 3) {
+        c[i] -= 3;
+        bool ok = sets_only(c, i);
+        c[i] += 3;
+        if (ok)
+            return true;
+    }
+    if (i < 27 && i % 9 <= 6 && c[i + 1] && c[i + 2]) {
+        c[i]--, c[i + 1]--, c[i + 2]--;
+        bool ok = sets_only(c, i);
+        c[i]++, c[i + 1]++, c[i + 2]++;
+        if (ok)
+            return true;
+    }
+    return false;
+}
+
+static bool winning(const uint8_t *counts)
+{
+    uint8_t c[34];
+    memcpy(c, counts, 34);
+    for (int p = 0; p < 34; p++)
+        if (c[p] >= 2) {
+            c[p] -= 2;
+            bool ok = sets_only(c, 0);
+            c[p] += 2;
+            if (ok)
+                return true;
+        }
+    return false;
+}
+
+static bool visit(const uint8_t counts[TENSU_SWEEP_KINDS], void *user)
+{
+    tally *t = user;
+    int sum = 0;
+    bool only_m_and_z = true;
+    for (int i = 0; i < 34; i++) {
+        sum += counts[i];
+        if (counts[i] > 4)
+            t->bad++;
+        if (i >= 9 && i < 27 && counts[i])
+            only_m_and_z = false;
+    }
+    if (sum != 14)
+        t->bad++;
+    if (t->n % 997 == 0) {
+        t->checked++;
+        if (!winning(counts))
+            t->not_winning++;
+    }
+    if (only_m_and_z && t->codes) {
+        uint64_t code = 0;
+        for (int i = 0; i < 9; i++)
+            code = code * 5 + counts[i];
+        for (int i = 27; i < 34; i++)
+            code = code * 5 + counts[i];
+        if (t->ncodes == t->cap) {
+            t->cap = t->cap ? 2 * t->cap : 4096;
+            t->codes = realloc(t->codes, t->cap * sizeof *t->codes);
+        }
+        t->codes[t->ncodes++] = code;
+    }
+    t->n++;
+    return true;
+}
+
+static int cmp_u64(const void *a, const void *b)
+{
+    uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
+    return x < y ? -1 : x > y;
+}
+
+static void standard(void)
+{
+    tally t;
+    tensu_error err;
+    uint64_t n = 0, shards = 0;
+    size_t dups = 0;
+    memset(&t, 0, sizeof t);
+    t.codes = malloc(8);
+    t.cap = 1;
+    CHECK(tensu_sweep_standard(0, 1, visit, &t, &n, &err) == TENSU_OK);
+    CHECK_EQ(n, 11498658);
+    CHECK_EQ(t.n, 11498658);
+    CHECK_EQ(t.bad, 0);
+    CHECK_EQ(t.not_winning, 0);
+    CHECK(t.checked > 11000);
+    qsort(t.codes, t.ncodes, sizeof *t.codes, cmp_u64);
+    for (size_t i = 1; i < t.ncodes; i++)
+        dups += t.codes[i] == t.codes[i - 1];
+    CHECK_EQ(dups, 0);
+    CHECK(t.ncodes > 10000);
+    free(t.codes);
+    for (int s = 0; s < 3; s++) {
+        uint64_t part = 0;
+        tally u;
+        memset(&u, 0, sizeof u);
+        CHECK(tensu_sweep_standard(s, 3, visit, &u, &part, &err) == TENSU_OK);
+        CHECK(part > 1000000);
+        shards += part;
+    }
+    CHECK_EQ(shards, 11498658);
+    CHECK(tensu_sweep_standard(3, 3, visit, &t, &n, &err) == TENSU_ERR_RANGE);
+}
+
+static bool stop_at_10(const uint8_t counts[TENSU_SWEEP_KINDS], void *user)
+{
+    (void)counts;
+    return ++*(int *)user < 10;
+}
+
+static void others(void)
+{
+    tally t;
+    tensu_error err;
+    uint64_t n = 0, c = 1;
+    int seen = 0;
+    memset(&t, 0, sizeof t);
+    for (int i = 0; i < 7; i++)
+        c = c * (uint64_t)(34 - i) / (uint64_t)(i + 1);
+    CHECK(tensu_sweep_chiitoitsu(0, 1, visit, &t, &n, &err) == TENSU_OK);
+    CHECK_EQ(n, c);
+    CHECK_EQ(c, 5379616);
+    CHECK_EQ(t.bad, 0);
+    CHECK(tensu_sweep_kokushi(visit, &t, &n) == TENSU_OK);
+    CHECK_EQ(n, 13);
+    CHECK(tensu_sweep_standard(0, 1, stop_at_10, &seen, &n, &err) == TENSU_OK);
+    CHECK_EQ(n, 10);
+}
+
+int main(void)
+{
+    standard();
+    others();
+    return harness_report("test_sweep");
+}
