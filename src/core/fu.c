@@ -1,0 +1,136 @@
+/* Fu: the minipoints of one reading, every source listed with its reason
+ * (seed texts 000-002): 20 base; closed ron 10; tsumo 2 (not for pinfu,
+ * and per rule not on a kan replacement tile); sets by open/closed,
+ * simples/outside, triplet/kan; value pairs; kanchan, penchan, tanki 2;
+ * rounded up to 10.  Seven pairs are 25 flat. */
+#include "scorer.h"
+
+static void add(tensu_fu_item *items, int *n, const char *reason, int tile, int ntiles, int fu)
+{
+    if (items != NULL && *n < TENSU_MAX_FU_ITEMS) {
+        items[*n].reason = reason;
+        items[*n].tile = tile;
+        items[*n].ntiles = ntiles;
+        items[*n].fu = fu;
+        (*n)++;
+    }
+}
+
+static const char *const set_reason[2][2][2] = {
+    /* [closed][outside][kan] */
+    {{"open triplet, simples", "open kan, simples"},
+     {"open triplet, terminals/honours", "open kan, terminals/honours"}},
+    {{"closed triplet, simples", "closed kan, simples"},
+     {"closed triplet, terminals/honours", "closed kan, terminals/honours"}},
+};
+
+static int pair_fu(const hctx *c, int k, const char **reason)
+{
+    int fu = 0;
+    bool seat = k == 27 + c->h->seat, round = k == 27 + c->h->round;
+    *reason = NULL;
+    if (k >= 31) {
+        *reason = "pair of dragons";
+        return 2;
+    }
+    if (seat && round) {
+        *reason = "pair of the seat and round wind";
+        return c->r->double_wind_fu;
+    }
+    if (seat) {
+        *reason = "pair of the seat wind";
+        fu = 2;
+    } else if (round) {
+        *reason = "pair of the round wind";
+        fu = 2;
+    }
+    return fu;
+}
+
+bool fu_none(const hctx *c, const reading *rd)
+{
+    const char *why;
+    for (int i = 0; i < 4; i++)
+        if (rd->sets[i].type != SET_CHI)
+            return false;
+    if (pair_fu(c, rd->pair, &why) != 0)
+        return false;
+    return rd->wait == TENSU_WAIT_RYANMEN;
+}
+
+int fu_reading(const hctx *c, const reading *rd, bool pinfu, tensu_fu_item *items,
+               int *nitems, int *raw_out)
+{
+    int n = 0, raw, fu;
+    const char *why;
+
+    if (nitems == NULL)
+        nitems = &n;
+    *nitems = 0;
+    if (rd->shape == TENSU_SHAPE_CHIITOITSU) {
+        add(items, nitems, "seven pairs (flat)", -1, 0, 25);
+        *raw_out = 25;
+        return 25;
+    }
+    if (rd->shape == TENSU_SHAPE_KOKUSHI) {
+        *raw_out = 0;
+        return 0;
+    }
+    raw = 20;
+    add(items, nitems, "base", -1, 0, 20);
+    if (c->menzen && !c->tsumo) {
+        raw += 10;
+        add(items, nitems, "closed hand won by ron", -1, 0, 10);
+    }
+    for (int i = 0; i < 4; i++) {
+        const hset *s = &rd->sets[i];
+        bool outside, kan;
+        int f;
+        if (s->type == SET_CHI)
+            continue;
+        outside = tile_is_terminal_or_honour(s->tile);
+        kan = s->type == SET_KAN;
+        f = 2 << ((outside ? 1 : 0) + (s->concealed ? 1 : 0) + (kan ? 2 : 0));
+        raw += f;
+        add(items, nitems, set_reason[s->concealed][outside][kan], s->tile, kan ? 4 : 3, f);
+    }
+    {
+        int f = pair_fu(c, rd->pair, &why);
+        if (f > 0) {
+            raw += f;
+            add(items, nitems, why, rd->pair, 2, f);
+        }
+    }
+    if (rd->wait == TENSU_WAIT_KANCHAN || rd->wait == TENSU_WAIT_PENCHAN ||
+        rd->wait == TENSU_WAIT_TANKI) {
+        raw += 2;
+        add(items, nitems,
+            rd->wait == TENSU_WAIT_KANCHAN   ? "closed wait (kanchan)"
+            : rd->wait == TENSU_WAIT_PENCHAN ? "edge wait (penchan)"
+                                             : "pair wait (tanki)",
+            c->win, 1, 2);
+    }
+    if (c->tsumo) {
+        if (pinfu) {
+            if (c->r->pinfu_tsumo_fu == 30) {
+                raw += 2;
+                add(items, nitems, "tsumo (kept with pinfu by rule)", -1, 0, 2);
+            }
+        } else if (c->h->rinshan && c->r->rinshan_fu == 0) {
+            /* no tsumo fu on a kan replacement tile, by rule */
+        } else {
+            raw += 2;
+            add(items, nitems, "tsumo", -1, 0, 2);
+        }
+    }
+    fu = (raw + 9) / 10 * 10;
+    if (!c->menzen && !c->tsumo && raw == 20) {
+        int extra = c->r->open_pinfu_fu - 20;
+        if (extra > 0)
+            add(items, nitems, "open hand won by ron with no fu", -1, 0, extra);
+        raw += extra;
+        fu = c->r->open_pinfu_fu;
+    }
+    *raw_out = raw;
+    return fu;
+}

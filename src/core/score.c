@@ -1,0 +1,255 @@
+/* Scoring a hand: every reading, the one worth most to the player, dora,
+ * the payment (through the payment engine) and pao. */
+#include "scorer.h"
+
+#include <string.h>
+
+const char *tensu_wait_name(tensu_wait w)
+{
+    switch (w) {
+    case TENSU_WAIT_RYANMEN: return "ryanmen";
+    case TENSU_WAIT_KANCHAN: return "kanchan";
+    case TENSU_WAIT_PENCHAN: return "penchan";
+    case TENSU_WAIT_SHANPON: return "shanpon";
+    case TENSU_WAIT_TANKI: return "tanki";
+    case TENSU_WAIT_KOKUSHI: return "kokushi";
+    }
+    return "?";
+}
+
+/* One scored reading. */
+typedef struct cand {
+    reading rd;
+    yaku_eval y;
+    int han;           /* with dora */
+    int fu;
+    bool pinfu;
+    tensu_value v;
+    int64_t total;
+} cand;
+
+typedef struct best_state {
+    cand best;
+    bool have;
+    int nreadings;
+    int nalt;
+    cand alt[TENSU_MAX_ALTERNATIVES + 1];
+} best_state;
+
+#define BIT(id) ((uint64_t)1 << (id))
+
+static int64_t total_of(const hctx *c, const tensu_value *v)
+{
+    tensu_payment p;
+    if (tensu_pay_value(c->r, v, c->dealer, c->tsumo, 0, 0, &p, NULL) != TENSU_OK)
+        return -1;
+    return p.total;
+}
+
+/* Is a better than b for the player? */
+static bool better(const cand *a, const cand *b)
+{
+    if (a->total != b->total)
+        return a->total > b->total;
+    if (a->y.yakuman != b->y.yakuman)
+        return a->y.yakuman > b->y.yakuman;
+    if (a->han != b->han)
+        return a->han > b->han;
+    return a->fu > b->fu;
+}
+
+static bool same_alt(const cand *a, const cand *b)
+{
+    return a->rd.shape == b->rd.shape && a->han == b->han && a->fu == b->fu &&
+           a->y.yakuman == b->y.yakuman && a->y.mask == b->y.mask;
+}
+
+/* Han, fu and value of one reading; false when it has no yaku. */
+static bool evaluate(const hctx *c, const reading *rd, cand *out)
+{
+    bool none = rd->shape == TENSU_SHAPE_STANDARD && fu_none(c, rd);
+    int raw;
+
+    out->rd = *rd;
+    yaku_reading(c, rd, none, &out->y);
+    out->pinfu = (out->y.mask & BIT(TENSU_YAKU_PINFU)) != 0;
+    if (out->y.yakuman == 0 && out->y.han == 0)
+        return false;
+    out->fu = fu_reading(c, rd, out->pinfu, NULL, NULL, &raw);
+    if (out->y.yakuman > 0) {
+        out->han = 0;
+    } else {
+        out->han = out->y.han + c->dora + c->aka + c->ura;
+        if ((out->y.mask & BIT(TENSU_YAKU_RENHOU)) && c->r->renhou == TENSU_RENHOU_MANGAN) {
+            /* renhou as mangan: not added to the other yaku; the player
+             * takes whichever is worth more */
+            int others = out->han - 5;
+            tensu_value ov;
+            if (out->y.han > 5 &&
+                tensu_evaluate(c->r, others, out->fu, 0, &ov, NULL) == TENSU_OK &&
+                ov.base >= 2000) {
+                out->y.mask &= ~BIT(TENSU_YAKU_RENHOU);
+                out->y.han -= 5;
+                out->han = others;
+            } else {
+                out->y.mask = BIT(TENSU_YAKU_RENHOU);
+                out->y.han = 5;
+                out->han = 5;
+            }
+        }
+    }
+    if (tensu_evaluate(c->r, out->han, out->fu < 20 ? 30 : out->fu, out->y.yakuman, &out->v,
+                       NULL) != TENSU_OK)
+        return false;
+    out->total = total_of(c, &out->v);
+    return true;
+}
+
+static bool on_reading(const hctx *c, const reading *rd, void *user)
+{
+    best_state *st = user;
+    cand cd;
+    st->nreadings++;
+    if (!evaluate(c, rd, &cd))
+        return true;
+    if (!st->have || better(&cd, &st->best)) {
+        if (st->have)
+            st->alt[st->nalt < TENSU_MAX_ALTERNATIVES + 1 ? st->nalt++ : TENSU_MAX_ALTERNATIVES] =
+                st->best;
+        st->best = cd;
+        st->have = true;
+    } else if (st->nalt < TENSU_MAX_ALTERNATIVES + 1) {
+        st->alt[st->nalt++] = cd;
+    }
+    return true;
+}
+
+static void fill_yaku(const hctx *c, const cand *b, tensu_score_result *out)
+{
+    out->nyaku = 0;
+    for (int id = 0; id < TENSU_YAKU_COUNT && out->nyaku < TENSU_MAX_YAKU; id++) {
+        tensu_yaku_item *it;
+        if (!(b->y.mask & BIT(id)))
+            continue;
+        it = &out->yaku[out->nyaku++];
+        it->id = (tensu_yaku_id)id;
+        it->name = tensu_yaku_name((tensu_yaku_id)id);
+        if (b->y.yakuman > 0) {
+            it->han = 0;
+            it->yakuman = yaku_units_of(c, (tensu_yaku_id)id);
+        } else {
+            it->han = id == TENSU_YAKU_RENHOU && c->r->renhou == TENSU_RENHOU_MANGAN
+                          ? 5
+                          : yaku_han_of(c, (tensu_yaku_id)id);
+            it->yakuman = 0;
+        }
+    }
+}
+
+tensu_status tensu_score(const tensu_rules *r, const tensu_hand *hand,
+                         tensu_score_result *out, tensu_error *err)
+{
+    hctx c;
+    best_state st;
+    tensu_status s;
+    const cand *b;
+    int raw;
+
+    if (err != NULL) {
+        err->status = TENSU_OK;
+        err->line = err->column = 0;
+        err->message[0] = '\0';
+    }
+    s = hand_prepare(r, hand, &c, err);
+    if (s != TENSU_OK)
+        return s;
+    yaku_context(&c);
+    st.have = false;
+    st.nreadings = 0;
+    st.nalt = 0;
+    readings_each(&c, on_reading, &st);
+    if (st.nreadings == 0)
+        return tensu_fail(err, TENSU_ERR_NOT_AGARI, "the tiles are not a winning hand");
+    if (!st.have)
+        return tensu_fail(err, TENSU_ERR_NO_YAKU,
+                          "a winning shape without any yaku (dora do not count as yaku)");
+    b = &st.best;
+
+    out->shape = b->rd.shape;
+    out->wait = b->rd.wait;
+    out->yakuman = b->v.yakuman;
+    out->han = b->y.yakuman > 0 ? 0 : b->han;
+    out->fu = b->y.yakuman > 0 ? 0 : b->fu;
+    out->limit = b->v.limit;
+    fill_yaku(&c, b, out);
+    out->dora = b->y.yakuman > 0 ? 0 : c.dora;
+    out->aka = b->y.yakuman > 0 ? 0 : c.aka;
+    out->ura = b->y.yakuman > 0 ? 0 : c.ura;
+    if ((b->y.mask & BIT(TENSU_YAKU_RENHOU)) && r->renhou == TENSU_RENHOU_MANGAN &&
+        b->y.yakuman == 0)
+        out->dora = out->aka = out->ura = 0;
+    if (b->y.yakuman > 0) {
+        out->nfu = 0;
+        out->fu_raw = 0;
+    } else {
+        fu_reading(&c, &b->rd, b->pinfu, out->fu_detail, &out->nfu, &raw);
+        out->fu_raw = raw;
+    }
+    s = tensu_pay_value(r, &b->v, c.dealer, c.tsumo, hand->honba, hand->sticks, &out->payment,
+                        err);
+    if (s != TENSU_OK)
+        return s;
+    out->total = out->payment.total_honba;
+    out->total_with_sticks = out->payment.total_with_sticks;
+
+    /* pao */
+    out->pao_seat = -1;
+    out->pao_pays = out->discarder_pays = 0;
+    if (hand->pao >= 0) {
+        bool big3 = (b->y.mask & (BIT(TENSU_YAKU_DAISANGEN) | BIT(TENSU_YAKU_DAISUUSHII))) != 0;
+        bool kan = false;
+        for (int i = 0; i < hand->nmelds; i++)
+            kan = kan || hand->melds[i].type == TENSU_MELD_MINKAN;
+        kan = kan && hand->rinshan && r->pao_kan == TENSU_PAO_KAN_DISCARDER;
+        if (!big3 && !kan)
+            return tensu_fail(err, TENSU_ERR_INVALID,
+                              "pao: only for daisangen or daisuushii, or a rinshan win after "
+                              "an open kan under pao-kan=discarder");
+        if (out->payment.big)
+            return tensu_fail(err, TENSU_ERR_OVERFLOW, "pao: amounts too large");
+        out->pao_seat = hand->pao;
+        if (c.tsumo) {
+            out->pao_pays = out->payment.total_honba;
+        } else {
+            int64_t half = out->payment.ron / 2;
+            out->pao_pays = out->payment.ron - half + out->payment.honba_each;
+            out->discarder_pays = half;
+        }
+    }
+
+    /* alternatives: other readings with a different value or yaku */
+    out->nalternatives = 0;
+    for (int i = 0; i < st.nalt && out->nalternatives < TENSU_MAX_ALTERNATIVES; i++) {
+        const cand *a = &st.alt[i];
+        bool dup = same_alt(a, b);
+        for (int j = 0; j < out->nalternatives && !dup; j++) {
+            const tensu_alternative *o = &out->alternatives[j];
+            dup = o->shape == a->rd.shape && o->han == a->han && o->fu == a->fu &&
+                  o->yakuman == a->y.yakuman && o->yaku == a->y.mask;
+        }
+        if (dup)
+            continue;
+        {
+            tensu_alternative *o = &out->alternatives[out->nalternatives++];
+            o->shape = a->rd.shape;
+            o->wait = a->rd.wait;
+            o->han = a->y.yakuman > 0 ? 0 : a->han;
+            o->fu = a->y.yakuman > 0 ? 0 : a->fu;
+            o->yakuman = a->v.yakuman;
+            o->limit = a->v.limit;
+            o->total = a->total;
+            o->yaku = a->y.mask;
+        }
+    }
+    return TENSU_OK;
+}

@@ -1,0 +1,77 @@
+/* Private to the hand scorer: readings, the per-hand context, and the
+ * stages tiles -> readings -> yaku/fu -> score. */
+#ifndef TENSU_SCORER_H
+#define TENSU_SCORER_H
+
+#include "internal.h"
+
+enum { SET_CHI = 0, SET_PON, SET_KAN };
+
+/* One set of a reading. */
+typedef struct hset {
+    uint8_t type;      /* SET_CHI, SET_PON, SET_KAN */
+    uint8_t tile;      /* lowest tile kind */
+    bool called;       /* a called meld (opens the hand); an ankan is not called */
+    bool concealed;    /* counts as concealed for fu and ankou (false for a ron-completed triplet) */
+} hset;
+
+/* One reading: a decomposition plus the place of the winning tile. */
+typedef struct reading {
+    tensu_shape shape;
+    int nsets;          /* 4 for the standard shape */
+    hset sets[4];
+    int pair;           /* pair tile kind (standard shape), -1 otherwise */
+    tensu_wait wait;
+    int win_set;        /* index of the set holding the winning tile, -1 for the pair */
+} reading;
+
+/* What every reading of one hand shares. */
+typedef struct hctx {
+    const tensu_rules *r;
+    const tensu_hand *h;
+    uint8_t conc[TENSU_TILE_KINDS];  /* concealed tiles, winning tile included */
+    uint8_t all[TENSU_TILE_KINDS];   /* every tile of the hand, kans as 4 */
+    int win;
+    bool menzen;       /* no called meld (ankan allowed) */
+    bool tsumo;
+    bool dealer;
+    bool riichi;       /* riichi or double riichi */
+    int nkans;
+    /* reading-independent yaku */
+    uint64_t base_mask;
+    int base_han;
+    int base_yakuman;
+    /* properties of the tile set */
+    bool all_simples, all_terminal_honour, all_honours, all_green, all_terminals;
+    int suits_used;    /* bit per suit 0..2 */
+    bool has_honours;
+    int dora, aka, ura;
+} hctx;
+
+/* tiles.c */
+bool tile_is_terminal_or_honour(int k);
+tensu_status hand_prepare(const tensu_rules *r, const tensu_hand *h, hctx *c,
+                          tensu_error *err);
+
+/* readings.c: call fn for every reading; stops early when fn returns false. */
+typedef bool (*reading_fn)(const hctx *c, const reading *rd, void *user);
+int readings_each(const hctx *c, reading_fn fn, void *user);
+
+/* yaku.c */
+typedef struct yaku_eval {
+    uint64_t mask;
+    int han;          /* yaku han, dora excluded */
+    int yakuman;      /* units */
+} yaku_eval;
+void yaku_context(hctx *c);
+void yaku_reading(const hctx *c, const reading *rd, int fu_raw_has_none, yaku_eval *out);
+int yaku_han_of(const hctx *c, tensu_yaku_id id);
+int yaku_units_of(const hctx *c, tensu_yaku_id id);
+
+/* fu.c: the rounded fu of a reading; items (may be NULL) get every source. */
+int fu_reading(const hctx *c, const reading *rd, bool pinfu, tensu_fu_item *items,
+               int *nitems, int *raw);
+/* Does the reading have no fu at all from sets, pair and wait (pinfu shape)? */
+bool fu_none(const hctx *c, const reading *rd);
+
+#endif

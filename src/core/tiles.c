@@ -1,0 +1,489 @@
+/* Tiles and the mpsz notation; checking a hand and building the context
+ * every reading shares. */
+#include "scorer.h"
+
+#include <string.h>
+
+static const char suit_letter[4] = {'m', 'p', 's', 'z'};
+
+bool tile_is_terminal_or_honour(int k)
+{
+    return k >= 27 || k % 9 == 0 || k % 9 == 8;
+}
+
+const char *tensu_tile_name(int kind, bool red, char *buf)
+{
+    if (kind < 0 || kind >= TENSU_TILE_KINDS) {
+        buf[0] = '?';
+        buf[1] = '\0';
+        return buf;
+    }
+    buf[0] = red ? '0' : (char)('1' + kind % 9);
+    buf[1] = suit_letter[kind / 9];
+    buf[2] = '\0';
+    return buf;
+}
+
+void tensu_hand_init(tensu_hand *h)
+{
+    memset(h, 0, sizeof *h);
+    h->win = -1;
+    h->seat = TENSU_SOUTH;
+    h->round = TENSU_EAST;
+    h->pao = -1;
+}
+
+tensu_status tensu_tiles_parse(const char *text, int *kinds, bool *red, int max, int *n,
+                               tensu_error *err)
+{
+    int count = 0, start = 0; /* tiles waiting for their suit letter */
+    *n = 0;
+    for (int i = 0; text[i] != '\0'; i++) {
+        char ch = text[i];
+        if (ch >= '0' && ch <= '9') {
+            if (count == 0)
+                start = i;
+            if (*n + count >= max)
+                return tensu_fail_at(err, TENSU_ERR_INVALID, 0, i + 1,
+                                     "too many tiles (at most %d here)", max);
+            kinds[*n + count] = ch - '0';
+            count++;
+            continue;
+        }
+        if (ch == 'm' || ch == 'p' || ch == 's' || ch == 'z') {
+            int suit = ch == 'm' ? 0 : ch == 'p' ? 1 : ch == 's' ? 2 : 3;
+            if (count == 0)
+                return tensu_fail_at(err, TENSU_ERR_INVALID, 0, i + 1,
+                                     "suit letter '%c' without tile numbers before it", ch);
+            for (int j = 0; j < count; j++) {
+                int d = kinds[*n + j];
+                bool is_red = d == 0;
+                if (suit == 3 && (d < 1 || d > 7))
+                    return tensu_fail_at(err, TENSU_ERR_INVALID, 0, start + j + 1,
+                                         "no honour tile '%dz': honours are 1z..7z", d);
+                if (is_red)
+                    d = 5;
+                kinds[*n + j] = suit * 9 + d - 1;
+                if (red != NULL)
+                    red[*n + j] = is_red;
+            }
+            *n += count;
+            count = 0;
+            continue;
+        }
+        if ((unsigned char)ch >= 32 && (unsigned char)ch < 127)
+            return tensu_fail_at(err, TENSU_ERR_INVALID, 0, i + 1,
+                                 "unknown letter '%c': tiles are digits followed by m, p, s or z",
+                                 ch);
+        return tensu_fail_at(err, TENSU_ERR_INVALID, 0, i + 1,
+                             "unknown character (byte 0x%02x): tiles are digits followed by "
+                             "m, p, s or z", (unsigned)(unsigned char)ch);
+    }
+    if (count > 0)
+        return tensu_fail_at(err, TENSU_ERR_INVALID, 0, start + 1,
+                             "tile numbers without a suit letter (m, p, s or z) after them");
+    return TENSU_OK;
+}
+
+/* Copies of kind k in the hand so far (concealed, melds, winning tile). */
+static int copies(const tensu_hand *h, int k)
+{
+    int n = h->tiles[k];
+    for (int i = 0; i < h->nmelds; i++) {
+        const tensu_meld *m = &h->melds[i];
+        if (m->type == TENSU_MELD_CHI) {
+            n += k >= m->tile && k < m->tile + 3;
+        } else if (k == m->tile) {
+            n += m->type == TENSU_MELD_PON ? 3 : 4;
+        }
+    }
+    if (k == 30)
+        n += h->nukidora;
+    return n;
+}
+
+static tensu_status add_tiles(tensu_hand *h, const char *text, int offset, tensu_error *err)
+{
+    int kinds[20];
+    bool red[20];
+    int n;
+    tensu_status s = tensu_tiles_parse(text, kinds, red, 20, &n, err);
+    if (s != TENSU_OK) {
+        if (err != NULL && err->column > 0)
+            err->column += offset;
+        return s;
+    }
+    if (h->ntiles + n > 14)
+        return tensu_fail_at(err, TENSU_ERR_INVALID, 0, offset + 1,
+                             "too many concealed tiles: %d (at most 14)", h->ntiles + n);
+    for (int i = 0, col = 0; i < n; i++) {
+        int k = kinds[i];
+        /* the column of the i-th digit */
+        int seen = -1;
+        for (col = 0; text[col] != '\0'; col++)
+            if (text[col] >= '0' && text[col] <= '9' && ++seen == i)
+                break;
+        if (copies(h, k) >= 4) {
+            char nb[4];
+            return tensu_fail_at(err, TENSU_ERR_INVALID, 0, offset + col + 1,
+                                 "a fifth copy of %s: there are only four of each tile",
+                                 tensu_tile_name(k, false, nb));
+        }
+        h->tiles[k]++;
+        h->ntiles++;
+        if (red[i])
+            h->red[k / 9]++;
+    }
+    return TENSU_OK;
+}
+
+tensu_status tensu_hand_parse(const char *text, tensu_hand *h, tensu_error *err)
+{
+    const char *plus = strchr(text, '+');
+    char part[64];
+    size_t n = plus ? (size_t)(plus - text) : strlen(text);
+    tensu_status s;
+
+    if (n >= sizeof part)
+        return tensu_fail_at(err, TENSU_ERR_INVALID, 0, (int)sizeof part,
+                             "hand too long: at most 14 tiles");
+    memcpy(part, text, n);
+    part[n] = '\0';
+    s = add_tiles(h, part, 0, err);
+    if (s != TENSU_OK)
+        return s;
+    if (plus != NULL) {
+        s = tensu_hand_set_win(h, plus + 1, err);
+        if (s != TENSU_OK && err != NULL && err->column > 0)
+            err->column += (int)n + 1;
+        return s;
+    }
+    return TENSU_OK;
+}
+
+tensu_status tensu_hand_set_win(tensu_hand *h, const char *tile, tensu_error *err)
+{
+    int kinds[2];
+    bool red[2];
+    int n;
+    tensu_status s = tensu_tiles_parse(tile, kinds, red, 2, &n, err);
+    if (s != TENSU_OK) {
+        if (s == TENSU_ERR_INVALID && n == 0 && err != NULL &&
+            strstr(err->message, "too many") != NULL)
+            return tensu_fail_at(err, TENSU_ERR_INVALID, 0, 1,
+                                 "the winning tile is one tile, got '%s'", tile);
+        return s;
+    }
+    if (n != 1)
+        return tensu_fail_at(err, TENSU_ERR_INVALID, 0, 1,
+                             "the winning tile is one tile, got '%s'", tile);
+    h->win = kinds[0];
+    h->win_red = red[0];
+    return TENSU_OK;
+}
+
+bool tensu_meld_type_parse(const char *word, tensu_meld_type *out)
+{
+    static const struct {
+        const char *w;
+        tensu_meld_type t;
+    } words[] = {{"chi", TENSU_MELD_CHI},          {"pon", TENSU_MELD_PON},
+                 {"minkan", TENSU_MELD_MINKAN},    {"daiminkan", TENSU_MELD_MINKAN},
+                 {"ankan", TENSU_MELD_ANKAN},      {"shouminkan", TENSU_MELD_SHOUMINKAN},
+                 {"kakan", TENSU_MELD_SHOUMINKAN}};
+    for (size_t i = 0; i < sizeof words / sizeof words[0]; i++)
+        if (strcmp(word, words[i].w) == 0) {
+            *out = words[i].t;
+            return true;
+        }
+    return false;
+}
+
+const char *tensu_meld_type_name(tensu_meld_type t)
+{
+    switch (t) {
+    case TENSU_MELD_CHI: return "chi";
+    case TENSU_MELD_PON: return "pon";
+    case TENSU_MELD_MINKAN: return "minkan";
+    case TENSU_MELD_ANKAN: return "ankan";
+    case TENSU_MELD_SHOUMINKAN: return "shouminkan";
+    }
+    return "?";
+}
+
+int tensu_wind_parse(const char *w)
+{
+    static const char *const names[4][3] = {{"E", "east", "0"},
+                                            {"S", "south", "1"},
+                                            {"W", "west", "2"},
+                                            {"N", "north", "3"}};
+    for (int i = 0; i < 4; i++)
+        for (int j = 0; j < 3; j++)
+            if (strcmp(w, names[i][j]) == 0 || (j == 0 && w[0] == names[i][0][0] + 32 &&
+                                                w[1] == '\0'))
+                return i;
+    return -1;
+}
+
+tensu_status tensu_hand_add_meld(tensu_hand *h, tensu_meld_type type, const char *tiles,
+                                 tensu_error *err)
+{
+    int kinds[5];
+    bool red[5];
+    int n, want = type == TENSU_MELD_CHI || type == TENSU_MELD_PON ? 3 : 4;
+    tensu_meld m;
+    tensu_status s;
+
+    if ((unsigned)type > TENSU_MELD_SHOUMINKAN)
+        return tensu_fail(err, TENSU_ERR_INVALID, "unknown meld type %d", (int)type);
+    s = tensu_tiles_parse(tiles, kinds, red, 5, &n, err);
+    if (s != TENSU_OK)
+        return s;
+    if (h->nmelds >= 4)
+        return tensu_fail(err, TENSU_ERR_INVALID, "more than four melds");
+    if (n != want)
+        return tensu_fail_at(err, TENSU_ERR_INVALID, 0, 1,
+                             "a %s has %d tiles, got %d in '%s'", tensu_meld_type_name(type),
+                             want, n, tiles);
+    /* sort (3 or 4 tiles) */
+    for (int i = 1; i < n; i++)
+        for (int j = i; j > 0 && kinds[j - 1] > kinds[j]; j--) {
+            int t = kinds[j];
+            bool rt = red[j];
+            kinds[j] = kinds[j - 1];
+            kinds[j - 1] = t;
+            red[j] = red[j - 1];
+            red[j - 1] = rt;
+        }
+    memset(&m, 0, sizeof m);
+    m.type = type;
+    m.tile = kinds[0];
+    if (type == TENSU_MELD_CHI) {
+        if (kinds[0] >= 27 || kinds[1] != kinds[0] + 1 || kinds[2] != kinds[0] + 2 ||
+            kinds[0] / 9 != kinds[2] / 9)
+            return tensu_fail_at(err, TENSU_ERR_INVALID, 0, 1,
+                                 "impossible chi '%s': a chi is three consecutive tiles of "
+                                 "one suit", tiles);
+    } else {
+        for (int i = 1; i < n; i++)
+            if (kinds[i] != kinds[0])
+                return tensu_fail_at(err, TENSU_ERR_INVALID, 0, 1,
+                                     "impossible %s '%s': all its tiles must be the same",
+                                     tensu_meld_type_name(type), tiles);
+    }
+    for (int i = 0; i < n; i++) {
+        m.red += red[i];
+        if (copies(h, kinds[i]) + (type == TENSU_MELD_CHI ? 1 : n) > 4) {
+            char nb[4];
+            return tensu_fail_at(err, TENSU_ERR_INVALID, 0, 1,
+                                 "meld '%s' makes a fifth copy of %s", tiles,
+                                 tensu_tile_name(kinds[i], false, nb));
+        }
+    }
+    h->melds[h->nmelds++] = m;
+    return TENSU_OK;
+}
+
+/* The dora a tile indicates. */
+static int dora_after(const tensu_rules *r, int k)
+{
+    if (k < 27) {
+        if (r->players == 3 && k == 0)
+            return 8; /* sanma: 1m -> 9m */
+        return k % 9 == 8 ? k - 8 : k + 1;
+    }
+    if (k <= 30)
+        return k == 30 ? 27 : k + 1;
+    return k == 33 ? 31 : k + 1;
+}
+
+tensu_status hand_prepare(const tensu_rules *r, const tensu_hand *h, hctx *c,
+                          tensu_error *err)
+{
+    char nb[4];
+    int red_total = 0, red_suit[3] = {0, 0, 0};
+    int expected = 13 - 3 * h->nmelds;
+
+    memset(c, 0, sizeof *c);
+    c->r = r;
+    c->h = h;
+    if (h->nmelds < 0 || h->nmelds > 4)
+        return tensu_fail(err, TENSU_ERR_INVALID, "bad meld count %d: 0..4", h->nmelds);
+    if (h->win < 0 || h->win >= TENSU_TILE_KINDS)
+        return tensu_fail(err, TENSU_ERR_INVALID, "no winning tile given");
+    if (h->seat < 0 || h->seat > 3 || h->round < 0 || h->round > 3)
+        return tensu_fail(err, TENSU_ERR_INVALID, "bad seat or round wind: E, S, W or N");
+    if (h->ndora < 0 || h->ndora > TENSU_MAX_INDICATORS || h->nura < 0 ||
+        h->nura > TENSU_MAX_INDICATORS)
+        return tensu_fail(err, TENSU_ERR_INVALID, "too many dora indicators (at most %d)",
+                          TENSU_MAX_INDICATORS);
+    if (h->honba < 0 || h->honba > 100 || h->sticks < 0 || h->sticks > 100)
+        return tensu_fail(err, TENSU_ERR_INVALID, "honba and riichi sticks: 0..100");
+    if (h->nukidora < 0 || h->nukidora > 4 || (h->nukidora > 0 && r->players != 3))
+        return tensu_fail(err, TENSU_ERR_INVALID,
+                          "nukidora %d: only in three-player games, at most 4", h->nukidora);
+
+    memcpy(c->conc, h->tiles, sizeof c->conc);
+    for (int k = 0; k < TENSU_TILE_KINDS; k++)
+        if (h->tiles[k] > 4)
+            return tensu_fail(err, TENSU_ERR_INVALID, "a fifth copy of %s",
+                              tensu_tile_name(k, false, nb));
+    for (int s = 0; s < 3; s++) {
+        red_suit[s] = h->red[s] + (h->win_red && h->win / 9 == s ? 1 : 0);
+    }
+    if (h->win_red && h->win % 9 != 4)
+        return tensu_fail(err, TENSU_ERR_INVALID, "a red winning tile that is not a five");
+    if (h->ntiles == expected) {
+        c->conc[h->win]++;
+    } else if (h->ntiles == expected + 1) {
+        if (h->tiles[h->win] == 0)
+            return tensu_fail(err, TENSU_ERR_INVALID,
+                              "%d concealed tiles with %d melds include the winning tile, but "
+                              "there is no %s among them",
+                              h->ntiles, h->nmelds, tensu_tile_name(h->win, false, nb));
+        if (h->win_red)
+            red_suit[h->win / 9]--;
+    } else {
+        return tensu_fail(err, TENSU_ERR_INVALID,
+                          "wrong tile count: %d concealed tiles with %d meld%s; expected %d "
+                          "(or %d with the winning tile)",
+                          h->ntiles, h->nmelds, h->nmelds == 1 ? "" : "s", expected,
+                          expected + 1);
+    }
+    memcpy(c->all, c->conc, sizeof c->all);
+    c->menzen = true;
+    for (int i = 0; i < h->nmelds; i++) {
+        const tensu_meld *m = &h->melds[i];
+        if ((unsigned)m->type > TENSU_MELD_SHOUMINKAN || m->tile < 0 ||
+            m->tile >= TENSU_TILE_KINDS ||
+            (m->type == TENSU_MELD_CHI && (m->tile >= 27 || m->tile % 9 > 6)))
+            return tensu_fail(err, TENSU_ERR_INVALID, "impossible meld %d", i + 1);
+        if (m->type == TENSU_MELD_CHI) {
+            c->all[m->tile]++;
+            c->all[m->tile + 1]++;
+            c->all[m->tile + 2]++;
+            if (r->players == 3)
+                return tensu_fail(err, TENSU_ERR_INVALID, "no chi in three-player games");
+        } else {
+            c->all[m->tile] += m->type == TENSU_MELD_PON ? 3 : 4;
+        }
+        if (m->type != TENSU_MELD_ANKAN)
+            c->menzen = false;
+        if (m->type >= TENSU_MELD_MINKAN)
+            c->nkans++;
+        if (m->red < 0 || m->red > 2 ||
+            (m->red > 0 && !(m->tile / 9 < 3 && m->tile % 9 <= 4 &&
+                             (m->type != TENSU_MELD_CHI ? m->tile % 9 == 4
+                                                        : m->tile % 9 >= 2))))
+            return tensu_fail(err, TENSU_ERR_INVALID, "a red five in meld %d without a five",
+                              i + 1);
+        if (m->red > 0)
+            red_suit[m->tile / 9] += m->red;
+    }
+    for (int k = 0; k < TENSU_TILE_KINDS; k++) {
+        if (c->all[k] + (k == 30 ? h->nukidora : 0) > 4)
+            return tensu_fail(err, TENSU_ERR_INVALID, "a fifth copy of %s",
+                              tensu_tile_name(k, false, nb));
+        if (r->players == 3 && k >= 1 && k <= 7 && c->all[k] > 0)
+            return tensu_fail(err, TENSU_ERR_INVALID,
+                              "no %s in three-player games (only 1m and 9m)",
+                              tensu_tile_name(k, false, nb));
+    }
+    for (int s = 0; s < 3; s++) {
+        int allowed = (s == 1 && r->aka >= 4) ? 2 : 1;
+        if (red_suit[s] < 0 || red_suit[s] > allowed || red_suit[s] > c->all[s * 9 + 4])
+            return tensu_fail(err, TENSU_ERR_INVALID, "%d red fives of %c: at most %d",
+                              red_suit[s], suit_letter[s], red_suit[s] > allowed ? allowed
+                                                                  : c->all[s * 9 + 4]);
+        red_total += red_suit[s];
+    }
+    if (red_total > r->aka)
+        return tensu_fail(err, TENSU_ERR_INVALID,
+                          "%d red fives, but the rules have %d (set aka=N)", red_total, r->aka);
+    if (r->players == 3 && h->seat == TENSU_NORTH)
+        return tensu_fail(err, TENSU_ERR_INVALID, "no North seat in three-player games");
+
+    c->win = h->win;
+    c->tsumo = h->tsumo;
+    c->dealer = h->seat == TENSU_EAST;
+    c->riichi = h->riichi || h->double_riichi;
+
+    /* flags that cannot go together */
+#define BAD_FLAGS(cond, msg)                                           \
+    do {                                                               \
+        if (cond)                                                      \
+            return tensu_fail(err, TENSU_ERR_INVALID, "%s", msg);      \
+    } while (0)
+    BAD_FLAGS(c->riichi && !c->menzen, "riichi with an open hand");
+    BAD_FLAGS(h->ippatsu && !c->riichi, "ippatsu without riichi");
+    BAD_FLAGS(h->haitei && !h->tsumo, "haitei is a tsumo on the last tile (this is a ron)");
+    BAD_FLAGS(h->houtei && h->tsumo, "houtei is a ron on the last discard (this is a tsumo)");
+    BAD_FLAGS(h->rinshan && !h->tsumo, "rinshan is a tsumo on a kan replacement tile");
+    BAD_FLAGS(h->rinshan && c->nkans == 0, "rinshan without a kan");
+    BAD_FLAGS(h->rinshan && h->haitei, "rinshan with haitei");
+    BAD_FLAGS(h->chankan && h->tsumo, "chankan is a ron on an added kan (this is a tsumo)");
+    BAD_FLAGS(h->chankan && h->houtei, "chankan with houtei");
+    BAD_FLAGS(h->chankan && c->all[h->win] >= 4, "chankan on a tile the hand holds four of");
+    BAD_FLAGS(h->tenhou && !c->dealer, "tenhou for a non-dealer (chiihou is the non-dealer's)");
+    BAD_FLAGS(h->chiihou && c->dealer, "chiihou for the dealer (tenhou is the dealer's)");
+    BAD_FLAGS(h->renhou && c->dealer, "renhou for the dealer");
+    BAD_FLAGS((h->tenhou || h->chiihou) && !h->tsumo, "tenhou and chiihou are tsumo wins");
+    BAD_FLAGS(h->renhou && h->tsumo, "renhou is a ron");
+    BAD_FLAGS((h->tenhou || h->chiihou || h->renhou) && h->nmelds > 0,
+              "tenhou, chiihou and renhou come before any call or kan");
+    BAD_FLAGS((h->tenhou || h->chiihou || h->renhou) && c->riichi,
+              "tenhou, chiihou and renhou come before any riichi");
+    BAD_FLAGS((h->tenhou || h->chiihou || h->renhou) &&
+                  (h->haitei || h->houtei || h->rinshan || h->chankan),
+              "tenhou, chiihou and renhou with a last-tile, kan or chankan win");
+    BAD_FLAGS(h->tenhou + h->chiihou + h->renhou > 1, "tenhou, chiihou and renhou exclude each other");
+    BAD_FLAGS(h->pao >= 4 || h->pao < -1, "pao: a seat E, S, W or N");
+    BAD_FLAGS(h->pao == h->seat, "pao: the liable player cannot be the winner");
+#undef BAD_FLAGS
+
+    /* dora */
+    for (int i = 0; i < h->ndora; i++) {
+        int d;
+        if (h->dora[i] < 0 || h->dora[i] >= TENSU_TILE_KINDS)
+            return tensu_fail(err, TENSU_ERR_INVALID, "bad dora indicator");
+        d = dora_after(r, h->dora[i]);
+        c->dora += c->all[d] + (d == 30 ? h->nukidora : 0);
+    }
+    c->dora += h->nukidora;
+    if (c->riichi) {
+        for (int i = 0; i < h->nura; i++) {
+            int d;
+            if (h->ura[i] < 0 || h->ura[i] >= TENSU_TILE_KINDS)
+                return tensu_fail(err, TENSU_ERR_INVALID, "bad ura dora indicator");
+            d = dora_after(r, h->ura[i]);
+            c->ura += c->all[d] + (d == 30 ? h->nukidora : 0);
+        }
+    }
+    c->aka = red_total;
+
+    /* tile-set properties */
+    c->all_simples = c->all_terminal_honour = c->all_green = c->all_terminals = true;
+    c->all_honours = true;
+    for (int k = 0; k < TENSU_TILE_KINDS; k++) {
+        static const bool green[TENSU_TILE_KINDS] = {
+            [19] = true, [20] = true, [21] = true, [23] = true, [25] = true, [32] = true};
+        if (c->all[k] == 0)
+            continue;
+        if (tile_is_terminal_or_honour(k))
+            c->all_simples = false;
+        else
+            c->all_terminal_honour = false;
+        if (k < 27) {
+            c->all_honours = false;
+            c->suits_used |= 1 << (k / 9);
+            if (k % 9 != 0 && k % 9 != 8)
+                c->all_terminals = false;
+        } else {
+            c->has_honours = true;
+            c->all_terminals = false;
+        }
+        if (!green[k])
+            c->all_green = false;
+    }
+    return TENSU_OK;
+}

@@ -1,0 +1,303 @@
+/* Yaku: the table of every yaku (canonical name, closed and open han,
+ * yakuman units) and their tests on one reading. */
+#include "scorer.h"
+
+#include <string.h>
+
+typedef struct yaku_def {
+    const char *name;
+    int8_t closed;     /* han when closed */
+    int8_t open;       /* han when open; 0: closed only */
+    int8_t yakuman;    /* units (1, or 2 when a double yakuman under double-yakuman=yes) */
+    bool can_double;   /* counts 2 under double-yakuman=yes */
+} yaku_def;
+
+static const yaku_def defs[TENSU_YAKU_COUNT] = {
+    [TENSU_YAKU_MENZEN_TSUMO] = {"menzen_tsumo", 1, 0, 0, false},
+    [TENSU_YAKU_RIICHI] = {"riichi", 1, 0, 0, false},
+    [TENSU_YAKU_DOUBLE_RIICHI] = {"double_riichi", 2, 0, 0, false},
+    [TENSU_YAKU_IPPATSU] = {"ippatsu", 1, 0, 0, false},
+    [TENSU_YAKU_HAITEI] = {"haitei", 1, 1, 0, false},
+    [TENSU_YAKU_HOUTEI] = {"houtei", 1, 1, 0, false},
+    [TENSU_YAKU_RINSHAN] = {"rinshan", 1, 1, 0, false},
+    [TENSU_YAKU_CHANKAN] = {"chankan", 1, 1, 0, false},
+    [TENSU_YAKU_TENHOU] = {"tenhou", 0, 0, 1, false},
+    [TENSU_YAKU_CHIIHOU] = {"chiihou", 0, 0, 1, false},
+    [TENSU_YAKU_RENHOU] = {"renhou", 0, 0, 0, false},   /* by rule */
+    [TENSU_YAKU_HAKU] = {"haku", 1, 1, 0, false},
+    [TENSU_YAKU_HATSU] = {"hatsu", 1, 1, 0, false},
+    [TENSU_YAKU_CHUN] = {"chun", 1, 1, 0, false},
+    [TENSU_YAKU_SEAT_WIND] = {"seat_wind", 1, 1, 0, false},
+    [TENSU_YAKU_ROUND_WIND] = {"round_wind", 1, 1, 0, false},
+    [TENSU_YAKU_PINFU] = {"pinfu", 1, 0, 0, false},
+    [TENSU_YAKU_TANYAO] = {"tanyao", 1, 1, 0, false},  /* open: kuitan rule */
+    [TENSU_YAKU_IIPEIKOU] = {"iipeikou", 1, 0, 0, false},
+    [TENSU_YAKU_SANSHOKU] = {"sanshoku", 2, 1, 0, false},
+    [TENSU_YAKU_ITTSU] = {"ittsu", 2, 1, 0, false},
+    [TENSU_YAKU_CHANTA] = {"chanta", 2, 1, 0, false},
+    [TENSU_YAKU_CHIITOITSU] = {"chiitoitsu", 2, 0, 0, false},
+    [TENSU_YAKU_TOITOI] = {"toitoi", 2, 2, 0, false},
+    [TENSU_YAKU_SANANKOU] = {"sanankou", 2, 2, 0, false},
+    [TENSU_YAKU_SANKANTSU] = {"sankantsu", 2, 2, 0, false},
+    [TENSU_YAKU_SANSHOKU_DOUKOU] = {"sanshoku_doukou", 2, 2, 0, false},
+    [TENSU_YAKU_HONROUTOU] = {"honroutou", 2, 2, 0, false},
+    [TENSU_YAKU_SHOUSANGEN] = {"shousangen", 2, 2, 0, false},
+    [TENSU_YAKU_HONITSU] = {"honitsu", 3, 2, 0, false},
+    [TENSU_YAKU_JUNCHAN] = {"junchan", 3, 2, 0, false},
+    [TENSU_YAKU_RYANPEIKOU] = {"ryanpeikou", 3, 0, 0, false},
+    [TENSU_YAKU_CHINITSU] = {"chinitsu", 6, 5, 0, false},
+    [TENSU_YAKU_KOKUSHI] = {"kokushi", 0, 0, 1, false},
+    [TENSU_YAKU_KOKUSHI_13] = {"kokushi_13", 0, 0, 1, true},
+    [TENSU_YAKU_SUUANKOU] = {"suuankou", 0, 0, 1, false},
+    [TENSU_YAKU_SUUANKOU_TANKI] = {"suuankou_tanki", 0, 0, 1, true},
+    [TENSU_YAKU_DAISANGEN] = {"daisangen", 0, 0, 1, false},
+    [TENSU_YAKU_DAISUUSHII] = {"daisuushii", 0, 0, 1, true},
+    [TENSU_YAKU_SHOUSUUSHII] = {"shousuushii", 0, 0, 1, false},
+    [TENSU_YAKU_TSUUIISOU] = {"tsuuiisou", 0, 0, 1, false},
+    [TENSU_YAKU_RYUUIISOU] = {"ryuuiisou", 0, 0, 1, false},
+    [TENSU_YAKU_CHINROUTOU] = {"chinroutou", 0, 0, 1, false},
+    [TENSU_YAKU_SUUKANTSU] = {"suukantsu", 0, 0, 1, false},
+    [TENSU_YAKU_CHUUREN] = {"chuuren", 0, 0, 1, false},
+    [TENSU_YAKU_JUNSEI_CHUUREN] = {"junsei_chuuren", 0, 0, 1, true},
+};
+
+const char *tensu_yaku_name(tensu_yaku_id id)
+{
+    return (unsigned)id < TENSU_YAKU_COUNT ? defs[id].name : NULL;
+}
+
+int tensu_yaku_lookup(const char *name)
+{
+    for (int i = 0; i < TENSU_YAKU_COUNT; i++)
+        if (strcmp(defs[i].name, name) == 0)
+            return i;
+    return -1;
+}
+
+int yaku_han_of(const hctx *c, tensu_yaku_id id)
+{
+    if (id == TENSU_YAKU_RENHOU)
+        return c->r->renhou > 0 ? c->r->renhou : c->r->renhou == TENSU_RENHOU_MANGAN ? 5 : 0;
+    if (id == TENSU_YAKU_TANYAO && !c->menzen && !c->r->kuitan)
+        return 0;
+    return c->menzen ? defs[id].closed : defs[id].open;
+}
+
+int yaku_units_of(const hctx *c, tensu_yaku_id id)
+{
+    if (id == TENSU_YAKU_RENHOU)
+        return c->r->renhou == TENSU_RENHOU_YAKUMAN ? 1 : 0;
+    if (defs[id].can_double && c->r->double_yakuman)
+        return 2;
+    return defs[id].yakuman;
+}
+
+#define BIT(id) ((uint64_t)1 << (id))
+
+/* The yaku that do not depend on the reading. */
+void yaku_context(hctx *c)
+{
+    const tensu_hand *h = c->h;
+    uint64_t m = 0;
+    int ndragon3 = 0, nwind3 = 0;
+
+    if (h->double_riichi)
+        m |= BIT(TENSU_YAKU_DOUBLE_RIICHI);
+    else if (h->riichi)
+        m |= BIT(TENSU_YAKU_RIICHI);
+    if (h->ippatsu)
+        m |= BIT(TENSU_YAKU_IPPATSU);
+    if (c->menzen && c->tsumo)
+        m |= BIT(TENSU_YAKU_MENZEN_TSUMO);
+    if (h->haitei)
+        m |= BIT(TENSU_YAKU_HAITEI);
+    if (h->houtei)
+        m |= BIT(TENSU_YAKU_HOUTEI);
+    if (h->rinshan)
+        m |= BIT(TENSU_YAKU_RINSHAN);
+    if (h->chankan)
+        m |= BIT(TENSU_YAKU_CHANKAN);
+    if (h->renhou && c->r->renhou != TENSU_RENHOU_OFF)
+        m |= BIT(TENSU_YAKU_RENHOU);
+    if (c->all[31] >= 3)
+        m |= BIT(TENSU_YAKU_HAKU);
+    if (c->all[32] >= 3)
+        m |= BIT(TENSU_YAKU_HATSU);
+    if (c->all[33] >= 3)
+        m |= BIT(TENSU_YAKU_CHUN);
+    if (c->all[27 + h->seat] >= 3)
+        m |= BIT(TENSU_YAKU_SEAT_WIND);
+    if (c->all[27 + h->round] >= 3)
+        m |= BIT(TENSU_YAKU_ROUND_WIND);
+    if (c->all_simples && (c->menzen || c->r->kuitan))
+        m |= BIT(TENSU_YAKU_TANYAO);
+    if (c->suits_used != 0 && (c->suits_used & (c->suits_used - 1)) == 0)
+        m |= c->has_honours ? BIT(TENSU_YAKU_HONITSU) : BIT(TENSU_YAKU_CHINITSU);
+    if (c->all_terminal_honour && c->has_honours && c->suits_used != 0)
+        m |= BIT(TENSU_YAKU_HONROUTOU);
+    if (c->nkans == 3)
+        m |= BIT(TENSU_YAKU_SANKANTSU);
+
+    /* yakuman */
+    if (h->tenhou)
+        m |= BIT(TENSU_YAKU_TENHOU);
+    if (h->chiihou)
+        m |= BIT(TENSU_YAKU_CHIIHOU);
+    for (int k = 31; k <= 33; k++)
+        ndragon3 += c->all[k] >= 3;
+    for (int k = 27; k <= 30; k++)
+        nwind3 += c->all[k] >= 3;
+    if (ndragon3 == 3)
+        m |= BIT(TENSU_YAKU_DAISANGEN);
+    if (nwind3 == 4)
+        m |= BIT(TENSU_YAKU_DAISUUSHII);
+    if (c->all_honours)
+        m |= BIT(TENSU_YAKU_TSUUIISOU);
+    if (c->all_green)
+        m |= BIT(TENSU_YAKU_RYUUIISOU);
+    if (c->all_terminals)
+        m |= BIT(TENSU_YAKU_CHINROUTOU);
+    if (c->nkans == 4)
+        m |= BIT(TENSU_YAKU_SUUKANTSU);
+    if (h->nmelds == 0 && c->suits_used != 0 && !c->has_honours &&
+        (c->suits_used & (c->suits_used - 1)) == 0) {
+        int s = c->suits_used == 1 ? 0 : c->suits_used == 2 ? 1 : 2;
+        const uint8_t *t = &c->conc[s * 9];
+        static const uint8_t need[9] = {3, 1, 1, 1, 1, 1, 1, 1, 3};
+        bool ok = true, pure = true;
+        for (int i = 0; i < 9; i++) {
+            if (t[i] < need[i])
+                ok = false;
+            if (t[i] - (s * 9 + i == c->win) != need[i])
+                pure = false;
+        }
+        if (ok)
+            m |= pure ? BIT(TENSU_YAKU_JUNSEI_CHUUREN) : BIT(TENSU_YAKU_CHUUREN);
+    }
+    if (h->renhou && c->r->renhou == TENSU_RENHOU_YAKUMAN)
+        m |= BIT(TENSU_YAKU_RENHOU);
+    c->base_mask = m;
+}
+
+static const uint64_t yakuman_bits =
+    BIT(TENSU_YAKU_TENHOU) | BIT(TENSU_YAKU_CHIIHOU) | BIT(TENSU_YAKU_KOKUSHI) |
+    BIT(TENSU_YAKU_KOKUSHI_13) | BIT(TENSU_YAKU_SUUANKOU) | BIT(TENSU_YAKU_SUUANKOU_TANKI) |
+    BIT(TENSU_YAKU_DAISANGEN) | BIT(TENSU_YAKU_DAISUUSHII) | BIT(TENSU_YAKU_SHOUSUUSHII) |
+    BIT(TENSU_YAKU_TSUUIISOU) | BIT(TENSU_YAKU_RYUUIISOU) | BIT(TENSU_YAKU_CHINROUTOU) |
+    BIT(TENSU_YAKU_SUUKANTSU) | BIT(TENSU_YAKU_CHUUREN) | BIT(TENSU_YAKU_JUNSEI_CHUUREN);
+
+static bool value_pair(const hctx *c, int k)
+{
+    return k >= 31 || k == 27 + c->h->seat || k == 27 + c->h->round;
+}
+
+void yaku_reading(const hctx *c, const reading *rd, int pinfu_shape, yaku_eval *out)
+{
+    uint64_t m = c->base_mask;
+    uint64_t ym;
+    int han = 0, units = 0;
+
+    if (rd->shape == TENSU_SHAPE_KOKUSHI) {
+        m &= BIT(TENSU_YAKU_TENHOU) | BIT(TENSU_YAKU_CHIIHOU) | BIT(TENSU_YAKU_RENHOU);
+        m |= c->conc[c->win] == 2 ? BIT(TENSU_YAKU_KOKUSHI_13) : BIT(TENSU_YAKU_KOKUSHI);
+    } else if (rd->shape == TENSU_SHAPE_CHIITOITSU) {
+        /* no triplets: drop the yaku that need sets */
+        m &= ~(BIT(TENSU_YAKU_CHUUREN) | BIT(TENSU_YAKU_JUNSEI_CHUUREN) |
+               BIT(TENSU_YAKU_RYUUIISOU) | BIT(TENSU_YAKU_CHINROUTOU));
+        m |= BIT(TENSU_YAKU_CHIITOITSU);
+    } else {
+        int nchi = 0, nankou = 0, ntrip = 0;
+        int chi_mask[3] = {0, 0, 0};    /* bit per starting number, per suit */
+        int trip_mask[3] = {0, 0, 0};
+        bool outside = tile_is_terminal_or_honour(rd->pair);
+        int dragons3 = 0, winds3 = 0;
+
+        for (int i = 0; i < 4; i++) {
+            const hset *s = &rd->sets[i];
+            int t = s->tile;
+            if (s->type == SET_CHI) {
+                nchi++;
+                chi_mask[t / 9] |= 1 << (t % 9);
+                if (t % 9 != 0 && t % 9 != 6)
+                    outside = false;
+            } else {
+                ntrip++;
+                if (s->concealed)
+                    nankou++;
+                if (t < 27)
+                    trip_mask[t / 9] |= 1 << (t % 9);
+                else if (t >= 31)
+                    dragons3++;
+                else
+                    winds3++;
+                if (!tile_is_terminal_or_honour(t))
+                    outside = false;
+            }
+        }
+        if (pinfu_shape && c->menzen && c->h->nmelds == 0 && nchi == 4 &&
+            !value_pair(c, rd->pair) && rd->wait == TENSU_WAIT_RYANMEN)
+            m |= BIT(TENSU_YAKU_PINFU);
+        if (c->menzen) {
+            int peikou = 0;
+            for (int i = 0; i < 4; i++) {
+                int same = 0;
+                if (rd->sets[i].type != SET_CHI)
+                    continue;
+                for (int j = 0; j < i; j++)
+                    if (rd->sets[j].type == SET_CHI && rd->sets[j].tile == rd->sets[i].tile)
+                        same++;
+                if (same % 2 == 1)
+                    peikou++;
+            }
+            if (peikou == 2)
+                m |= BIT(TENSU_YAKU_RYANPEIKOU);
+            else if (peikou == 1)
+                m |= BIT(TENSU_YAKU_IIPEIKOU);
+        }
+        if (chi_mask[0] & chi_mask[1] & chi_mask[2])
+            m |= BIT(TENSU_YAKU_SANSHOKU);
+        if (trip_mask[0] & trip_mask[1] & trip_mask[2])
+            m |= BIT(TENSU_YAKU_SANSHOKU_DOUKOU);
+        for (int s = 0; s < 3; s++)
+            if ((chi_mask[s] & 0x49) == 0x49)
+                m |= BIT(TENSU_YAKU_ITTSU);
+        if (outside && nchi > 0)
+            m |= c->has_honours ? BIT(TENSU_YAKU_CHANTA) : BIT(TENSU_YAKU_JUNCHAN);
+        if (ntrip == 4)
+            m |= BIT(TENSU_YAKU_TOITOI);
+        if (nankou == 4)
+            m |= rd->wait == TENSU_WAIT_TANKI ? BIT(TENSU_YAKU_SUUANKOU_TANKI)
+                                              : BIT(TENSU_YAKU_SUUANKOU);
+        else if (nankou == 3)
+            m |= BIT(TENSU_YAKU_SANANKOU);
+        if (dragons3 == 2 && rd->pair >= 31)
+            m |= BIT(TENSU_YAKU_SHOUSANGEN);
+        if (winds3 == 3 && rd->pair >= 27 && rd->pair <= 30)
+            m |= BIT(TENSU_YAKU_SHOUSUUSHII);
+    }
+
+    ym = m & yakuman_bits;
+    if (c->h->renhou && c->r->renhou == TENSU_RENHOU_YAKUMAN)
+        ym |= BIT(TENSU_YAKU_RENHOU);
+    if (ym != 0) {
+        for (int id = 0; id < TENSU_YAKU_COUNT; id++)
+            if (ym & BIT(id))
+                units += yaku_units_of(c, (tensu_yaku_id)id);
+        out->mask = ym;
+        out->han = 0;
+        out->yakuman = units;
+        return;
+    }
+    if (m & BIT(TENSU_YAKU_RYANPEIKOU))
+        m &= ~BIT(TENSU_YAKU_CHIITOITSU);
+    for (int id = 0; id < TENSU_YAKU_COUNT; id++)
+        if (m & BIT(id)) {
+            int hh = yaku_han_of(c, (tensu_yaku_id)id);
+            if (hh == 0)
+                m &= ~BIT(id);
+            han += hh;
+        }
+    out->mask = m;
+    out->han = han;
+    out->yakuman = 0;
+}

@@ -1,0 +1,121 @@
+/* Shared by the render library's own files; not part of its API. */
+#ifndef TENSU_RENDER_INTERNAL_H
+#define TENSU_RENDER_INTERNAL_H
+
+#include "render.h"
+#include "../core/internal.h"
+
+#include <jansson.h>
+
+/* Page model building (page.c). */
+tensu_page *doc_add_page(tensu_doc *d, double width, double height);
+tensu_item *page_text(tensu_page *p, double x, double y, tensu_font_role font, double size,
+                      double ink, const char *text, double width);
+void page_rect(tensu_page *p, double x, double y, double w, double h, double fill,
+               double stroke, double ink);
+void page_line(tensu_page *p, double x1, double y1, double x2, double y2, double width,
+               double ink);
+void page_clear(tensu_page *p);
+bool item_set_tag(tensu_item *it, const char *fmt, ...) TENSU_PRINTF(2, 3);
+
+/* A JSON file kept with its text, to find the line of a word. */
+typedef struct json_file {
+    char path[512];
+    char *text;
+    json_t *root;
+} json_file;
+
+/* Everything a sheet is built from. */
+typedef struct sheet_ctx {
+    const tensu_rules *rules;
+    tensu_table *table;        /* han 1..4 */
+    json_file tmpl, cat;
+    json_t *strings;           /* the catalog's "strings" object */
+    json_t *vars;              /* placeholders from the rules: {honba} ... */
+    char group[8];             /* thousands separator, from the catalog */
+    char decimal[8];           /* decimal mark, from the catalog */
+    int group_min;             /* group numbers from this value up (1000) */
+    tensu_doc *doc;
+    tensu_page *page;
+    double scale;              /* every size is multiplied by it (fitting) */
+    double paper_w, paper_h;
+    tensu_status status;       /* the first error, cairo-style */
+    tensu_error *err;
+    bool alloc_failed;
+} sheet_ctx;
+
+/* Record the first error (message already formatted with file:line). */
+void ctx_fail(sheet_ctx *c, tensu_status s, const char *fmt, ...) TENSU_PRINTF(3, 4);
+/* The line of the first occurrence of "word" (with quotes) in a file, 0 if none. */
+int json_file_line(const json_file *f, const char *word);
+/* Catalog string for a key (error and "" when missing). */
+const char *cat_str(sheet_ctx *c, const char *key);
+bool cat_has(const sheet_ctx *c, const char *key);
+/* Expand {name} placeholders from extra (may be NULL) then the rule
+ * variables.  Returns malloc'd text ("" on error). */
+char *expand(sheet_ctx *c, const char *key_for_errors, const char *text, json_t *extra);
+/* cat_str then expand. */
+char *cat_expand(sheet_ctx *c, const char *key, json_t *extra);
+/* An amount with the catalog's grouping: "12 000" / "12,000". */
+const char *fmt_amount(const sheet_ctx *c, int64_t v, char *buf, size_t size);
+/* A decimal number with the catalog's decimal mark. */
+const char *fmt_decimal(const sheet_ctx *c, double v, int places, char *buf, size_t size);
+/* Superscript digits for an exponent. */
+const char *fmt_superscript(int v, char *buf, size_t size);
+/* Set a string variable in obj (printf style). */
+void var_set(json_t *obj, const char *name, const char *fmt, ...) TENSU_PRINTF(3, 4);
+void var_amount(sheet_ctx *c, json_t *obj, const char *name, int64_t v);
+
+/* Layout primitives (layout.c).  All sizes are before scaling. */
+double text_width(sheet_ctx *c, tensu_font_role f, double size, const char *s);
+/* Wrap text in a column; '*' toggles bold.  Returns the height used.
+ * indent: extra left margin of the lines after the first. */
+double flow_text(sheet_ctx *c, double x, double y, double width, double size,
+                 tensu_font_role font, double ink, const char *text, double indent);
+/* One line, aligned: 'l', 'r' or 'c' within [x, x + width]. */
+tensu_item *put_text(sheet_ctx *c, double x, double baseline, double width, char align,
+                     tensu_font_role font, double size, double ink, const char *text);
+
+/* Blocks (layout.c dispatches on "type"). */
+double layout_blocks(sheet_ctx *c, json_t *blocks, double x, double y, double width);
+double block_point_table(sheet_ctx *c, json_t *b, double x, double y, double width);
+double block_limit_table(sheet_ctx *c, json_t *b, double x, double y, double width);
+double block_fu_sets(sheet_ctx *c, json_t *b, double x, double y, double width);
+double block_fu_example(sheet_ctx *c, json_t *b, double x, double y, double width);
+double block_examples(sheet_ctx *c, json_t *b, double x, double y, double width);
+double block_tips(sheet_ctx *c, json_t *b, double x, double y, double width);
+double block_grid(sheet_ctx *c, json_t *b, double x, double y, double width);
+
+/* A generic ruled table: ncols columns (widths relative), rows of cells
+ * already expanded; row 0 is the header when header is true. */
+typedef struct grid_spec {
+    int ncols;
+    const double *rel;          /* relative widths */
+    const char *align;          /* per column: 'l', 'r', 'c' */
+    double size;                /* font size */
+    bool header;
+    bool zebra;
+} grid_spec;
+double draw_grid(sheet_ctx *c, const grid_spec *g, char ***cells, int nrows, double x,
+                 double y, double width);
+
+/* Tips over the whole table (tips.c). */
+typedef struct tip_cell {
+    int han, fu;
+    bool dealer, tsumo;
+} tip_cell;
+#define TIP_MAX_EXC 64
+typedef struct tip_result {
+    int checked;       /* comparisons made */
+    int holds;         /* of which the tip held */
+    int nexc;
+    tip_cell exc[TIP_MAX_EXC];
+    double lo, hi;     /* ratios or differences, tip-dependent */
+    int exact;         /* cases exactly on the rule (ratio tips) */
+} tip_result;
+/* Check a tip by name ("fu-double", "dealer-ratio", "tsumo-dealer-share",
+ * "dealer-tsumo", "ron-vs-tsumo", "four-han-mangan", "five-han-no-fu").
+ * false for an unknown name. */
+bool tip_check(const tensu_rules *r, const char *name, tip_result *out);
+
+#endif

@@ -1,0 +1,780 @@
+/* Layout: text primitives, the generic blocks of a template (title,
+ * heading, paragraph, bullets, notes, rows of columns, grids), and the
+ * sheet builder that reads the template and the catalog and fits each page
+ * (every size scaled down a little until the page holds its blocks). */
+#include "internal.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#define LINE 1.28 /* line height / font size */
+
+double text_width(sheet_ctx *c, tensu_font_role f, double size, const char *s)
+{
+    return tensu_fontset_width(c->doc->fonts, f, size, s);
+}
+
+tensu_item *put_text(sheet_ctx *c, double x, double baseline, double width, char align,
+                     tensu_font_role font, double size, double ink, const char *text)
+{
+    double w = text_width(c, font, size, text);
+    tensu_item *it;
+    if (w > width && w > 0) { /* shrink rather than cut */
+        size *= width / w;
+        w = width;
+    }
+    if (align == 'r')
+        x += width - w;
+    else if (align == 'c')
+        x += (width - w) / 2;
+    it = page_text(c->page, x, baseline, font, size, ink, text, w);
+    if (it == NULL)
+        ctx_fail(c, TENSU_ERR_NOMEM, "out of memory");
+    return it;
+}
+
+static tensu_font_role bold_of(tensu_font_role f)
+{
+    if (f == TENSU_FONT_CONDENSED)
+        return TENSU_FONT_CONDENSED_BOLD;
+    return TENSU_FONT_BOLD;
+}
+
+/* A run of text on the current line, flushed when the font changes. */
+typedef struct run {
+    char buf[1024];
+    size_t n;
+    double x;
+    tensu_font_role font;
+} run;
+
+static void run_flush(sheet_ctx *c, run *r, double baseline, double size, double ink)
+{
+    if (r->n == 0)
+        return;
+    r->buf[r->n] = '\0';
+    /* a trailing space is not drawn */
+    while (r->n > 0 && r->buf[r->n - 1] == ' ')
+        r->buf[--r->n] = '\0';
+    if (r->n > 0 && page_text(c->page, r->x, baseline, r->font, size, ink, r->buf,
+                              text_width(c, r->font, size, r->buf)) == NULL)
+        ctx_fail(c, TENSU_ERR_NOMEM, "out of memory");
+    r->n = 0;
+}
+
+double flow_text(sheet_ctx *c, double x, double y, double width, double size,
+                 tensu_font_role font, double ink, const char *text, double indent)
+{
+    double s = size * c->scale, lh = s * LINE, cx = 0, baseline = y + s * 0.93;
+    int lines = 1;
+    bool bold = false;
+    run r = {{0}, 0, x, font};
+    const char *p = text;
+    double space = text_width(c, font, s, " ");
+
+    while (*p) {
+        /* one word: up to a space or newline, with '*' style toggles */
+        const char *e = p;
+        char seg[512];
+        double ww = 0;
+        bool b = bold;
+        size_t sn = 0;
+        while (*e && *e != ' ' && *e != '\n')
+            e++;
+        /* measure the word with its style changes */
+        for (const char *q = p; q < e; q++) {
+            if (*q == '*') {
+                seg[sn] = '\0';
+                ww += text_width(c, b ? bold_of(font) : font, s, seg);
+                sn = 0;
+                b = !b;
+                continue;
+            }
+            if (sn + 1 < sizeof seg)
+                seg[sn++] = *q;
+        }
+        seg[sn] = '\0';
+        ww += text_width(c, b ? bold_of(font) : font, s, seg);
+        if (cx > 0 && cx + space + ww > width) {
+            run_flush(c, &r, baseline, s, ink);
+            lines++;
+            baseline += lh;
+            cx = indent * c->scale;
+        } else if (cx > 0) {
+            if (r.n + 1 < sizeof r.buf)
+                r.buf[r.n++] = ' ';
+            cx += space;
+        }
+        /* place the word's segments */
+        for (const char *q = p; q < e; q++) {
+            tensu_font_role want;
+            if (*q == '*') {
+                bold = !bold;
+                continue;
+            }
+            want = bold ? bold_of(font) : font;
+            if (r.n > 0 && r.font != want) {
+                double used = text_width(c, r.font, s, (r.buf[r.n] = '\0', r.buf));
+                double nx = r.x + used;
+                run_flush(c, &r, baseline, s, ink);
+                r.x = nx;
+            }
+            if (r.n == 0) {
+                r.font = want;
+                r.x = x + cx;
+            }
+            if (r.n + 1 < sizeof r.buf)
+                r.buf[r.n++] = *q;
+        }
+        cx += ww;
+        p = e;
+        if (*p == '\n') {
+            run_flush(c, &r, baseline, s, ink);
+            lines++;
+            baseline += lh;
+            cx = 0;
+            p++;
+        } else if (*p == ' ') {
+            p++;
+        }
+    }
+    run_flush(c, &r, baseline, s, ink);
+    return lines * lh;
+}
+
+/* ---- generic grid ---- */
+
+double draw_grid(sheet_ctx *c, const grid_spec *g, char ***cells, int nrows, double x,
+                 double y, double width)
+{
+    double s = g->size * c->scale, rh = s * 1.6, pad = 3 * c->scale, total = 0, cx;
+    double xs[16];
+    if (g->ncols > 15)
+        return 0;
+    for (int i = 0; i < g->ncols; i++)
+        total += g->rel[i];
+    cx = x;
+    for (int i = 0; i < g->ncols; i++) {
+        xs[i] = cx;
+        cx += width * g->rel[i] / total;
+    }
+    xs[g->ncols] = x + width;
+    for (int r = 0; r < nrows; r++) {
+        double top = y + r * rh, baseline = top + rh / 2 + s * 0.35;
+        bool head = g->header && r == 0;
+        if (head)
+            page_rect(c->page, x, top, width, rh, 0.82, 0, 0);
+        else if (g->zebra && (r % 2 == (g->header ? 0 : 1)))
+            page_rect(c->page, x, top, width, rh, 0.94, 0, 0);
+        for (int k = 0; k < g->ncols; k++) {
+            const char *t = cells[r][k];
+            tensu_font_role f = head ? TENSU_FONT_BOLD : TENSU_FONT_REGULAR;
+            if (t == NULL || *t == '\0')
+                continue;
+            if (t[0] == '*') {
+                f = TENSU_FONT_BOLD;
+                t++;
+            }
+            put_text(c, xs[k] + pad, baseline, xs[k + 1] - xs[k] - 2 * pad, g->align[k], f, s,
+                     0, t);
+        }
+    }
+    page_line(c->page, x, y, x + width, y, 0.8 * c->scale, 0);
+    if (g->header)
+        page_line(c->page, x, y + rh, x + width, y + rh, 0.5 * c->scale, 0);
+    page_line(c->page, x, y + nrows * rh, x + width, y + nrows * rh, 0.8 * c->scale, 0);
+    return nrows * rh;
+}
+
+/* Cell text of a grid: a catalog key, or literal text when it holds a
+ * placeholder or starts with a digit or '*'. */
+static char *grid_cell(sheet_ctx *c, const char *s)
+{
+    if (strchr(s, '{') || (s[0] >= '0' && s[0] <= '9') || s[0] == '\0')
+        return expand(c, s, s, NULL);
+    if (s[0] == '*') {
+        char *inner = cat_expand(c, s + 1, NULL), *out = malloc(strlen(inner) + 2);
+        if (out)
+            sprintf(out, "*%s", inner);
+        free(inner);
+        return out;
+    }
+    return cat_expand(c, s, NULL);
+}
+
+double block_grid(sheet_ctx *c, json_t *b, double x, double y, double width)
+{
+    json_t *cols = json_object_get(b, "columns"), *rows = json_object_get(b, "rows"),
+           *head = json_object_get(b, "header");
+    const char *align = json_string_value(json_object_get(b, "align"));
+    double rel[16], h = 0;
+    int ncols = (int)json_array_size(cols), nrows = (int)json_array_size(rows) + (head ? 1 : 0);
+    char ***cells;
+    grid_spec g;
+    if (ncols < 1 || ncols > 15 || align == NULL || (int)strlen(align) != ncols) {
+        ctx_fail(c, TENSU_ERR_INVALID,
+                 "%s:%d: grid needs \"columns\" (1..15 widths) and \"align\" (one of l, r, c "
+                 "per column)",
+                 c->tmpl.path, json_file_line(&c->tmpl, "grid"));
+        return 0;
+    }
+    for (int i = 0; i < ncols; i++)
+        rel[i] = json_number_value(json_array_get(cols, (size_t)i));
+    cells = calloc((size_t)nrows, sizeof *cells);
+    if (cells == NULL)
+        return 0;
+    for (int r = 0; r < nrows; r++) {
+        json_t *row = head ? (r == 0 ? head : json_array_get(rows, (size_t)r - 1))
+                           : json_array_get(rows, (size_t)r);
+        cells[r] = calloc((size_t)ncols, sizeof **cells);
+        for (int k = 0; cells[r] && k < ncols; k++) {
+            const char *s = json_string_value(json_array_get(row, (size_t)k));
+            cells[r][k] = grid_cell(c, s ? s : "");
+        }
+    }
+    g.ncols = ncols;
+    g.rel = rel;
+    g.align = align;
+    g.size = json_number_value(json_object_get(b, "size"));
+    if (g.size <= 0)
+        g.size = 8;
+    g.header = head != NULL;
+    g.zebra = true;
+    h = draw_grid(c, &g, cells, nrows, x, y, width);
+    for (int r = 0; r < nrows; r++) {
+        for (int k = 0; cells[r] && k < ncols; k++)
+            free(cells[r][k]);
+        free(cells[r]);
+    }
+    free(cells);
+    return h;
+}
+
+/* ---- simple blocks ---- */
+
+static double num(json_t *b, const char *key, double dflt)
+{
+    json_t *v = json_object_get(b, key);
+    return json_is_number(v) ? json_number_value(v) : dflt;
+}
+
+static double block_title(sheet_ctx *c, json_t *b, double x, double y, double width)
+{
+    const char *key = json_string_value(json_object_get(b, "text"));
+    const char *sub = json_string_value(json_object_get(b, "subtitle"));
+    double s = num(b, "size", 16) * c->scale, h;
+    char *t = cat_expand(c, key ? key : "title", NULL);
+    put_text(c, x, y + s * 0.93, width, 'l', TENSU_FONT_BOLD, s, 0, t);
+    free(t);
+    h = s * 1.25;
+    if (sub) {
+        double ss = num(b, "subsize", 9) * c->scale;
+        t = cat_expand(c, sub, NULL);
+        h += flow_text(c, x, y + h, width, ss / c->scale, TENSU_FONT_REGULAR, 0.25, t, 0);
+        free(t);
+    }
+    page_line(c->page, x, y + h + 2 * c->scale, x + width, y + h + 2 * c->scale,
+              1.2 * c->scale, 0);
+    return h + 6 * c->scale;
+}
+
+static double block_heading(sheet_ctx *c, json_t *b, double x, double y, double width)
+{
+    const char *key = json_string_value(json_object_get(b, "text"));
+    double s = num(b, "size", 10.5) * c->scale, top = 4 * c->scale;
+    char *t = cat_expand(c, key ? key : "heading", NULL);
+    put_text(c, x, y + top + s * 0.93, width, 'l', TENSU_FONT_BOLD, s, 0, t);
+    free(t);
+    page_line(c->page, x, y + top + s * 1.25, x + width, y + top + s * 1.25, 0.6 * c->scale,
+              0.3);
+    return top + s * 1.25 + 3.5 * c->scale;
+}
+
+static double block_paragraph(sheet_ctx *c, json_t *b, double x, double y, double width)
+{
+    const char *key = json_string_value(json_object_get(b, "text"));
+    char *t = cat_expand(c, key ? key : "paragraph", NULL);
+    double h = flow_text(c, x, y, width, num(b, "size", 8.5), TENSU_FONT_REGULAR,
+                         num(b, "ink", 0), t, 0);
+    free(t);
+    return h + num(b, "after", 3) * c->scale;
+}
+
+static double bullets(sheet_ctx *c, json_t *items, double size, double x, double y,
+                      double width)
+{
+    double h = 0, ind = size * 1.1 * c->scale;
+    size_t i;
+    json_t *it;
+    json_array_foreach(items, i, it) {
+        const char *key = json_string_value(it);
+        char *t = cat_expand(c, key ? key : "item", NULL);
+        put_text(c, x, y + h + size * c->scale * 0.93, ind, 'l', TENSU_FONT_REGULAR,
+                 size * c->scale, 0, "\u2022");
+        h += flow_text(c, x + ind, y + h, width - ind, size, TENSU_FONT_REGULAR, 0, t, 0);
+        h += 1.5 * c->scale;
+        free(t);
+    }
+    return h;
+}
+
+static double block_bullets(sheet_ctx *c, json_t *b, double x, double y, double width)
+{
+    return bullets(c, json_object_get(b, "items"), num(b, "size", 8.5), x, y, width) +
+           num(b, "after", 2) * c->scale;
+}
+
+static double block_notes(sheet_ctx *c, json_t *b, double x, double y, double width)
+{
+    const char *title = json_string_value(json_object_get(b, "title"));
+    double pad = 6 * c->scale, h = pad, size = num(b, "size", 9);
+    tensu_page *p = c->page;
+    size_t first = p->n;
+    page_rect(p, x, y, width, 1, 0.96, 0.8 * c->scale, 0); /* resized below */
+    if (title) {
+        char *t = cat_expand(c, title, NULL);
+        double s = (size + 1) * c->scale;
+        put_text(c, x + pad, y + h + s * 0.93, width - 2 * pad, 'l', TENSU_FONT_BOLD, s, 0, t);
+        h += s * 1.45;
+        free(t);
+    }
+    h += bullets(c, json_object_get(b, "items"), size, x + pad, y + h, width - 2 * pad);
+    h += pad - 1.5 * c->scale;
+    if (first < p->n)
+        p->items[first].h = h;
+    return h + 4 * c->scale;
+}
+
+static double block_row(sheet_ctx *c, json_t *b, double x, double y, double width)
+{
+    json_t *cols = json_object_get(b, "columns"), *widths = json_object_get(b, "widths");
+    size_t n = json_array_size(cols);
+    double gap = num(b, "gap", 14) * c->scale, total = 0, cx = x, h = 0;
+    if (n == 0)
+        return 0;
+    for (size_t i = 0; i < n; i++)
+        total += widths ? json_number_value(json_array_get(widths, i)) : 1;
+    for (size_t i = 0; i < n; i++) {
+        double rel = widths ? json_number_value(json_array_get(widths, i)) : 1;
+        double w = (width - gap * (double)(n - 1)) * rel / total;
+        double ch = layout_blocks(c, json_array_get(cols, i), cx, y, w);
+        if (ch > h)
+            h = ch;
+        cx += w + gap;
+    }
+    return h;
+}
+
+typedef double (*block_fn)(sheet_ctx *, json_t *, double, double, double);
+
+static const struct {
+    const char *type;
+    block_fn fn;
+} block_types[] = {
+    {"title", block_title},
+    {"heading", block_heading},
+    {"paragraph", block_paragraph},
+    {"bullets", block_bullets},
+    {"notes", block_notes},
+    {"row", block_row},
+    {"grid", block_grid},
+    {"point-table", block_point_table},
+    {"limit-table", block_limit_table},
+    {"fu-sets", block_fu_sets},
+    {"fu-example", block_fu_example},
+    {"examples", block_examples},
+    {"tips", block_tips},
+};
+
+double layout_blocks(sheet_ctx *c, json_t *blocks, double x, double y, double width)
+{
+    double h = 0;
+    size_t i;
+    json_t *b;
+    if (!json_is_array(blocks)) {
+        ctx_fail(c, TENSU_ERR_INVALID, "%s: \"blocks\" and row \"columns\" must be arrays",
+                 c->tmpl.path);
+        return 0;
+    }
+    json_array_foreach(blocks, i, b) {
+        const char *type = json_string_value(json_object_get(b, "type"));
+        size_t k;
+        if (type == NULL) {
+            ctx_fail(c, TENSU_ERR_INVALID, "%s: a block has no \"type\"", c->tmpl.path);
+            return h;
+        }
+        if (strcmp(type, "spacer") == 0) {
+            h += num(b, "height", 6) * c->scale;
+            continue;
+        }
+        for (k = 0; k < sizeof block_types / sizeof block_types[0]; k++)
+            if (strcmp(type, block_types[k].type) == 0)
+                break;
+        if (k == sizeof block_types / sizeof block_types[0]) {
+            ctx_fail(c, TENSU_ERR_INVALID,
+                     "%s:%d: unknown block type \"%s\" (allowed: title, heading, paragraph, "
+                     "bullets, notes, row, grid, spacer, point-table, limit-table, fu-sets, "
+                     "fu-example, examples, tips)",
+                     c->tmpl.path, json_file_line(&c->tmpl, type), type);
+            return h;
+        }
+        h += block_types[k].fn(c, b, x, y + h, width);
+        if (c->status != TENSU_OK)
+            return h;
+    }
+    return h;
+}
+
+/* ---- building a sheet ---- */
+
+static bool load_json(sheet_ctx *c, json_file *f, const char *dir, const char *name,
+                      const char *what)
+{
+    json_error_t je;
+    FILE *fp;
+    long n;
+    snprintf(f->path, sizeof f->path, "%s/templates/%s.json", dir, name);
+    fp = fopen(f->path, "rb");
+    if (fp == NULL) {
+        ctx_fail(c, TENSU_ERR_UNKNOWN, "no %s '%s' (no file %s)", what, name, f->path);
+        return false;
+    }
+    if (fseek(fp, 0, SEEK_END) == 0 && (n = ftell(fp)) >= 0 && fseek(fp, 0, SEEK_SET) == 0) {
+        f->text = malloc((size_t)n + 1);
+        if (f->text && fread(f->text, 1, (size_t)n, fp) == (size_t)n)
+            f->text[n] = '\0';
+    }
+    fclose(fp);
+    if (f->text == NULL) {
+        ctx_fail(c, TENSU_ERR_INVALID, "%s: cannot read", f->path);
+        return false;
+    }
+    f->root = json_loads(f->text, JSON_REJECT_DUPLICATES, &je);
+    if (f->root == NULL) {
+        ctx_fail(c, TENSU_ERR_INVALID, "%s:%d:%d: %s", f->path, je.line, je.column, je.text);
+        return false;
+    }
+    if (!json_is_object(f->root)) {
+        ctx_fail(c, TENSU_ERR_INVALID, "%s:1: the file must hold a JSON object", f->path);
+        return false;
+    }
+    return true;
+}
+
+static const char *jp_candidates[] = {
+    "/usr/share/fonts/opentype/ipafont-gothic/ipag.ttf",
+    "/usr/share/fonts/truetype/ipafont-gothic/ipag.ttf",
+    "/usr/share/fonts/truetype/fonts-japanese-gothic.ttf",
+};
+
+static bool file_exists(const char *path)
+{
+    struct stat st;
+    return stat(path, &st) == 0 && S_ISREG(st.st_mode);
+}
+
+static void load_fonts(sheet_ctx *c, const tensu_sheet_opts *o)
+{
+    json_t *fonts = json_object_get(c->tmpl.root, "fonts");
+    char path[1024];
+    if (!json_is_object(fonts)) {
+        ctx_fail(c, TENSU_ERR_INVALID, "%s: no \"fonts\" object", c->tmpl.path);
+        return;
+    }
+    for (int r = 0; r < TENSU_FONT_COUNT && c->status == TENSU_OK; r++) {
+        const char *name = json_string_value(json_object_get(fonts, tensu_font_role_name(r)));
+        if (r == TENSU_FONT_JP)
+            continue;
+        if (name == NULL) {
+            ctx_fail(c, TENSU_ERR_INVALID, "%s: \"fonts\" has no \"%s\"", c->tmpl.path,
+                     tensu_font_role_name(r));
+            return;
+        }
+        snprintf(path, sizeof path, "%s/fonts/%s", o->data_dir, name);
+        tensu_fontset_load(c->doc->fonts, r, path, c->err);
+        if (c->err && c->err->status != TENSU_OK)
+            c->status = c->err->status;
+        else if (!tensu_fontset_has(c->doc->fonts, r))
+            c->status = TENSU_ERR_INVALID;
+    }
+    if (c->status != TENSU_OK)
+        return;
+    /* Japanese: optional, found at run time (see README). */
+    if (o->jp_font != NULL) {
+        if (o->jp_font[0] && tensu_fontset_load(c->doc->fonts, TENSU_FONT_JP, o->jp_font,
+                                                c->err) != TENSU_OK)
+            c->status = c->err ? c->err->status : TENSU_ERR_INVALID;
+        return;
+    }
+    snprintf(path, sizeof path, "%s/fonts/ipag.ttf", o->data_dir);
+    if (file_exists(path) && tensu_fontset_load(c->doc->fonts, TENSU_FONT_JP, path, NULL) ==
+                                 TENSU_OK)
+        return;
+    for (size_t i = 0; i < sizeof jp_candidates / sizeof jp_candidates[0]; i++)
+        if (file_exists(jp_candidates[i]) &&
+            tensu_fontset_load(c->doc->fonts, TENSU_FONT_JP, jp_candidates[i], NULL) ==
+                TENSU_OK)
+            return;
+}
+
+/* Placeholders every string may use, from the rules and the engine. */
+static void make_vars(sheet_ctx *c)
+{
+    const tensu_rules *r = c->rules;
+    tensu_payment p;
+    char buf[512], v[64];
+    size_t len = 0;
+    json_t *vars = c->vars;
+    const char *word_yes = cat_str(c, "word.yes"), *word_no = cat_str(c, "word.no");
+
+    var_set(vars, "preset", "%s", r->preset);
+    for (size_t i = 0; i < tensu_preset_count(); i++)
+        if (strcmp(tensu_preset_at(i)->name, r->preset) == 0)
+            var_set(vars, "preset_title", "%s", tensu_preset_at(i)->title);
+    if (json_object_get(vars, "preset_title") == NULL)
+        var_set(vars, "preset_title", "%s", r->preset);
+    var_set(vars, "players", "%d", r->players);
+    var_set(vars, "payers", "%d", r->players - 1);
+    var_amount(c, vars, "honba", r->honba);
+    if (tensu_pay(r, 1, 30, 0, false, true, 1, 0, &p, NULL) == TENSU_OK)
+        var_amount(c, vars, "honba_tsumo", p.honba_each);
+    var_amount(c, vars, "stick", r->riichi_stick);
+    var_set(vars, "aka", "%d", r->aka);
+    var_set(vars, "double_wind_fu", "%d", r->double_wind_fu);
+    var_set(vars, "open_pinfu_fu", "%d", r->open_pinfu_fu);
+    var_set(vars, "pinfu_tsumo_fu", "%d", r->pinfu_tsumo_fu);
+    var_set(vars, "rinshan_fu", "%d", r->rinshan_fu);
+    var_set(vars, "kiriage", "%s", r->kiriage ? word_yes : word_no);
+    var_set(vars, "aotenjou", "%s", r->aotenjou ? word_yes : word_no);
+    var_set(vars, "multiple_yakuman", "%s", r->multiple_yakuman ? word_yes : word_no);
+    var_set(vars, "double_yakuman", "%s", r->double_yakuman ? word_yes : word_no);
+    var_set(vars, "kazoe", "%s",
+            cat_str(c, r->kazoe == TENSU_KAZOE_YAKUMAN ? "word.kazoe.yakuman"
+                                                       : "word.kazoe.sanbaiman"));
+    buf[0] = '\0';
+    for (size_t i = 0; i < tensu_rule_key_count() && len < sizeof buf - 1; i++) {
+        const tensu_rule_key *k = tensu_rule_key_at(i);
+        tensu_rules_get(r, k->name, v, sizeof v);
+        len += (size_t)snprintf(buf + len, sizeof buf - len, "%s%s=%s", i ? " " : "", k->name,
+                                v);
+    }
+    var_set(vars, "settings", "%s", buf);
+    /* mangan before 5 han: the lowest fu of each han column paid as mangan */
+    len = 0;
+    buf[0] = '\0';
+    for (int han = 1; han <= 4; han++)
+        for (int i = 0; i < c->table->nfu; i++) {
+            const tensu_cell *cell = &c->table->cells[i][han - 1];
+            if (cell->pay[0][0].value.limit == TENSU_LIMIT_MANGAN && cell->reachable[0][0]) {
+                json_t *x = json_object();
+                char *t;
+                var_set(x, "han", "%d", han);
+                var_set(x, "fu", "%d", cell->fu);
+                t = cat_expand(c, "fmt.cell", x);
+                len += (size_t)snprintf(buf + len, sizeof buf - len, "%s%s",
+                                        len ? cat_str(c, "fmt.list.sep") : "", t);
+                free(t);
+                json_decref(x);
+                break;
+            }
+        }
+    var_set(vars, "mangan_cells", "%s", buf);
+    if (tensu_pay(r, 4, 30, 0, false, false, 0, 0, &p, NULL) == TENSU_OK)
+        var_amount(c, vars, "ron_4_30", p.ron);
+}
+
+static tensu_status build_pages(sheet_ctx *c)
+{
+    json_t *pages = json_object_get(c->tmpl.root, "pages");
+    double margin = num(c->tmpl.root, "margin", 28);
+    size_t i;
+    json_t *pg;
+    if (!json_is_array(pages) || json_array_size(pages) == 0) {
+        ctx_fail(c, TENSU_ERR_INVALID, "%s:%d: \"pages\" must be a non-empty array",
+                 c->tmpl.path, json_file_line(&c->tmpl, "pages"));
+        return c->status;
+    }
+    json_array_foreach(pages, i, pg) {
+        const char *footer = json_string_value(json_object_get(pg, "footer"));
+        double fs = 6.5, bottom;
+        c->page = doc_add_page(c->doc, c->paper_w, c->paper_h);
+        if (c->page == NULL) {
+            ctx_fail(c, TENSU_ERR_NOMEM, "out of memory");
+            return c->status;
+        }
+        for (c->scale = 1.0;; c->scale *= 0.97) {
+            double h, fh = 0;
+            page_clear(c->page);
+            if (footer) {
+                char *t = cat_expand(c, footer, NULL);
+                /* measure the footer, then place it at the bottom */
+                fh = flow_text(c, margin, 0, c->paper_w - 2 * margin, fs, TENSU_FONT_REGULAR,
+                               0.3, t, 0);
+                page_clear(c->page);
+                flow_text(c, margin, c->paper_h - margin * 0.6 - fh, c->paper_w - 2 * margin,
+                          fs, TENSU_FONT_REGULAR, 0.3, t, 0);
+                free(t);
+            }
+            bottom = c->paper_h - margin * 0.6 - fh - 4;
+            h = layout_blocks(c, json_object_get(pg, "blocks"), margin, margin,
+                              c->paper_w - 2 * margin);
+            if (c->status != TENSU_OK)
+                return c->status;
+            if (margin + h <= bottom)
+                break;
+            if (c->scale < 0.6) {
+                ctx_fail(c, TENSU_ERR_RANGE,
+                         "%s: page %zu does not fit on the paper even at 60%% size",
+                         c->tmpl.path, i + 1);
+                return c->status;
+            }
+        }
+    }
+    return c->status;
+}
+
+/* Every character drawn must have a glyph in its font. */
+static void check_coverage(sheet_ctx *c)
+{
+    for (size_t p = 0; p < c->doc->npages; p++)
+        for (size_t i = 0; i < c->doc->pages[p].n; i++) {
+            const tensu_item *it = &c->doc->pages[p].items[i];
+            uint32_t cp = 0;
+            if (it->kind != TENSU_ITEM_TEXT ||
+                tensu_fontset_covers(c->doc->fonts, it->font, it->text, &cp))
+                continue;
+            ctx_fail(c, TENSU_ERR_INVALID, "font %s has no glyph for U+%04X in \"%s\"",
+                     tensu_fontset_path(c->doc->fonts, it->font), (unsigned)cp, it->text);
+            return;
+        }
+}
+
+tensu_doc *tensu_sheet_build(const tensu_sheet_opts *o, const tensu_rules *r, tensu_error *err)
+{
+    sheet_ctx c;
+    json_t *num_fmt;
+    const char *paper = o->paper ? o->paper : "a4", *orient;
+    tensu_doc *d;
+
+    memset(&c, 0, sizeof c);
+    c.rules = r;
+    c.err = err;
+    if (err)
+        memset(err, 0, sizeof *err);
+    c.scale = 1;
+    d = calloc(1, sizeof *d);
+    if (d == NULL || (d->fonts = tensu_fontset_new()) == NULL) {
+        free(d);
+        tensu_fail(err, TENSU_ERR_NOMEM, "out of memory");
+        return NULL;
+    }
+    c.doc = d;
+    c.vars = json_object();
+    snprintf(d->sheet, sizeof d->sheet, "%s", o->sheet);
+    snprintf(d->lang, sizeof d->lang, "%s", o->lang);
+
+    if (strcmp(paper, "a4") == 0) {
+        c.paper_w = 595.276;
+        c.paper_h = 841.890;
+    } else if (strcmp(paper, "letter") == 0) {
+        c.paper_w = 612;
+        c.paper_h = 792;
+    } else {
+        ctx_fail(&c, TENSU_ERR_RANGE, "bad paper '%s': allowed a4, letter", paper);
+        goto done;
+    }
+    if (!load_json(&c, &c.tmpl, o->data_dir, o->sheet, "template") ||
+        !load_json(&c, &c.cat, o->data_dir, o->lang, "language"))
+        goto done;
+    if (!json_is_string(json_object_get(c.tmpl.root, "kind")) ||
+        strcmp(json_string_value(json_object_get(c.tmpl.root, "kind")), "sheet") != 0) {
+        ctx_fail(&c, TENSU_ERR_INVALID, "%s:1: not a sheet template (\"kind\": \"sheet\")",
+                 c.tmpl.path);
+        goto done;
+    }
+    c.strings = json_object_get(c.cat.root, "strings");
+    num_fmt = json_object_get(c.cat.root, "number");
+    if (!json_is_object(c.strings) || !json_is_object(num_fmt)) {
+        ctx_fail(&c, TENSU_ERR_INVALID,
+                 "%s:1: not a string catalog (needs \"strings\" and \"number\" objects)",
+                 c.cat.path);
+        goto done;
+    }
+    snprintf(c.group, sizeof c.group, "%s",
+             json_string_value(json_object_get(num_fmt, "group")) ? json_string_value(
+                                                                        json_object_get(
+                                                                            num_fmt, "group"))
+                                                                  : ",");
+    snprintf(c.decimal, sizeof c.decimal, "%s",
+             json_string_value(json_object_get(num_fmt, "decimal"))
+                 ? json_string_value(json_object_get(num_fmt, "decimal"))
+                 : ".");
+    c.group_min = (int)num(num_fmt, "group_min", 1000);
+    orient = json_string_value(json_object_get(c.tmpl.root, "orientation"));
+    if (orient && strcmp(orient, "landscape") == 0) {
+        double t = c.paper_w;
+        c.paper_w = c.paper_h;
+        c.paper_h = t;
+    }
+    load_fonts(&c, o);
+    if (c.status != TENSU_OK)
+        goto done;
+    c.table = tensu_table_new(r, 4, err);
+    if (c.table == NULL) {
+        c.status = err ? err->status : TENSU_ERR_INVALID;
+        goto done;
+    }
+    make_vars(&c);
+    {
+        char *t = cat_expand(&c, json_string_value(json_object_get(c.tmpl.root, "title"))
+                                     ? json_string_value(json_object_get(c.tmpl.root, "title"))
+                                     : "title",
+                             NULL);
+        snprintf(d->title, sizeof d->title, "%s", t);
+        free(t);
+    }
+    if (c.status == TENSU_OK)
+        build_pages(&c);
+    if (c.status == TENSU_OK)
+        check_coverage(&c);
+done:
+    tensu_table_free(c.table);
+    json_decref(c.vars);
+    json_decref(c.tmpl.root);
+    json_decref(c.cat.root);
+    free(c.tmpl.text);
+    free(c.cat.text);
+    if (c.status != TENSU_OK) {
+        if (err && err->status == TENSU_OK)
+            tensu_fail(err, c.status, "cannot build the sheet");
+        tensu_doc_free(d);
+        return NULL;
+    }
+    return d;
+}
+
+size_t tensu_sheet_list(const char *data_dir, bool catalogs, char **names, size_t max)
+{
+    /* The known names are listed in templates/index.json (no directory
+     * scan: the order stays stable). */
+    char path[1024];
+    json_t *root, *arr;
+    size_t n = 0, i;
+    json_t *v;
+    snprintf(path, sizeof path, "%s/templates/index.json", data_dir);
+    root = json_load_file(path, 0, NULL);
+    arr = json_object_get(root, catalogs ? "languages" : "sheets");
+    json_array_foreach(arr, i, v) {
+        const char *s = json_string_value(v);
+        if (s && n < max) {
+            names[n] = malloc(strlen(s) + 1);
+            if (names[n])
+                strcpy(names[n++], s);
+        }
+    }
+    json_decref(root);
+    return n;
+}

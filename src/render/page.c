@@ -1,0 +1,145 @@
+/* The page model: pages of positioned text runs, boxes and rules. */
+#include "internal.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static char *dup(const char *s)
+{
+    size_t n = strlen(s) + 1;
+    char *d = malloc(n);
+    if (d)
+        memcpy(d, s, n);
+    return d;
+}
+
+tensu_page *doc_add_page(tensu_doc *d, double width, double height)
+{
+    tensu_page *pages = realloc(d->pages, (d->npages + 1) * sizeof *pages);
+    tensu_page *p;
+    if (pages == NULL)
+        return NULL;
+    d->pages = pages;
+    p = &pages[d->npages++];
+    memset(p, 0, sizeof *p);
+    p->width = width;
+    p->height = height;
+    return p;
+}
+
+static tensu_item *add(tensu_page *p)
+{
+    tensu_item *it;
+    if (p->n == p->cap) {
+        size_t cap = p->cap ? p->cap * 2 : 256;
+        tensu_item *items = realloc(p->items, cap * sizeof *items);
+        if (items == NULL)
+            return NULL;
+        p->items = items;
+        p->cap = cap;
+    }
+    it = &p->items[p->n++];
+    memset(it, 0, sizeof *it);
+    it->fill = -1;
+    return it;
+}
+
+tensu_item *page_text(tensu_page *p, double x, double y, tensu_font_role font, double size,
+                      double ink, const char *text, double width)
+{
+    tensu_item *it;
+    char *t = dup(text);
+    if (t == NULL || (it = add(p)) == NULL) {
+        free(t);
+        return NULL;
+    }
+    it->kind = TENSU_ITEM_TEXT;
+    it->x = x;
+    it->y = y;
+    it->w = width;
+    it->h = size;
+    it->font = font;
+    it->ink = ink;
+    it->text = t;
+    return it;
+}
+
+void page_rect(tensu_page *p, double x, double y, double w, double h, double fill,
+               double stroke, double ink)
+{
+    tensu_item *it = add(p);
+    if (it == NULL)
+        return;
+    it->kind = TENSU_ITEM_RECT;
+    it->x = x;
+    it->y = y;
+    it->w = w;
+    it->h = h;
+    it->fill = fill;
+    it->stroke = stroke;
+    it->ink = ink;
+}
+
+void page_line(tensu_page *p, double x1, double y1, double x2, double y2, double width,
+               double ink)
+{
+    tensu_item *it = add(p);
+    if (it == NULL)
+        return;
+    it->kind = TENSU_ITEM_LINE;
+    it->x = x1;
+    it->y = y1;
+    it->w = x2 - x1;
+    it->h = y2 - y1;
+    it->stroke = width;
+    it->ink = ink;
+}
+
+bool item_set_tag(tensu_item *it, const char *fmt, ...)
+{
+    char buf[128];
+    va_list ap;
+    if (it == NULL)
+        return false;
+    va_start(ap, fmt);
+    vsnprintf(buf, sizeof buf, fmt, ap);
+    va_end(ap);
+    free(it->tag);
+    it->tag = dup(buf);
+    return it->tag != NULL;
+}
+
+void page_clear(tensu_page *p)
+{
+    for (size_t i = 0; i < p->n; i++) {
+        free(p->items[i].text);
+        free(p->items[i].tag);
+    }
+    p->n = 0;
+}
+
+void tensu_doc_free(tensu_doc *d)
+{
+    if (d == NULL)
+        return;
+    for (size_t i = 0; i < d->npages; i++) {
+        page_clear(&d->pages[i]);
+        free(d->pages[i].items);
+    }
+    free(d->pages);
+    tensu_fontset_free(d->fonts);
+    free(d);
+}
+
+const tensu_item *tensu_doc_find_tag(const tensu_doc *d, const char *tag)
+{
+    for (size_t p = 0; p < d->npages; p++)
+        for (size_t i = 0; i < d->pages[p].n; i++) {
+            const tensu_item *it = &d->pages[p].items[i];
+            if (it->tag != NULL && strcmp(it->tag, tag) == 0)
+                return it;
+        }
+    return NULL;
+}

@@ -1,0 +1,146 @@
+/*
+ * render.h - printable sheets: fonts, the page model, templates and string
+ * catalogs, and the back ends (PDF through libharu, SVG and PNG through
+ * cairo).
+ *
+ * The flow: a template (templates/NAME.json) and a string catalog
+ * (templates/LANG.json) are read with jansson; the layout code turns them,
+ * with values from the core (tensu_pay, tensu_table_new ...), into a
+ * tensu_doc: pages of positioned items (text runs, boxes, rules).  Each
+ * back end only draws a tensu_doc; none decides a payment or a position.
+ *
+ * Errors follow the core: a tensu_status, and a tensu_error whose message
+ * names the file, line and problem ("templates/card.json:12:9: ...").
+ * Objects from a _new function are freed by the matching _free (NULL safe).
+ */
+#ifndef TENSU_RENDER_H
+#define TENSU_RENDER_H
+
+#include "../tensu.h"
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+/* ------------------------------------------------------------------ */
+/* Fonts                                                               */
+/* ------------------------------------------------------------------ */
+
+/* The faces a template may use.  JP is optional (limit names in kanji). */
+typedef enum tensu_font_role {
+    TENSU_FONT_REGULAR = 0,
+    TENSU_FONT_BOLD,
+    TENSU_FONT_ITALIC,
+    TENSU_FONT_CONDENSED,
+    TENSU_FONT_CONDENSED_BOLD,
+    TENSU_FONT_JP,
+    TENSU_FONT_COUNT
+} tensu_font_role;
+
+/* "regular", "bold", "italic", "condensed", "condensed-bold", "jp". */
+const char *tensu_font_role_name(tensu_font_role role);
+
+/* FreeType faces loaded from files (never through fontconfig). */
+typedef struct tensu_fontset tensu_fontset;
+
+tensu_fontset *tensu_fontset_new(void);
+void tensu_fontset_free(tensu_fontset *fs);
+/* Load a TrueType file (with a glyf table) for a role. */
+tensu_status tensu_fontset_load(tensu_fontset *fs, tensu_font_role role, const char *path,
+                                tensu_error *err);
+bool tensu_fontset_has(const tensu_fontset *fs, tensu_font_role role);
+const char *tensu_fontset_path(const tensu_fontset *fs, tensu_font_role role);
+/* The FT_Face of a role (as void * to keep FreeType out of this header). */
+void *tensu_fontset_face(const tensu_fontset *fs, tensu_font_role role);
+/* Advance width in points of UTF-8 text at a size (unhinted, unkerned:
+ * what libharu and cairo both draw). */
+double tensu_fontset_width(const tensu_fontset *fs, tensu_font_role role, double size,
+                           const char *utf8);
+/* Does the face have a glyph for every character?  *missing gets the
+ * first code point without one. */
+bool tensu_fontset_covers(const tensu_fontset *fs, tensu_font_role role, const char *utf8,
+                          uint32_t *missing);
+
+/* Decode one UTF-8 character; returns its length (1 for a bad byte, with
+ * *cp = 0xFFFD). */
+int tensu_utf8_next(const char *s, uint32_t *cp);
+
+/* ------------------------------------------------------------------ */
+/* Page model                                                          */
+/* ------------------------------------------------------------------ */
+
+typedef enum tensu_item_kind {
+    TENSU_ITEM_TEXT = 0, /* a run of text in one font */
+    TENSU_ITEM_RECT,     /* a box: fill and/or outline */
+    TENSU_ITEM_LINE      /* a straight rule */
+} tensu_item_kind;
+
+/* Coordinates in points, origin at the top left, y downwards.
+ * TEXT: the baseline starts at (x, y); w is its advance, h the font size.
+ * RECT: the box (x, y, w, h).  LINE: from (x, y) to (x + w, y + h). */
+typedef struct tensu_item {
+    tensu_item_kind kind;
+    double x, y, w, h;
+    tensu_font_role font;  /* TEXT */
+    double ink;            /* grey of the text or the stroke: 0 black .. 1 white */
+    double fill;           /* RECT fill grey, < 0 for none */
+    double stroke;         /* RECT/LINE stroke width, 0 for none */
+    char *text;            /* TEXT: UTF-8, owned */
+    char *tag;             /* optional name for tests ("nd.ron.4.30"), owned */
+} tensu_item;
+
+typedef struct tensu_page {
+    double width, height;
+    size_t n, cap;
+    tensu_item *items;
+} tensu_page;
+
+typedef struct tensu_doc {
+    char sheet[32];        /* template name: "card", "study" */
+    char lang[16];         /* catalog name: "fr", "en" */
+    char title[160];       /* document title (PDF info) */
+    size_t npages;
+    tensu_page *pages;
+    tensu_fontset *fonts;  /* owned */
+} tensu_doc;
+
+void tensu_doc_free(tensu_doc *d);
+/* The first text item whose tag is exactly this, or NULL. */
+const tensu_item *tensu_doc_find_tag(const tensu_doc *d, const char *tag);
+
+/* ------------------------------------------------------------------ */
+/* Sheets                                                              */
+/* ------------------------------------------------------------------ */
+
+typedef struct tensu_sheet_opts {
+    const char *data_dir;   /* holds templates/ and fonts/ */
+    const char *sheet;      /* template name: templates/<sheet>.json */
+    const char *lang;       /* catalog name: templates/<lang>.json */
+    const char *paper;      /* "a4" or "letter" */
+    const char *jp_font;    /* a Japanese TrueType file, NULL to look in the
+                               usual places, "" for none */
+} tensu_sheet_opts;
+
+/* Build a sheet for the rules.  NULL with err filled on error; template
+ * and catalog errors name the file and line. */
+tensu_doc *tensu_sheet_build(const tensu_sheet_opts *o, const tensu_rules *r, tensu_error *err);
+
+/* The names of templates (sheets) and catalogs (languages) in data_dir:
+ * the .json files of templates/ whose "kind" is "sheet" or "catalog".
+ * Writes up to max names (each owned by the caller: free them). */
+size_t tensu_sheet_list(const char *data_dir, bool catalogs, char **names, size_t max);
+
+/* ------------------------------------------------------------------ */
+/* Back ends                                                           */
+/* ------------------------------------------------------------------ */
+
+/* Every page into one PDF.  The creation date is written only when
+ * SOURCE_DATE_EPOCH is set (so that the same input gives the same bytes). */
+tensu_status tensu_pdf_write(const tensu_doc *d, const char *path, tensu_error *err);
+/* One page as SVG, or as PNG at dpi. */
+tensu_status tensu_svg_write(const tensu_doc *d, size_t page, const char *path,
+                             tensu_error *err);
+tensu_status tensu_png_write(const tensu_doc *d, size_t page, double dpi, const char *path,
+                             tensu_error *err);
+
+#endif
