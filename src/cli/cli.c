@@ -133,3 +133,29 @@ const char *cli_amount(char *buf, size_t size, int64_t v, const char *exact)
         snprintf(buf, size, "%" PRId64, v);
     return buf;
 }
+
+json_t *cli_json_rules(const tensu_rules *r)
+{
+    json_t *o = json_object();
+    char v[64];
+    json_object_set_new(o, "preset", json_string(r->preset));
+    for (size_t i = 0; i < tensu_rule_key_count(); i++) {
+        const tensu_rule_key *k = tensu_rule_key_at(i);
+        if (!tensu_rule_key_applies(k, r))
+            continue;
+        tensu_rules_get(r, k->name, v, sizeof v);
+        json_object_set_new(o, k->name, json_string(v));
+    }
+    return o;
+}
+
+int cli_json_print(const char *cmd, json_t *root)
+{
+    char *text = json_dumps(root, JSON_INDENT(1) | JSON_PRESERVE_ORDER);
+    json_decref(root);
+    if (text == NULL)
+        return cli_error(cmd, "out of memory writing JSON");
+    puts(text);
+    free(text);
+    return CLI_OK;
+}

@@ -5,6 +5,7 @@
 
 #include "../tensu.h"
 
+#include <jansson.h>
 #include <stdio.h>
 
 /* Exit statuses shared by every command. */
@@ -39,6 +40,12 @@ bool cli_int(const char *cmd, const char *opt, const char *text, int lo, int hi,
  * first, then each --set in order).  These options are removed from argv.
  * Returns CLI_OK or CLI_USAGE (message printed). */
 int cli_rules(const char *cmd, int *argc, char **argv, tensu_rules *r);
+
+/* The rules in force as a JSON object: "preset" and every key that
+ * applies to the rules' family. */
+json_t *cli_json_rules(const tensu_rules *r);
+/* Print a JSON document (indented, keys in order) and free it. */
+int cli_json_print(const char *cmd, json_t *root);
 
 /* Amount as text: plain digits, or the exact text for big amounts. */
 const char *cli_amount(char *buf, size_t size, int64_t v, const char *exact);

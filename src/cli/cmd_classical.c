@@ -76,18 +76,9 @@ static void print_limit(const tensu_classical_table *t, bool md)
 
 static int print_json(const tensu_classical_table *t)
 {
-    json_t *root = json_object(), *cells = json_array(), *rules = json_object(), *lim;
-    char v[64], *text;
-    for (size_t i = 0; i < tensu_rule_key_count(); i++) {
-        const tensu_rule_key *k = tensu_rule_key_at(i);
-        if (!tensu_rule_key_applies(k, &t->rules))
-            continue;
-        tensu_rules_get(&t->rules, k->name, v, sizeof v);
-        json_object_set_new(rules, k->name, json_string(v));
-    }
-    json_object_set_new(rules, "preset", json_string(t->rules.preset));
+    json_t *root = json_object(), *cells = json_array(), *lim;
     json_object_set_new(root, "format", json_string("tensu-classical-table-1"));
-    json_object_set_new(root, "rules", rules);
+    json_object_set_new(root, "rules", cli_json_rules(&t->rules));
     for (int i = 0; i < t->nrows; i++)
         for (int d = 0; d < t->ndoubles; d++) {
             const tensu_classical_payment *n = &t->non_east[i][d], *e = &t->east[i][d];
@@ -112,13 +103,7 @@ static int print_json(const tensu_classical_table *t)
     json_object_set_new(root, "limit", t->rules.limit > 0 ? lim : json_null());
     if (t->rules.limit <= 0)
         json_decref(lim);
-    text = json_dumps(root, JSON_INDENT(1) | JSON_PRESERVE_ORDER);
-    json_decref(root);
-    if (text == NULL)
-        return cli_error("table", "out of memory writing JSON");
-    puts(text);
-    free(text);
-    return CLI_OK;
+    return cli_json_print("table", root);
 }
 
 int cli_classical_table(const tensu_rules *r, const char *format)

@@ -203,30 +203,14 @@ static json_t *json_side(const tensu_payment pay[2], const bool reach[2], int de
     return side;
 }
 
-static json_t *json_rules(const tensu_rules *r)
-{
-    json_t *o = json_object();
-    char v[64];
-    json_object_set_new(o, "preset", json_string(r->preset));
-    for (size_t i = 0; i < tensu_rule_key_count(); i++) {
-        const tensu_rule_key *k = tensu_rule_key_at(i);
-        if (!tensu_rule_key_applies(k, r))
-            continue;
-        tensu_rules_get(r, k->name, v, sizeof v);
-        json_object_set_new(o, k->name, json_string(v));
-    }
-    return o;
-}
-
 static int print_json(const tensu_table *t)
 {
     static const bool yes[2] = {true, true};
     json_t *root = json_object(), *cells = json_array(), *limits = json_array(),
            *rows = json_array();
-    char *text;
 
     json_object_set_new(root, "format", json_string("tensu-table-1"));
-    json_object_set_new(root, "rules", json_rules(&t->rules));
+    json_object_set_new(root, "rules", cli_json_rules(&t->rules));
     json_object_set_new(root, "han_max", json_integer(t->han_max));
     for (int i = 0; i < t->nfu; i++)
         json_array_append_new(rows, json_integer(t->fu[i]));
@@ -254,13 +238,7 @@ static int print_json(const tensu_table *t)
         json_array_append_new(limits, o);
     }
     json_object_set_new(root, "limits", limits);
-    text = json_dumps(root, JSON_INDENT(1) | JSON_PRESERVE_ORDER);
-    json_decref(root);
-    if (text == NULL)
-        return cli_error("table", "out of memory writing JSON");
-    puts(text);
-    free(text);
-    return CLI_OK;
+    return cli_json_print("table", root);
 }
 
 static void print_md(const tensu_table *t, bool all)
