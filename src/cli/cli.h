@@ -55,8 +55,16 @@ int cmd_rules(int argc, char **argv);
 int cmd_table(int argc, char **argv);
 int cmd_pay(int argc, char **argv);
 /* -- scorer (issue 3) */
+int cmd_score(int argc, char **argv);
+int cmd_bench(int argc, char **argv);
 /* -- verifier (issue 5) */
+int cmd_verify(int argc, char **argv);
+/* A chart in tensu table's JSON, read with jansson into the core's chart
+ * model (chart_json.c); err as tensu_chart_read's. */
+tensu_status cli_chart_from_json(const char *data, size_t len, const char *name,
+                                 tensu_chart **out, tensu_error *err);
 /* -- sheets (issue 4) */
+int cmd_sheets(int argc, char **argv);
 /* -- classical (issue 7) */
 int cli_classical_table(const tensu_rules *r, const char *format);
 int cli_classical_pay(const tensu_rules *r, int argc, char **argv);

@@ -14,8 +14,12 @@ static const command commands[] = {
     {"pay", cmd_pay, "one payment for a fu/han, with the working"},
     {"rules", cmd_rules, "list the rule keys and presets, or show one preset"},
     /* -- scorer (issue 3) */
+    {"score", cmd_score, "score a winning hand: yaku, fu, payment (or JSON lines)"},
+    {"bench", cmd_bench, "how many hands the scorer scores per second"},
     /* -- verifier (issue 5) */
+    {"verify", cmd_verify, "check a published point chart cell by cell, name the rule variant"},
     /* -- sheets (issue 4) */
+    {"sheets", cmd_sheets, "render the printable sheets (PDF, SVG, PNG) into output/"},
     /* -- classical (issue 7) */
     /* -- cross-check (issue 6) */
 };

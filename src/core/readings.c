@@ -79,9 +79,9 @@ static void dfs(search *s, int k)
 {
     if (s->stop)
         return;
-    while (k < TENSU_TILE_KINDS && s->cnt[k] == 0)
+    while (k < 27 && s->cnt[k] == 0)
         k++;
-    if (k == TENSU_TILE_KINDS) {
+    if (k == 27) {
         if (s->nsets == 4 && s->pair >= 0)
             emit_waits(s);
         return;
@@ -146,7 +146,42 @@ int readings_each(const hctx *c, reading_fn fn, void *user)
         st->concealed = m->type == TENSU_MELD_ANKAN;
     }
     s.nfixed = s.nsets;
-    dfs(&s, 0);
+    /* Honours are only pairs and triplets, and a suit whose tile count is
+     * 1 (mod 3) cannot be sets and a pair: settle both before the search. */
+    {
+        bool ok = true;
+        int twos = 0;
+        for (int k = 27; k < TENSU_TILE_KINDS && ok; k++) {
+            int n = s.cnt[k];
+            if (n == 0)
+                continue;
+            if (n == 2 && s.pair < 0) {
+                s.pair = k;
+            } else if (n == 3 && s.nsets < 4) {
+                hset *st = &s.sets[s.nsets++];
+                st->type = SET_PON;
+                st->tile = (uint8_t)k;
+                st->called = false;
+                st->concealed = true;
+            } else {
+                ok = false;
+            }
+        }
+        for (int suit = 0; suit < 3 && ok; suit++) {
+            const uint8_t *t = &s.cnt[suit * 9];
+            int n = t[0] + t[1] + t[2] + t[3] + t[4] + t[5] + t[6] + t[7] + t[8];
+            if (n % 3 == 1)
+                ok = false;
+            twos += n % 3 == 2;
+        }
+        if (ok && twos + (s.pair >= 0) == 1) {
+            for (int k = 27; k < TENSU_TILE_KINDS; k++)
+                s.cnt[k] = 0;
+            dfs(&s, 0);
+        }
+        memcpy(s.cnt, c->conc, sizeof s.cnt);
+        s.pair = -1;
+    }
 
     if (h->nmelds == 0 && !s.stop) {
         int pairs = 0, orphans = 0, extra = 0;

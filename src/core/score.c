@@ -46,9 +46,18 @@ static int64_t total_of(const hctx *c, const tensu_value *v)
     return p.total;
 }
 
-/* Is a better than b for the player? */
-static bool better(const cand *a, const cand *b)
+/* Is a better than b for the player?  Totals are computed only here, when
+ * two readings compete. */
+static bool better(const hctx *c, cand *a, cand *b)
 {
+    if (a->v.base != b->v.base || a->v.limit != b->v.limit) {
+        if (a->total < 0)
+            a->total = total_of(c, &a->v);
+        if (b->total < 0)
+            b->total = total_of(c, &b->v);
+    } else {
+        a->total = b->total; /* same base: same payment */
+    }
     if (a->total != b->total)
         return a->total > b->total;
     if (a->y.yakuman != b->y.yakuman)
@@ -101,7 +110,7 @@ static bool evaluate(const hctx *c, const reading *rd, cand *out)
     if (tensu_evaluate(c->r, out->han, out->fu < 20 ? 30 : out->fu, out->y.yakuman, &out->v,
                        NULL) != TENSU_OK)
         return false;
-    out->total = total_of(c, &out->v);
+    out->total = -1;
     return true;
 }
 
@@ -112,7 +121,7 @@ static bool on_reading(const hctx *c, const reading *rd, void *user)
     st->nreadings++;
     if (!evaluate(c, rd, &cd))
         return true;
-    if (!st->have || better(&cd, &st->best)) {
+    if (!st->have || better(c, &cd, &st->best)) {
         if (st->have)
             st->alt[st->nalt < TENSU_MAX_ALTERNATIVES + 1 ? st->nalt++ : TENSU_MAX_ALTERNATIVES] =
                 st->best;
@@ -247,7 +256,7 @@ tensu_status tensu_score(const tensu_rules *r, const tensu_hand *hand,
             o->fu = a->y.yakuman > 0 ? 0 : a->fu;
             o->yakuman = a->v.yakuman;
             o->limit = a->v.limit;
-            o->total = a->total;
+            o->total = a->total >= 0 ? a->total : total_of(&c, &a->v);
             o->yaku = a->y.mask;
         }
     }

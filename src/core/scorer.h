@@ -30,7 +30,7 @@ typedef struct hctx {
     const tensu_rules *r;
     const tensu_hand *h;
     uint8_t conc[TENSU_TILE_KINDS];  /* concealed tiles, winning tile included */
-    uint8_t all[TENSU_TILE_KINDS];   /* every tile of the hand, kans as 4 */
+    uint8_t all[40];                 /* every tile of the hand, kans as 4 (34 used, rest 0) */
     int win;
     bool menzen;       /* no called meld (ankan allowed) */
     bool tsumo;
@@ -49,7 +49,16 @@ typedef struct hctx {
 } hctx;
 
 /* tiles.c */
-bool tile_is_terminal_or_honour(int k);
+#define MASK_OUTSIDE 0x3FC060301ULL  /* 1,9 of each suit and the honours */
+#define MASK_HONOURS 0x3F8000000ULL
+#define MASK_SUITED 0x7FFFFFFULL
+#define MASK_TERMINALS 0x4060301ULL
+#define MASK_GREEN ((1ULL << 19) | (1ULL << 20) | (1ULL << 21) | (1ULL << 23) | (1ULL << 25) | \
+                    (1ULL << 32))
+static inline bool tile_is_terminal_or_honour(int k)
+{
+    return (MASK_OUTSIDE >> k) & 1;
+}
 tensu_status hand_prepare(const tensu_rules *r, const tensu_hand *h, hctx *c,
                           tensu_error *err);
 

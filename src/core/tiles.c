@@ -6,11 +6,6 @@
 
 static const char suit_letter[4] = {'m', 'p', 's', 'z'};
 
-bool tile_is_terminal_or_honour(int k)
-{
-    return k >= 27 || k % 9 == 0 || k % 9 == 8;
-}
-
 const char *tensu_tile_name(int kind, bool red, char *buf)
 {
     if (kind < 0 || kind >= TENSU_TILE_KINDS) {
@@ -350,7 +345,7 @@ tensu_status hand_prepare(const tensu_rules *r, const tensu_hand *h, hctx *c,
                           h->ntiles, h->nmelds, h->nmelds == 1 ? "" : "s", expected,
                           expected + 1);
     }
-    memcpy(c->all, c->conc, sizeof c->all);
+    memcpy(c->all, c->conc, sizeof c->conc);
     c->menzen = true;
     for (int i = 0; i < h->nmelds; i++) {
         const tensu_meld *m = &h->melds[i];
@@ -380,14 +375,45 @@ tensu_status hand_prepare(const tensu_rules *r, const tensu_hand *h, hctx *c,
         if (m->red > 0)
             red_suit[m->tile / 9] += m->red;
     }
-    for (int k = 0; k < TENSU_TILE_KINDS; k++) {
-        if (c->all[k] + (k == 30 ? h->nukidora : 0) > 4)
-            return tensu_fail(err, TENSU_ERR_INVALID, "a fifth copy of %s",
-                              tensu_tile_name(k, false, nb));
-        if (r->players == 3 && k >= 1 && k <= 7 && c->all[k] > 0)
+    {
+        uint64_t present = 0, over = 0;
+        /* eight counts at a time: a bit per non-zero count, and any count over 4 */
+        for (int w = 0; w < 5; w++) {
+            const uint8_t *b = &c->all[w * 8];
+            uint64_t x = (uint64_t)b[0] | (uint64_t)b[1] << 8 | (uint64_t)b[2] << 16 |
+                         (uint64_t)b[3] << 24 | (uint64_t)b[4] << 32 | (uint64_t)b[5] << 40 |
+                         (uint64_t)b[6] << 48 | (uint64_t)b[7] << 56;
+            uint64_t nz;
+            nz = (((x & 0x7F7F7F7F7F7F7F7FULL) + 0x7F7F7F7F7F7F7F7FULL) | x) &
+                 0x8080808080808080ULL;
+            present |= ((nz >> 7) * 0x0102040810204080ULL >> 56) << (w * 8);
+            over |= (((x & 0x7F7F7F7F7F7F7F7FULL) + 0x7B7B7B7B7B7B7B7BULL) | x) &
+                    0x8080808080808080ULL;
+        }
+        if (over) {
+            for (int k = 0; k < TENSU_TILE_KINDS; k++)
+                if (c->all[k] > 4)
+                    return tensu_fail(err, TENSU_ERR_INVALID, "a fifth copy of %s",
+                                      tensu_tile_name(k, false, nb));
+        }
+        if (c->all[30] + h->nukidora > 4)
+            return tensu_fail(err, TENSU_ERR_INVALID, "a fifth copy of 4z (with nukidora)");
+        if (r->players == 3 && (present & 0xFE)) {
+            int k = 1;
+            while (c->all[k] == 0)
+                k++;
             return tensu_fail(err, TENSU_ERR_INVALID,
                               "no %s in three-player games (only 1m and 9m)",
                               tensu_tile_name(k, false, nb));
+        }
+        c->all_simples = (present & MASK_OUTSIDE) == 0;
+        c->all_terminal_honour = (present & ~MASK_OUTSIDE) == 0;
+        c->all_honours = (present & MASK_SUITED) == 0;
+        c->all_green = (present & ~MASK_GREEN) == 0;
+        c->all_terminals = (present & ~MASK_TERMINALS) == 0;
+        c->has_honours = (present & MASK_HONOURS) != 0;
+        c->suits_used = ((present & 0x1FF) ? 1 : 0) | ((present & (0x1FFULL << 9)) ? 2 : 0) |
+                        ((present & (0x1FFULL << 18)) ? 4 : 0);
     }
     for (int s = 0; s < 3; s++) {
         int allowed = (s == 1 && r->aka >= 4) ? 2 : 1;
@@ -419,7 +445,8 @@ tensu_status hand_prepare(const tensu_rules *r, const tensu_hand *h, hctx *c,
     BAD_FLAGS(h->haitei && !h->tsumo, "haitei is a tsumo on the last tile (this is a ron)");
     BAD_FLAGS(h->houtei && h->tsumo, "houtei is a ron on the last discard (this is a tsumo)");
     BAD_FLAGS(h->rinshan && !h->tsumo, "rinshan is a tsumo on a kan replacement tile");
-    BAD_FLAGS(h->rinshan && c->nkans == 0, "rinshan without a kan");
+    BAD_FLAGS(h->rinshan && c->nkans == 0 && h->nukidora == 0,
+              "rinshan without a kan (or a North set aside)");
     BAD_FLAGS(h->rinshan && h->haitei, "rinshan with haitei");
     BAD_FLAGS(h->chankan && h->tsumo, "chankan is a ron on an added kan (this is a tsumo)");
     BAD_FLAGS(h->chankan && h->houtei, "chankan with houtei");
@@ -461,29 +488,5 @@ tensu_status hand_prepare(const tensu_rules *r, const tensu_hand *h, hctx *c,
     }
     c->aka = red_total;
 
-    /* tile-set properties */
-    c->all_simples = c->all_terminal_honour = c->all_green = c->all_terminals = true;
-    c->all_honours = true;
-    for (int k = 0; k < TENSU_TILE_KINDS; k++) {
-        static const bool green[TENSU_TILE_KINDS] = {
-            [19] = true, [20] = true, [21] = true, [23] = true, [25] = true, [32] = true};
-        if (c->all[k] == 0)
-            continue;
-        if (tile_is_terminal_or_honour(k))
-            c->all_simples = false;
-        else
-            c->all_terminal_honour = false;
-        if (k < 27) {
-            c->all_honours = false;
-            c->suits_used |= 1 << (k / 9);
-            if (k % 9 != 0 && k % 9 != 8)
-                c->all_terminals = false;
-        } else {
-            c->has_honours = true;
-            c->all_terminals = false;
-        }
-        if (!green[k])
-            c->all_green = false;
-    }
     return TENSU_OK;
 }

@@ -2,8 +2,10 @@
  * heading, paragraph, bullets, notes, rows of columns, grids), and the
  * sheet builder that reads the template and the catalog and fits each page
  * (every size scaled down a little until the page holds its blocks). */
+#define _POSIX_C_SOURCE 200809L
 #include "internal.h"
 
+#include <dirent.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -78,6 +80,7 @@ double flow_text(sheet_ctx *c, double x, double y, double width, double size,
     while (*p) {
         /* one word: up to a space or newline, with '*' style toggles */
         const char *e = p;
+        double pen = -1;
         char seg[512];
         double ww = 0;
         bool b = bold;
@@ -117,15 +120,16 @@ double flow_text(sheet_ctx *c, double x, double y, double width, double size,
             }
             want = bold ? bold_of(font) : font;
             if (r.n > 0 && r.font != want) {
-                double used = text_width(c, r.font, s, (r.buf[r.n] = '\0', r.buf));
-                double nx = r.x + used;
+                /* the new run starts where the old one ends, spaces included */
+                r.buf[r.n] = '\0';
+                pen = r.x + text_width(c, r.font, s, r.buf);
                 run_flush(c, &r, baseline, s, ink);
-                r.x = nx;
             }
             if (r.n == 0) {
                 r.font = want;
-                r.x = x + cx;
+                r.x = pen >= 0 ? pen : x + cx;
             }
+            pen = -1;
             if (r.n + 1 < sizeof r.buf)
                 r.buf[r.n++] = *q;
         }
@@ -193,7 +197,7 @@ double draw_grid(sheet_ctx *c, const grid_spec *g, char ***cells, int nrows, dou
  * placeholder or starts with a digit or '*'. */
 static char *grid_cell(sheet_ctx *c, const char *s)
 {
-    if (strchr(s, '{') || (s[0] >= '0' && s[0] <= '9') || s[0] == '\0')
+    if (strchr(s, '{') || (s[0] >= '0' && s[0] <= '9') || s[0] == '+' || s[0] == '\0')
         return expand(c, s, s, NULL);
     if (s[0] == '*') {
         char *inner = cat_expand(c, s + 1, NULL), *out = malloc(strlen(inner) + 2);
@@ -520,6 +524,11 @@ static void load_fonts(sheet_ctx *c, const tensu_sheet_opts *o)
             return;
 }
 
+/* The settings printed in footers: the keys that change a riichi table. */
+static const char *const footer_keys[] = {
+    "players", "kiriage", "kazoe", "multiple-yakuman", "double-yakuman", "double-wind-fu",
+    "open-pinfu", "pinfu-tsumo", "aka", "aotenjou", "sanma", "honba", "riichi-stick"};
+
 /* Placeholders every string may use, from the rules and the engine. */
 static void make_vars(sheet_ctx *c)
 {
@@ -531,7 +540,10 @@ static void make_vars(sheet_ctx *c)
     const char *word_yes = cat_str(c, "word.yes"), *word_no = cat_str(c, "word.no");
 
     var_set(vars, "preset", "%s", r->preset);
-    for (size_t i = 0; i < tensu_preset_count(); i++)
+    snprintf(buf, sizeof buf, "preset.%s", r->preset);
+    if (cat_has(c, buf))
+        var_set(vars, "preset_title", "%s", cat_str(c, buf));
+    for (size_t i = 0; i < tensu_preset_count() && !json_object_get(vars, "preset_title"); i++)
         if (strcmp(tensu_preset_at(i)->name, r->preset) == 0)
             var_set(vars, "preset_title", "%s", tensu_preset_at(i)->title);
     if (json_object_get(vars, "preset_title") == NULL)
@@ -555,11 +567,12 @@ static void make_vars(sheet_ctx *c)
             cat_str(c, r->kazoe == TENSU_KAZOE_YAKUMAN ? "word.kazoe.yakuman"
                                                        : "word.kazoe.sanbaiman"));
     buf[0] = '\0';
-    for (size_t i = 0; i < tensu_rule_key_count() && len < sizeof buf - 1; i++) {
-        const tensu_rule_key *k = tensu_rule_key_at(i);
-        tensu_rules_get(r, k->name, v, sizeof v);
-        len += (size_t)snprintf(buf + len, sizeof buf - len, "%s%s=%s", i ? " " : "", k->name,
-                                v);
+    for (size_t i = 0; i < sizeof footer_keys / sizeof footer_keys[0] && len < sizeof buf - 1;
+         i++) {
+        if (!tensu_rules_get(r, footer_keys[i], v, sizeof v))
+            continue;
+        len += (size_t)snprintf(buf + len, sizeof buf - len, "%s%s=%s", len ? " " : "",
+                                footer_keys[i], v);
     }
     var_set(vars, "settings", "%s", buf);
     /* mangan before 5 han: the lowest fu of each han column paid as mangan */
@@ -597,15 +610,23 @@ static tensu_status build_pages(sheet_ctx *c)
                  c->tmpl.path, json_file_line(&c->tmpl, "pages"));
         return c->status;
     }
+    /* Every page is laid out at the largest scale (up to "max_scale") at
+     * which it fits; then all pages again at the smallest of those. */
+    double max_scale = num(c->tmpl.root, "max_scale", 1.0), common = max_scale;
+    for (int pass = 0; pass < 2; pass++)
     json_array_foreach(pages, i, pg) {
         const char *footer = json_string_value(json_object_get(pg, "footer"));
         double fs = 6.5, bottom;
-        c->page = doc_add_page(c->doc, c->paper_w, c->paper_h);
-        if (c->page == NULL) {
-            ctx_fail(c, TENSU_ERR_NOMEM, "out of memory");
-            return c->status;
+        if (pass == 0) {
+            c->page = doc_add_page(c->doc, c->paper_w, c->paper_h);
+            if (c->page == NULL) {
+                ctx_fail(c, TENSU_ERR_NOMEM, "out of memory");
+                return c->status;
+            }
+        } else {
+            c->page = &c->doc->pages[i];
         }
-        for (c->scale = 1.0;; c->scale *= 0.97) {
+        for (c->scale = pass ? common : max_scale;; c->scale *= 0.97) {
             double h, fh = 0;
             page_clear(c->page);
             if (footer) {
@@ -623,8 +644,11 @@ static tensu_status build_pages(sheet_ctx *c)
                               c->paper_w - 2 * margin);
             if (c->status != TENSU_OK)
                 return c->status;
-            if (margin + h <= bottom)
+            if (margin + h <= bottom) {
+                if (c->scale < common)
+                    common = c->scale;
                 break;
+            }
             if (c->scale < 0.6) {
                 ctx_fail(c, TENSU_ERR_RANGE,
                          "%s: page %zu does not fit on the paper even at 60%% size",
@@ -756,25 +780,42 @@ done:
     return d;
 }
 
+static int cmp_names(const void *a, const void *b)
+{
+    return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
 size_t tensu_sheet_list(const char *data_dir, bool catalogs, char **names, size_t max)
 {
-    /* The known names are listed in templates/index.json (no directory
-     * scan: the order stays stable). */
-    char path[1024];
-    json_t *root, *arr;
-    size_t n = 0, i;
-    json_t *v;
-    snprintf(path, sizeof path, "%s/templates/index.json", data_dir);
-    root = json_load_file(path, 0, NULL);
-    arr = json_object_get(root, catalogs ? "languages" : "sheets");
-    json_array_foreach(arr, i, v) {
-        const char *s = json_string_value(v);
-        if (s && n < max) {
-            names[n] = malloc(strlen(s) + 1);
-            if (names[n])
-                strcpy(names[n++], s);
+    /* Every templates/NAME.json whose "kind" is "sheet" (or "catalog"):
+     * a new language is one new file, found here. */
+    char dir[1024], path[1400];
+    DIR *dp;
+    struct dirent *e;
+    size_t n = 0;
+    snprintf(dir, sizeof dir, "%s/templates", data_dir);
+    dp = opendir(dir);
+    if (dp == NULL)
+        return 0;
+    while ((e = readdir(dp)) != NULL && n < max) {
+        size_t len = strlen(e->d_name);
+        json_t *root;
+        const char *kind;
+        if (len < 6 || strcmp(e->d_name + len - 5, ".json") != 0 || e->d_name[0] == '.')
+            continue;
+        snprintf(path, sizeof path, "%s/%s", dir, e->d_name);
+        root = json_load_file(path, 0, NULL);
+        kind = json_string_value(json_object_get(root, "kind"));
+        if (kind && strcmp(kind, catalogs ? "catalog" : "sheet") == 0) {
+            names[n] = malloc(len - 4);
+            if (names[n]) {
+                memcpy(names[n], e->d_name, len - 5);
+                names[n++][len - 5] = '\0';
+            }
         }
+        json_decref(root);
     }
-    json_decref(root);
+    closedir(dp);
+    qsort(names, n, sizeof names[0], cmp_names);
     return n;
 }

@@ -1,0 +1,172 @@
+/* tensu bench: how many full scorings per second on one core.  The hands
+ * are read and checked first; only tensu_score() is timed. */
+#include "cli.h"
+#include "score_json.h"
+
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+/* A fixed, deterministic set when no file is given: every shape and wait,
+ * open and closed, dora, kans, yakuman, in the hands.md layout. */
+static const char *const builtin[] = {
+    "{\"hand\":\"234m1122z\",\"melds\":[{\"type\":\"ankan\",\"tiles\":\"1111s\"},{\"type\":\"ankan\",\"tiles\":\"7777z\"}],\"win\":\"1z\",\"tsumo\":false,\"seat\":\"S\",\"round\":\"S\"}",
+    "{\"hand\":\"123m456p789s23s55z\",\"win\":\"1s\",\"tsumo\":false,\"riichi\":true,\"dora\":[\"4s\"],\"ura\":[\"1z\"]}",
+    "{\"hand\":\"22334455m66778p\",\"win\":\"8p\",\"tsumo\":true}",
+    "{\"hand\":\"19m19p19s1234567z\",\"win\":\"1m\",\"tsumo\":true,\"seat\":\"E\"}",
+    "{\"hand\":\"11123456789999m\",\"win\":\"5m\",\"tsumo\":false,\"riichi\":true}",
+    "{\"hand\":\"345m345p345s6799p\",\"win\":\"8p\",\"tsumo\":true,\"riichi\":true,\"dora\":[\"2m\"]}",
+    "{\"hand\":\"234m67p50s\",\"melds\":[{\"type\":\"chi\",\"tiles\":\"678s\"},{\"type\":\"pon\",\"tiles\":\"222p\"}],\"win\":\"8p\",\"tsumo\":false,\"dora\":[\"1p\"]}",
+    "{\"hand\":\"111222333m4567p\",\"win\":\"4p\",\"tsumo\":true,\"seat\":\"E\",\"riichi\":true}",
+    "{\"hand\":\"1112345678999p\",\"win\":\"9p\",\"tsumo\":false,\"riichi\":true}",
+    "{\"hand\":\"556677m234p5567s\",\"win\":\"5s\",\"tsumo\":false,\"seat\":\"W\",\"riichi\":true,\"ippatsu\":true}",
+    "{\"hand\":\"13m99p\",\"melds\":[{\"type\":\"pon\",\"tiles\":\"555z\"},{\"type\":\"pon\",\"tiles\":\"666z\"},{\"type\":\"chi\",\"tiles\":\"789m\"}],\"win\":\"2m\",\"tsumo\":false}",
+    "{\"hand\":\"1133557799m1133p\",\"win\":\"3p\",\"tsumo\":false,\"riichi\":true}",
+    "{\"hand\":\"23444m567p66688s\",\"win\":\"4m\",\"tsumo\":true,\"seat\":\"N\",\"round\":\"S\"}",
+    "{\"hand\":\"11m\",\"melds\":[{\"type\":\"pon\",\"tiles\":\"111z\"},{\"type\":\"pon\",\"tiles\":\"222z\"},{\"type\":\"pon\",\"tiles\":\"333z\"},{\"type\":\"minkan\",\"tiles\":\"4444z\"}],\"win\":\"1m\",\"tsumo\":true,\"seat\":\"W\"}",
+    "{\"hand\":\"234567m2345699s\",\"win\":\"7s\",\"tsumo\":false,\"riichi\":true,\"dora\":[\"9s\"]}",
+    "{\"hand\":\"123789m123789p5z\",\"win\":\"5z\",\"tsumo\":true,\"riichi\":true}",
+};
+
+static double now(void)
+{
+    struct timespec ts;
+    timespec_get(&ts, TIME_UTC);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+typedef struct item {
+    tensu_rules rules;
+    tensu_hand hand;
+} item;
+
+static void help(void)
+{
+    printf("usage: tensu bench [FILE] [--seconds S] [--rules NAME] [--set KEY=VALUE]...\n\n"
+           "Scores a fixed set of hands again and again for S seconds (default 2) and\n"
+           "prints the speed as 'N hands/s' (one core; reading the hands is not timed).\n"
+           "FILE is JSON lines, in the layout of 'tensu score --jsonl' or the corpus\n"
+           "layout; without FILE a built-in set of %d hands is used.  Hands that do not\n"
+           "score (errors) are left out of the set.\n",
+           (int)(sizeof builtin / sizeof builtin[0]));
+}
+
+static int add(item **items, size_t *n, size_t *cap, json_t *rec, const tensu_rules *r)
+{
+    item it;
+    char why[300];
+    tensu_score_result res;
+    if (score_json_read(rec, r, &it.rules, &it.hand, why, sizeof why) != TENSU_OK ||
+        tensu_score(&it.rules, &it.hand, &res, NULL) != TENSU_OK)
+        return 0;
+    if (*n == *cap) {
+        size_t nc = *cap ? *cap * 2 : 256;
+        item *ni = realloc(*items, nc * sizeof *ni);
+        if (ni == NULL)
+            return -1;
+        *items = ni;
+        *cap = nc;
+    }
+    (*items)[(*n)++] = it;
+    return 1;
+}
+
+int cmd_bench(int argc, char **argv)
+{
+    tensu_rules r;
+    const char *path = NULL;
+    double seconds = 2.0;
+    item *items = NULL;
+    size_t n = 0, cap = 0;
+    int st = cli_rules("bench", &argc, argv, &r);
+    cli_args a;
+
+    if (st != CLI_OK)
+        return st;
+    a.cmd = "bench";
+    a.argc = argc;
+    a.argv = argv;
+    for (a.i = 1; a.i < argc;) {
+        const char *v;
+        int got;
+        if (strcmp(argv[a.i], "--help") == 0 || strcmp(argv[a.i], "-h") == 0) {
+            help();
+            return CLI_OK;
+        }
+        if ((got = cli_opt_value(&a, "--seconds", &v)) != 0) {
+            int s;
+            if (got < 0 || !cli_int("bench", "--seconds", v, 1, 600, &s))
+                return CLI_USAGE;
+            seconds = s;
+            continue;
+        }
+        if (argv[a.i][0] == '-')
+            return cli_error("bench", "unknown option '%s' (see tensu bench --help)", argv[a.i]);
+        if (path != NULL)
+            return cli_error("bench", "one file at a time");
+        path = argv[a.i++];
+    }
+    if (path == NULL) {
+        for (size_t i = 0; i < sizeof builtin / sizeof builtin[0]; i++) {
+            json_t *rec = json_loads(builtin[i], 0, NULL);
+            if (rec == NULL || add(&items, &n, &cap, rec, &r) < 0) {
+                json_decref(rec);
+                free(items);
+                return cli_error("bench", "out of memory");
+            }
+            json_decref(rec);
+        }
+    } else {
+        FILE *f = fopen(path, "r");
+        static char line[1 << 17];
+        long lineno = 0;
+        if (f == NULL)
+            return cli_error("bench", "cannot open '%s': %s", path, strerror(errno));
+        while (fgets(line, sizeof line, f) != NULL) {
+            json_error_t jerr;
+            json_t *rec;
+            lineno++;
+            if (line[0] == '\n' || (line[0] == '/' && line[1] == '/'))
+                continue;
+            rec = json_loads(line, 0, &jerr);
+            if (rec == NULL) {
+                fclose(f);
+                free(items);
+                return cli_error("bench", "%s: line %ld, column %d: bad JSON: %s", path, lineno,
+                                 jerr.column, jerr.text);
+            }
+            if (add(&items, &n, &cap, rec, &r) < 0) {
+                json_decref(rec);
+                fclose(f);
+                free(items);
+                return cli_error("bench", "out of memory");
+            }
+            json_decref(rec);
+        }
+        fclose(f);
+    }
+    if (n == 0) {
+        free(items);
+        return cli_error("bench", "no hand to score");
+    }
+    {
+        tensu_score_result res;
+        double t0 = now(), t;
+        unsigned long long done = 0;
+        long long sink = 0;
+        do {
+            for (size_t i = 0; i < n; i++) {
+                if (tensu_score(&items[i].rules, &items[i].hand, &res, NULL) == TENSU_OK)
+                    sink += res.total;
+            }
+            done += n;
+            t = now() - t0;
+        } while (t < seconds);
+        printf("scored %llu hands (a set of %zu) in %.2f s (checksum %lld)\n", done, n, t,
+               sink / (long long)done);
+        printf("%.0f hands/s\n", (double)done / t);
+    }
+    free(items);
+    return CLI_OK;
+}

@@ -1,0 +1,424 @@
+/* tensu score: one hand for a person (compact command line), or JSON lines
+ * in and out (../shared/formats/hands.md). */
+#include "cli.h"
+#include "score_json.h"
+
+#include <errno.h>
+#include <inttypes.h>
+#include <stdlib.h>
+#include <string.h>
+
+static void help(void)
+{
+    printf(
+        "usage: tensu score HAND [options]\n"
+        "       tensu score --jsonl [FILE|-] [--rules NAME] [--set KEY=VALUE]...\n\n"
+        "HAND is the concealed tiles in mpsz notation (0 = red five), then '+' and the\n"
+        "winning tile: 234m1122z+1z.  Without '+', the last tile written is the winning\n"
+        "tile.  The concealed tiles may include the winning tile or not.\n\n"
+        "options:\n"
+        "  --chi T, --pon T, --minkan T, --ankan T, --shouminkan T (or --kakan T)\n"
+        "                      a called meld (or closed kan), e.g. --ankan 1111s\n"
+        "  --ron | --tsumo     how the hand was won (default: ron)\n"
+        "  --seat W, --round W winds E, S, W, N (default: seat S, round E); East deals\n"
+        "  --dora TILES        dora indicators, e.g. --dora 3m7z (kan dora included)\n"
+        "  --ura TILES         ura dora indicators (count only with riichi)\n"
+        "  --riichi --double-riichi --ippatsu --haitei --houtei --rinshan --chankan\n"
+        "  --tenhou --chiihou --renhou\n"
+        "  --honba N, --sticks N  counters and riichi sticks on the table\n"
+        "  --nukidora N        three players: North tiles set aside\n"
+        "  --pao W             seat of the player liable for daisangen/daisuushii\n"
+        "                      (or for a rinshan win under pao-kan=discarder)\n"
+        "\n"
+        "examples:\n"
+        "  tensu score 234m1122z+1z --ankan 1111s --ankan 7777z --ron --seat S --round S\n"
+        "      1 han (chun) 110 fu: 3600\n"
+        "  tensu score 22334455m667788p+8p --tsumo      chiitoitsu or ryanpeikou: mangan\n"
+        "  tensu score 19m19p19s1234567z+1m --tsumo --seat E     13-wait kokushi\n"
+        "  tensu score 123m456p789s23s55z+1s --riichi --dora 4s --ura 1z\n\n"
+        "--jsonl reads one JSON object per line (FILE, or standard input for '-' or\n"
+        "none) and writes one result per line: see README.  Exit status 0 when every\n"
+        "line was read (a hand's own error is in its result line), 2 for a line that\n"
+        "is not JSON.\n");
+}
+
+static int jsonl(const char *path, const tensu_rules *r)
+{
+    FILE *f = stdin;
+    size_t cap = 4096;
+    char *line = malloc(cap);
+    long lineno = 0;
+    int status = CLI_OK;
+
+    if (line == NULL)
+        return cli_error("score", "out of memory");
+    if (path != NULL && strcmp(path, "-") != 0) {
+        f = fopen(path, "r");
+        if (f == NULL) {
+            free(line);
+            return cli_error("score", "cannot open '%s': %s", path, strerror(errno));
+        }
+    }
+    for (;;) {
+        long got;
+        size_t len = 0;
+        json_t *rec, *out;
+        json_error_t jerr;
+        int c;
+        /* read one line (portable getline) */
+        while ((c = fgetc(f)) != EOF && c != '\n') {
+            if (len + 2 > cap) {
+                char *nl = realloc(line, cap * 2);
+                if (nl == NULL) {
+                    free(line);
+                    if (f != stdin)
+                        fclose(f);
+                    return cli_error("score", "out of memory");
+                }
+                line = nl;
+                cap *= 2;
+            }
+            line[len++] = (char)c;
+        }
+        got = (c == EOF && len == 0) ? -1 : (long)len;
+        if (got < 0)
+            break;
+        lineno++;
+        line[len] = '\0';
+        {
+            size_t k = 0;
+            while (line[k] == ' ' || line[k] == '\t' || line[k] == '\r')
+                k++;
+            if (line[k] == '\0' || (line[k] == '/' && line[k + 1] == '/'))
+                continue;
+        }
+        rec = json_loads(line, 0, &jerr);
+        if (rec == NULL) {
+            char msg[400];
+            snprintf(msg, sizeof msg, "invalid_input: line %ld, column %d: bad JSON: %s",
+                     lineno, jerr.column, jerr.text);
+            out = json_pack("{s:b,s:s}", "ok", 0, "error", msg);
+            cli_error("score", "line %ld, column %d: bad JSON: %s", lineno, jerr.column,
+                      jerr.text);
+            status = CLI_USAGE;
+        } else {
+            out = score_json_line(rec, r);
+            json_decref(rec);
+        }
+        {
+            char *s = json_dumps(out, JSON_COMPACT | JSON_PRESERVE_ORDER);
+            if (s != NULL) {
+                fputs(s, stdout);
+                fputc('\n', stdout);
+                free(s);
+            }
+        }
+        json_decref(out);
+        if (c == EOF)
+            break;
+    }
+    free(line);
+    if (f != stdin)
+        fclose(f);
+    if (fflush(stdout) != 0)
+        return cli_error("score", "cannot write the output");
+    return status;
+}
+
+static const char *const wind_names[] = {"East", "South", "West", "North"};
+
+static void print_result(const tensu_rules *r, const tensu_hand *h, const char *text,
+                         const tensu_score_result *res)
+{
+    char buf[96], a[TENSU_BIG_DIGITS];
+    const tensu_payment *p = &res->payment;
+
+    printf("%s", text);
+    for (int i = 0; i < h->nmelds; i++) {
+        const tensu_meld *m = &h->melds[i];
+        char t[8];
+        int n = m->type == TENSU_MELD_CHI || m->type == TENSU_MELD_PON ? 3 : 4;
+        for (int j = 0; j < n; j++)
+            t[j] = (char)('1' + (m->tile + (m->type == TENSU_MELD_CHI ? j : 0)) % 9);
+        t[n] = "mpsz"[m->tile / 9];
+        t[n + 1] = '\0';
+        printf("  %s %s", tensu_meld_type_name(m->type), t);
+    }
+    printf("\n%s, %s seat, %s round, rules %s\n", h->tsumo ? "tsumo" : "ron",
+           wind_names[h->seat], wind_names[h->round], r->preset);
+    printf("reading: %s, %s wait\n",
+           res->shape == TENSU_SHAPE_CHIITOITSU ? "seven pairs"
+           : res->shape == TENSU_SHAPE_KOKUSHI  ? "thirteen orphans"
+                                                : "four sets and a pair",
+           tensu_wait_name(res->wait));
+    printf("yaku:\n");
+    for (int i = 0; i < res->nyaku; i++) {
+        if (res->yaku[i].yakuman > 0)
+            printf("  %-18s %s\n", res->yaku[i].name,
+                   res->yaku[i].yakuman > 1 ? "double yakuman" : "yakuman");
+        else
+            printf("  %-18s %d han\n", res->yaku[i].name, res->yaku[i].han);
+    }
+    if (res->yakuman == 0) {
+        if (res->dora)
+            printf("  %-18s %d han\n", "dora", res->dora);
+        if (res->aka)
+            printf("  %-18s %d han\n", "aka dora", res->aka);
+        if (res->ura)
+            printf("  %-18s %d han\n", "ura dora", res->ura);
+        printf("fu:\n");
+        for (int i = 0; i < res->nfu; i++) {
+            score_fu_text(&res->fu_detail[i], buf, sizeof buf);
+            printf("  %-44s %3d\n", buf, res->fu_detail[i].fu);
+        }
+        if (res->shape == TENSU_SHAPE_CHIITOITSU)
+            printf("  total 25 (not rounded)\n");
+        else if (res->fu_raw != res->fu)
+            printf("  total %d, rounded up to %d\n", res->fu_raw, res->fu);
+        else
+            printf("  total %d\n", res->fu);
+        printf("%d han %d fu", res->han, res->fu);
+        {
+            const char *l = score_limit_text(res, buf, sizeof buf);
+            if (l != NULL)
+                printf(" (%s)", l);
+        }
+    } else {
+        printf("%s", score_limit_text(res, buf, sizeof buf));
+    }
+    printf(": %s\n", cli_amount(a, sizeof a, p->total, p->exact.total));
+    if (res->pao_seat >= 0) {
+        if (h->tsumo)
+            printf("pao: the %s player pays it all: %" PRId64 "\n", wind_names[res->pao_seat],
+                   res->pao_pays);
+        else
+            printf("pao: the %s player pays %" PRId64 ", the discarder %" PRId64 "\n",
+                   wind_names[res->pao_seat], res->pao_pays, res->discarder_pays);
+    } else if (!h->tsumo) {
+        printf("payment: the discarder pays %s", cli_amount(a, sizeof a, p->ron_honba,
+                                                           p->exact.ron));
+        if (p->honba > 0)
+            printf(" (%" PRId64 " for %d honba)", p->honba_each, p->honba);
+        putchar('\n');
+    } else if (p->dealer) {
+        printf("payment: each of the %d others pays %s\n", p->non_dealer_payers,
+               cli_amount(a, sizeof a, p->from_non_dealer_honba, p->exact.from_non_dealer));
+    } else {
+        printf("payment: the dealer pays %s", cli_amount(a, sizeof a, p->from_dealer_honba,
+                                                         p->exact.from_dealer));
+        printf(", each other non-dealer %s\n",
+               cli_amount(a, sizeof a, p->from_non_dealer_honba, p->exact.from_non_dealer));
+    }
+    printf("the winner receives %s", cli_amount(a, sizeof a, res->total, p->exact.total));
+    if (h->sticks > 0)
+        printf(", %" PRId64 " with %d riichi stick%s", res->total_with_sticks, h->sticks,
+               h->sticks == 1 ? "" : "s");
+    putchar('\n');
+    if (res->nalternatives > 0) {
+        printf("other readings (the best one is scored):\n");
+        for (int i = 0; i < res->nalternatives; i++) {
+            const tensu_alternative *al = &res->alternatives[i];
+            printf("  ");
+            if (al->yakuman)
+                printf("%d yakuman", al->yakuman);
+            else
+                printf("%d han %d fu", al->han, al->fu);
+            printf(": %" PRId64 " (", al->total);
+            for (int id = 0, first = 1; id < TENSU_YAKU_COUNT; id++)
+                if (al->yaku & ((uint64_t)1 << id)) {
+                    printf("%s%s", first ? "" : " ", tensu_yaku_name((tensu_yaku_id)id));
+                    first = 0;
+                }
+            printf(", %s wait)\n", tensu_wait_name(al->wait));
+        }
+    }
+}
+
+static bool indicators(const char *opt, const char *text, int *out, int *n)
+{
+    tensu_error err;
+    bool red[TENSU_MAX_INDICATORS];
+    int kinds[TENSU_MAX_INDICATORS], got;
+    if (tensu_tiles_parse(text, kinds, red, TENSU_MAX_INDICATORS - *n, &got, &err) != TENSU_OK) {
+        cli_error("score", "%s '%s', column %d: %s", opt, text, err.column, err.message);
+        return false;
+    }
+    for (int i = 0; i < got; i++)
+        out[(*n)++] = kinds[i];
+    return true;
+}
+
+int cmd_score(int argc, char **argv)
+{
+    tensu_rules r;
+    tensu_hand h;
+    tensu_error err;
+    tensu_score_result res;
+    cli_args a;
+    const char *hand_text = NULL, *v;
+    bool use_jsonl = false, have_ron = false, have_tsumo = false;
+    const char *jsonl_path = NULL;
+    int st = cli_rules("score", &argc, argv, &r);
+    static const struct {
+        const char *opt;
+        tensu_meld_type t;
+    } meld_opts[] = {{"--chi", TENSU_MELD_CHI},       {"--pon", TENSU_MELD_PON},
+                     {"--minkan", TENSU_MELD_MINKAN}, {"--ankan", TENSU_MELD_ANKAN},
+                     {"--shouminkan", TENSU_MELD_SHOUMINKAN}, {"--kakan", TENSU_MELD_SHOUMINKAN}};
+    static const char *const flag_opts[] = {"--riichi", "--double-riichi", "--ippatsu",
+                                            "--haitei", "--houtei", "--rinshan", "--chankan",
+                                            "--tenhou", "--chiihou", "--renhou"};
+
+    if (st != CLI_OK)
+        return st;
+    tensu_hand_init(&h);
+    /* first pass: --help, --jsonl, the hand */
+    for (int i = 1; i < argc; i++) {
+        if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
+            help();
+            return CLI_OK;
+        }
+    }
+    a.cmd = "score";
+    a.argc = argc;
+    a.argv = argv;
+    for (a.i = 1; a.i < argc;) {
+        const char *arg = argv[a.i];
+        bool done = false;
+        int got;
+        if (cli_opt_flag(&a, "--jsonl")) {
+            use_jsonl = true;
+            if (a.i < argc && argv[a.i][0] != '-')
+                jsonl_path = argv[a.i++];
+            else if (a.i < argc && strcmp(argv[a.i], "-") == 0)
+                jsonl_path = argv[a.i++];
+            continue;
+        }
+        if (cli_opt_flag(&a, "--ron")) {
+            have_ron = true;
+            continue;
+        }
+        if (cli_opt_flag(&a, "--tsumo")) {
+            have_tsumo = true;
+            continue;
+        }
+        for (size_t k = 0; k < sizeof meld_opts / sizeof meld_opts[0] && !done; k++) {
+            got = cli_opt_value(&a, meld_opts[k].opt, &v);
+            if (got < 0)
+                return CLI_USAGE;
+            if (got > 0) {
+                if (tensu_hand_add_meld(&h, meld_opts[k].t, v, &err) != TENSU_OK)
+                    return cli_error("score", "%s %s: %s", meld_opts[k].opt, v, err.message);
+                done = true;
+            }
+        }
+        for (size_t k = 0; k < sizeof flag_opts / sizeof flag_opts[0] && !done; k++) {
+            if (cli_opt_flag(&a, flag_opts[k])) {
+                bool *f[] = {&h.riichi, &h.double_riichi, &h.ippatsu, &h.haitei, &h.houtei,
+                             &h.rinshan, &h.chankan, &h.tenhou, &h.chiihou, &h.renhou};
+                *f[k] = true;
+                done = true;
+            }
+        }
+        if (done)
+            continue;
+        if ((got = cli_opt_value(&a, "--seat", &v)) != 0 ||
+            (got = cli_opt_value(&a, "--round", &v)) != 0) {
+            int w;
+            if (got < 0)
+                return CLI_USAGE;
+            w = tensu_wind_parse(v);
+            if (w < 0)
+                return cli_error("score", "bad wind '%s' for %s: allowed E, S, W, N", v, arg);
+            if (strcmp(arg, "--round") == 0 || strncmp(arg, "--round=", 8) == 0)
+                h.round = w;
+            else
+                h.seat = w;
+            continue;
+        }
+        if ((got = cli_opt_value(&a, "--pao", &v)) != 0) {
+            if (got < 0)
+                return CLI_USAGE;
+            h.pao = tensu_wind_parse(v);
+            if (h.pao < 0)
+                return cli_error("score", "bad wind '%s' for --pao: allowed E, S, W, N", v);
+            continue;
+        }
+        if ((got = cli_opt_value(&a, "--dora", &v)) != 0) {
+            if (got < 0 || !indicators("--dora", v, h.dora, &h.ndora))
+                return CLI_USAGE;
+            continue;
+        }
+        if ((got = cli_opt_value(&a, "--ura", &v)) != 0) {
+            if (got < 0 || !indicators("--ura", v, h.ura, &h.nura))
+                return CLI_USAGE;
+            continue;
+        }
+        if ((got = cli_opt_value(&a, "--honba", &v)) != 0) {
+            if (got < 0 || !cli_int("score", "--honba", v, 0, 100, &h.honba))
+                return CLI_USAGE;
+            continue;
+        }
+        if ((got = cli_opt_value(&a, "--sticks", &v)) != 0) {
+            if (got < 0 || !cli_int("score", "--sticks", v, 0, 100, &h.sticks))
+                return CLI_USAGE;
+            continue;
+        }
+        if ((got = cli_opt_value(&a, "--nukidora", &v)) != 0) {
+            if (got < 0 || !cli_int("score", "--nukidora", v, 0, 4, &h.nukidora))
+                return CLI_USAGE;
+            continue;
+        }
+        if ((got = cli_opt_value(&a, "--win", &v)) != 0) {
+            if (got < 0)
+                return CLI_USAGE;
+            if (tensu_hand_set_win(&h, v, &err) != TENSU_OK)
+                return cli_error("score", "--win %s: %s", v, err.message);
+            continue;
+        }
+        if (arg[0] == '-' && arg[1] != '\0')
+            return cli_error("score", "unknown option '%s' (see tensu score --help)", arg);
+        if (hand_text != NULL)
+            return cli_error("score", "one hand at a time: '%s' after '%s'", arg, hand_text);
+        hand_text = arg;
+        a.i++;
+    }
+    if (use_jsonl) {
+        if (hand_text != NULL)
+            return cli_error("score", "--jsonl reads hands from a file, not '%s'", hand_text);
+        return jsonl(jsonl_path, &r);
+    }
+    if (hand_text == NULL)
+        return cli_error("score", "no hand given (see tensu score --help)");
+    if (have_ron && have_tsumo)
+        return cli_error("score", "--ron and --tsumo exclude each other");
+    h.tsumo = have_tsumo;
+    {
+        tensu_hand tmp = h;
+        /* parse the concealed tiles; the melds were added first */
+        if (tensu_hand_parse(hand_text, &tmp, &err) != TENSU_OK) {
+            if (err.column > 0)
+                return cli_error("score", "hand '%s', column %d: %s", hand_text, err.column,
+                                 err.message);
+            return cli_error("score", "hand '%s': %s", hand_text, err.message);
+        }
+        if (tmp.win < 0 && strchr(hand_text, '+') == NULL) {
+            /* the last tile written is the winning tile */
+            int kinds[20], n;
+            bool red[20];
+            if (tensu_tiles_parse(hand_text, kinds, red, 20, &n, &err) == TENSU_OK && n > 0) {
+                tmp.win = kinds[n - 1];
+                tmp.win_red = red[n - 1];
+            }
+        }
+        h = tmp;
+    }
+    st = tensu_score(&r, &h, &res, &err);
+    if (st != TENSU_OK) {
+        if (st == TENSU_ERR_NOT_AGARI || st == TENSU_ERR_NO_YAKU)
+            return cli_error("score", "%s: %s", tensu_status_name(st), err.message);
+        return cli_error("score", "invalid_input: %s", err.message);
+    }
+    print_result(&r, &h, hand_text, &res);
+    return CLI_OK;
+}

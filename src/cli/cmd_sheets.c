@@ -1,0 +1,229 @@
+/* tensu sheets: the printable sheets (club card, study sheet) as PDF, SVG
+ * or PNG, from the templates and string catalogs in <prefix>/share/tensu. */
+#define _POSIX_C_SOURCE 200809L
+#include "cli.h"
+#include "../render/render.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
+
+enum { FMT_PDF = 1, FMT_SVG = 2, FMT_PNG = 4 };
+
+static bool has_templates(const char *dir)
+{
+    char path[1200];
+    struct stat st;
+    snprintf(path, sizeof path, "%s/templates/card.json", dir);
+    return stat(path, &st) == 0;
+}
+
+/* TENSU_DATA_DIR, else <prefix>/share/tensu beside the executable, else
+ * the source tree (for a build directory). */
+static const char *data_dir(char *buf, size_t size)
+{
+    const char *env = getenv("TENSU_DATA_DIR");
+    char exe[1024];
+    ssize_t n;
+    if (env && *env)
+        return env;
+    n = readlink("/proc/self/exe", exe, sizeof exe - 1);
+    if (n > 0) {
+        char *slash;
+        exe[n] = '\0';
+        slash = strrchr(exe, '/');
+        if (slash) {
+            *slash = '\0';
+            snprintf(buf, size, "%s/../%s/tensu", exe, TENSU_INSTALL_DATADIR);
+            if (has_templates(buf))
+                return buf;
+        }
+    }
+#ifdef TENSU_SOURCE_DIR
+    if (has_templates(TENSU_SOURCE_DIR))
+        return TENSU_SOURCE_DIR;
+#endif
+    return NULL;
+}
+
+static void help(void)
+{
+    printf("usage: tensu sheets [--template NAME] [--lang LANG] [--format pdf|svg|png]...\n"
+           "                    [--paper a4|letter] [--rules NAME] [--set K=V]... [-o DIR]\n"
+           "                    [--jp-font FILE|none] [--dpi N]\n\n"
+           "Printable sheets: 'card' (the club-table point card, A4/Letter landscape) and\n"
+           "'study' (the two-page study sheet).  Without options: both sheets, in French\n"
+           "and English, as PDF and SVG, preset tenhou, into output/.  --format may be\n"
+           "given more than once; SVG and PNG write one file per page.  The templates and\n"
+           "catalogs are the .json files of <prefix>/share/tensu/templates (or\n"
+           "$TENSU_DATA_DIR/templates): a new language is a new catalog file there.\n");
+}
+
+static int write_one(const char *dir, const char *name, const tensu_doc *d, int fmt,
+                     size_t page, int dpi, int *count)
+{
+    char final[1400], tmp[1500];
+    tensu_error err;
+    tensu_status st;
+    snprintf(final, sizeof final, "%s/%s", dir, name);
+    snprintf(tmp, sizeof tmp, "%s/.%s.tmp%ld", dir, name, (long)getpid());
+    if (fmt == FMT_PDF)
+        st = tensu_pdf_write(d, tmp, &err);
+    else if (fmt == FMT_SVG)
+        st = tensu_svg_write(d, page, tmp, &err);
+    else
+        st = tensu_png_write(d, page, dpi, tmp, &err);
+    if (st != TENSU_OK) {
+        remove(tmp);
+        return cli_core_error("sheets", &err);
+    }
+    if (rename(tmp, final) != 0) {
+        int e = errno;
+        remove(tmp);
+        return cli_error("sheets", "cannot write %s: %s", final, strerror(e));
+    }
+    printf("  %s\n", final);
+    (*count)++;
+    return CLI_OK;
+}
+
+static int render(const tensu_sheet_opts *o, const tensu_rules *r, int formats, int dpi,
+                  const char *dir, bool named_preset, int *count)
+{
+    tensu_error err;
+    tensu_doc *d = tensu_sheet_build(o, r, &err);
+    char stem[256], name[300];
+    int st = CLI_OK;
+    if (d == NULL)
+        return cli_core_error("sheets", &err);
+    snprintf(stem, sizeof stem, "%s-%s%s%s%s", o->sheet, o->lang, named_preset ? "-" : "",
+             named_preset ? r->preset : "", strcmp(o->paper, "a4") != 0 ? "-letter" : "");
+    if (formats & FMT_PDF) {
+        snprintf(name, sizeof name, "%s.pdf", stem);
+        st = write_one(dir, name, d, FMT_PDF, 0, dpi, count);
+    }
+    for (int f = FMT_SVG; f <= FMT_PNG && st == CLI_OK; f <<= 1) {
+        if (!(formats & f))
+            continue;
+        for (size_t p = 0; p < d->npages && st == CLI_OK; p++) {
+            if (d->npages == 1)
+                snprintf(name, sizeof name, "%s.%s", stem, f == FMT_SVG ? "svg" : "png");
+            else
+                snprintf(name, sizeof name, "%s-%zu.%s", stem, p + 1, f == FMT_SVG ? "svg" : "png");
+            st = write_one(dir, name, d, f, p, dpi, count);
+        }
+    }
+    tensu_doc_free(d);
+    return st;
+}
+
+int cmd_sheets(int argc, char **argv)
+{
+    tensu_rules r;
+    cli_args a;
+    const char *sheet = NULL, *lang = NULL, *paper = "a4", *out = "output", *jp = NULL;
+    int formats = 0, dpi = 100, count = 0, st;
+    char dbuf[1200];
+    const char *dir;
+    bool named_preset = false;
+    struct stat sb;
+    struct timespec t0, t1;
+
+    for (int i = 1; i < argc; i++)
+        if (strncmp(argv[i], "--rules", 7) == 0)
+            named_preset = true;
+    st = cli_rules("sheets", &argc, argv, &r);
+    if (st != CLI_OK)
+        return st;
+    if (strcmp(r.preset, tensu_default_preset()) == 0)
+        named_preset = false;
+    a = (cli_args){"sheets", argc, argv, 1};
+    while (a.i < argc) {
+        const char *v;
+        int got;
+        if (strcmp(argv[a.i], "--help") == 0 || strcmp(argv[a.i], "-h") == 0) {
+            help();
+            return CLI_OK;
+        }
+        if ((got = cli_opt_value(&a, "--template", &v)) != 0) {
+            if (got < 0)
+                return CLI_USAGE;
+            sheet = v;
+        } else if ((got = cli_opt_value(&a, "--lang", &v)) != 0) {
+            if (got < 0)
+                return CLI_USAGE;
+            lang = v;
+        } else if ((got = cli_opt_value(&a, "--format", &v)) != 0) {
+            if (got < 0)
+                return CLI_USAGE;
+            if (strcmp(v, "pdf") == 0)
+                formats |= FMT_PDF;
+            else if (strcmp(v, "svg") == 0)
+                formats |= FMT_SVG;
+            else if (strcmp(v, "png") == 0)
+                formats |= FMT_PNG;
+            else
+                return cli_error("sheets", "bad format '%s': allowed pdf, svg, png", v);
+        } else if ((got = cli_opt_value(&a, "--paper", &v)) != 0) {
+            if (got < 0)
+                return CLI_USAGE;
+            if (strcmp(v, "a4") != 0 && strcmp(v, "letter") != 0)
+                return cli_error("sheets", "bad paper '%s': allowed a4, letter", v);
+            paper = v;
+        } else if ((got = cli_opt_value(&a, "-o", &v)) != 0 ||
+                   (got = cli_opt_value(&a, "--output", &v)) != 0) {
+            if (got < 0)
+                return CLI_USAGE;
+            out = v;
+        } else if ((got = cli_opt_value(&a, "--jp-font", &v)) != 0) {
+            if (got < 0)
+                return CLI_USAGE;
+            jp = strcmp(v, "none") == 0 ? "" : v;
+        } else if ((got = cli_opt_value(&a, "--dpi", &v)) != 0) {
+            if (got < 0 || !cli_int("sheets", "--dpi", v, 20, 600, &dpi))
+                return CLI_USAGE;
+        } else {
+            return cli_error("sheets", "unknown option '%s' (see tensu sheets --help)",
+                             argv[a.i]);
+        }
+    }
+    if (formats == 0)
+        formats = FMT_PDF | FMT_SVG;
+    dir = data_dir(dbuf, sizeof dbuf);
+    if (dir == NULL)
+        return cli_error("sheets", "cannot find the templates: set TENSU_DATA_DIR to the "
+                                   "folder that holds templates/ and fonts/");
+    if (stat(out, &sb) != 0) {
+        if (mkdir(out, 0777) != 0)
+            return cli_error("sheets", "cannot create the output folder %s: %s", out,
+                             strerror(errno));
+    } else if (!S_ISDIR(sb.st_mode)) {
+        return cli_error("sheets", "%s is not a folder", out);
+    }
+    if (access(out, W_OK | X_OK) != 0)
+        return cli_error("sheets", "cannot write into %s: %s", out, strerror(errno));
+
+    clock_gettime(CLOCK_MONOTONIC, &t0);
+    {
+        static const char *const all_sheets[] = {"card", "study"};
+        static const char *const all_langs[] = {"fr", "en"};
+        size_t ns = sheet ? 1 : 2, nl = lang ? 1 : 2;
+        printf("tensu sheets: rules %s, paper %s, into %s/\n", r.preset, paper, out);
+        for (size_t s = 0; s < ns; s++)
+            for (size_t l = 0; l < nl; l++) {
+                tensu_sheet_opts o = {dir, sheet ? sheet : all_sheets[s],
+                                      lang ? lang : all_langs[l], paper, jp};
+                st = render(&o, &r, formats, dpi, out, named_preset, &count);
+                if (st != CLI_OK)
+                    return st;
+            }
+    }
+    clock_gettime(CLOCK_MONOTONIC, &t1);
+    printf("wrote %d file%s in %.2f s\n", count, count == 1 ? "" : "s",
+           (double)(t1.tv_sec - t0.tv_sec) + (double)(t1.tv_nsec - t0.tv_nsec) / 1e9);
+    return CLI_OK;
+}

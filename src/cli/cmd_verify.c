@@ -1,0 +1,326 @@
+/* tensu verify: read a published chart, check every cell against the
+ * payment engine, name the rule variant it follows. */
+#include "cli.h"
+
+#include <errno.h>
+#include <jansson.h>
+#include <stdlib.h>
+#include <string.h>
+
+typedef enum report { R_TEXT, R_JSON } report;
+
+static void help(void)
+{
+    printf("usage: tensu verify FILE [--format auto|csv|grid|json|wiki|latex] [--rules NAME]\n"
+           "                    [--set KEY=VALUE]... [--report text|json]\n\n"
+           "Checks every cell of a published point chart against the payment engine and\n"
+           "names each wrong cell with the likely cause.  Without --rules, the kiriage,\n"
+           "13-han and multiple-yakuman rules are inferred from the chart's cells.\n"
+           "FILE '-' reads standard input.  Exit status: 0 clean (warnings allowed), 1 wrong\n"
+           "cells found, 2 unreadable input.\n");
+}
+
+/* The whole file (or stdin) in memory. */
+static char *slurp(const char *path, size_t *len)
+{
+    FILE *f = strcmp(path, "-") == 0 ? stdin : fopen(path, "rb");
+    char *buf = NULL;
+    size_t cap = 0, n = 0;
+    if (f == NULL)
+        return NULL;
+    for (;;) {
+        size_t got;
+        if (n == cap) {
+            char *p;
+            cap = cap ? cap * 2 : 65536;
+            if (cap > ((size_t)64 << 20)) {
+                errno = EFBIG;
+                break;
+            }
+            p = realloc(buf, cap + 1);
+            if (p == NULL)
+                break;
+            buf = p;
+        }
+        got = fread(buf + n, 1, cap - n, f);
+        n += got;
+        if (got == 0) {
+            if (ferror(f))
+                break;
+            if (f != stdin)
+                fclose(f);
+            buf[n] = '\0';
+            *len = n;
+            return buf;
+        }
+    }
+    if (f != stdin)
+        fclose(f);
+    free(buf);
+    return NULL;
+}
+
+static bool is_opt(const char *arg, const char *name)
+{
+    size_t n = strlen(name);
+    return strncmp(arg, name, n) == 0 && (arg[n] == '\0' || arg[n] == '=');
+}
+
+static void rules_line(const tensu_rules *r, char *buf, size_t size)
+{
+    static const char *const shown[] = {"kiriage", "kazoe", "multiple-yakuman", "players",
+                                        "double-wind-fu", "open-pinfu", "pinfu-tsumo"};
+    size_t len = (size_t)snprintf(buf, size, "%s:", r->preset);
+    for (size_t i = 0; i < sizeof shown / sizeof shown[0] && len < size; i++) {
+        char v[32];
+        tensu_rules_get(r, shown[i], v, sizeof v);
+        len += (size_t)snprintf(buf + len, size - len, " %s=%s", shown[i], v);
+    }
+}
+
+static void position(const char *file, const tensu_finding *f, char *buf, size_t size)
+{
+    if (f->line > 0 && f->column > 0)
+        snprintf(buf, size, "%s:%d:%d", file, f->line, f->column);
+    else if (f->line > 0)
+        snprintf(buf, size, "%s:%d", file, f->line);
+    else
+        snprintf(buf, size, "%s", file);
+}
+
+static void print_text(const char *file, const tensu_chart *chart, const tensu_verdict *v)
+{
+    char buf[512];
+    rules_line(&v->rules, buf, sizeof buf);
+    printf("%s: %s chart, %d cells checked against rules %s\n", file,
+           tensu_chart_format_name(tensu_chart_format_of(chart)), v->cells, buf);
+    printf("rule variant:\n");
+    for (int i = 0; i < TENSU_VERIFY_VARIANTS; i++) {
+        char kv[64];
+        snprintf(kv, sizeof kv, "%s=%s", v->variant[i].key, v->variant[i].value);
+        printf("  %-24s %s\n", kv, v->variant[i].text);
+    }
+    for (size_t i = 0; i < v->nfindings; i++) {
+        const tensu_finding *f = &v->findings[i];
+        position(file, f, buf, sizeof buf);
+        if (f->kind == TENSU_FINDING_WRONG) {
+            printf("%s: error: %s: found %lld, expected %lld: %s", buf, f->where,
+                   (long long)f->found, (long long)f->expected, f->message);
+            if (f->also[0])
+                printf(" (also fits: %s)", f->also);
+            putchar('\n');
+        } else if (f->found >= 0) {
+            printf("%s: %s: %s: %lld: %s\n", buf, f->error ? "error" : "warning", f->where,
+                   (long long)f->found, f->message);
+        } else {
+            printf("%s: %s: %s: %s\n", buf, f->error ? "error" : "warning", f->where,
+                   f->message);
+        }
+    }
+    printf("summary: %d cells checked, %d error%s, %d warning%s\n", v->cells, v->errors,
+           v->errors == 1 ? "" : "s", v->warnings, v->warnings == 1 ? "" : "s");
+}
+
+static json_t *jint(int64_t x)
+{
+    return x < 0 ? json_null() : json_integer((json_int_t)x);
+}
+
+static int print_json(const char *file, const tensu_chart *chart, const tensu_verdict *v)
+{
+    json_t *root = json_object(), *errors = json_array(), *warnings = json_array(),
+           *variant = json_object(), *rules = json_object(), *summary = json_object();
+    char *text;
+    char val[64];
+
+    json_object_set_new(root, "file", json_string(file));
+    json_object_set_new(root, "format",
+                        json_string(tensu_chart_format_name(tensu_chart_format_of(chart))));
+    json_object_set_new(rules, "preset", json_string(v->rules.preset));
+    for (size_t i = 0; i < tensu_rule_key_count(); i++) {
+        const tensu_rule_key *k = tensu_rule_key_at(i);
+        if (tensu_rules_get(&v->rules, k->name, val, sizeof val))
+            json_object_set_new(rules, k->name, json_string(val));
+    }
+    for (int i = 0; i < TENSU_VERIFY_VARIANTS; i++) {
+        const tensu_variant *x = &v->variant[i];
+        json_t *o = json_object();
+        json_object_set_new(o, "value", json_string(x->value));
+        json_object_set_new(o, "guess", json_string(tensu_guess_name(x->guess)));
+        json_object_set_new(o, "agree", json_integer(x->agree));
+        json_object_set_new(o, "disagree", json_integer(x->disagree));
+        json_object_set_new(o, "neither", json_integer(x->neither));
+        json_object_set_new(o, "text", json_string(x->text));
+        json_object_set_new(variant, x->key, o);
+    }
+    for (size_t i = 0; i < v->nfindings; i++) {
+        const tensu_finding *f = &v->findings[i];
+        const tensu_chart_cell *c = f->cell >= 0 ? tensu_chart_cell_at(chart, (size_t)f->cell)
+                                                 : NULL;
+        json_t *o = json_object();
+        json_object_set_new(o, "kind", json_string(tensu_finding_kind_name(f->kind)));
+        json_object_set_new(o, "where", json_string(f->where));
+        if (c != NULL) {
+            json_object_set_new(o, "han", c->han ? json_integer(c->han) : json_null());
+            json_object_set_new(o, "fu", c->fu ? json_integer(c->fu) : json_null());
+            if (c->limit != TENSU_LIMIT_NONE) {
+                json_object_set_new(o, "limit", json_string(tensu_limit_name(c->limit)));
+                if (c->limit == TENSU_LIMIT_YAKUMAN)
+                    json_object_set_new(o, "yakuman", json_integer(c->yakuman));
+            }
+            json_object_set_new(o, "dealer", json_boolean(tensu_chart_pay_dealer(c->pay)));
+            json_object_set_new(o, "tsumo", json_boolean(tensu_chart_pay_tsumo(c->pay)));
+            json_object_set_new(o, "column", json_string(tensu_chart_pay_key(c->pay)));
+        }
+        json_object_set_new(o, "line", f->line > 0 ? json_integer(f->line) : json_null());
+        json_object_set_new(o, "col", f->column > 0 ? json_integer(f->column) : json_null());
+        json_object_set_new(o, "found", jint(f->found));
+        json_object_set_new(o, "expected", jint(f->expected));
+        if (f->kind == TENSU_FINDING_WRONG) {
+            json_object_set_new(o, "cause", json_string(tensu_cause_name(f->cause)));
+            json_object_set_new(o, "explanation", json_string(f->message));
+            json_object_set_new(o, "also", json_string(f->also));
+        } else {
+            json_object_set_new(o, "message", json_string(f->message));
+        }
+        json_array_append_new(f->error ? errors : warnings, o);
+    }
+    json_object_set_new(summary, "cells", json_integer(v->cells));
+    json_object_set_new(summary, "errors", json_integer(v->errors));
+    json_object_set_new(summary, "warnings", json_integer(v->warnings));
+    json_object_set_new(root, "rules", rules);
+    json_object_set_new(root, "variant", variant);
+    json_object_set_new(root, "errors", errors);
+    json_object_set_new(root, "warnings", warnings);
+    json_object_set_new(root, "summary", summary);
+    text = json_dumps(root, JSON_INDENT(1) | JSON_PRESERVE_ORDER);
+    json_decref(root);
+    if (text == NULL)
+        return cli_error("verify", "out of memory writing JSON");
+    puts(text);
+    free(text);
+    return CLI_OK;
+}
+
+int cmd_verify(int argc, char **argv)
+{
+    tensu_rules r, base;
+    tensu_error err;
+    tensu_chart *chart = NULL;
+    tensu_verdict *verdict = NULL;
+    tensu_chart_format format = TENSU_CHART_AUTO;
+    report rep = R_TEXT;
+    const char *file = NULL;
+    const char *sets[64];
+    int nsets = 0, st;
+    bool given = false;
+    unsigned infer = TENSU_INFER_ALL;
+    char *data;
+    size_t len = 0;
+    cli_args a;
+
+    /* What the user fixed: --rules turns inference off, --set KEY keeps KEY. */
+    for (int i = 1; i < argc; i++) {
+        if (strcmp(argv[i], "--") == 0)
+            break;
+        if (is_opt(argv[i], "--rules"))
+            given = true;
+        if (is_opt(argv[i], "--set") && nsets < 64) {
+            const char *v = argv[i][5] == '=' ? argv[i] + 6 : (i + 1 < argc ? argv[i + 1] : "");
+            sets[nsets++] = v;
+            if (strncmp(v, "kiriage=", 8) == 0)
+                infer &= ~(unsigned)TENSU_INFER_KIRIAGE;
+            if (strncmp(v, "kazoe=", 6) == 0)
+                infer &= ~(unsigned)TENSU_INFER_KAZOE;
+            if (strncmp(v, "multiple-yakuman=", 17) == 0)
+                infer &= ~(unsigned)TENSU_INFER_MULTIPLE_YAKUMAN;
+        }
+    }
+    st = cli_rules("verify", &argc, argv, &r);
+    if (st != CLI_OK)
+        return st;
+    a = (cli_args){"verify", argc, argv, 1};
+    while (a.i < argc) {
+        const char *v;
+        int got;
+        if (strcmp(argv[a.i], "--help") == 0 || strcmp(argv[a.i], "-h") == 0) {
+            help();
+            return CLI_OK;
+        }
+        if ((got = cli_opt_value(&a, "--format", &v)) != 0) {
+            if (got < 0)
+                return CLI_USAGE;
+            if (!tensu_chart_format_parse(v, &format))
+                return cli_error("verify",
+                                 "bad format '%s': allowed auto, csv, grid, json, wiki, latex", v);
+            continue;
+        }
+        if ((got = cli_opt_value(&a, "--report", &v)) != 0) {
+            if (got < 0)
+                return CLI_USAGE;
+            if (strcmp(v, "text") == 0)
+                rep = R_TEXT;
+            else if (strcmp(v, "json") == 0)
+                rep = R_JSON;
+            else
+                return cli_error("verify", "bad report '%s': allowed text, json", v);
+            continue;
+        }
+        if ((got = cli_opt_value(&a, "--annotate", &v)) != 0) {
+            if (got < 0)
+                return CLI_USAGE;
+            return cli_error("verify", "--annotate is not available yet (it needs the sheet "
+                                       "renderers)");
+        }
+        if (argv[a.i][0] == '-' && argv[a.i][1] != '\0')
+            return cli_error("verify", "unknown option '%s' (see tensu verify --help)", argv[a.i]);
+        if (file != NULL)
+            return cli_error("verify", "one chart at a time: '%s' after '%s'", argv[a.i], file);
+        file = argv[a.i++];
+    }
+    if (file == NULL)
+        return cli_error("verify", "no chart file given (usage: tensu verify FILE)");
+
+    data = slurp(file, &len);
+    if (data == NULL)
+        return cli_error("verify", "%s: cannot read: %s", file, strerror(errno ? errno : EIO));
+    if (format == TENSU_CHART_AUTO)
+        format = tensu_chart_detect(data, len);
+    memset(&err, 0, sizeof err);
+    if (format == TENSU_CHART_JSON)
+        st = cli_chart_from_json(data, len, file, &chart, &err);
+    else
+        st = tensu_chart_read(data, len, file, format, &chart, &err);
+    free(data);
+    if (st != TENSU_OK) {
+        if (err.line > 0 && err.column > 0)
+            return cli_error("verify", "%s:%d:%d: %s", file, err.line, err.column, err.message);
+        if (err.line > 0)
+            return cli_error("verify", "%s:%d: %s", file, err.line, err.message);
+        return cli_error("verify", "%s: %s", file, err.message);
+    }
+
+    /* The base: --rules (nothing inferred), else what the chart states,
+     * else the default preset; --set on top either way. */
+    base = r;
+    if (given) {
+        infer = 0;
+    } else if (tensu_chart_rules(chart) != NULL) {
+        base = *tensu_chart_rules(chart);
+        for (int i = 0; i < nsets; i++)
+            tensu_rules_assign(&base, sets[i], NULL);
+    }
+    if (tensu_verify(chart, &base, infer, &verdict, &err) != TENSU_OK) {
+        tensu_chart_free(chart);
+        return cli_core_error("verify", &err);
+    }
+    if (rep == R_JSON)
+        st = print_json(file, chart, verdict);
+    else
+        print_text(file, chart, verdict), st = CLI_OK;
+    if (st == CLI_OK && verdict->errors > 0)
+        st = CLI_FOUND;
+    tensu_verdict_free(verdict);
+    tensu_chart_free(chart);
+    return st;
+}

@@ -1,0 +1,27 @@
+/* The JSON side of the scorer (../shared/formats/hands.md): a record in,
+ * a result object out.  Shared by tensu score --jsonl, tensu bench and the
+ * data-driven tests. */
+#ifndef TENSU_SCORE_JSON_H
+#define TENSU_SCORE_JSON_H
+
+#include "../tensu.h"
+
+#include <jansson.h>
+
+/* Read one input record (the hands.md layout, or a corpus record of
+ * ../shared/corpus) into *h and the rules in force for it (base plus the
+ * record's "rules" overrides; a corpus record picks tenhou-sanma for three
+ * players).  On error returns the status and writes "what, where" to why. */
+tensu_status score_json_read(json_t *rec, const tensu_rules *base, tensu_rules *rules,
+                             tensu_hand *h, char *why, size_t n);
+
+/* Score one record and build the output object (new reference). */
+json_t *score_json_line(json_t *rec, const tensu_rules *base);
+
+/* "mangan" ... "yakuman", "2x_yakuman"; NULL for no limit. */
+const char *score_limit_text(const tensu_score_result *res, char *buf, size_t n);
+
+/* Text of a fu item: "closed kan, terminals/honours 1111s". */
+void score_fu_text(const tensu_fu_item *it, char *buf, size_t n);
+
+#endif

@@ -1,0 +1,922 @@
+/* Chart verification: every cell against the payment engine, the rule
+ * variant the chart follows, and the likely cause of each wrong value.
+ * Expected values always come from tensu_pay()/tensu_pay_limit(); the only
+ * arithmetic here builds wrong hypotheses (a missing rounding, a swapped
+ * digit) to explain a value that is already known to be wrong. */
+#include "internal.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+const char *tensu_cause_name(tensu_cause c)
+{
+    switch (c) {
+    case TENSU_CAUSE_NONE: return "none";
+    case TENSU_CAUSE_OTHER_PAYER: return "other_payer";
+    case TENSU_CAUSE_KIRIAGE: return "kiriage";
+    case TENSU_CAUSE_KAZOE: return "kazoe";
+    case TENSU_CAUSE_YAKUMAN_MULTIPLIER: return "yakuman_multiplier";
+    case TENSU_CAUSE_ROUNDING: return "rounding";
+    case TENSU_CAUSE_NEIGHBOUR_HAN: return "neighbour_han";
+    case TENSU_CAUSE_NEIGHBOUR_FU: return "neighbour_fu";
+    case TENSU_CAUSE_DIGIT_TYPO: return "digit_typo";
+    }
+    return "none";
+}
+
+const char *tensu_finding_kind_name(tensu_finding_kind k)
+{
+    switch (k) {
+    case TENSU_FINDING_WRONG: return "wrong";
+    case TENSU_FINDING_NO_SUCH_CELL: return "no_such_cell";
+    case TENSU_FINDING_IMPOSSIBLE: return "impossible";
+    case TENSU_FINDING_NOT_IMPOSSIBLE: return "not_impossible";
+    case TENSU_FINDING_EMPTY: return "empty";
+    case TENSU_FINDING_MISSING: return "missing";
+    case TENSU_FINDING_DUPLICATE: return "duplicate";
+    }
+    return "?";
+}
+
+const char *tensu_guess_name(tensu_guess g)
+{
+    switch (g) {
+    case TENSU_GUESS_GIVEN: return "given";
+    case TENSU_GUESS_UNDECIDED: return "undecided";
+    case TENSU_GUESS_SURE: return "sure";
+    case TENSU_GUESS_LIKELY: return "likely";
+    case TENSU_GUESS_MIXED: return "mixed";
+    }
+    return "?";
+}
+
+/* ------------------------------------------------------------------ */
+/* What the engine pays for a chart row                                */
+/* ------------------------------------------------------------------ */
+
+typedef struct key {
+    int han, fu;
+    tensu_limit limit;
+    int yakuman;
+} key;
+
+typedef struct expect {
+    bool ok;                           /* the engine has a value for the row */
+    bool limit_row;                    /* paid as a limit whatever the fu */
+    bool reachable[TENSU_CHART_PAYS];  /* a value here is no warning */
+    bool strict[TENSU_CHART_PAYS];     /* the engine's own table fills it */
+    int64_t v[TENSU_CHART_PAYS];       /* rounded amounts */
+    int64_t raw[TENSU_CHART_PAYS];     /* before rounding */
+    char why[120];                     /* when !ok */
+} expect;
+
+static key key_of(const tensu_chart_cell *c)
+{
+    key k = {c->han, c->fu, c->limit, c->yakuman};
+    return k;
+}
+
+/* josun-go style keys: 26, 39, 52 ... han mean 2x, 3x, 4x yakuman. */
+static int yakuman_of(key k)
+{
+    if (k.limit == TENSU_LIMIT_YAKUMAN)
+        return k.yakuman;
+    if (k.limit == TENSU_LIMIT_NONE && k.han > 13 && k.han % 13 == 0)
+        return k.han / 13;
+    return 0;
+}
+
+static void amounts_of(tensu_payment p[2][2], expect *e)
+{
+    e->v[TENSU_CHART_NONDEALER_RON] = p[0][0].ron;
+    e->raw[TENSU_CHART_NONDEALER_RON] = p[0][0].ron_raw;
+    e->v[TENSU_CHART_NONDEALER_TSUMO_FROM_NONDEALER] = p[0][1].from_non_dealer;
+    e->raw[TENSU_CHART_NONDEALER_TSUMO_FROM_NONDEALER] = p[0][1].from_non_dealer_raw;
+    e->v[TENSU_CHART_NONDEALER_TSUMO_FROM_DEALER] = p[0][1].from_dealer;
+    e->raw[TENSU_CHART_NONDEALER_TSUMO_FROM_DEALER] = p[0][1].from_dealer_raw;
+    e->v[TENSU_CHART_DEALER_RON] = p[1][0].ron;
+    e->raw[TENSU_CHART_DEALER_RON] = p[1][0].ron_raw;
+    e->v[TENSU_CHART_DEALER_TSUMO_EACH] = p[1][1].from_non_dealer;
+    e->raw[TENSU_CHART_DEALER_TSUMO_EACH] = p[1][1].from_non_dealer_raw;
+}
+
+static void row_expect(const tensu_rules *r, key k, expect *e)
+{
+    tensu_payment p[2][2];
+    tensu_error err;
+    int yk = yakuman_of(k);
+    memset(e, 0, sizeof *e);
+
+    if (k.limit == TENSU_LIMIT_NONE && k.han < 1) {
+        snprintf(e->why, sizeof e->why, "a row needs a han count or a limit name");
+        return;
+    }
+    if (k.limit == TENSU_LIMIT_NONE && yk == 0 && k.fu == 0 && (k.han < 5 || r->aotenjou)) {
+        snprintf(e->why, sizeof e->why, "a row of %d han needs a fu to have a value", k.han);
+        return;
+    }
+    for (int d = 0; d < 2; d++)
+        for (int t = 0; t < 2; t++) {
+            tensu_status s;
+            if (yk > 0)
+                s = tensu_pay(r, 0, 30, yk, d, t, 0, 0, &p[d][t], &err);
+            else if (k.limit == TENSU_LIMIT_KAZOE_YAKUMAN)
+                s = tensu_pay(r, 13, 30, 0, d, t, 0, 0, &p[d][t], &err);
+            else if (k.limit != TENSU_LIMIT_NONE)
+                s = tensu_pay_limit(r, k.limit, 0, d, t, &p[d][t], &err);
+            else
+                s = tensu_pay(r, k.han, k.fu ? k.fu : 30, 0, d, t, 0, 0, &p[d][t], &err);
+            if (s != TENSU_OK) {
+                snprintf(e->why, sizeof e->why, "%s", err.message);
+                return;
+            }
+        }
+    e->ok = true;
+    e->limit_row = k.limit != TENSU_LIMIT_NONE || yk > 0 || (k.han >= 5 && !r->aotenjou);
+    amounts_of(p, e);
+    for (int c = 0; c < TENSU_CHART_PAYS; c++) {
+        tensu_chart_pay pay = (tensu_chart_pay)c;
+        e->strict[c] = (k.limit != TENSU_LIMIT_NONE || yk > 0 || k.fu == 0) ||
+                       tensu_cell_reachable(r, k.han, k.fu, tensu_chart_pay_dealer(pay),
+                                            tensu_chart_pay_tsumo(pay));
+        /* a limit reached by han alone: the fu does not matter */
+        e->reachable[c] = e->limit_row || e->strict[c];
+    }
+}
+
+/* ------------------------------------------------------------------ */
+/* Words                                                               */
+/* ------------------------------------------------------------------ */
+
+static void row_name(key k, char *buf, size_t size)
+{
+    int yk = yakuman_of(k);
+    if (k.limit == TENSU_LIMIT_YAKUMAN)
+        snprintf(buf, size, yk > 1 ? "%dx_yakuman" : "yakuman", yk);
+    else if (k.limit == TENSU_LIMIT_KAZOE_YAKUMAN)
+        snprintf(buf, size, "kazoe_yakuman");
+    else if (k.limit != TENSU_LIMIT_NONE)
+        snprintf(buf, size, "%s", tensu_limit_name(k.limit));
+    else if (yk > 0 && k.fu > 0)
+        snprintf(buf, size, "%d han (%dx yakuman) %d fu", k.han, yk, k.fu);
+    else if (yk > 0)
+        snprintf(buf, size, "%d han (%dx yakuman)", k.han, yk);
+    else if (k.fu > 0)
+        snprintf(buf, size, "%d han %d fu", k.han, k.fu);
+    else
+        snprintf(buf, size, "%d han", k.han);
+}
+
+static void where_text(key k, tensu_chart_pay pay, char *buf, size_t size)
+{
+    char row[64];
+    row_name(k, row, sizeof row);
+    snprintf(buf, size, "%s, %s", row, tensu_chart_pay_text(pay));
+}
+
+/* ------------------------------------------------------------------ */
+/* Variant inference                                                   */
+/* ------------------------------------------------------------------ */
+
+typedef struct variant_def {
+    const char *key, *a, *b;  /* rule key and its two values */
+    unsigned bit;
+    const char *cells;        /* what the deciding cells are */
+} variant_def;
+
+static const variant_def variant_defs[TENSU_VERIFY_VARIANTS] = {
+    {"kiriage", "no", "yes", TENSU_INFER_KIRIAGE, "4 han 30 fu and 3 han 60 fu cells"},
+    {"kazoe", "yakuman", "sanbaiman", TENSU_INFER_KAZOE, "cells of 13 han or more"},
+    {"multiple-yakuman", "stack", "single", TENSU_INFER_MULTIPLE_YAKUMAN,
+     "multiple-yakuman rows (2x, 26 han ...)"},
+};
+
+/* The multipliers the chart's multiple-yakuman rows pay: "2x pays 2x, 5x
+ * pays 6x". */
+static void multipliers(const tensu_chart *ch, const tensu_rules *r, char *buf, size_t size)
+{
+    int pays[101];
+    bool seen[101], mixed[101];
+    size_t len = 0;
+    bool any_off = false;
+    memset(pays, 0, sizeof pays);
+    memset(seen, 0, sizeof seen);
+    memset(mixed, 0, sizeof mixed);
+    for (size_t i = 0; i < tensu_chart_count(ch); i++) {
+        const tensu_chart_cell *c = tensu_chart_cell_at(ch, i);
+        int n = yakuman_of(key_of(c));
+        tensu_payment p;
+        int64_t one;
+        int m;
+        if (c->empty || n < 2 || n > 100)
+            continue;
+        if (tensu_pay(r, 0, 30, 1, tensu_chart_pay_dealer(c->pay), tensu_chart_pay_tsumo(c->pay),
+                      0, 0, &p, NULL) != TENSU_OK)
+            continue;
+        one = c->pay == TENSU_CHART_NONDEALER_TSUMO_FROM_DEALER ? p.from_dealer
+              : tensu_chart_pay_tsumo(c->pay)                   ? p.from_non_dealer
+                                                                : p.ron;
+        m = one > 0 && c->value % one == 0 && c->value / one <= 1000 ? (int)(c->value / one) : -1;
+        if (seen[n] && pays[n] != m)
+            mixed[n] = true;
+        seen[n] = true;
+        pays[n] = m;
+    }
+    buf[0] = '\0';
+    for (int n = 2; n <= 100; n++)
+        if (seen[n] && (mixed[n] || pays[n] != n))
+            any_off = true;
+    for (int n = 2; n <= 100 && len < size; n++) {
+        if (!seen[n])
+            continue;
+        if (mixed[n])
+            len += (size_t)snprintf(buf + len, size - len, "%s%dx row pays different multiples",
+                                    len ? ", " : "", n);
+        else if (pays[n] < 0)
+            len += (size_t)snprintf(buf + len, size - len, "%s%dx row pays no multiple",
+                                    len ? ", " : "", n);
+        else if (any_off)
+            len += (size_t)snprintf(buf + len, size - len, "%s%dx pays %dx", len ? ", " : "", n,
+                                    pays[n]);
+    }
+}
+
+static void infer_one(const tensu_chart *ch, tensu_rules *r, const variant_def *def, bool infer,
+                      tensu_variant *out)
+{
+    tensu_rules ra = *r, rb = *r;
+    char current[24];
+    int a = 0, b = 0, neither = 0;
+    const char *win;
+
+    memset(out, 0, sizeof *out);
+    snprintf(out->key, sizeof out->key, "%s", def->key);
+    tensu_rules_get(r, def->key, current, sizeof current);
+    tensu_rules_set(&ra, def->key, def->a, NULL);
+    tensu_rules_set(&rb, def->key, def->b, NULL);
+    for (size_t i = 0; i < tensu_chart_count(ch); i++) {
+        const tensu_chart_cell *c = tensu_chart_cell_at(ch, i);
+        expect ea, eb;
+        if (c->empty)
+            continue;
+        row_expect(&ra, key_of(c), &ea);
+        row_expect(&rb, key_of(c), &eb);
+        if (!ea.ok || !eb.ok || ea.v[c->pay] == eb.v[c->pay])
+            continue;
+        if (c->value == ea.v[c->pay])
+            a++;
+        else if (c->value == eb.v[c->pay])
+            b++;
+        else
+            neither++;
+    }
+    if (!infer) {
+        win = current;
+        out->guess = TENSU_GUESS_GIVEN;
+    } else if (a + b == 0) {
+        win = current;
+        out->guess = TENSU_GUESS_UNDECIDED;
+    } else {
+        win = a > b ? def->a : b > a ? def->b : current;
+        if (a > 0 && b > 0)
+            out->guess = TENSU_GUESS_MIXED;
+        else if (a + b >= 2 && neither == 0)
+            out->guess = TENSU_GUESS_SURE;
+        else
+            out->guess = TENSU_GUESS_LIKELY;
+    }
+    snprintf(out->value, sizeof out->value, "%s", win);
+    tensu_rules_set(r, def->key, win, NULL);
+    out->agree = strcmp(win, def->a) == 0 ? a : b;
+    out->disagree = strcmp(win, def->a) == 0 ? b : a;
+    out->neither = neither;
+
+    switch (out->guess) {
+    case TENSU_GUESS_GIVEN:
+        if (a + b + neither == 0)
+            snprintf(out->text, sizeof out->text, "given (the chart has no %s that tell)",
+                     def->cells);
+        else
+            snprintf(out->text, sizeof out->text,
+                     "given; of %d deciding cells (%s), %d follow it, %d the other value, %d "
+                     "neither",
+                     a + b + neither, def->cells, out->agree, out->disagree, neither);
+        break;
+    case TENSU_GUESS_UNDECIDED:
+        if (neither > 0)
+            snprintf(out->text, sizeof out->text,
+                     "not decided: none of the %d deciding cells (%s) follows either value; "
+                     "kept %s=%s of the base rules",
+                     neither, def->cells, def->key, win);
+        else
+            snprintf(out->text, sizeof out->text,
+                     "not decided: the chart lacks the deciding cells (%s); kept %s=%s of the "
+                     "base rules",
+                     def->cells, def->key, win);
+        break;
+    case TENSU_GUESS_SURE:
+        snprintf(out->text, sizeof out->text, "sure: all %d deciding cells (%s) follow it",
+                 out->agree, def->cells);
+        break;
+    case TENSU_GUESS_LIKELY:
+        if (neither > 0)
+            snprintf(out->text, sizeof out->text,
+                     "likely: %d of %d deciding cells (%s) follow it, %d neither value",
+                     out->agree, a + b + neither, def->cells, neither);
+        else
+            snprintf(out->text, sizeof out->text,
+                     "likely: a single deciding cell (%s) follows it", def->cells);
+        break;
+    case TENSU_GUESS_MIXED:
+        snprintf(out->text, sizeof out->text,
+                 "mixed: %d deciding cells (%s) follow %s, %d the other value, %d neither",
+                 out->agree, def->cells, win, out->disagree, neither);
+        break;
+    }
+    if (def->bit == TENSU_INFER_MULTIPLE_YAKUMAN && a + b + neither > 0) {
+        char m[120];
+        size_t len = strlen(out->text);
+        multipliers(ch, r, m, sizeof m);
+        if (m[0] && len + 4 < sizeof out->text)
+            snprintf(out->text + len, sizeof out->text - len, "; %s", m);
+    }
+}
+
+/* ------------------------------------------------------------------ */
+/* Causes                                                              */
+/* ------------------------------------------------------------------ */
+
+typedef struct cand {
+    tensu_cause cause;
+    int detail;        /* direction for neighbours, else 0 */
+    char text[150];
+} cand;
+
+#define MAX_CANDS 12
+
+typedef struct causes {
+    int n;
+    cand c[MAX_CANDS];
+} causes;
+
+static void add_cand(causes *cs, tensu_cause cause, int detail, const char *fmt, ...)
+    TENSU_PRINTF(4, 5);
+static void add_cand(causes *cs, tensu_cause cause, int detail, const char *fmt, ...)
+{
+    va_list ap;
+    if (cs->n >= MAX_CANDS)
+        return;
+    for (int i = 0; i < cs->n; i++)
+        if (cs->c[i].cause == cause && cs->c[i].detail == detail)
+            return;
+    cs->c[cs->n].cause = cause;
+    cs->c[cs->n].detail = detail;
+    va_start(ap, fmt);
+    vsnprintf(cs->c[cs->n].text, sizeof cs->c[cs->n].text, fmt, ap);
+    va_end(ap);
+    cs->n++;
+}
+
+/* One digit changed, two neighbours swapped, one dropped or added. */
+static const char *digit_typo(int64_t found, int64_t expected)
+{
+    char a[24], b[24];
+    size_t la, lb, diff = 0, first = 0;
+    snprintf(a, sizeof a, "%lld", (long long)found);
+    snprintf(b, sizeof b, "%lld", (long long)expected);
+    la = strlen(a);
+    lb = strlen(b);
+    if (la == lb) {
+        for (size_t i = 0; i < la; i++)
+            if (a[i] != b[i]) {
+                if (diff == 0)
+                    first = i;
+                diff++;
+            }
+        if (diff == 1)
+            return "one digit differs";
+        if (diff == 2 && first + 1 < la && a[first] == b[first + 1] && a[first + 1] == b[first] &&
+            a[first] != a[first + 1])
+            return "two digits swapped";
+        return NULL;
+    }
+    if (la + 1 == lb || lb + 1 == la) {
+        const char *l = la > lb ? a : b, *s = la > lb ? b : a;
+        for (size_t skip = 0; skip < strlen(l); skip++) {
+            bool same = true;
+            for (size_t i = 0, j = 0; i < strlen(l) && same; i++) {
+                if (i == skip)
+                    continue;
+                same = l[i] == s[j++];
+            }
+            if (same)
+                return la > lb ? "a digit added" : "a digit dropped";
+        }
+    }
+    return NULL;
+}
+
+static const int fu_list_max = 32;
+
+static void find_causes(const tensu_rules *r, const tensu_chart_cell *c, const expect *e,
+                        causes *cs)
+{
+    key k = key_of(c);
+    int64_t found = c->value, want = e->v[c->pay];
+    tensu_chart_pay pay = c->pay;
+    int yk = yakuman_of(k);
+    expect o;
+    tensu_rules r2;
+    char row[64];
+    const char *typo;
+
+    cs->n = 0;
+    /* another payer's column of the same row */
+    for (int q = 0; q < TENSU_CHART_PAYS; q++)
+        if (q != (int)pay && e->v[q] == found && e->v[q] != want) {
+            add_cand(cs, TENSU_CAUSE_OTHER_PAYER, 0,
+                     "copied from another payer: the same row's %s",
+                     tensu_chart_pay_text((tensu_chart_pay)q));
+            break;
+        }
+    /* the other kiriage / kazoe rule */
+    r2 = *r;
+    r2.kiriage = !r->kiriage;
+    row_expect(&r2, k, &o);
+    if (o.ok && o.v[pay] == found)
+        add_cand(cs, TENSU_CAUSE_KIRIAGE, 0, "%s", r->kiriage
+                                                        ? "the value without kiriage"
+                                                        : "the kiriage value (paid as mangan)");
+    r2 = *r;
+    r2.kazoe = r->kazoe == TENSU_KAZOE_YAKUMAN ? TENSU_KAZOE_SANBAIMAN : TENSU_KAZOE_YAKUMAN;
+    row_expect(&r2, k, &o);
+    if (o.ok && o.v[pay] == found)
+        add_cand(cs, TENSU_CAUSE_KAZOE, 0, "%s",
+                 r->kazoe == TENSU_KAZOE_YAKUMAN ? "13 han capped at sanbaiman"
+                                                 : "13 han counted as yakuman");
+    /* another multiple of one yakuman */
+    if (yk > 0 || k.limit == TENSU_LIMIT_KAZOE_YAKUMAN) {
+        key one = {0, 0, TENSU_LIMIT_YAKUMAN, 1};
+        row_expect(r, one, &o);
+        if (o.ok && o.v[pay] > 0 && found % o.v[pay] == 0 && found / o.v[pay] <= 1000) {
+            int m = (int)(found / o.v[pay]);
+            int want_m = yk > 0 ? (r->multiple_yakuman ? yk : 1) : 1;
+            if (m != want_m)
+                add_cand(cs, TENSU_CAUSE_YAKUMAN_MULTIPLIER, m,
+                         "a wrong yakuman multiplier: pays %dx the yakuman value, not %dx", m,
+                         want_m);
+        }
+    }
+    /* rounding */
+    {
+        int64_t raw = e->raw[pay];
+        int64_t nd = e->v[TENSU_CHART_NONDEALER_TSUMO_FROM_NONDEALER];
+        int64_t dt = e->v[TENSU_CHART_DEALER_TSUMO_EACH];
+        if (raw > 0 && raw != want) {
+            if (found == raw)
+                add_cand(cs, TENSU_CAUSE_ROUNDING, 0, "a missing rounding (the exact value %lld)",
+                         (long long)raw);
+            else if (found == raw / 100 * 100)
+                add_cand(cs, TENSU_CAUSE_ROUNDING, 0,
+                         "rounded down instead of up to 100 (exact %lld)", (long long)raw);
+            else if (found == (raw + 50) / 100 * 100)
+                add_cand(cs, TENSU_CAUSE_ROUNDING, 0,
+                         "rounded to the nearest 100 instead of up (exact %lld)", (long long)raw);
+        }
+        if (r->players == 4 && !e->limit_row) {
+            if ((pay == TENSU_CHART_NONDEALER_TSUMO_FROM_DEALER ||
+                 pay == TENSU_CHART_DEALER_TSUMO_EACH) &&
+                found == 2 * nd && found != want)
+                add_cand(cs, TENSU_CAUSE_ROUNDING, 0,
+                         "twice the rounded non-dealer share (rounded before doubling)");
+            if (pay == TENSU_CHART_NONDEALER_RON && found != want &&
+                (found == 4 * nd || found == 2 * dt))
+                add_cand(cs, TENSU_CAUSE_ROUNDING, 0,
+                         "a multiple of a rounded tsumo share (rounded before multiplying)");
+            if (pay == TENSU_CHART_DEALER_RON && found == 3 * dt && found != want)
+                add_cand(cs, TENSU_CAUSE_ROUNDING, 0,
+                         "three times the rounded tsumo share (rounded before multiplying)");
+        }
+        if (found != want && found == (want + 999) / 1000 * 1000)
+            add_cand(cs, TENSU_CAUSE_ROUNDING, 0, "an extra rounding up to 1000");
+    }
+    /* neighbouring cells */
+    if (k.limit == TENSU_LIMIT_NONE && yk == 0) {
+        for (int d = 1; d >= -1; d -= 2) {
+            key n = k;
+            n.han += d;
+            if (n.han < 1 || n.han > 13)
+                continue;
+            row_expect(r, n, &o);
+            if (o.ok && o.v[pay] == found) {
+                row_name(n, row, sizeof row);
+                add_cand(cs, TENSU_CAUSE_NEIGHBOUR_HAN, d, "the value of %s (one han %s)", row,
+                         d > 0 ? "more" : "less");
+            }
+        }
+        if (k.fu > 0) {
+            int rows[32], nrows = tensu_fu_rows(r, rows, fu_list_max), at = -1;
+            for (int i = 0; i < nrows; i++)
+                if (rows[i] == k.fu)
+                    at = i;
+            for (int d = -1; d <= 1 && at >= 0; d += 2) {
+                key n = k;
+                if (at + d < 0 || at + d >= nrows)
+                    continue;
+                n.fu = rows[at + d];
+                row_expect(r, n, &o);
+                if (o.ok && o.v[pay] == found) {
+                    row_name(n, row, sizeof row);
+                    add_cand(cs, TENSU_CAUSE_NEIGHBOUR_FU, d, "the value of %s (the fu row %s)",
+                             row, d < 0 ? "above" : "below");
+                }
+            }
+        }
+    } else if (k.limit >= TENSU_LIMIT_MANGAN && k.limit <= TENSU_LIMIT_SANBAIMAN) {
+        static const tensu_limit order[] = {TENSU_LIMIT_MANGAN, TENSU_LIMIT_HANEMAN,
+                                            TENSU_LIMIT_BAIMAN, TENSU_LIMIT_SANBAIMAN,
+                                            TENSU_LIMIT_YAKUMAN};
+        int at = (int)k.limit - (int)TENSU_LIMIT_MANGAN;
+        for (int d = 1; d >= -1; d -= 2) {
+            key n = {0, 0, TENSU_LIMIT_NONE, 0};
+            if (at + d < 0 || at + d > 4)
+                continue;
+            n.limit = order[at + d];
+            n.yakuman = n.limit == TENSU_LIMIT_YAKUMAN ? 1 : 0;
+            row_expect(r, n, &o);
+            if (o.ok && o.v[pay] == found) {
+                row_name(n, row, sizeof row);
+                add_cand(cs, TENSU_CAUSE_NEIGHBOUR_HAN, d, "the value of the %s row", row);
+            }
+        }
+    }
+    typo = digit_typo(found, want);
+    if (typo != NULL)
+        add_cand(cs, TENSU_CAUSE_DIGIT_TYPO, 0, "a digit typo (%s: %lld for %lld)", typo,
+                 (long long)found, (long long)want);
+}
+
+/* ------------------------------------------------------------------ */
+/* The verdict                                                         */
+/* ------------------------------------------------------------------ */
+
+typedef struct builder {
+    tensu_verdict *v;
+    size_t cap;
+    causes *cs;        /* per finding, for WRONG ones (parallel to findings) */
+    bool failed;
+} builder;
+
+static tensu_finding *new_finding(builder *B, tensu_finding_kind kind, bool error)
+{
+    tensu_finding *f;
+    if (B->v->nfindings == B->cap) {
+        size_t cap = B->cap ? B->cap * 2 : 32;
+        tensu_finding *p = realloc(B->v->findings, cap * sizeof *p);
+        causes *q;
+        if (p == NULL) {
+            B->failed = true;
+            return NULL;
+        }
+        B->v->findings = p;
+        q = realloc(B->cs, cap * sizeof *q);
+        if (q == NULL) {
+            B->failed = true;
+            return NULL;
+        }
+        B->cs = q;
+        B->cap = cap;
+    }
+    f = &B->v->findings[B->v->nfindings];
+    memset(f, 0, sizeof *f);
+    B->cs[B->v->nfindings].n = 0;
+    B->v->nfindings++;
+    f->kind = kind;
+    f->error = error;
+    f->cell = -1;
+    f->found = -1;
+    f->expected = -1;
+    if (error)
+        B->v->errors++;
+    else
+        B->v->warnings++;
+    return f;
+}
+
+static tensu_finding *cell_finding(builder *B, const tensu_chart_cell *c, size_t i,
+                                   tensu_finding_kind kind, bool error)
+{
+    tensu_finding *f = new_finding(B, kind, error);
+    if (f == NULL)
+        return NULL;
+    f->cell = (int)i;
+    f->line = c->line;
+    f->column = c->column;
+    f->found = c->empty ? -1 : c->value;
+    where_text(key_of(c), c->pay, f->where, sizeof f->where);
+    return f;
+}
+
+static int cmp_key(const tensu_chart_cell *a, const tensu_chart_cell *b)
+{
+    int x[5] = {a->han, a->fu, (int)a->limit, a->yakuman, (int)a->pay};
+    int y[5] = {b->han, b->fu, (int)b->limit, b->yakuman, (int)b->pay};
+    for (int i = 0; i < 5; i++)
+        if (x[i] != y[i])
+            return x[i] < y[i] ? -1 : 1;
+    return 0;
+}
+
+typedef struct sorted {
+    const tensu_chart_cell *c;
+    size_t i;
+} sorted;
+
+static int cmp_sorted(const void *a, const void *b)
+{
+    const sorted *x = a, *y = b;
+    int c = cmp_key(x->c, y->c);
+    if (c != 0)
+        return c;
+    return x->i < y->i ? -1 : x->i > y->i;
+}
+
+/* Pick each wrong cell's cause; in a row with several wrong cells, prefer
+ * a cause that explains them all (a whole row shifted by one han). */
+static void choose_causes(builder *B, const tensu_chart *ch)
+{
+    tensu_verdict *v = B->v;
+    for (size_t i = 0; i < v->nfindings; i++) {
+        tensu_finding *f = &v->findings[i];
+        causes *cs = &B->cs[i];
+        int pick = 0;
+        key k;
+        if (f->kind != TENSU_FINDING_WRONG)
+            continue;
+        if (cs->n == 0) {
+            f->cause = TENSU_CAUSE_NONE;
+            snprintf(f->message, sizeof f->message, "no simple cause explains it");
+            continue;
+        }
+        k = key_of(tensu_chart_cell_at(ch, (size_t)f->cell));
+        for (int ci = 0; ci < cs->n; ci++) {
+            int others = 0, share = 0;
+            for (size_t j = 0; j < v->nfindings; j++) {
+                const tensu_finding *g = &v->findings[j];
+                key kj;
+                if (j == i || g->kind != TENSU_FINDING_WRONG)
+                    continue;
+                kj = key_of(tensu_chart_cell_at(ch, (size_t)g->cell));
+                if (kj.han != k.han || kj.fu != k.fu || kj.limit != k.limit ||
+                    kj.yakuman != k.yakuman)
+                    continue;
+                others++;
+                for (int cj = 0; cj < B->cs[j].n; cj++)
+                    if (B->cs[j].c[cj].cause == cs->c[ci].cause &&
+                        B->cs[j].c[cj].detail == cs->c[ci].detail) {
+                        share++;
+                        break;
+                    }
+            }
+            if (others == 0)
+                break;
+            if (share == others) {
+                pick = ci;
+                break;
+            }
+        }
+        f->cause = cs->c[pick].cause;
+        snprintf(f->message, sizeof f->message, "%s", cs->c[pick].text);
+        {
+            size_t len = 0;
+            f->also[0] = '\0';
+            for (int ci = 0; ci < cs->n && len < sizeof f->also; ci++)
+                if (ci != pick)
+                    len += (size_t)snprintf(f->also + len, sizeof f->also - len, "%s%s",
+                                            len ? "; " : "", cs->c[ci].text);
+        }
+    }
+}
+
+/* Rows of cells that can occur, below mangan, that the chart lacks. */
+static void missing_rows(builder *B, const tensu_chart *ch, const tensu_rules *r)
+{
+    bool present[14][TENSU_TABLE_MAX_FU], hans[14];
+    unsigned need[TENSU_TABLE_MAX_FU], miss[TENSU_TABLE_MAX_FU];
+    int rows[TENSU_TABLE_MAX_FU], nrows = tensu_fu_rows(r, rows, TENSU_TABLE_MAX_FU);
+    bool any = false;
+
+    memset(present, 0, sizeof present);
+    memset(hans, 0, sizeof hans);
+    for (size_t i = 0; i < tensu_chart_count(ch); i++) {
+        const tensu_chart_cell *c = tensu_chart_cell_at(ch, i);
+        if (c->limit != TENSU_LIMIT_NONE || c->han < 1 || c->han > 13 || c->fu == 0)
+            continue;
+        for (int j = 0; j < nrows; j++)
+            if (rows[j] == c->fu) {
+                present[c->han][j] = true;
+                hans[c->han] = true;
+                any = true;
+            }
+    }
+    if (!any)
+        return;
+    for (int j = 0; j < nrows; j++) {
+        need[j] = miss[j] = 0;
+        for (int h = 1; h <= 13; h++) {
+            tensu_value val;
+            bool reach = false;
+            if (!hans[h] || tensu_evaluate(r, h, rows[j], 0, &val, NULL) != TENSU_OK ||
+                val.limit != TENSU_LIMIT_NONE)
+                continue;
+            for (int p = 0; p < TENSU_CHART_PAYS; p++)
+                reach = reach || tensu_cell_reachable(r, h, rows[j],
+                                                      tensu_chart_pay_dealer((tensu_chart_pay)p),
+                                                      tensu_chart_pay_tsumo((tensu_chart_pay)p));
+            if (!reach)
+                continue;
+            need[j] |= 1u << h;
+            if (!present[h][j])
+                miss[j] |= 1u << h;
+        }
+    }
+    for (int j = 0; j < nrows;) {
+        int end = j + 1;
+        tensu_finding *f;
+        size_t len = 0;
+        char fus[96], hs[64];
+        bool whole;
+        if (miss[j] == 0) {
+            j++;
+            continue;
+        }
+        while (end < nrows && miss[end] == miss[j])
+            end++;
+        whole = true;
+        fus[0] = hs[0] = '\0';
+        for (int x = j; x < end; x++) {
+            whole = whole && miss[x] == need[x];
+            len += (size_t)snprintf(fus + len, sizeof fus - len, "%s%d", x > j ? ", " : "",
+                                    rows[x]);
+            if (len >= sizeof fus)
+                len = sizeof fus - 1;
+        }
+        len = 0;
+        for (int h = 1; h <= 13; h++)
+            if (miss[j] & (1u << h)) {
+                len += (size_t)snprintf(hs + len, sizeof hs - len, "%s%d", len ? ", " : "", h);
+                if (len >= sizeof hs)
+                    len = sizeof hs - 1;
+            }
+        f = new_finding(B, TENSU_FINDING_MISSING, false);
+        if (f == NULL)
+            return;
+        snprintf(f->where, sizeof f->where, "%s fu", fus);
+        if (whole)
+            snprintf(f->message, sizeof f->message,
+                     "no %s fu row%s (hands of %s han at %s fu can occur and are below "
+                     "mangan)",
+                     fus, end - j > 1 ? "s" : "", hs, fus);
+        else
+            snprintf(f->message, sizeof f->message,
+                     "no cell for %s han at %s fu (such hands can occur and are below mangan)", hs,
+                     fus);
+        j = end;
+    }
+}
+
+static void duplicates(builder *B, const tensu_chart *ch)
+{
+    size_t n = tensu_chart_count(ch);
+    sorted *ix;
+    if (n < 2)
+        return;
+    ix = malloc(n * sizeof *ix);
+    if (ix == NULL) {
+        B->failed = true;
+        return;
+    }
+    for (size_t i = 0; i < n; i++) {
+        ix[i].c = tensu_chart_cell_at(ch, i);
+        ix[i].i = i;
+    }
+    qsort(ix, n, sizeof *ix, cmp_sorted);
+    for (size_t i = 1; i < n; i++) {
+        const tensu_chart_cell *a = ix[i - 1].c, *b = ix[i].c;
+        tensu_finding *f;
+        if (cmp_key(a, b) != 0 || a->empty != b->empty || (!a->empty && a->value == b->value))
+            continue;
+        f = cell_finding(B, b, ix[i].i, TENSU_FINDING_DUPLICATE, false);
+        if (f == NULL)
+            break;
+        snprintf(f->message, sizeof f->message, "given twice: %lld at line %d, %lld at line %d",
+                 (long long)a->value, a->line, (long long)b->value, b->line);
+    }
+    free(ix);
+}
+
+tensu_status tensu_verify(const tensu_chart *chart, const tensu_rules *base, unsigned infer,
+                          tensu_verdict **out, tensu_error *err)
+{
+    builder B;
+    tensu_rules r = *base;
+
+    *out = NULL;
+    memset(&B, 0, sizeof B);
+    B.v = calloc(1, sizeof *B.v);
+    if (B.v == NULL)
+        return tensu_fail(err, TENSU_ERR_NOMEM, "out of memory");
+    for (int i = 0; i < TENSU_VERIFY_VARIANTS; i++)
+        infer_one(chart, &r, &variant_defs[i], (infer & variant_defs[i].bit) != 0,
+                  &B.v->variant[i]);
+    B.v->rules = r;
+
+    for (size_t i = 0; i < tensu_chart_count(chart) && !B.failed; i++) {
+        const tensu_chart_cell *c = tensu_chart_cell_at(chart, i);
+        expect e;
+        tensu_finding *f;
+        int64_t want;
+        row_expect(&r, key_of(c), &e);
+        if (c->empty) {
+            if (e.ok && e.strict[c->pay]) {
+                f = cell_finding(&B, c, i, TENSU_FINDING_EMPTY, false);
+                if (f != NULL) {
+                    f->expected = e.v[c->pay];
+                    snprintf(f->message, sizeof f->message,
+                             "left empty, but the hand can occur (it pays %lld)",
+                             (long long)e.v[c->pay]);
+                }
+            }
+            continue;
+        }
+        B.v->cells++;
+        if (!e.ok) {
+            f = cell_finding(&B, c, i, TENSU_FINDING_NO_SUCH_CELL, true);
+            if (f != NULL)
+                snprintf(f->message, sizeof f->message, "no such hand: %s", e.why);
+            continue;
+        }
+        want = e.v[c->pay];
+        if (c->value == want) {
+            if (!e.reachable[c->pay] && c->mark != TENSU_MARK_IMPOSSIBLE) {
+                f = cell_finding(&B, c, i, TENSU_FINDING_IMPOSSIBLE, false);
+                if (f != NULL) {
+                    f->expected = want;
+                    snprintf(f->message, sizeof f->message,
+                             "a value for a hand that cannot occur (the value agrees with the "
+                             "formula)");
+                }
+            } else if (e.reachable[c->pay] && c->mark == TENSU_MARK_IMPOSSIBLE) {
+                f = cell_finding(&B, c, i, TENSU_FINDING_NOT_IMPOSSIBLE, false);
+                if (f != NULL) {
+                    f->expected = want;
+                    snprintf(f->message, sizeof f->message,
+                             "marked as a hand that cannot occur, but it can");
+                }
+            }
+            continue;
+        }
+        f = cell_finding(&B, c, i, TENSU_FINDING_WRONG, true);
+        if (f == NULL)
+            break;
+        f->expected = want;
+        find_causes(&r, c, &e, &B.cs[B.v->nfindings - 1]);
+    }
+    if (!B.failed)
+        choose_causes(&B, chart);
+    /* note the cells that cannot occur among the wrong ones */
+    for (size_t i = 0; i < B.v->nfindings && !B.failed; i++) {
+        tensu_finding *f = &B.v->findings[i];
+        expect e;
+        const tensu_chart_cell *c;
+        size_t len;
+        if (f->kind != TENSU_FINDING_WRONG)
+            continue;
+        c = tensu_chart_cell_at(chart, (size_t)f->cell);
+        row_expect(&r, key_of(c), &e);
+        len = strlen(f->message);
+        if (!e.reachable[c->pay] && len + 2 < sizeof f->message)
+            snprintf(f->message + len, sizeof f->message - len,
+                     "; besides, the hand cannot occur");
+    }
+    if (!B.failed)
+        missing_rows(&B, chart, &r);
+    if (!B.failed)
+        duplicates(&B, chart);
+    free(B.cs);
+    if (B.failed) {
+        tensu_verdict_free(B.v);
+        return tensu_fail(err, TENSU_ERR_NOMEM, "out of memory");
+    }
+    *out = B.v;
+    return TENSU_OK;
+}
+
+void tensu_verdict_free(tensu_verdict *v)
+{
+    if (v == NULL)
+        return;
+    free(v->findings);
+    free(v);
+}

@@ -1,0 +1,233 @@
+/* PDF back end: libharu.  Text in UTF-8 through embedded TrueType fonts
+ * (libharu keeps only the glyphs used in glyf, the other tables whole:
+ * hence the small subsets shipped in fonts/).  The optional Japanese face
+ * is drawn as glyph outlines instead of an embedded font: libharu would
+ * embed some 250 KB of IPA Gothic's tables for five names.  Errors: the
+ * handler records the first one (no setjmp/longjmp); it is checked at the
+ * end. */
+#define _POSIX_C_SOURCE 200809L
+#include "internal.h"
+
+#include <hpdf.h>
+
+#include <ft2build.h>
+#include FT_FREETYPE_H
+#include FT_OUTLINE_H
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+typedef struct pdf_state {
+    HPDF_STATUS error, detail; /* the first error */
+    HPDF_Font font[TENSU_FONT_COUNT];
+} pdf_state;
+
+static void on_error(HPDF_STATUS error_no, HPDF_STATUS detail_no, void *user)
+{
+    pdf_state *st = user;
+    if (st->error == 0) {
+        st->error = error_no;
+        st->detail = detail_no;
+    }
+}
+
+static HPDF_Font get_font(HPDF_Doc pdf, pdf_state *st, const tensu_fontset *fs,
+                          tensu_font_role role)
+{
+    if (st->font[role] == NULL) {
+        const char *name = HPDF_LoadTTFontFromFile(pdf, tensu_fontset_path(fs, role), HPDF_TRUE);
+        if (name != NULL)
+            st->font[role] = HPDF_GetFont(pdf, name, "UTF-8");
+    }
+    return st->font[role];
+}
+
+/* Glyph outlines into the page's path, in PDF coordinates. */
+typedef struct outline_ctx {
+    HPDF_Page page;
+    double x0, y0, scale, cx, cy;
+} outline_ctx;
+
+static int o_move(const FT_Vector *to, void *u)
+{
+    outline_ctx *o = u;
+    o->cx = o->x0 + to->x * o->scale;
+    o->cy = o->y0 + to->y * o->scale;
+    HPDF_Page_MoveTo(o->page, (HPDF_REAL)o->cx, (HPDF_REAL)o->cy);
+    return 0;
+}
+
+static int o_line(const FT_Vector *to, void *u)
+{
+    outline_ctx *o = u;
+    o->cx = o->x0 + to->x * o->scale;
+    o->cy = o->y0 + to->y * o->scale;
+    HPDF_Page_LineTo(o->page, (HPDF_REAL)o->cx, (HPDF_REAL)o->cy);
+    return 0;
+}
+
+static int o_conic(const FT_Vector *ctl, const FT_Vector *to, void *u)
+{
+    outline_ctx *o = u;
+    double qx = o->x0 + ctl->x * o->scale, qy = o->y0 + ctl->y * o->scale;
+    double ex = o->x0 + to->x * o->scale, ey = o->y0 + to->y * o->scale;
+    /* quadratic to cubic */
+    HPDF_Page_CurveTo(o->page, (HPDF_REAL)(o->cx + 2.0 / 3 * (qx - o->cx)),
+                      (HPDF_REAL)(o->cy + 2.0 / 3 * (qy - o->cy)),
+                      (HPDF_REAL)(ex + 2.0 / 3 * (qx - ex)), (HPDF_REAL)(ey + 2.0 / 3 * (qy - ey)),
+                      (HPDF_REAL)ex, (HPDF_REAL)ey);
+    o->cx = ex;
+    o->cy = ey;
+    return 0;
+}
+
+static int o_cubic(const FT_Vector *c1, const FT_Vector *c2, const FT_Vector *to, void *u)
+{
+    outline_ctx *o = u;
+    o->cx = o->x0 + to->x * o->scale;
+    o->cy = o->y0 + to->y * o->scale;
+    HPDF_Page_CurveTo(o->page, (HPDF_REAL)(o->x0 + c1->x * o->scale),
+                      (HPDF_REAL)(o->y0 + c1->y * o->scale),
+                      (HPDF_REAL)(o->x0 + c2->x * o->scale),
+                      (HPDF_REAL)(o->y0 + c2->y * o->scale), (HPDF_REAL)o->cx,
+                      (HPDF_REAL)o->cy);
+    return 0;
+}
+
+static void draw_outlines(HPDF_Page page, FT_Face face, const tensu_item *it, double page_h)
+{
+    static const FT_Outline_Funcs funcs = {o_move, o_line, o_conic, o_cubic, 0, 0};
+    outline_ctx o;
+    double x = it->x;
+    o.page = page;
+    o.scale = it->h / face->units_per_EM;
+    HPDF_Page_SetGrayFill(page, (HPDF_REAL)it->ink);
+    for (const char *p = it->text; *p;) {
+        uint32_t cp;
+        FT_UInt g;
+        p += tensu_utf8_next(p, &cp);
+        g = FT_Get_Char_Index(face, cp);
+        if (FT_Load_Glyph(face, g, FT_LOAD_NO_SCALE | FT_LOAD_NO_HINTING) != 0)
+            continue;
+        if (face->glyph->format == FT_GLYPH_FORMAT_OUTLINE &&
+            face->glyph->outline.n_contours > 0) {
+            o.x0 = x;
+            o.y0 = page_h - it->y;
+            o.cx = o.x0;
+            o.cy = o.y0;
+            FT_Outline_Decompose(&face->glyph->outline, &funcs, &o);
+            HPDF_Page_Fill(page);
+        }
+        x += face->glyph->metrics.horiAdvance * o.scale;
+    }
+}
+
+static void draw_page(HPDF_Doc pdf, pdf_state *st, const tensu_doc *d, const tensu_page *pg)
+{
+    HPDF_Page page = HPDF_AddPage(pdf);
+    double H = pg->height;
+    if (page == NULL)
+        return;
+    HPDF_Page_SetWidth(page, (HPDF_REAL)pg->width);
+    HPDF_Page_SetHeight(page, (HPDF_REAL)pg->height);
+    for (size_t i = 0; i < pg->n && st->error == 0; i++) {
+        const tensu_item *it = &pg->items[i];
+        switch (it->kind) {
+        case TENSU_ITEM_TEXT: {
+            HPDF_Font f;
+            if (it->font == TENSU_FONT_JP) {
+                draw_outlines(page, tensu_fontset_face(d->fonts, it->font), it, H);
+                break;
+            }
+            f = get_font(pdf, st, d->fonts, it->font);
+            if (f == NULL)
+                return;
+            HPDF_Page_BeginText(page);
+            HPDF_Page_SetFontAndSize(page, f, (HPDF_REAL)it->h);
+            HPDF_Page_SetGrayFill(page, (HPDF_REAL)it->ink);
+            HPDF_Page_TextOut(page, (HPDF_REAL)it->x, (HPDF_REAL)(H - it->y), it->text);
+            HPDF_Page_EndText(page);
+            break;
+        }
+        case TENSU_ITEM_RECT:
+            if (it->fill >= 0)
+                HPDF_Page_SetGrayFill(page, (HPDF_REAL)it->fill);
+            if (it->stroke > 0) {
+                HPDF_Page_SetLineWidth(page, (HPDF_REAL)it->stroke);
+                HPDF_Page_SetGrayStroke(page, (HPDF_REAL)it->ink);
+            }
+            HPDF_Page_Rectangle(page, (HPDF_REAL)it->x, (HPDF_REAL)(H - it->y - it->h),
+                                (HPDF_REAL)it->w, (HPDF_REAL)it->h);
+            if (it->fill >= 0 && it->stroke > 0)
+                HPDF_Page_FillStroke(page);
+            else if (it->fill >= 0)
+                HPDF_Page_Fill(page);
+            else if (it->stroke > 0)
+                HPDF_Page_Stroke(page);
+            else
+                HPDF_Page_EndPath(page);
+            break;
+        case TENSU_ITEM_LINE:
+            HPDF_Page_SetLineWidth(page, (HPDF_REAL)it->stroke);
+            HPDF_Page_SetGrayStroke(page, (HPDF_REAL)it->ink);
+            HPDF_Page_MoveTo(page, (HPDF_REAL)it->x, (HPDF_REAL)(H - it->y));
+            HPDF_Page_LineTo(page, (HPDF_REAL)(it->x + it->w), (HPDF_REAL)(H - it->y - it->h));
+            HPDF_Page_Stroke(page);
+            break;
+        }
+    }
+}
+
+/* The creation date from SOURCE_DATE_EPOCH, or none. */
+static void set_date(HPDF_Doc pdf)
+{
+    const char *e = getenv("SOURCE_DATE_EPOCH");
+    char *end;
+    long long v;
+    time_t t;
+    struct tm tm;
+    HPDF_Date date;
+    if (e == NULL || *e == '\0')
+        return;
+    v = strtoll(e, &end, 10);
+    if (*end != '\0' || v < 0)
+        return;
+    t = (time_t)v;
+    if (gmtime_r(&t, &tm) == NULL)
+        return;
+    memset(&date, 0, sizeof date);
+    date.year = tm.tm_year + 1900;
+    date.month = tm.tm_mon + 1;
+    date.day = tm.tm_mday;
+    date.hour = tm.tm_hour;
+    date.minutes = tm.tm_min;
+    date.seconds = tm.tm_sec;
+    date.ind = 'Z';
+    HPDF_SetInfoDateAttr(pdf, HPDF_INFO_CREATION_DATE, date);
+    HPDF_SetInfoDateAttr(pdf, HPDF_INFO_MOD_DATE, date);
+}
+
+tensu_status tensu_pdf_write(const tensu_doc *d, const char *path, tensu_error *err)
+{
+    pdf_state st;
+    HPDF_Doc pdf;
+    memset(&st, 0, sizeof st);
+    pdf = HPDF_New(on_error, &st);
+    if (pdf == NULL)
+        return tensu_fail(err, TENSU_ERR_NOMEM, "cannot start a PDF");
+    HPDF_UseUTFEncodings(pdf);
+    HPDF_SetCompressionMode(pdf, HPDF_COMP_ALL);
+    HPDF_SetInfoAttr(pdf, HPDF_INFO_CREATOR, "tensu");
+    set_date(pdf);
+    for (size_t i = 0; i < d->npages && st.error == 0; i++)
+        draw_page(pdf, &st, d, &d->pages[i]);
+    if (st.error == 0)
+        HPDF_SaveToFile(pdf, path);
+    HPDF_Free(pdf);
+    if (st.error != 0)
+        return tensu_fail(err, TENSU_ERR_INVALID, "%s: libharu error 0x%04X (detail %u)", path,
+                          (unsigned)st.error, (unsigned)st.detail);
+    return TENSU_OK;
+}

@@ -1,0 +1,254 @@
+/* The study sheet's own blocks: the fu of sets, a fu count worked through,
+ * payments worked through by the engine, and the checked tips. */
+#include "internal.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static double num(json_t *b, const char *key, double dflt)
+{
+    json_t *v = json_object_get(b, key);
+    return json_is_number(v) ? json_number_value(v) : dflt;
+}
+
+static char *dupstr(const char *s)
+{
+    char *d = malloc(strlen(s) + 1);
+    if (d)
+        strcpy(d, s);
+    return d;
+}
+
+/* Fu of a set: 2 for an open triplet of simples, doubled when closed,
+ * doubled for terminals and honours, times 4 for a kan (seeds 000, 002). */
+static int set_fu(bool kan, bool closed, bool terminal)
+{
+    return 2 << ((kan ? 2 : 0) + (closed ? 1 : 0) + (terminal ? 1 : 0));
+}
+
+double block_fu_sets(sheet_ctx *c, json_t *b, double x, double y, double width)
+{
+    static const char *const rows[4] = {"fu.sets.pon.open", "fu.sets.pon.closed",
+                                        "fu.sets.kan.open", "fu.sets.kan.closed"};
+    static const double rel[3] = {2.2, 1, 1.3};
+    char *cells_mem[5][3], **cells[5];
+    grid_spec g = {3, rel, "lcc", num(b, "size", 8), true, true};
+    double h;
+    cells_mem[0][0] = cat_expand(c, "fu.sets.head.kind", NULL);
+    cells_mem[0][1] = cat_expand(c, "fu.sets.head.simple", NULL);
+    cells_mem[0][2] = cat_expand(c, "fu.sets.head.terminal", NULL);
+    for (int r = 0; r < 4; r++) {
+        char buf[16];
+        bool kan = r >= 2, closed = r % 2 == 1;
+        cells_mem[r + 1][0] = cat_expand(c, rows[r], NULL);
+        snprintf(buf, sizeof buf, "%d", set_fu(kan, closed, false));
+        cells_mem[r + 1][1] = dupstr(buf);
+        snprintf(buf, sizeof buf, "%d", set_fu(kan, closed, true));
+        cells_mem[r + 1][2] = dupstr(buf);
+    }
+    for (int r = 0; r < 5; r++)
+        cells[r] = cells_mem[r];
+    h = draw_grid(c, &g, cells, 5, x, y, width);
+    for (int r = 0; r < 5; r++)
+        for (int k = 0; k < 3; k++)
+            free(cells_mem[r][k]);
+    return h + num(b, "after", 4) * c->scale;
+}
+
+static void who_how(sheet_ctx *c, json_t *v, bool dealer, bool tsumo)
+{
+    var_set(v, "who", "%s", cat_str(c, dealer ? "word.dealer" : "word.nondealer"));
+    var_set(v, "how", "%s", cat_str(c, tsumo ? "word.tsumo" : "word.ron"));
+}
+
+/* One line per part, then the sum, the rounding and the engine's payment. */
+double block_fu_example(sheet_ctx *c, json_t *b, double x, double y, double width)
+{
+    json_t *parts = json_object_get(b, "parts"), *part;
+    const char *title = json_string_value(json_object_get(b, "title"));
+    int han = (int)num(b, "han", 1), sum = 0, fu;
+    bool dealer = json_is_true(json_object_get(b, "dealer"));
+    bool tsumo = json_is_true(json_object_get(b, "tsumo"));
+    double s = num(b, "size", 8.5) * c->scale, lh = s * 1.3, h = 0, ind = 8 * c->scale;
+    size_t i;
+    tensu_payment p;
+    json_t *v = json_object();
+    char buf[64], *t;
+
+    if (title) {
+        t = cat_expand(c, title, NULL);
+        h += flow_text(c, x, y, width, s / c->scale, TENSU_FONT_REGULAR, 0, t, 0);
+        free(t);
+    }
+    json_array_foreach(parts, i, part) {
+        const char *key = json_string_value(json_object_get(part, "text"));
+        int f = (int)num(part, "fu", 0);
+        sum += f;
+        t = cat_expand(c, key ? key : "part", NULL);
+        put_text(c, x + ind, y + h + s * 0.93, width * 0.75 - ind, 'l', TENSU_FONT_REGULAR, s,
+                 0, t);
+        snprintf(buf, sizeof buf, "%s%d", i ? "+" : "", f);
+        put_text(c, x + width * 0.75, y + h + s * 0.93, width * 0.2, 'r', TENSU_FONT_REGULAR, s,
+                 0, buf);
+        free(t);
+        h += lh;
+    }
+    page_line(c->page, x + width * 0.75, y + h + 1, x + width * 0.95, y + h + 1,
+              0.5 * c->scale, 0);
+    h += 2 * c->scale;
+    fu = (sum + 9) / 10 * 10;
+    if (tensu_pay(c->rules, han, fu, 0, dealer, tsumo, 0, 0, &p, NULL) != TENSU_OK) {
+        ctx_fail(c, TENSU_ERR_INVALID, "%s: fu-example: %d han %d fu cannot be paid",
+                 c->tmpl.path, han, fu);
+        json_decref(v);
+        return h;
+    }
+    var_set(v, "sum", "%d", sum);
+    var_set(v, "fu", "%d", fu);
+    var_set(v, "han", "%d", han);
+    who_how(c, v, dealer, tsumo);
+    var_amount(c, v, "pay", tsumo ? p.total : p.ron);
+    t = cat_expand(c, "fu.example.total", v);
+    h += flow_text(c, x + ind, y + h, width - ind, s / c->scale, TENSU_FONT_REGULAR, 0, t, 0);
+    free(t);
+    json_decref(v);
+    return h + num(b, "after", 4) * c->scale;
+}
+
+double block_examples(sheet_ctx *c, json_t *b, double x, double y, double width)
+{
+    json_t *items = json_object_get(b, "items"), *e;
+    double size = num(b, "size", 8.5), h = 0, ind = 8 * c->scale;
+    size_t i;
+    json_array_foreach(items, i, e) {
+        int han = (int)num(e, "han", 1), fu = (int)num(e, "fu", 30);
+        bool dealer = json_is_true(json_object_get(e, "dealer"));
+        bool tsumo = json_is_true(json_object_get(e, "tsumo"));
+        tensu_payment p;
+        json_t *v;
+        char sup[32], *t;
+        if (tensu_pay(c->rules, han, fu, 0, dealer, tsumo, 0, 0, &p, NULL) != TENSU_OK) {
+            ctx_fail(c, TENSU_ERR_INVALID, "%s:%d: example %d han %d fu cannot be paid",
+                     c->tmpl.path, json_file_line(&c->tmpl, "examples"), han, fu);
+            return h;
+        }
+        v = json_object();
+        var_set(v, "han", "%d", han);
+        var_set(v, "fu", "%d", fu);
+        var_set(v, "exp", "%s", fmt_superscript(han + 2, sup, sizeof sup));
+        who_how(c, v, dealer, tsumo);
+        var_amount(c, v, "raw_base", p.value.raw_base);
+        var_amount(c, v, "base", p.value.base);
+        var_set(v, "mult", "%d", dealer ? 6 : 4);
+        var_amount(c, v, "ron_raw", p.ron_raw);
+        var_amount(c, v, "ron", p.ron);
+        var_amount(c, v, "nd_raw", p.from_non_dealer_raw);
+        var_amount(c, v, "nd", p.from_non_dealer);
+        var_amount(c, v, "d_raw", p.from_dealer_raw);
+        var_amount(c, v, "d", p.from_dealer);
+        var_amount(c, v, "total", p.total);
+        var_set(v, "payers", "%d", p.non_dealer_payers);
+        if (p.value.limit != TENSU_LIMIT_NONE) {
+            char key[48];
+            snprintf(key, sizeof key, "limit.%s", tensu_limit_name(p.value.limit));
+            var_set(v, "limit", "%s", cat_str(c, key));
+        }
+        t = cat_expand(c, "ex.title", v);
+        h += flow_text(c, x, y + h, width, size, TENSU_FONT_BOLD, 0, t, 0);
+        free(t);
+        t = cat_expand(c, p.value.limit != TENSU_LIMIT_NONE ? "ex.base.limit" : "ex.base", v);
+        h += flow_text(c, x + ind, y + h, width - ind, size, TENSU_FONT_REGULAR, 0, t, 0);
+        free(t);
+        t = cat_expand(c, !tsumo ? "ex.ron" : dealer ? "ex.tsumo.d" : "ex.tsumo.nd", v);
+        h += flow_text(c, x + ind, y + h, width - ind, size, TENSU_FONT_REGULAR, 0, t, 0);
+        free(t);
+        h += 3 * c->scale;
+        json_decref(v);
+    }
+    return h + num(b, "after", 2) * c->scale;
+}
+
+/* "4 han 40 fu, 3 han 70 fu ..." (at most 10, then an ellipsis). */
+static void exc_list(sheet_ctx *c, const tip_result *t, char *buf, size_t size)
+{
+    size_t len = 0;
+    buf[0] = '\0';
+    for (int i = 0; i < t->nexc && len < size; i++) {
+        json_t *v;
+        char *s;
+        if (i == 10) {
+            json_t *m = json_object();
+            char *more;
+            var_set(m, "n", "%d", t->nexc - i);
+            more = cat_expand(c, "fmt.list.more", m);
+            snprintf(buf + len, size - len, "%s", more);
+            free(more);
+            json_decref(m);
+            break;
+        }
+        v = json_object();
+        var_set(v, "han", "%d", t->exc[i].han);
+        var_set(v, "fu", "%d", t->exc[i].fu);
+        s = cat_expand(c, "fmt.cell", v);
+        len += (size_t)snprintf(buf + len, size - len, "%s%s", i ? cat_str(c, "fmt.list.sep") : "",
+                                s);
+        free(s);
+        json_decref(v);
+    }
+}
+
+double block_tips(sheet_ctx *c, json_t *b, double x, double y, double width)
+{
+    json_t *items = json_object_get(b, "items"), *it;
+    double size = num(b, "size", 8.5), h = 0, ind = size * 1.2 * c->scale;
+    size_t i;
+    json_array_foreach(items, i, it) {
+        const char *check = json_string_value(json_object_get(it, "check"));
+        const char *text = json_string_value(json_object_get(it, "text"));
+        const char *res = json_string_value(json_object_get(it, "result"));
+        tip_result t;
+        json_t *v = json_object();
+        char list[1024], buf[64], *s, *r;
+        if (check == NULL || text == NULL || !tip_check(c->rules, check, &t)) {
+            ctx_fail(c, TENSU_ERR_INVALID,
+                     "%s:%d: a tip needs \"text\" and a known \"check\" (fu-double, "
+                     "dealer-ratio, tsumo-dealer-share, dealer-tsumo, ron-vs-tsumo, "
+                     "four-han-mangan, five-han-no-fu)",
+                     c->tmpl.path, check ? json_file_line(&c->tmpl, check) : 0);
+            json_decref(v);
+            return h;
+        }
+        exc_list(c, &t, list, sizeof list);
+        var_set(v, "checked", "%d", t.checked);
+        var_set(v, "holds", "%d", t.holds);
+        var_set(v, "failed", "%d", t.checked - t.holds);
+        var_set(v, "exact", "%d", t.exact);
+        var_set(v, "exceptions", "%s", list);
+        var_set(v, "lo_ratio", "%s", fmt_decimal(c, t.lo, 2, buf, sizeof buf));
+        var_set(v, "hi_ratio", "%s", fmt_decimal(c, t.hi, 2, buf, sizeof buf));
+        var_amount(c, v, "lo", (int64_t)t.lo);
+        var_amount(c, v, "hi", (int64_t)t.hi);
+        s = cat_expand(c, text, v);
+        if (res == NULL)
+            res = t.holds == t.checked ? "tip.result.all" : "tip.result.except";
+        r = cat_expand(c, res, v);
+        {
+            size_t n = strlen(s) + strlen(r) + 2;
+            char *full = malloc(n);
+            if (full) {
+                snprintf(full, n, "%s %s", s, r);
+                put_text(c, x, y + h + size * c->scale * 0.93, ind, 'l', TENSU_FONT_BOLD,
+                         size * c->scale, 0, t.holds == t.checked ? "\u2713" : "\u2248");
+                h += flow_text(c, x + ind, y + h, width - ind, size, TENSU_FONT_REGULAR, 0, full,
+                               0);
+                free(full);
+            }
+        }
+        h += 2.5 * c->scale;
+        free(s);
+        free(r);
+        json_decref(v);
+    }
+    return h + num(b, "after", 2) * c->scale;
+}

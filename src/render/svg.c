@@ -1,0 +1,156 @@
+/* SVG and PNG back end: cairo.  Fonts come from the files in fonts/
+ * through FreeType (never fontconfig), unhinted so that cairo draws the
+ * advances the layout measured.  cairo's SVG turns text into glyph
+ * outlines: tests read the page model, not the SVG. */
+#include "internal.h"
+
+#include <cairo.h>
+#include <cairo-ft.h>
+#include <cairo-svg.h>
+
+#include <ft2build.h>
+#include FT_FREETYPE_H
+
+#include <stdlib.h>
+#include <string.h>
+
+/* cairo may keep a font face (and so its FT_Face) in its caches after we
+ * drop it: each face gets its own FT_Face from a library that lives as
+ * long as the process, closed by cairo when it lets the face go. */
+static FT_Library cairo_ft;
+static const cairo_user_data_key_t face_key;
+
+static void done_face(void *face)
+{
+    FT_Done_Face(face);
+}
+
+static cairo_font_face_t *open_face(const char *path)
+{
+    FT_Face f;
+    cairo_font_face_t *cf;
+    if (path == NULL || (cairo_ft == NULL && FT_Init_FreeType(&cairo_ft) != 0))
+        return NULL;
+    if (FT_New_Face(cairo_ft, path, 0, &f) != 0)
+        return NULL;
+    cf = cairo_ft_font_face_create_for_ft_face(f, FT_LOAD_NO_HINTING);
+    if (cairo_font_face_set_user_data(cf, &face_key, f, done_face) != CAIRO_STATUS_SUCCESS) {
+        cairo_font_face_destroy(cf);
+        FT_Done_Face(f);
+        return NULL;
+    }
+    return cf;
+}
+
+static void draw(cairo_t *cr, const tensu_doc *d, const tensu_page *pg)
+{
+    cairo_font_face_t *faces[TENSU_FONT_COUNT] = {0};
+    cairo_font_options_t *fo = cairo_font_options_create();
+    cairo_font_options_set_hint_style(fo, CAIRO_HINT_STYLE_NONE);
+    cairo_font_options_set_hint_metrics(fo, CAIRO_HINT_METRICS_OFF);
+    cairo_font_options_set_antialias(fo, CAIRO_ANTIALIAS_GRAY);
+    cairo_set_font_options(cr, fo);
+
+    cairo_set_source_rgb(cr, 1, 1, 1);
+    cairo_paint(cr);
+    for (size_t i = 0; i < pg->n; i++) {
+        const tensu_item *it = &pg->items[i];
+        switch (it->kind) {
+        case TENSU_ITEM_TEXT:
+            if (faces[it->font] == NULL)
+                faces[it->font] = open_face(tensu_fontset_path(d->fonts, it->font));
+            if (faces[it->font] == NULL)
+                continue;
+            cairo_set_font_face(cr, faces[it->font]);
+            cairo_set_font_size(cr, it->h);
+            cairo_set_source_rgb(cr, it->ink, it->ink, it->ink);
+            cairo_move_to(cr, it->x, it->y);
+            cairo_show_text(cr, it->text);
+            break;
+        case TENSU_ITEM_RECT:
+            cairo_rectangle(cr, it->x, it->y, it->w, it->h);
+            if (it->fill >= 0) {
+                cairo_set_source_rgb(cr, it->fill, it->fill, it->fill);
+                if (it->stroke > 0)
+                    cairo_fill_preserve(cr);
+                else
+                    cairo_fill(cr);
+            }
+            if (it->stroke > 0) {
+                cairo_set_line_width(cr, it->stroke);
+                cairo_set_source_rgb(cr, it->ink, it->ink, it->ink);
+                cairo_stroke(cr);
+            }
+            cairo_new_path(cr);
+            break;
+        case TENSU_ITEM_LINE:
+            cairo_move_to(cr, it->x, it->y);
+            cairo_line_to(cr, it->x + it->w, it->y + it->h);
+            cairo_set_line_width(cr, it->stroke);
+            cairo_set_source_rgb(cr, it->ink, it->ink, it->ink);
+            cairo_stroke(cr);
+            break;
+        }
+    }
+    cairo_set_font_face(cr, NULL);
+    for (int i = 0; i < TENSU_FONT_COUNT; i++)
+        if (faces[i])
+            cairo_font_face_destroy(faces[i]);
+    cairo_font_options_destroy(fo);
+}
+
+static tensu_status finish(cairo_surface_t *s, cairo_t *cr, const char *path, tensu_error *err)
+{
+    cairo_status_t st = cairo_status(cr);
+    cairo_destroy(cr);
+    cairo_surface_finish(s);
+    if (st == CAIRO_STATUS_SUCCESS)
+        st = cairo_surface_status(s);
+    cairo_surface_destroy(s);
+    if (st != CAIRO_STATUS_SUCCESS)
+        return tensu_fail(err, TENSU_ERR_INVALID, "%s: %s", path, cairo_status_to_string(st));
+    return TENSU_OK;
+}
+
+tensu_status tensu_svg_write(const tensu_doc *d, size_t page, const char *path,
+                             tensu_error *err)
+{
+    const tensu_page *pg;
+    cairo_surface_t *s;
+    cairo_t *cr;
+    if (page >= d->npages)
+        return tensu_fail(err, TENSU_ERR_RANGE, "no page %zu", page + 1);
+    pg = &d->pages[page];
+    s = cairo_svg_surface_create(path, pg->width, pg->height);
+    cairo_svg_surface_restrict_to_version(s, CAIRO_SVG_VERSION_1_1);
+    cr = cairo_create(s);
+    draw(cr, d, pg);
+    return finish(s, cr, path, err);
+}
+
+tensu_status tensu_png_write(const tensu_doc *d, size_t page, double dpi, const char *path,
+                             tensu_error *err)
+{
+    const tensu_page *pg;
+    cairo_surface_t *s;
+    cairo_t *cr;
+    cairo_status_t st;
+    double k = dpi / 72.0;
+    if (page >= d->npages)
+        return tensu_fail(err, TENSU_ERR_RANGE, "no page %zu", page + 1);
+    pg = &d->pages[page];
+    s = cairo_image_surface_create(CAIRO_FORMAT_RGB24, (int)(pg->width * k + 0.5),
+                                   (int)(pg->height * k + 0.5));
+    cr = cairo_create(s);
+    cairo_scale(cr, k, k);
+    draw(cr, d, pg);
+    st = cairo_status(cr);
+    cairo_destroy(cr);
+    cairo_surface_flush(s);
+    if (st == CAIRO_STATUS_SUCCESS)
+        st = cairo_surface_write_to_png(s, path);
+    cairo_surface_destroy(s);
+    if (st != CAIRO_STATUS_SUCCESS)
+        return tensu_fail(err, TENSU_ERR_INVALID, "%s: %s", path, cairo_status_to_string(st));
+    return TENSU_OK;
+}

@@ -1,0 +1,236 @@
+/* The point table and the limit table blocks: every number from the
+ * table the core built (tensu_table_new), laid out as the template says. */
+#include "internal.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static double num(json_t *b, const char *key, double dflt)
+{
+    json_t *v = json_object_get(b, key);
+    return json_is_number(v) ? json_number_value(v) : dflt;
+}
+
+/* "2 000/3 900" (non-dealer tsumo) or "1 300 all" (dealer tsumo). */
+static char *tsumo_text(sheet_ctx *c, const tensu_payment *p, bool dealer)
+{
+    json_t *x = json_object();
+    char *t;
+    var_amount(c, x, "each", p->from_non_dealer);
+    var_amount(c, x, "nd", p->from_non_dealer);
+    var_amount(c, x, "d", p->from_dealer);
+    t = cat_expand(c, dealer ? "fmt.tsumo.dealer" : "fmt.tsumo.nondealer", x);
+    json_decref(x);
+    return t;
+}
+
+double block_point_table(sheet_ctx *c, json_t *b, double x, double y, double width)
+{
+    const char *side = json_string_value(json_object_get(b, "side"));
+    const tensu_table *t = c->table;
+    int dealer, han_max = (int)num(b, "han", 4);
+    double sc = c->scale, rs = num(b, "ron_size", 12) * sc, ts = num(b, "tsumo_size", 8.5) * sc;
+    double hs = num(b, "head_size", 9) * sc, pad = 2.5 * sc;
+    double ron_h = rs * 1.18 + pad, tsu_h = ts * 1.35 + pad * 0.6, rh = ron_h + tsu_h;
+    double head_h = hs * 1.9, fu_w = width * 0.13, col_w = (width - fu_w) / han_max, h = 0;
+    tensu_page *p = c->page;
+    const char *tag = NULL;
+    char *title;
+
+    if (side && strcmp(side, "non-dealer") == 0)
+        dealer = 0;
+    else if (side && strcmp(side, "dealer") == 0)
+        dealer = 1;
+    else {
+        ctx_fail(c, TENSU_ERR_INVALID,
+                 "%s:%d: point-table \"side\" must be \"non-dealer\" or \"dealer\"",
+                 c->tmpl.path, json_file_line(&c->tmpl, "point-table"));
+        return 0;
+    }
+    if (han_max < 1 || han_max > t->han_max)
+        han_max = t->han_max;
+    tag = dealer ? "d" : "nd";
+
+    /* side title */
+    title = cat_expand(c, dealer ? "table.dealer" : "table.nondealer", NULL);
+    put_text(c, x, y + hs * 1.2, width, 'l', TENSU_FONT_BOLD, hs * 1.25, 0, title);
+    free(title);
+    h += hs * 1.9;
+
+    /* header row */
+    page_rect(p, x, y + h, width, head_h, 0.15, 0, 0);
+    {
+        char *fu = cat_expand(c, "table.corner", NULL);
+        put_text(c, x + pad, y + h + head_h / 2 + hs * 0.35, fu_w - 2 * pad, 'c',
+                 TENSU_FONT_BOLD, hs, 1, fu);
+        free(fu);
+    }
+    for (int han = 1; han <= han_max; han++) {
+        json_t *v = json_object();
+        char *s;
+        var_set(v, "han", "%d", han);
+        s = cat_expand(c, "fmt.han", v);
+        put_text(c, x + fu_w + (han - 1) * col_w, y + h + head_h / 2 + hs * 0.35, col_w, 'c',
+                 TENSU_FONT_BOLD, hs, 1, s);
+        free(s);
+        json_decref(v);
+    }
+    h += head_h;
+
+    for (int i = 0; i < t->nfu; i++) {
+        double top = y + h;
+        json_t *v = json_object();
+        char *s;
+        var_set(v, "fu", "%d", t->fu[i]);
+        s = cat_expand(c, "fmt.fu", v);
+        json_decref(v);
+        page_rect(p, x, top, fu_w, rh, 0.88, 0, 0);
+        put_text(c, x + pad, top + rh / 2 + hs * 0.4, fu_w - 2 * pad, 'c', TENSU_FONT_BOLD,
+                 hs * 1.1, 0, s);
+        free(s);
+        for (int han = 1; han <= han_max; han++) {
+            const tensu_cell *cell = &t->cells[i][han - 1];
+            const tensu_payment *pr = &cell->pay[dealer][0], *pt = &cell->pay[dealer][1];
+            bool rr = cell->reachable[dealer][0], rt = cell->reachable[dealer][1];
+            double cx = x + fu_w + (han - 1) * col_w;
+            char buf[64];
+            tensu_item *it;
+            if (!rr && !rt) {
+                page_rect(p, cx, top, col_w, rh, 0.72, 0, 0);
+                continue;
+            }
+            if (rr && pr->value.limit != TENSU_LIMIT_NONE)
+                page_rect(p, cx, top, col_w, rh, 0.9, 0, 0); /* paid as a limit */
+            if (!rr)
+                page_rect(p, cx, top, col_w, ron_h, 0.72, 0, 0);
+            if (!rt)
+                page_rect(p, cx, top + ron_h, col_w, tsu_h, 0.72, 0, 0);
+            if (rr) {
+                it = put_text(c, cx + pad, top + pad + rs * 0.98, col_w - 2 * pad, 'c',
+                              TENSU_FONT_BOLD, rs, 0,
+                              pr->ron >= 0 ? fmt_amount(c, pr->ron, buf, sizeof buf)
+                                           : pr->exact.ron);
+                item_set_tag(it, "%s.ron.%d.%d", tag, han, cell->fu);
+            }
+            if (rt) {
+                char *ts_text = tsumo_text(c, pt, dealer);
+                it = put_text(c, cx + pad, top + ron_h + ts * 0.95, col_w - 2 * pad, 'c',
+                              TENSU_FONT_ITALIC, ts, 0.15, ts_text);
+                item_set_tag(it, "%s.tsumo.%d.%d", tag, han, cell->fu);
+                free(ts_text);
+            }
+        }
+        h += rh;
+        page_line(p, x, y + h, x + width, y + h, 0.4 * sc, 0.45);
+    }
+    /* column rules and frame */
+    for (int han = 1; han <= han_max; han++)
+        page_line(p, x + fu_w + (han - 1) * col_w, y + hs * 1.9,
+                  x + fu_w + (han - 1) * col_w, y + h, han == 1 ? 0.9 * sc : 0.4 * sc,
+                  han == 1 ? 0 : 0.45);
+    page_rect(p, x, y + hs * 1.9, width, h - hs * 1.9, -1, 1.1 * sc, 0);
+    return h + num(b, "after", 6) * sc;
+}
+
+double block_limit_table(sheet_ctx *c, json_t *b, double x, double y, double width)
+{
+    const tensu_table *t = c->table;
+    int max_y = (int)num(b, "max_yakuman", 2), nrows = 0;
+    double sc = c->scale, s = num(b, "size", 8.5) * sc, rh = s * 1.75, pad = 3 * sc, h = 0;
+    static const double rel[6] = {2.3, 1.0, 1.35, 1.6, 1.35, 1.45};
+    static const char *const heads[6] = {"limits.name", "limits.han",   "limits.nd.ron",
+                                         "limits.nd.tsumo", "limits.d.ron", "limits.d.tsumo"};
+    double xs[7], total = 0, cx = x;
+    tensu_page *p = c->page;
+    bool jp = tensu_fontset_has(c->doc->fonts, TENSU_FONT_JP) && !json_is_false(
+                                                                    json_object_get(b, "jp"));
+
+    if (t->nlimits == 0) {
+        char *msg = cat_expand(c, "limits.none", NULL);
+        h = flow_text(c, x, y, width, num(b, "size", 8.5), TENSU_FONT_REGULAR, 0, msg, 0);
+        free(msg);
+        return h + 4 * sc;
+    }
+    for (int i = 0; i < 6; i++)
+        total += rel[i];
+    for (int i = 0; i < 6; i++) {
+        xs[i] = cx;
+        cx += width * rel[i] / total;
+    }
+    xs[6] = x + width;
+    page_rect(p, x, y, width, rh * 1.1, 0.15, 0, 0);
+    for (int i = 0; i < 6; i++) {
+        char *txt = cat_expand(c, heads[i], NULL);
+        put_text(c, xs[i] + pad, y + rh * 0.55 + s * 0.35, xs[i + 1] - xs[i] - 2 * pad,
+                 i == 0 ? 'l' : 'c', TENSU_FONT_BOLD, s * 0.95, 1, txt);
+        free(txt);
+    }
+    h = rh * 1.1;
+    for (int l = 0; l < t->nlimits; l++) {
+        const tensu_limit_row *row = &t->limits[l];
+        json_t *v;
+        char key[48], *name, *range, buf[64];
+        double top = y + h, base = top + rh / 2 + s * 0.36, nx;
+        const char *lname = tensu_limit_name(row->limit);
+        tensu_item *it;
+        if (row->limit == TENSU_LIMIT_YAKUMAN && row->yakuman > max_y)
+            continue;
+        v = json_object();
+        if (nrows % 2 == 1)
+            page_rect(p, x, top, width, rh, 0.94, 0, 0);
+        nrows++;
+        var_set(v, "n", "%d", row->yakuman);
+        var_set(v, "from", "%d", row->han_from);
+        var_set(v, "to", "%d", row->han_to);
+        if (row->limit == TENSU_LIMIT_YAKUMAN && row->yakuman > 1)
+            snprintf(key, sizeof key, "limit.multi");
+        else
+            snprintf(key, sizeof key, "limit.%s", lname);
+        name = cat_expand(c, key, v);
+        it = put_text(c, xs[0] + pad, base, xs[1] - xs[0] - 2 * pad, 'l', TENSU_FONT_BOLD, s, 0,
+                      name);
+        item_set_tag(it, "limit.%s.%d", lname, row->yakuman);
+        nx = it ? it->x + it->w + s * 0.4 : xs[0];
+        free(name);
+        if (jp) {
+            if (row->limit == TENSU_LIMIT_YAKUMAN && row->yakuman > 1)
+                snprintf(key, sizeof key, "jp.yakuman.%d", row->yakuman);
+            else
+                snprintf(key, sizeof key, "jp.%s", lname);
+            if (cat_has(c, key) && nx < xs[1] - pad) {
+                it = put_text(c, nx, base, xs[1] - pad - nx, 'l', TENSU_FONT_JP, s * 0.95, 0.2,
+                              cat_str(c, key));
+                item_set_tag(it, "limit.jp.%s.%d", lname, row->yakuman);
+            }
+        }
+        if (row->han_from == 0)
+            snprintf(key, sizeof key, "limits.range.yakuman");
+        else if (row->han_to == 0)
+            snprintf(key, sizeof key, "limits.range.from");
+        else if (row->han_to == row->han_from)
+            snprintf(key, sizeof key, "limits.range.one");
+        else
+            snprintf(key, sizeof key, "limits.range.span");
+        range = cat_expand(c, key, v);
+        put_text(c, xs[1] + pad, base, xs[2] - xs[1] - 2 * pad, 'c', TENSU_FONT_REGULAR, s, 0,
+                 range);
+        free(range);
+        json_decref(v);
+        for (int d = 0; d < 2; d++) {
+            char *tt = tsumo_text(c, &row->pay[d][1], d);
+            it = put_text(c, xs[2 + 2 * d] + pad, base, xs[3 + 2 * d] - xs[2 + 2 * d] - 2 * pad,
+                          'c', TENSU_FONT_BOLD, s, 0,
+                          fmt_amount(c, row->pay[d][0].ron, buf, sizeof buf));
+            item_set_tag(it, "limit.%s.%d.%s.ron", lname, row->yakuman, d ? "d" : "nd");
+            put_text(c, xs[3 + 2 * d] + pad, base, xs[4 + 2 * d] - xs[3 + 2 * d] - 2 * pad, 'c',
+                     TENSU_FONT_ITALIC, s * 0.95, 0.15, tt);
+            free(tt);
+        }
+        h += rh;
+    }
+    page_line(p, xs[2], y, xs[2], y + h, 0.8 * sc, 0);
+    page_line(p, xs[4], y, xs[4], y + h, 0.8 * sc, 0);
+    page_rect(p, x, y, width, h, -1, 1.1 * sc, 0);
+    return h + num(b, "after", 6) * sc;
+}

@@ -1,0 +1,55 @@
+#!/usr/bin/env bash
+# tensu score / tensu bench as a user meets them: outputs, exit statuses,
+# one-line messages for bad input.
+set -u
+tensu=$1
+pass=0 fail=0
+ok() { pass=$((pass + 1)); }
+ko() { fail=$((fail + 1)); echo "FAIL: $*" >&2; }
+
+# expect STATUS PATTERN -- ARGS
+expect() {
+  local want=$1 pattern=$2; shift 3
+  local out st
+  out=$("$tensu" "$@" 2>&1); st=$?
+  if [ "$st" -ne "$want" ]; then ko "tensu $* exited $st, expected $want: $out"; return; fi
+  if ! grep -qE -- "$pattern" <<<"$out"; then ko "tensu $*: no '$pattern' in: $out"; return; fi
+  ok
+}
+# one line of message for errors
+expect_one_line() {
+  local out
+  out=$("$tensu" "$@" 2>&1 >/dev/null)
+  if [ "$(printf '%s\n' "$out" | wc -l)" -ne 1 ]; then ko "tensu $*: not one line: $out"; else ok; fi
+}
+
+expect 0 '1 han 110 fu: 3600' -- score 234m1122z+1z --ankan 1111s --ankan 7777z --ron --seat S --round S
+expect 0 'pair of the seat and round wind 22z +4' -- score 234m1122z+1z --ankan 1111s --ankan 7777z --ron --seat S --round S
+expect 0 'total 102, rounded up to 110' -- score 234m1122z+1z --ankan 1111s --ankan 7777z --ron --seat S --round S
+expect 0 'discarder pays 3900' -- score 234m1122z+1z --ankan 1111s --ankan 7777z --ron --seat S --round S --honba 1
+expect 0 '4 han 25 fu: 6400' -- score 223344m667788p5s+5s --tsumo
+expect 0 'ryanpeikou +3 han' -- score 223344m667788p5s+5s --tsumo
+expect 0 'kokushi_13' -- score 19m19p19s1234567z+1m --tsumo --seat E
+expect 0 'each of the 3 others pays 16000' -- score 19m19p19s1234567z+1m --tsumo --seat E
+expect 0 'the West player pays it all: 64000' -- score 3344z+3z --pon 777z --pon 555z --pon 666z --tsumo --pao W
+expect 0 'winner receives 3900, 5900 with 2 riichi sticks' -- score 234m067p34678s99p+5s --riichi --sticks 2 --dora 9p
+expect 0 'hands/s' -- bench --seconds 1
+expect 0 '^\{"id":"a","ok":true,"han":1,"fu":110' -- score --jsonl <(echo '{"id":"a","hand":"234m1122z","melds":[{"type":"ankan","tiles":"1111s"},{"type":"ankan","tiles":"7777z"}],"win":"1z","tsumo":false,"seat":"S","round":"S","honba":1}')
+expect 0 '"payment":\{"ron":3900\}' -- score --jsonl <(echo '{"id":"a","hand":"234m1122z","melds":[{"type":"ankan","tiles":"1111s"},{"type":"ankan","tiles":"7777z"}],"win":"1z","tsumo":false,"seat":"S","round":"S","honba":1}')
+expect 0 '"error":"not_agari"' -- score --jsonl <(printf '// comment\n\n{"hand":"123m456p789s24s55z","win":"7s","tsumo":false}\n')
+expect 2 'line 1, column [0-9]+: bad JSON' -- score --jsonl <(echo '{"hand":')
+expect 2 "column 7: unknown letter 'x'" -- score 123m45x
+expect 2 'column 5: a fifth copy of 1m' -- score 11111m234p567s99s+9s
+expect 2 'wrong tile count' -- score 123m456p789s11z+1z
+expect 2 'impossible chi' -- score 123m456p11z+1z --chi 135m
+expect 2 'ippatsu without riichi' -- score 234m567p34678s99p+5s --tsumo --ippatsu
+expect 2 'not_agari' -- score 123m456p789s24s55z+7s
+expect 2 'no_yaku' -- score 123m45p22s+3p --chi 234p --chi 657s
+expect 2 "unknown option '--bogus'" -- score 123m45p22s+3p --bogus
+expect 2 "bad wind 'X'" -- score 123m45p22s+3p --seat X
+expect 2 'cannot open' -- score --jsonl /nonexistent/file.jsonl
+expect_one_line score 11111m234p567s99s+9s
+expect_one_line score 123m456p789s24s55z+7s
+
+echo "score_cli_test: $pass passed, $fail failed"
+[ "$fail" -eq 0 ]

@@ -1,0 +1,117 @@
+#!/usr/bin/env bash
+# tensu sheets end to end: the default set, PDF checks (qpdf, pdffonts,
+# pdftotext), SVG checks (xmllint, rsvg-convert), same input => same bytes,
+# sizes and time, and the error paths (bad template, unwritable folder).
+set -u
+tensu=$1
+src=$2
+pass=0
+fail=0
+ok() { pass=$((pass + 1)); }
+bad() { fail=$((fail + 1)); echo "FAIL: $*" >&2; }
+check() { if eval "$1"; then ok; else bad "$2"; fi; }
+
+work=$(mktemp -d)
+trap 'chmod -R u+w "$work"; rm -rf "$work"' EXIT
+export TENSU_DATA_DIR=$src
+export SOURCE_DATE_EPOCH=1700000000
+
+# the default set
+start=$(date +%s.%N)
+"$tensu" sheets -o "$work/a" > "$work/log" 2>&1
+rc=$?
+end=$(date +%s.%N)
+check "[ $rc -eq 0 ]" "default set exit $rc: $(cat "$work/log")"
+check "grep -q 'wrote 10 files' '$work/log'" "the summary names 10 files"
+secs=$(echo "$end - $start" | bc -l 2>/dev/null || python3 -c "print($end - $start)")
+limit=1.0
+# a sanitizer build is several times slower: the 1 s promise is for a normal build
+if ldd "$tensu" 2>/dev/null | grep -q 'libasan\|libubsan'; then limit=15.0; fi
+check "python3 -c 'import sys; sys.exit(0 if $secs < $limit else 1)'" "default set took $secs s (limit $limit s)"
+for f in card-fr.pdf card-en.pdf study-fr.pdf study-en.pdf card-fr.svg card-en.svg \
+         study-fr-1.svg study-fr-2.svg study-en-1.svg study-en-2.svg; do
+  check "[ -s '$work/a/$f' ]" "missing $f"
+done
+check "! ls -a '$work/a' | grep -q '\.tmp'" "a temporary file was left behind"
+
+for pdf in "$work"/a/*.pdf; do
+  n=$(basename "$pdf")
+  check "qpdf --check '$pdf' >/dev/null 2>&1" "qpdf --check $n"
+  fonts=$(pdffonts "$pdf" 2>/dev/null | tail -n +3)
+  check "[ -n \"\$fonts\" ]" "$n has no fonts"
+  check "echo \"\$fonts\" | awk '\$(NF-4) != \"yes\" { bad = 1 } END { exit bad }'" "$n: a font is not embedded"
+  size=$(stat -c %s "$pdf")
+  check "[ $size -lt 153600 ]" "$n is $size bytes (limit 150 KB)"
+  pages=$(pdfinfo "$pdf" 2>/dev/null | awk '/^Pages:/ { print $2 }')
+  case $n in
+    card*) check "[ '$pages' = 1 ]" "$n has $pages pages (want 1)" ;;
+    study*) check "[ '$pages' -le 2 ]" "$n has $pages pages (want 2 at most)" ;;
+  esac
+done
+
+# the text: accents and the numbers in their cells.  pdftotext may give the
+# narrow no-break space of "7 700" as U+202F or as a space: both are read as a space.
+text() { pdftotext -layout "$1" - 2>/dev/null | sed 's/\xe2\x80\xaf/ /g; s/\xc2\xa0/ /g'; }
+text "$work/a/card-fr.pdf" > "$work/card-fr.txt"
+text "$work/a/study-fr.pdf" > "$work/study-fr.txt"
+text "$work/a/card-en.pdf" > "$work/card-en.txt"
+row30=$(grep -E '^ *30 fu ' "$work/card-fr.txt" | head -1)
+# 30 fu row, non-dealer 1..4 han then dealer 1..4 han (seed 000 and the formula)
+check "echo \"\$row30\" | grep -Eq '1 000 +2 000 +3 900 +7 700 +30 fu +1 500 +2 900 +5 800 +11 600'" \
+  "30 fu row of card-fr: $row30"
+check "grep -q 'Donneur gagne' '$work/card-fr.txt'" "card-fr: 'Donneur gagne'"
+check "grep -q 'règles Tenhou' '$work/card-fr.txt'" "card-fr: accents (règles)"
+check "grep -q 'Bâton de riichi' '$work/card-fr.txt'" "card-fr: accents (Bâton)"
+check "grep -q 'Fiche récapitulative' '$work/study-fr.txt'" "study-fr: accents (récapitulative)"
+check "grep -q 'Brelan fermé' '$work/study-fr.txt'" "study-fr: Brelan fermé"
+check "grep -q 'Carré ouvert' '$work/study-fr.txt'" "study-fr: Carré ouvert"
+check "grep -Eq '30 fu +1,000 +2,000 +3,900 +7,700' '$work/card-en.txt'" "30 fu row of card-en"
+# worked example from the engine: 30 fu 2 han dealer ron = 2 900
+check "grep -q '480 = 2 880 → 2 900' '$work/study-fr.txt'" "study-fr: the 30 fu 2 han example"
+
+# wrc2015: kiriage makes 4 han 30 fu a mangan
+"$tensu" sheets --rules wrc2015 --template card --lang fr --format pdf -o "$work/w" >/dev/null 2>&1
+check "[ -s '$work/w/card-fr-wrc2015.pdf' ]" "wrc2015 card written"
+row30=$(text "$work/w/card-fr-wrc2015.pdf" | grep -E '^ *30 fu ' | head -1)
+check "echo \"\$row30\" | grep -Eq '1 000 +2 000 +3 900 +8 000 +30 fu'" "wrc2015 30 fu row: $row30"
+
+# SVG: well-formed, and rsvg renders it
+for svg in "$work"/a/*.svg; do
+  n=$(basename "$svg")
+  check "xmllint --noout '$svg' 2>/dev/null" "xmllint $n"
+  check "rsvg-convert '$svg' -o '$work/r.png' 2>/dev/null && [ -s '$work/r.png' ]" "rsvg-convert $n"
+done
+
+# PNG and Letter
+"$tensu" sheets --template card --lang en --format png --paper letter -o "$work/p" >/dev/null 2>&1
+check "[ -s '$work/p/card-en-letter.png' ] && head -c 8 '$work/p/card-en-letter.png' | grep -q PNG" "PNG preview"
+
+# same input, same bytes
+"$tensu" sheets -o "$work/b" >/dev/null 2>&1
+for f in "$work"/a/*; do
+  n=$(basename "$f")
+  check "cmp -s '$f' '$work/b/$n'" "$n differs between two runs"
+done
+
+# errors: unwritable folder, bad template, unknown language: exit 2, one line
+mkdir -p "$work/ro" && chmod 555 "$work/ro"
+if [ "$(id -u)" -ne 0 ]; then
+  "$tensu" sheets -o "$work/ro" > /dev/null 2> "$work/err"; rc=$?
+  check "[ $rc -eq 2 ]" "unwritable -o: exit $rc"
+fi
+touch "$work/file"
+"$tensu" sheets -o "$work/file/x" > /dev/null 2> "$work/err"; rc=$?
+check "[ $rc -eq 2 ] && grep -q 'cannot create the output folder' '$work/err'" "bad -o: exit $rc: $(cat "$work/err")"
+mkdir -p "$work/data/templates"
+ln -s "$src/fonts" "$work/data/fonts"
+cp "$src"/templates/*.json "$work/data/templates/"
+printf '{\n  "kind": "sheet",\n  "pages": [ {"blocks": [} ]\n}\n' > "$work/data/templates/card.json"
+TENSU_DATA_DIR="$work/data" "$tensu" sheets --template card -o "$work/c" > /dev/null 2> "$work/err"; rc=$?
+check "[ $rc -eq 2 ] && grep -q 'card.json:3:' '$work/err' && [ \$(wc -l < '$work/err') -eq 1 ]" \
+  "bad template: exit $rc: $(cat "$work/err")"
+check "[ -z \"\$(ls -A '$work/c' 2>/dev/null)\" ]" "bad template left a file"
+"$tensu" sheets --lang zz -o "$work/c" > /dev/null 2> "$work/err"; rc=$?
+check "[ $rc -eq 2 ] && grep -q \"no language 'zz'\" '$work/err'" "unknown language: exit $rc: $(cat "$work/err")"
+
+echo "sheets_test: $pass passed, $fail failed"
+[ "$fail" -eq 0 ] && [ "$pass" -gt 0 ]

@@ -1,0 +1,345 @@
+/* The sheets' page model: the numbers in their cells (from the engine),
+ * the French typography, the fit on the paper, the tips' checks, the
+ * template errors, and a new language as one catalog file. */
+#define _POSIX_C_SOURCE 200809L
+#include "harness.h"
+#include "../src/render/internal.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+static tensu_doc *build(const char *dir, const char *sheet, const char *lang, const char *paper,
+                        const char *preset, tensu_error *err)
+{
+    tensu_rules r;
+    tensu_sheet_opts o = {dir, sheet, lang, paper, NULL};
+    if (tensu_rules_preset(preset, &r, err) != TENSU_OK)
+        return NULL;
+    return tensu_sheet_build(&o, &r, err);
+}
+
+static const char *tag_text(const tensu_doc *d, const char *tag)
+{
+    const tensu_item *it = d ? tensu_doc_find_tag(d, tag) : NULL;
+    return it ? it->text : NULL;
+}
+
+/* Every item on its page; no two text runs overlap. */
+static void check_geometry(const tensu_doc *d, const char *what)
+{
+    int outside = 0, overlaps = 0;
+    for (size_t p = 0; p < d->npages; p++) {
+        const tensu_page *pg = &d->pages[p];
+        for (size_t i = 0; i < pg->n; i++) {
+            const tensu_item *a = &pg->items[i];
+            double ax0 = a->x, ax1 = a->x + a->w, ay0 = a->y, ay1 = a->y + a->h;
+            if (a->kind == TENSU_ITEM_TEXT) {
+                ay0 = a->y - 0.72 * a->h;
+                ay1 = a->y + 0.2 * a->h;
+            }
+            if (ax0 < -0.01 || ay0 < -0.01 || ax1 > pg->width + 0.01 || ay1 > pg->height + 0.01) {
+                if (outside++ < 3)
+                    fprintf(stderr, "%s: item outside the page: %s\n", what,
+                            a->text ? a->text : "(box)");
+            }
+            if (a->kind != TENSU_ITEM_TEXT)
+                continue;
+            for (size_t j = i + 1; j < pg->n; j++) {
+                const tensu_item *b = &pg->items[j];
+                double bx0 = b->x, bx1 = b->x + b->w, by0 = b->y - 0.72 * b->h,
+                       by1 = b->y + 0.2 * b->h;
+                if (b->kind != TENSU_ITEM_TEXT)
+                    continue;
+                if (ax0 < bx1 - 0.3 && bx0 < ax1 - 0.3 && ay0 < by1 - 0.3 && by0 < ay1 - 0.3) {
+                    if (overlaps++ < 3)
+                        fprintf(stderr, "%s: \"%s\" overlaps \"%s\"\n", what, a->text, b->text);
+                }
+            }
+        }
+    }
+    CHECK_EQ(outside, 0);
+    CHECK_EQ(overlaps, 0);
+}
+
+/* French: a no-break space (U+00A0 or U+202F) before every ':' ';' and
+ * grouped thousands with U+202F. */
+static void check_french(const tensu_doc *d)
+{
+    int bad = 0, colons = 0;
+    for (size_t p = 0; p < d->npages; p++)
+        for (size_t i = 0; i < d->pages[p].n; i++) {
+            const tensu_item *it = &d->pages[p].items[i];
+            if (it->kind != TENSU_ITEM_TEXT)
+                continue;
+            for (const char *s = it->text; *s; s++) {
+                if (*s != ':' && *s != ';')
+                    continue;
+                colons++;
+                if (!(s - it->text >= 2 && (unsigned char)s[-2] == 0xC2 &&
+                      (unsigned char)s[-1] == 0xA0) &&
+                    !(s - it->text >= 3 && memcmp(s - 3, "\u202f", 3) == 0)) {
+                    if (bad++ < 3)
+                        fprintf(stderr, "no no-break space before '%c' in \"%s\"\n", *s,
+                                it->text);
+                }
+            }
+        }
+    CHECK(colons > 3);
+    CHECK_EQ(bad, 0);
+}
+
+static void test_card(const char *dir)
+{
+    tensu_error err;
+    tensu_doc *d = build(dir, "card", "fr", "a4", "tenhou", &err);
+    CHECK(d != NULL);
+    if (d == NULL) {
+        fprintf(stderr, "%s\n", err.message);
+        return;
+    }
+    CHECK_EQ(d->npages, 1);
+    CHECK(d->pages[0].width > d->pages[0].height); /* landscape */
+    /* seed 000: 4 han 30 fu non-dealer ron 7700; 30 fu 2 han dealer ron 2900;
+     * 50 fu 3 han non-dealer tsumo 1600/3200 */
+    CHECK_STR(tag_text(d, "nd.ron.4.30"), "7\u202f700");
+    CHECK_STR(tag_text(d, "d.ron.2.30"), "2\u202f900");
+    CHECK_STR(tag_text(d, "nd.tsumo.3.50"), "1\u202f600 / 3\u202f200");
+    CHECK_STR(tag_text(d, "d.tsumo.4.30"), "3\u202f900 chacun");
+    CHECK_STR(tag_text(d, "nd.ron.1.30"), "1\u202f000");
+    /* impossible cells are left empty: every 20 fu ron, 1 han 20 fu tsumo,
+     * 2 han 25 fu tsumo */
+    CHECK(tag_text(d, "nd.ron.2.20") == NULL);
+    CHECK(tag_text(d, "nd.tsumo.1.20") == NULL);
+    CHECK(tag_text(d, "nd.tsumo.2.25") == NULL);
+    CHECK_STR(tag_text(d, "nd.tsumo.2.20"), "400 / 700");
+    CHECK_STR(tag_text(d, "limit.mangan.0.nd.ron"), "8\u202f000");
+    CHECK_STR(tag_text(d, "limit.yakuman.1.d.ron"), "48\u202f000");
+    CHECK_STR(tag_text(d, "limit.yakuman.2.nd.ron"), "64\u202f000");
+    check_geometry(d, "card fr a4");
+    check_french(d);
+    tensu_doc_free(d);
+
+    d = build(dir, "card", "fr", "a4", "wrc2015", &err);
+    CHECK(d != NULL);
+    CHECK_STR(tag_text(d, "nd.ron.4.30"), "8\u202f000"); /* kiriage */
+    {
+        tensu_rules w;
+        tensu_rules_preset("wrc2015", &w, NULL);
+        /* the 2x yakuman row only where yakuman stack */
+        CHECK((tag_text(d, "limit.yakuman.2.nd.ron") != NULL) == w.multiple_yakuman);
+    }
+    tensu_doc_free(d);
+
+    d = build(dir, "card", "en", "letter", "tenhou", &err);
+    CHECK(d != NULL);
+    if (d) {
+        CHECK_STR(tag_text(d, "nd.ron.4.30"), "7,700");
+        CHECK_STR(tag_text(d, "d.tsumo.4.30"), "3,900 all");
+        CHECK(d->pages[0].width == 792);
+        check_geometry(d, "card en letter");
+    }
+    tensu_doc_free(d);
+
+    d = build(dir, "card", "en", "a4", "tenhou-sanma", &err);
+    CHECK(d != NULL);
+    if (d) {
+        check_geometry(d, "card en sanma");
+        CHECK_STR(tag_text(d, "nd.ron.4.30"), "7,700");
+    }
+    tensu_doc_free(d);
+}
+
+static void test_study(const char *dir)
+{
+    tensu_error err;
+    const char *langs[2] = {"fr", "en"};
+    for (int l = 0; l < 2; l++) {
+        tensu_doc *d = build(dir, "study", langs[l], l ? "letter" : "a4", "tenhou", &err);
+        CHECK(d != NULL);
+        if (d == NULL) {
+            fprintf(stderr, "%s\n", err.message);
+            continue;
+        }
+        CHECK(d->npages >= 1 && d->npages <= 2);
+        check_geometry(d, langs[l]);
+        if (l == 0)
+            check_french(d);
+        tensu_doc_free(d);
+    }
+}
+
+/* The tips, against values worked out by hand from the formula. */
+static void test_tips(void)
+{
+    tensu_rules r;
+    tip_result t;
+    bool found;
+    tensu_rules_preset("tenhou", &r, NULL);
+    CHECK(tip_check(&r, "fu-double", &t));
+    CHECK(t.checked > 40);
+    CHECK_EQ(t.holds, t.checked);
+    /* 4 han 40 fu tsumo: the dealer pays 4000 (mangan), 3 han 40 fu ron is 5200 */
+    CHECK(tip_check(&r, "tsumo-dealer-share", &t));
+    found = false;
+    for (int i = 0; i < t.nexc; i++)
+        if (t.exc[i].han == 4 && t.exc[i].fu == 40)
+            found = true;
+    CHECK(found);
+    for (int i = 0; i < t.nexc; i++) {
+        /* it fails only where the tsumo is paid as a limit (4 han 40+ fu,
+         * 3 han 70+ fu): the ron of one han less is not capped */
+        tensu_payment p;
+        CHECK(tensu_pay(&r, t.exc[i].han, t.exc[i].fu, 0, false, true, 0, 0, &p, NULL) ==
+              TENSU_OK);
+        CHECK(p.value.limit == TENSU_LIMIT_MANGAN);
+        CHECK(t.exc[i].han == 4 || (t.exc[i].han == 3 && t.exc[i].fu >= 70));
+    }
+    CHECK(tip_check(&r, "dealer-tsumo", &t));
+    CHECK_EQ(t.holds, t.checked);
+    /* 4 han: 20, 25 and 30 fu stay below mangan without kiriage */
+    CHECK(tip_check(&r, "four-han-mangan", &t));
+    CHECK_EQ(t.nexc, 3);
+    CHECK_EQ(t.exc[0].fu, 20);
+    CHECK_EQ(t.exc[2].fu, 30);
+    /* dealer ron / non-dealer ron: 1 han 30 fu is 1500/1000 = 1.5; 1 han 40 fu 2000/1300 */
+    CHECK(tip_check(&r, "dealer-ratio", &t));
+    CHECK(t.lo <= 2000.0 / 1300 + 1e-9 && t.lo > 1.4);
+    CHECK(t.hi >= 1.5);
+    CHECK(t.exact > 0);
+    CHECK(tip_check(&r, "five-han-no-fu", &t));
+    CHECK_EQ(t.holds, t.checked);
+    CHECK(!tip_check(&r, "no-such-tip", &t));
+    tensu_rules_preset("wrc2015", &r, NULL);
+    CHECK(tip_check(&r, "four-han-mangan", &t));
+    CHECK_EQ(t.nexc, 2); /* kiriage: 30 fu is mangan too */
+}
+
+static void write_file(const char *path, const char *text)
+{
+    FILE *f = fopen(path, "w");
+    if (f) {
+        fputs(text, f);
+        fclose(f);
+    }
+}
+
+static char *slurp(const char *path)
+{
+    FILE *f = fopen(path, "rb");
+    char *buf;
+    long n;
+    if (f == NULL)
+        return NULL;
+    fseek(f, 0, SEEK_END);
+    n = ftell(f);
+    fseek(f, 0, SEEK_SET);
+    buf = malloc((size_t)n + 1);
+    if (buf && fread(buf, 1, (size_t)n, f) == (size_t)n)
+        buf[n] = '\0';
+    fclose(f);
+    return buf;
+}
+
+static int line_at(const char *text, const char *at)
+{
+    int line = 1;
+    for (const char *p = text; p < at; p++)
+        line += *p == '\n';
+    return line;
+}
+
+/* A scratch data dir: fonts linked from the source, templates copied. */
+static void test_errors_and_languages(const char *src)
+{
+    char dir[] = "/tmp/tensu-sheets-XXXXXX", path[512], target[512];
+    tensu_error err;
+    tensu_doc *d;
+    char *text, *at, *names[16];
+    size_t n;
+    if (mkdtemp(dir) == NULL)
+        return;
+    snprintf(path, sizeof path, "%s/fonts", dir);
+    snprintf(target, sizeof target, "%s/fonts", src);
+    CHECK(symlink(target, path) == 0);
+    snprintf(path, sizeof path, "%s/templates", dir);
+    mkdir(path, 0700);
+    {
+        const char *files[] = {"card", "en", "fr"};
+        for (int i = 0; i < 3; i++) {
+            snprintf(target, sizeof target, "%s/templates/%s.json", src, files[i]);
+            text = slurp(target);
+            snprintf(path, sizeof path, "%s/templates/%s.json", dir, files[i]);
+            if (text)
+                write_file(path, text);
+            if (i == 1 && text) {
+                /* a new language: one catalog file, no C change */
+                snprintf(path, sizeof path, "%s/templates/xx.json", dir);
+                write_file(path, text);
+            }
+            free(text);
+        }
+    }
+    d = build(dir, "card", "xx", "a4", "tenhou", &err);
+    CHECK(d != NULL);
+    CHECK_STR(tag_text(d, "nd.ron.4.30"), "7,700");
+    tensu_doc_free(d);
+    n = tensu_sheet_list(dir, true, names, 16);
+    CHECK_EQ(n, 3);
+    if (n == 3) {
+        CHECK_STR(names[0], "en");
+        CHECK_STR(names[2], "xx");
+    }
+    for (size_t i = 0; i < n; i++)
+        free(names[i]);
+
+    /* a syntax error: file, line and column */
+    snprintf(path, sizeof path, "%s/templates/card.json", dir);
+    text = slurp(path);
+    if (text && (at = strstr(text, "\"pages\"")) != NULL) {
+        char *broken = malloc(strlen(text) + 2);
+        size_t k = (size_t)(at - text);
+        memcpy(broken, text, k);
+        broken[k] = ',';
+        strcpy(broken + k + 1, text + k);
+        write_file(path, broken);
+        free(broken);
+        d = build(dir, "card", "en", "a4", "tenhou", &err);
+        CHECK(d == NULL);
+        snprintf(target, sizeof target, "card.json:%d:", line_at(text, at));
+        CHECK(strstr(err.message, target) != NULL);
+        fprintf(stderr, "(expected) %s\n", err.message);
+        /* an unknown block type: file and line */
+        broken = malloc(strlen(text) + 1);
+        strcpy(broken, text);
+        at = strstr(broken, "\"limit-table\"");
+        if (at)
+            memcpy(at, "\"limit-tabel\"", 13);
+        snprintf(target, sizeof target, "card.json:%d: unknown block type \"limit-tabel\"",
+                 at ? line_at(broken, at) : 0);
+        write_file(path, broken);
+        free(broken);
+        d = build(dir, "card", "en", "a4", "tenhou", &err);
+        CHECK(d == NULL);
+        CHECK(strstr(err.message, target) != NULL);
+        fprintf(stderr, "(expected) %s\n", err.message);
+    }
+    free(text);
+    /* a missing string */
+    d = build(dir, "card", "nope", "a4", "tenhou", &err);
+    CHECK(d == NULL);
+    CHECK_EQ(err.status, TENSU_ERR_UNKNOWN);
+    snprintf(path, sizeof path, "rm -rf '%s'", dir);
+    CHECK(system(path) == 0);
+}
+
+int main(void)
+{
+    const char *src = TENSU_SOURCE_DIR;
+    test_card(src);
+    test_study(src);
+    test_tips();
+    test_errors_and_languages(src);
+    return harness_report("test_sheets");
+}

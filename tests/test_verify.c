@@ -1,0 +1,632 @@
+/* The chart verifier: the five published charts of ../shared/charts and
+ * their verdicts (checked against verification_report.txt, written
+ * independently), the readers of every format, our own broken charts, and
+ * tables built by the engine fed back in. */
+#include "../src/cli/cli.h"
+#include "harness.h"
+
+#include <stdlib.h>
+
+#define CHARTS TENSU_SHARED_DIR "/charts/"
+#define DATA TENSU_TEST_DATA "/charts/"
+
+static char *load(const char *path, size_t *len)
+{
+    FILE *f = fopen(path, "rb");
+    char *buf;
+    long n;
+    if (f == NULL)
+        return NULL;
+    fseek(f, 0, SEEK_END);
+    n = ftell(f);
+    fseek(f, 0, SEEK_SET);
+    buf = malloc((size_t)n + 1);
+    if (buf != NULL && fread(buf, 1, (size_t)n, f) != (size_t)n) {
+        free(buf);
+        buf = NULL;
+    }
+    fclose(f);
+    if (buf != NULL) {
+        buf[n] = '\0';
+        *len = (size_t)n;
+    }
+    return buf;
+}
+
+static tensu_chart *read_chart(const char *path, tensu_chart_format fmt)
+{
+    size_t len = 0;
+    char *data = load(path, &len);
+    tensu_chart *c = NULL;
+    tensu_error err;
+    CHECK(data != NULL);
+    if (data == NULL)
+        return NULL;
+    if (fmt == TENSU_CHART_AUTO)
+        fmt = tensu_chart_detect(data, len);
+    if (fmt == TENSU_CHART_JSON) {
+        CHECK_EQ(cli_chart_from_json(data, len, path, &c, &err), TENSU_OK);
+    } else {
+        CHECK_EQ(tensu_chart_read(data, len, path, fmt, &c, &err), TENSU_OK);
+    }
+    if (c == NULL)
+        fprintf(stderr, "%s:%d:%d: %s\n", path, err.line, err.column, err.message);
+    free(data);
+    return c;
+}
+
+/* Verify with inference from the tenhou preset (or the chart's own rules). */
+static tensu_verdict *verify(const tensu_chart *c)
+{
+    tensu_rules r;
+    tensu_verdict *v = NULL;
+    tensu_rules_preset("tenhou", &r, NULL);
+    if (tensu_chart_rules(c) != NULL)
+        r = *tensu_chart_rules(c);
+    CHECK_EQ(tensu_verify(c, &r, TENSU_INFER_ALL, &v, NULL), TENSU_OK);
+    return v;
+}
+
+static int count_kind(const tensu_verdict *v, tensu_finding_kind k)
+{
+    int n = 0;
+    for (size_t i = 0; i < v->nfindings; i++)
+        n += v->findings[i].kind == k;
+    return n;
+}
+
+static const tensu_finding *find_error(const tensu_verdict *v, const tensu_chart *c, int han,
+                                       int fu, tensu_chart_pay pay)
+{
+    for (size_t i = 0; i < v->nfindings; i++) {
+        const tensu_finding *f = &v->findings[i];
+        const tensu_chart_cell *x;
+        if (!f->error || f->cell < 0)
+            continue;
+        x = tensu_chart_cell_at(c, (size_t)f->cell);
+        if (x->han == han && x->fu == fu && x->pay == pay)
+            return f;
+    }
+    return NULL;
+}
+
+static bool pay_of_key(const char *k, tensu_chart_pay *out)
+{
+    for (int p = 0; p < TENSU_CHART_PAYS; p++)
+        if (strcmp(tensu_chart_pay_key((tensu_chart_pay)p), k) == 0) {
+            *out = (tensu_chart_pay)p;
+            return true;
+        }
+    return false;
+}
+
+/* Every MISMATCH of verification_report.txt for one chart is one of our
+ * errors with the same found and expected values, and we have no other. */
+static void check_against_report(const char *chart_file, const tensu_chart *c,
+                                 const tensu_verdict *v)
+{
+    size_t len = 0;
+    char *rep = load(CHARTS "verification_report.txt", &len);
+    char *line, *save = rep;
+    bool in = false;
+    int listed = 0;
+    CHECK(rep != NULL);
+    if (rep == NULL)
+        return;
+    while ((line = save) != NULL && *line) {
+        char *nl = strchr(line, '\n');
+        save = nl ? nl + 1 : NULL;
+        if (nl)
+            *nl = '\0';
+        if (strncmp(line, "=== ", 4) == 0) {
+            in = strncmp(line + 4, chart_file, strlen(chart_file)) == 0;
+            continue;
+        }
+        if (in && strstr(line, "MISMATCH: formula gives ") != NULL) {
+            int han, fu = 0;
+            char fus[16], col[64];
+            long long found, want;
+            tensu_chart_pay pay;
+            const tensu_finding *f;
+            if (sscanf(line, " han=%d fu=%15s %63s %lld", &han, fus, col, &found) != 4 ||
+                !pay_of_key(col, &pay)) {
+                CHECK(!"unreadable report line");
+                continue;
+            }
+            if (strcmp(fus, "None") != 0)
+                fu = atoi(fus);
+            want = atoll(strstr(line, "formula gives ") + 14);
+            listed++;
+            f = find_error(v, c, han, fu, pay);
+            CHECK(f != NULL);
+            if (f == NULL) {
+                fprintf(stderr, "  not found: %s\n", line);
+                continue;
+            }
+            CHECK_EQ(f->found, found);
+            CHECK_EQ(f->expected, want);
+            CHECK_EQ(f->kind, TENSU_FINDING_WRONG);
+        }
+    }
+    CHECK_EQ(v->errors, listed);
+    free(rep);
+}
+
+static void test_riichibook1(void)
+{
+    tensu_chart *c = read_chart(CHARTS "riichibook1_score_tables.csv", TENSU_CHART_AUTO);
+    tensu_chart *x = read_chart(CHARTS "riichibook1_score_tables_excerpt.txt", TENSU_CHART_AUTO);
+    tensu_verdict *v, *vx;
+    int same = 0;
+    if (c == NULL || x == NULL)
+        return;
+    CHECK_EQ(tensu_chart_format_of(x), TENSU_CHART_LATEX);
+    v = verify(c);
+    vx = verify(x);
+    CHECK_EQ(v->cells, 198);
+    CHECK_EQ(v->errors, 0);
+    CHECK_EQ(v->warnings, 0);
+    CHECK_EQ(vx->cells, 198);
+    CHECK_EQ(vx->errors, 0);
+    CHECK_EQ(vx->warnings, 0);
+    CHECK_STR(v->variant[0].key, "kiriage");
+    CHECK_STR(v->variant[0].value, "no");
+    CHECK_EQ(v->variant[0].guess, TENSU_GUESS_SURE);
+    CHECK_EQ(v->variant[0].agree, 8);
+    CHECK_EQ(v->variant[1].guess, TENSU_GUESS_UNDECIDED);
+    CHECK(strstr(v->variant[1].text, "lacks the deciding cells") != NULL);
+    /* the LaTeX excerpt holds the same cells as the CSV */
+    for (size_t i = 0; i < tensu_chart_count(x); i++) {
+        const tensu_chart_cell *a = tensu_chart_cell_at(x, i);
+        for (size_t j = 0; j < tensu_chart_count(c); j++) {
+            const tensu_chart_cell *b = tensu_chart_cell_at(c, j);
+            if (a->han == b->han && a->fu == b->fu && a->pay == b->pay) {
+                same += a->empty == b->empty && (a->empty || a->value == b->value);
+                break;
+            }
+        }
+    }
+    CHECK_EQ(same, 220);
+    CHECK_EQ(tensu_chart_count(x), 220);
+    tensu_verdict_free(v);
+    tensu_verdict_free(vx);
+    tensu_chart_free(c);
+    tensu_chart_free(x);
+}
+
+static void test_riichiwiki(void)
+{
+    const char *files[2] = {CHARTS "riichiwiki_scoring_table.csv",
+                            CHARTS "riichiwiki_scoring_table_template.txt"};
+    for (int k = 0; k < 2; k++) {
+        tensu_chart *c = read_chart(files[k], TENSU_CHART_AUTO);
+        tensu_verdict *v;
+        const tensu_finding *last;
+        if (c == NULL)
+            return;
+        CHECK_EQ(tensu_chart_format_of(c), k ? TENSU_CHART_WIKI : TENSU_CHART_CSV);
+        v = verify(c);
+        CHECK_EQ(v->cells, 155);
+        CHECK_EQ(v->errors, 0);
+        CHECK_EQ(v->warnings, 10);
+        CHECK_EQ(count_kind(v, TENSU_FINDING_IMPOSSIBLE), 9);
+        CHECK_EQ(count_kind(v, TENSU_FINDING_MISSING), 1);
+        last = &v->findings[v->nfindings - 1];
+        CHECK_EQ(last->kind, TENSU_FINDING_MISSING);
+        CHECK_STR(last->where, "25 fu");
+        CHECK(strstr(last->message, "no 25 fu row") != NULL);
+        CHECK_STR(v->variant[0].value, "no");
+        CHECK_EQ(v->variant[0].guess, TENSU_GUESS_SURE);
+        /* the impossible cells: 1 han 110 fu tsumo, 2/3/4 han 20 fu ron */
+        for (size_t i = 0; i < v->nfindings; i++) {
+            const tensu_finding *f = &v->findings[i];
+            const tensu_chart_cell *x;
+            if (f->kind != TENSU_FINDING_IMPOSSIBLE)
+                continue;
+            x = tensu_chart_cell_at(c, (size_t)f->cell);
+            CHECK((x->han == 1 && x->fu == 110 && tensu_chart_pay_tsumo(x->pay)) ||
+                  (x->han >= 2 && x->han <= 4 && x->fu == 20 && !tensu_chart_pay_tsumo(x->pay)));
+            CHECK_EQ(f->found, f->expected);
+        }
+        tensu_verdict_free(v);
+        tensu_chart_free(c);
+    }
+}
+
+static void test_reachy(void)
+{
+    tensu_chart *c = read_chart(CHARTS "reachy_on_rails_scoring.csv", TENSU_CHART_AUTO);
+    tensu_verdict *v;
+    const tensu_finding *f;
+    if (c == NULL)
+        return;
+    v = verify(c);
+    CHECK_EQ(v->cells, 132);
+    CHECK_EQ(v->errors, 1);
+    CHECK_EQ(count_kind(v, TENSU_FINDING_IMPOSSIBLE), 11);
+    f = find_error(v, c, 3, 50, TENSU_CHART_NONDEALER_RON);
+    CHECK(f != NULL);
+    if (f != NULL) {
+        CHECK_EQ(f->found, 6300);
+        CHECK_EQ(f->expected, 6400);
+        CHECK_EQ(f->cause, TENSU_CAUSE_DIGIT_TYPO);
+        CHECK_EQ(f->line, 19);
+        CHECK_EQ(f->column, 6);
+        CHECK_STR(f->where, "3 han 50 fu, non-dealer ron");
+    }
+    check_against_report("reachy_on_rails_scoring.csv", c, v);
+    tensu_verdict_free(v);
+    tensu_chart_free(c);
+}
+
+static void test_memorize(void)
+{
+    tensu_chart *c = read_chart(CHARTS "memorize_mahjong_scores.csv", TENSU_CHART_AUTO);
+    tensu_verdict *v;
+    const tensu_finding *f;
+    if (c == NULL)
+        return;
+    v = verify(c);
+    CHECK_EQ(v->cells, 197);
+    CHECK_EQ(v->errors, 6);
+    /* 3 han 20 fu has the 4 han values: one han more, all five columns */
+    for (int p = 0; p < TENSU_CHART_PAYS; p++) {
+        f = find_error(v, c, 3, 20, (tensu_chart_pay)p);
+        CHECK(f != NULL);
+        if (f != NULL)
+            CHECK_EQ(f->cause, TENSU_CAUSE_NEIGHBOUR_HAN);
+    }
+    f = find_error(v, c, 3, 20, TENSU_CHART_NONDEALER_RON);
+    if (f != NULL) {
+        CHECK_EQ(f->found, 5200);
+        CHECK_EQ(f->expected, 2600);
+        CHECK(strstr(f->message, "4 han 20 fu") != NULL);
+    }
+    f = find_error(v, c, 4, 30, TENSU_CHART_NONDEALER_TSUMO_FROM_DEALER);
+    CHECK(f != NULL);
+    if (f != NULL) {
+        CHECK_EQ(f->found, 3000);
+        CHECK_EQ(f->expected, 3900);
+        CHECK_EQ(f->cause, TENSU_CAUSE_DIGIT_TYPO);
+    }
+    /* kiriage: 7 cells say no, the wrong 3000 says neither */
+    CHECK_STR(v->variant[0].value, "no");
+    CHECK_EQ(v->variant[0].guess, TENSU_GUESS_LIKELY);
+    CHECK_EQ(v->variant[0].agree, 7);
+    CHECK_EQ(v->variant[0].neither, 1);
+    CHECK_STR(v->variant[1].value, "yakuman");
+    CHECK_EQ(v->variant[1].guess, TENSU_GUESS_SURE);
+    check_against_report("memorize_mahjong_scores.csv", c, v);
+    tensu_verdict_free(v);
+    tensu_chart_free(c);
+}
+
+static void test_josun(void)
+{
+    tensu_chart *c = read_chart(CHARTS "josun_go_scoremap.csv", TENSU_CHART_AUTO);
+    tensu_verdict *v;
+    int mult = 0, copied = 0;
+    if (c == NULL)
+        return;
+    v = verify(c);
+    CHECK_EQ(v->cells, 974);
+    CHECK_EQ(v->errors, 115);
+    CHECK_EQ(count_kind(v, TENSU_FINDING_IMPOSSIBLE), 6);
+    for (size_t i = 0; i < v->nfindings; i++) {
+        const tensu_finding *f = &v->findings[i];
+        const tensu_chart_cell *x;
+        if (!f->error)
+            continue;
+        x = tensu_chart_cell_at(c, (size_t)f->cell);
+        if (x->han == 65 || x->han == 78) {
+            mult += f->cause == TENSU_CAUSE_YAKUMAN_MULTIPLIER;
+            CHECK(strstr(f->message, x->han == 65 ? "6x the yakuman value, not 5x"
+                                                  : "8x the yakuman value, not 6x") != NULL);
+        } else if (x->han == 2 && x->pay == TENSU_CHART_DEALER_TSUMO_EACH) {
+            copied += f->cause == TENSU_CAUSE_OTHER_PAYER;
+            CHECK(strstr(f->message, "each non-dealer's share") != NULL);
+        }
+    }
+    CHECK_EQ(mult, 110);
+    CHECK_EQ(copied, 5);
+    CHECK_STR(v->variant[0].value, "no");
+    CHECK_STR(v->variant[1].value, "yakuman");
+    CHECK_EQ(v->variant[1].agree, 55);
+    CHECK_STR(v->variant[2].value, "stack");
+    CHECK(strstr(v->variant[2].text, "5x pays 6x, 6x pays 8x") != NULL);
+    check_against_report("josun_go_scoremap.csv", c, v);
+    tensu_verdict_free(v);
+    tensu_chart_free(c);
+}
+
+/* Our own charts: one per format, each with known faults. */
+static void test_own_charts(void)
+{
+    tensu_chart *c;
+    tensu_verdict *v;
+    const tensu_finding *f;
+
+    c = read_chart(DATA "tolerant.csv", TENSU_CHART_AUTO);
+    if (c != NULL) {
+        v = verify(c);
+        CHECK_EQ(v->errors, 2);
+        f = find_error(v, c, 1, 40, TENSU_CHART_NONDEALER_TSUMO_FROM_NONDEALER);
+        CHECK(f != NULL && f->cause == TENSU_CAUSE_ROUNDING && f->found == 300 &&
+              f->expected == 400);
+        f = find_error(v, c, 2, 40, TENSU_CHART_NONDEALER_RON);
+        CHECK(f != NULL && f->cause == TENSU_CAUSE_NEIGHBOUR_FU && f->found == 2000);
+        /* "11 600" and "1.500" read as numbers */
+        f = find_error(v, c, 4, 30, TENSU_CHART_DEALER_RON);
+        CHECK(f == NULL);
+        CHECK_EQ(v->variant[0].agree, 4);
+        tensu_verdict_free(v);
+        tensu_chart_free(c);
+    }
+    c = read_chart(DATA "kiriage_grid.txt", TENSU_CHART_AUTO);
+    if (c != NULL) {
+        CHECK_EQ(tensu_chart_format_of(c), TENSU_CHART_GRID);
+        v = verify(c);
+        CHECK_EQ(v->errors, 0);
+        CHECK_EQ(v->cells, 74);
+        CHECK_STR(v->variant[0].value, "yes");
+        CHECK_EQ(v->variant[0].guess, TENSU_GUESS_SURE);
+        CHECK_EQ(count_kind(v, TENSU_FINDING_IMPOSSIBLE), 0);
+        tensu_verdict_free(v);
+        tensu_chart_free(c);
+    }
+    c = read_chart(DATA "wiki_swapped.txt", TENSU_CHART_AUTO);
+    if (c != NULL) {
+        CHECK_EQ(tensu_chart_format_of(c), TENSU_CHART_WIKI);
+        v = verify(c);
+        CHECK_EQ(v->errors, 2);
+        f = find_error(v, c, 2, 30, TENSU_CHART_NONDEALER_TSUMO_FROM_NONDEALER);
+        CHECK(f != NULL && f->cause == TENSU_CAUSE_OTHER_PAYER && f->line == 5);
+        f = find_error(v, c, 2, 30, TENSU_CHART_NONDEALER_TSUMO_FROM_DEALER);
+        CHECK(f != NULL && f->cause == TENSU_CAUSE_OTHER_PAYER);
+        tensu_verdict_free(v);
+        tensu_chart_free(c);
+    }
+    c = read_chart(DATA "latex_small.tex", TENSU_CHART_AUTO);
+    if (c != NULL) {
+        v = verify(c);
+        CHECK_EQ(v->cells, 20);
+        CHECK_EQ(v->errors, 1);
+        f = find_error(v, c, 2, 40, TENSU_CHART_DEALER_RON);
+        CHECK(f != NULL && f->cause == TENSU_CAUSE_ROUNDING && f->expected == 3900);
+        tensu_verdict_free(v);
+        tensu_chart_free(c);
+    }
+    c = read_chart(DATA "yakuman.csv", TENSU_CHART_AUTO);
+    if (c != NULL) {
+        int n = 0;
+        v = verify(c);
+        CHECK_EQ(v->errors, 5);
+        for (size_t i = 0; i < v->nfindings; i++) {
+            const tensu_chart_cell *x = tensu_chart_cell_at(c, (size_t)v->findings[i].cell);
+            n += x != NULL && x->limit == TENSU_LIMIT_YAKUMAN && x->yakuman == 3 &&
+                 v->findings[i].cause == TENSU_CAUSE_YAKUMAN_MULTIPLIER;
+        }
+        CHECK_EQ(n, 5);
+        CHECK_STR(v->variant[2].value, "stack");
+        CHECK_EQ(v->variant[2].guess, TENSU_GUESS_LIKELY);
+        tensu_verdict_free(v);
+        tensu_chart_free(c);
+    }
+    c = read_chart(DATA "typo.json", TENSU_CHART_AUTO);
+    if (c != NULL) {
+        CHECK(tensu_chart_rules(c) != NULL && tensu_chart_rules(c)->kiriage);
+        v = verify(c);
+        CHECK_EQ(v->errors, 1);
+        f = find_error(v, c, 2, 40, TENSU_CHART_DEALER_TSUMO_EACH);
+        CHECK(f != NULL && f->cause == TENSU_CAUSE_DIGIT_TYPO && f->found == 13000);
+        /* reachable:false cells are marked: no warning for them */
+        CHECK_EQ(count_kind(v, TENSU_FINDING_IMPOSSIBLE), 0);
+        CHECK_STR(v->variant[0].value, "yes");
+        tensu_verdict_free(v);
+        tensu_chart_free(c);
+    }
+}
+
+/* Unreadable input: TENSU_ERR_INVALID with the line and column. */
+static void expect_unreadable(const char *text, tensu_chart_format fmt, int line, int column,
+                              const char *words)
+{
+    tensu_chart *c = (tensu_chart *)1;
+    tensu_error err;
+    memset(&err, 0, sizeof err);
+    CHECK_EQ(tensu_chart_read(text, strlen(text), "t", fmt, &c, &err), TENSU_ERR_INVALID);
+    CHECK(c == NULL);
+    CHECK_EQ(err.line, line);
+    CHECK_EQ(err.column, column);
+    CHECK(strstr(err.message, words) != NULL);
+    if (strstr(err.message, words) == NULL || err.line != line || err.column != column)
+        fprintf(stderr, "  for %s: %d:%d: %s\n", text, err.line, err.column, err.message);
+}
+
+static void test_unreadable(void)
+{
+    size_t len = 0;
+    char *data = load(DATA "unreadable.csv", &len);
+    if (data != NULL) {
+        expect_unreadable(data, TENSU_CHART_AUTO, 3, 12, "found '2.9k'");
+        free(data);
+    }
+    data = load(DATA "unreadable_grid.txt", &len);
+    if (data != NULL) {
+        expect_unreadable(data, TENSU_CHART_AUTO, 4, 37, "non-dealer cell");
+        free(data);
+    }
+    expect_unreadable("fu,ron\n30,1000\n", TENSU_CHART_CSV, 1, 1, "header");
+    expect_unreadable("han,fu,dealer_ron\nfoo,30,1500\n", TENSU_CHART_CSV, 2, 1, "limit name");
+    expect_unreadable("han,fu,dealer_ron\n2,3x,1500\n", TENSU_CHART_CSV, 2, 3, "fu count");
+    expect_unreadable("han,fu,dealer_ron\n2,30,1500,7\n", TENSU_CHART_CSV, 2, 11, "3 fields");
+    expect_unreadable("", TENSU_CHART_CSV, 1, 1, "header");
+    expect_unreadable("nothing here\n", TENSU_CHART_GRID, 1, 1, "no chart cell");
+    expect_unreadable("Dealer\nfu  1 han\n30  1500 (500/700)\n", TENSU_CHART_GRID, 3, 5,
+                      "one tsumo amount");
+    expect_unreadable("|2and30ron=2000\n", TENSU_CHART_WIKI, 1, 2, "Dealer block");
+    expect_unreadable("# Dealer block\n|2and30ron=29oo\n", TENSU_CHART_WIKI, 2, 14,
+                      "expected an amount");
+    expect_unreadable("30 & 1000 & x1 \\\\\n", TENSU_CHART_LATEX, 1, 13, "expected an amount");
+}
+
+/* Small edge cases of the readers. */
+static void test_readers(void)
+{
+    const char *csv = "HAN,Fu,Non-dealer ron,Non-dealer tsumo,Dealer ron,Dealer tsumo\n"
+                      "3,30,\"3,900\",\"1,000/2,000\",\"5,800\",\"2,000 all\"\n"
+                      "4,30,7,700,2000-3900,11,600,3900\n"
+                      "double yakuman,,64000,16000/32000,96000,32000\n";
+    tensu_chart *c = NULL;
+    tensu_error err;
+    tensu_verdict *v;
+    CHECK_EQ(tensu_chart_detect(csv, strlen(csv)), TENSU_CHART_CSV);
+    CHECK_EQ(tensu_chart_read(csv, strlen(csv), "t", TENSU_CHART_AUTO, &c, &err), TENSU_OK);
+    if (c != NULL) {
+        CHECK_EQ(tensu_chart_count(c), 15);
+        CHECK_EQ(tensu_chart_cell_at(c, 0)->value, 3900);
+        CHECK_EQ(tensu_chart_cell_at(c, 2)->value, 2000);
+        CHECK_EQ(tensu_chart_cell_at(c, 2)->pay, TENSU_CHART_NONDEALER_TSUMO_FROM_DEALER);
+        CHECK_EQ(tensu_chart_cell_at(c, 5)->value, 7700);
+        CHECK_EQ(tensu_chart_cell_at(c, 8)->value, 11600);
+        CHECK_EQ(tensu_chart_cell_at(c, 10)->limit, TENSU_LIMIT_YAKUMAN);
+        CHECK_EQ(tensu_chart_cell_at(c, 10)->yakuman, 2);
+        v = verify(c);
+        CHECK_EQ(v->errors, 0);
+        CHECK_EQ(v->cells, 15);
+        tensu_verdict_free(v);
+        tensu_chart_free(c);
+    }
+    /* a transposed grid: columns of fu, rows of han; Markdown pipes */
+    {
+        const char *md = "## Dealer\n| han | 30 fu | 40 fu |\n|---|---|---|\n"
+                         "| 1 | 1500 (500) | 2000 (700) |\n| 2 | 2900 (1000) | 3900 (1300) |\n";
+        CHECK_EQ(tensu_chart_detect(md, strlen(md)), TENSU_CHART_GRID);
+        CHECK_EQ(tensu_chart_read(md, strlen(md), "t", TENSU_CHART_AUTO, &c, &err), TENSU_OK);
+        if (c != NULL) {
+            CHECK_EQ(tensu_chart_count(c), 8);
+            CHECK_EQ(tensu_chart_cell_at(c, 2)->han, 1);
+            CHECK_EQ(tensu_chart_cell_at(c, 2)->fu, 40);
+            CHECK_EQ(tensu_chart_cell_at(c, 2)->value, 2000);
+            CHECK_EQ(tensu_chart_cell_at(c, 2)->pay, TENSU_CHART_DEALER_RON);
+            v = verify(c);
+            CHECK_EQ(v->errors, 0);
+            tensu_verdict_free(v);
+            tensu_chart_free(c);
+        }
+    }
+    CHECK_EQ(tensu_chart_detect("{\"cells\": []}", 13), TENSU_CHART_JSON);
+    CHECK_EQ(tensu_chart_detect("{{T\n|1and30ron=1000\n}}", 22), TENSU_CHART_WIKI);
+    CHECK_EQ(tensu_chart_read("{}", 2, "t", TENSU_CHART_JSON, &c, &err), TENSU_ERR_INVALID);
+}
+
+/* Tables the engine builds, fed back cell by cell: clean; then one wrong
+ * cell and one shifted row, each named. */
+static void add_table(tensu_chart *ch, const tensu_table *t, bool all)
+{
+    for (int i = 0; i < t->nfu; i++)
+        for (int h = 1; h <= t->han_max; h++) {
+            const tensu_cell *c = &t->cells[i][h - 1];
+            for (int p = 0; p < TENSU_CHART_PAYS; p++) {
+                tensu_chart_cell x;
+                int d = tensu_chart_pay_dealer((tensu_chart_pay)p), ts = tensu_chart_pay_tsumo(
+                                                                        (tensu_chart_pay)p);
+                const tensu_payment *pay = &c->pay[d][ts];
+                memset(&x, 0, sizeof x);
+                x.han = h;
+                x.fu = c->fu;
+                x.pay = (tensu_chart_pay)p;
+                x.value = !ts ? pay->ron
+                          : p == TENSU_CHART_NONDEALER_TSUMO_FROM_DEALER ? pay->from_dealer
+                                                                         : pay->from_non_dealer;
+                x.empty = !all && !c->reachable[d][ts];
+                tensu_chart_add(ch, &x, NULL);
+            }
+        }
+    for (int l = 0; l < t->nlimits; l++)
+        for (int p = 0; p < TENSU_CHART_PAYS; p++) {
+            tensu_chart_cell x;
+            int d = tensu_chart_pay_dealer((tensu_chart_pay)p), ts = tensu_chart_pay_tsumo(
+                                                                    (tensu_chart_pay)p);
+            const tensu_payment *pay = &t->limits[l].pay[d][ts];
+            memset(&x, 0, sizeof x);
+            x.limit = t->limits[l].limit;
+            x.yakuman = t->limits[l].yakuman;
+            x.pay = (tensu_chart_pay)p;
+            x.value = !ts ? pay->ron
+                      : p == TENSU_CHART_NONDEALER_TSUMO_FROM_DEALER ? pay->from_dealer
+                                                                     : pay->from_non_dealer;
+            tensu_chart_add(ch, &x, NULL);
+        }
+}
+
+static void test_engine_tables(void)
+{
+    static const char *const presets[] = {"tenhou", "majsoul", "ema2016", "wrc2015",
+                                          "tenhou-sanma"};
+    for (size_t i = 0; i < sizeof presets / sizeof presets[0]; i++) {
+        tensu_rules r, tenhou;
+        tensu_table *t;
+        tensu_chart *ch = tensu_chart_new("engine", TENSU_CHART_CSV);
+        tensu_verdict *v = NULL;
+        tensu_rules_preset(presets[i], &r, NULL);
+        tensu_rules_preset("tenhou", &tenhou, NULL);
+        t = tensu_table_new(&r, 13, NULL);
+        CHECK(t != NULL && ch != NULL);
+        if (t == NULL || ch == NULL)
+            continue;
+        add_table(ch, t, false);
+        /* given the rules: clean; inferred from tenhou (4 players): clean too */
+        CHECK_EQ(tensu_verify(ch, &r, 0, &v, NULL), TENSU_OK);
+        CHECK_EQ(v->errors, 0);
+        CHECK_EQ(v->warnings, 0);
+        tensu_verdict_free(v);
+        if (r.players == 4) {
+            CHECK_EQ(tensu_verify(ch, &tenhou, TENSU_INFER_ALL, &v, NULL), TENSU_OK);
+            CHECK_EQ(v->errors, 0);
+            CHECK_EQ(v->rules.kiriage, r.kiriage);
+            CHECK_EQ(v->rules.kazoe, r.kazoe);
+            CHECK_EQ(v->variant[0].guess, TENSU_GUESS_SURE);
+            CHECK_EQ(v->variant[1].guess, TENSU_GUESS_SURE);
+            CHECK_EQ(v->variant[2].guess,
+                     r.multiple_yakuman ? TENSU_GUESS_SURE : TENSU_GUESS_UNDECIDED);
+            tensu_verdict_free(v);
+        }
+        tensu_table_free(t);
+        tensu_chart_free(ch);
+    }
+    /* with --all-cells values: warnings only */
+    {
+        tensu_rules r;
+        tensu_table *t;
+        tensu_chart *ch = tensu_chart_new("engine", TENSU_CHART_CSV);
+        tensu_verdict *v = NULL;
+        tensu_rules_preset("tenhou", &r, NULL);
+        t = tensu_table_new(&r, 4, NULL);
+        if (t != NULL && ch != NULL) {
+            add_table(ch, t, true);
+            CHECK_EQ(tensu_verify(ch, &r, TENSU_INFER_ALL, &v, NULL), TENSU_OK);
+            CHECK_EQ(v->errors, 0);
+            /* 20 fu ron x 4 han x 2 + 1/20, 1/25 tsumo x 3 + 2/25 tsumo x 3 + 1/25 ron x 2
+             * + 1/110 tsumo x 3 */
+            CHECK_EQ(count_kind(v, TENSU_FINDING_IMPOSSIBLE), 8 + 3 + 3 + 2 + 3 + 3);
+            tensu_verdict_free(v);
+        }
+        tensu_table_free(t);
+        tensu_chart_free(ch);
+    }
+}
+
+int main(void)
+{
+    test_riichibook1();
+    test_riichiwiki();
+    test_reachy();
+    test_memorize();
+    test_josun();
+    test_own_charts();
+    test_unreadable();
+    test_readers();
+    test_engine_tables();
+    return harness_report("test_verify");
+}

@@ -1,0 +1,102 @@
+#!/usr/bin/env bash
+# Round trip: every table tensu writes (each format, each preset, with and
+# without --all-cells, up to 13 han) must verify clean: exit status 0 and
+# "0 errors".  Also checks a chart the verifier must reject (exit 1).
+set -u
+tensu=$1
+pass=0 fail=0
+ok() { pass=$((pass + 1)); }
+ko() { fail=$((fail + 1)); echo "FAIL: $*" >&2; }
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+
+for preset in tenhou majsoul ema2016 wrc2015 tenhou-sanma; do
+  for fmt in text csv json md; do
+    for extra in "" "--all-cells" "--han-max 13" "--han-max 13 --all-cells"; do
+      # shellcheck disable=SC2086
+      "$tensu" table --rules "$preset" --format "$fmt" $extra >"$tmp/t" 2>"$tmp/e" ||
+        { ko "table --rules $preset --format $fmt $extra failed: $(cat "$tmp/e")"; continue; }
+      out=$("$tensu" verify "$tmp/t" 2>&1); st=$?
+      if [ "$st" -eq 0 ] && grep -q ', 0 errors,' <<<"$out"; then ok
+      else ko "verify of table --rules $preset --format $fmt $extra: status $st: $(grep -m3 'error' <<<"$out")"; fi
+      # from standard input, forcing the format
+      case $fmt in text|md) f=grid ;; *) f=$fmt ;; esac
+      if "$tensu" verify - --format "$f" <"$tmp/t" >/dev/null 2>&1; then ok
+      else ko "verify - --format $f of table --rules $preset --format $fmt $extra"; fi
+    done
+  done
+done
+
+# The variant is inferred from the cells of a CSV table (which states no rules).
+"$tensu" table --rules wrc2015 --format csv --han-max 13 >"$tmp/w.csv"
+out=$("$tensu" verify "$tmp/w.csv")
+grep -qE 'kiriage=yes +sure' <<<"$out" && ok || ko "wrc2015 csv: kiriage not inferred: $out"
+grep -qE 'kazoe=sanbaiman +sure' <<<"$out" && ok || ko "wrc2015 csv: kazoe not inferred: $out"
+# ... and verifying it against tenhou rules finds the kiriage cells.
+out=$("$tensu" verify "$tmp/w.csv" --rules tenhou); st=$?
+[ "$st" -eq 1 ] && ok || ko "wrc2015 csv against --rules tenhou: status $st"
+grep -q 'error: 4 han 30 fu, non-dealer ron: found 8000, expected 7700: the kiriage value' <<<"$out" && ok ||
+  ko "wrc2015 csv against tenhou: no kiriage cause: $(grep -m2 '4 han 30 fu' <<<"$out")"
+
+# One wrong cell in our own JSON table: exactly one error, named.
+"$tensu" table --format json | python3 -c '
+import json, sys
+t = json.load(sys.stdin)
+for c in t["cells"]:
+    if (c["han"], c["fu"]) == (3, 50):
+        c["nondealer"]["ron"]["points"] = 6300
+json.dump(t, sys.stdout)' >"$tmp/bad.json"
+out=$("$tensu" verify "$tmp/bad.json" --report json); st=$?
+[ "$st" -eq 1 ] && ok || ko "bad json: status $st"
+printf '%s' "$out" >"$tmp/report.json"
+python3 - "$tmp/report.json" <<'PY' && ok || ko "bad json report: $out"
+import json, sys
+r = json.load(open(sys.argv[1]))
+assert r["summary"]["errors"] == 1, r["summary"]
+e = r["errors"][0]
+assert (e["han"], e["fu"], e["column"], e["found"], e["expected"], e["cause"]) == \
+    (3, 50, "nondealer_ron", 6300, 6400, "digit_typo"), e
+PY
+
+# Exit statuses and messages on the published charts and our broken ones.
+charts=${2:-}
+data=${3:-}
+expect() {
+  local want=$1 pattern=$2; shift 3
+  local out st
+  out=$("$tensu" "$@" 2>&1); st=$?
+  if [ "$st" -ne "$want" ]; then ko "tensu $* exited $st, expected $want: $(tail -3 <<<"$out")"; return; fi
+  if ! grep -qE -- "$pattern" <<<"$out"; then ko "tensu $*: no '$pattern' in: $out"; return; fi
+  ok
+}
+if [ -n "$charts" ] && [ -d "$charts" ]; then
+  expect 0 'summary: 198 cells checked, 0 errors, 0 warnings' -- verify "$charts/riichibook1_score_tables.csv"
+  expect 0 'summary: 198 cells checked, 0 errors, 0 warnings' -- verify "$charts/riichibook1_score_tables_excerpt.txt"
+  expect 0 'summary: 155 cells checked, 0 errors, 10 warnings' -- verify "$charts/riichiwiki_scoring_table.csv"
+  expect 0 'warning: 25 fu: no 25 fu row' -- verify "$charts/riichiwiki_scoring_table_template.txt"
+  expect 1 ':19:6: error: 3 han 50 fu, non-dealer ron: found 6300, expected 6400: a digit typo' -- verify "$charts/reachy_on_rails_scoring.csv"
+  expect 1 'summary: 197 cells checked, 6 errors' -- verify "$charts/memorize_mahjong_scores.csv"
+  expect 1 'summary: 974 cells checked, 115 errors' -- verify "$charts/josun_go_scoremap.csv"
+  expect 1 '"errors": 115' -- verify "$charts/josun_go_scoremap.csv" --report json
+  expect 0 'kiriage=no +given' -- verify "$charts/riichibook1_score_tables.csv" --rules tenhou
+  expect 1 '4 han 30 fu, dealer ron: found 11600, expected 12000: the value without kiriage' -- verify "$charts/riichibook1_score_tables.csv" --rules wrc2015
+  expect 0 'kiriage=no +given' -- verify "$charts/riichibook1_score_tables.csv" --set kiriage=yes --set kiriage=no --rules wrc2015
+  # wrc2015 has double-wind-fu=2: then 1 han 110 fu ron cannot occur
+  expect 0 '1 han 110 fu, non-dealer ron: 3600: a value for a hand that cannot occur' -- verify "$charts/riichibook1_score_tables.csv" --set kiriage=no --rules wrc2015
+fi
+if [ -n "$data" ] && [ -d "$data" ]; then
+  expect 2 'unreadable.csv:3:12: expected a number of points.*found .2\.9k.' -- verify "$data/unreadable.csv"
+  expect 2 'unreadable_grid.txt:4:37: expected a non-dealer cell' -- verify "$data/unreadable_grid.txt"
+  expect 0 'kiriage=yes +sure' -- verify "$data/kiriage_grid.txt"
+  expect 1 'found 13000, expected 1300: a digit typo' -- verify "$data/typo.json"
+  expect 1 'found 3800, expected 3900: rounded down' -- verify "$data/latex_small.tex" --format latex
+  expect 1 'pays 4x the yakuman value, not 3x' -- verify "$data/yakuman.csv"
+fi
+expect 2 'cannot read' -- verify /nonexistent/chart.csv
+expect 2 "bad format 'xml'" -- verify x.csv --format xml
+expect 2 "no chart file given" -- verify
+out=$("$tensu" verify /nonexistent/chart.csv 2>/dev/null)
+[ -z "$out" ] && ok || ko "stdout not empty on unreadable input"
+
+echo "verify_roundtrip: $pass passed, $fail failed"
+[ "$fail" -eq 0 ] && [ "$pass" -gt 0 ]
