@@ -776,6 +776,104 @@ tensu_status tensu_sweep_chiitoitsu(int shard, int nshards, tensu_sweep_fn fn, v
                                     uint64_t *count, tensu_error *err);
 tensu_status tensu_sweep_kokushi(tensu_sweep_fn fn, void *user, uint64_t *count);
 
+/* The cross-check: every closed winning hand scored (every winning tile,
+ * ron and tsumo, every seat/round wind case that differs), then the called
+ * and kan variants of them that can reach a fu row where no 1-han hand was
+ * met; each scoring lands on a (fu, han, dealer, tsumo) cell, its payment
+ * is compared with tensu_table_new's, and the least han per fu row is a
+ * proof of the blank cells (method and symmetries: src/core/crosscheck.c
+ * and README).  Rows: 20, 25, 30, 40 ... 170 fu; han 1..13. */
+#define TENSU_XCHECK_FU_ROWS 17
+
+typedef enum tensu_xcheck_phase {
+    TENSU_XCHECK_CLOSED = 0,  /* closed hands: four sets and a pair, seven pairs, kokushi */
+    TENSU_XCHECK_CALLED       /* called sets and kans (after tensu_xcheck_plan) */
+} tensu_xcheck_phase;
+
+typedef enum tensu_reach {
+    TENSU_REACH_NO = 0,       /* below the least han met at that fu: cannot occur */
+    TENSU_REACH_YES,          /* an example hand scores to it */
+    TENSU_REACH_UNDECIDED     /* not below the least han, but no example was found */
+} tensu_reach;
+
+typedef struct tensu_xcheck_cell {
+    int han, fu;
+    bool dealer, tsumo;
+    tensu_reach reach;
+    bool direct;              /* the example was scored by the sweep itself */
+    tensu_hand example;       /* reach == YES: the simplest example found (fewest kans, dora) */
+    int result_han, result_fu;
+    tensu_payment payment;    /* the scorer's payment for the example */
+} tensu_xcheck_cell;
+
+typedef struct tensu_xcheck_disagreement {
+    tensu_hand hand;
+    int han, fu, yakuman;
+    bool dealer, tsumo;
+    int64_t scored[3];        /* ron, from_dealer, from_non_dealer as scored */
+    int64_t table[3];         /* the same from the table */
+} tensu_xcheck_disagreement;
+
+typedef struct tensu_xcheck_stats {
+    uint64_t hands;           /* hands the sweeps visited (each symmetry class whole) */
+    uint64_t canonical;       /* hands scored: one per symmetry class */
+    uint64_t scored;          /* calls to tensu_score */
+    uint64_t variants;        /* called/kan variants scored */
+    uint64_t pruned;          /* variants skipped: their fu cannot reach a row in question */
+    uint64_t compared;        /* payments compared with the table */
+    uint64_t disagreements;
+    uint64_t outside;         /* payments with no table cell or limit row to compare with */
+    uint64_t beyond;          /* readings above 170 fu */
+    uint64_t saturated;       /* scorings whose list of alternatives was full */
+    uint64_t not_agari, invalid; /* variants the scorer refused (expected for some) */
+    int undecided;            /* cells neither proven blank nor shown by an example */
+} tensu_xcheck_stats;
+
+typedef struct tensu_xcheck tensu_xcheck;
+
+/* A new, empty tally for the rules (riichi family).  NULL with err on
+ * error.  Free with tensu_xcheck_free. */
+tensu_xcheck *tensu_xcheck_new(const tensu_rules *r, tensu_error *err);
+void tensu_xcheck_free(tensu_xcheck *x);
+
+/* Called with the hands visited since the last call; false stops the run. */
+typedef bool (*tensu_xcheck_progress)(uint64_t hands, void *user);
+/* Hands a phase visits over all its shards (for a progress bar). */
+uint64_t tensu_xcheck_work(tensu_xcheck_phase phase);
+
+/* Run one shard (0..nshards-1) of a phase into x.  One tally per thread,
+ * merged after.  The called phase explores only the rows x was planned
+ * for (tensu_xcheck_plan; all rows when not planned). */
+tensu_status tensu_xcheck_run(tensu_xcheck *x, tensu_xcheck_phase phase, int shard, int nshards,
+                              tensu_xcheck_progress progress, void *user, tensu_error *err);
+tensu_status tensu_xcheck_merge(tensu_xcheck *dst, const tensu_xcheck *src, tensu_error *err);
+/* Plan the called phase of x from the merged closed phase: explore the
+ * rows (fu, tsumo) where closed hands did not reach 1 han. */
+void tensu_xcheck_plan(tensu_xcheck *x, const tensu_xcheck *closed);
+bool tensu_xcheck_needs(const tensu_xcheck *x, int fu, bool tsumo);
+/* Decide every cell: an example (scored again) or the proof it is blank. */
+tensu_status tensu_xcheck_finish(tensu_xcheck *x, tensu_error *err);
+
+/* The least han met at a fu row (0: no hand at all); any time. */
+int tensu_xcheck_min_han(const tensu_xcheck *x, int fu, bool dealer, bool tsumo);
+/* A cell after tensu_xcheck_finish; NULL before, or off the grid. */
+const tensu_xcheck_cell *tensu_xcheck_cell_get(const tensu_xcheck *x, int han, int fu,
+                                               bool dealer, bool tsumo);
+const tensu_xcheck_stats *tensu_xcheck_stats_get(const tensu_xcheck *x);
+size_t tensu_xcheck_ndisagreements(const tensu_xcheck *x);   /* kept: the first 32 */
+const tensu_xcheck_disagreement *tensu_xcheck_disagreement_at(const tensu_xcheck *x, size_t i);
+int tensu_xcheck_row_fu(int row);  /* fu of row 0..TENSU_XCHECK_FU_ROWS-1, else -1 */
+
+/* The cross-check's result as shipped (src/core/reachable_data.c, made by
+ * scripts/regen-reachable): the least han at a fu for the rule keys that
+ * move it (players, open-pinfu, pinfu-tsumo, double-wind-fu, rinshan-fu,
+ * kuitan).  0: no hand at that fu; -1: that rule combination was not swept
+ * (tensu_cell_reachable then falls back to the stated facts). */
+int tensu_reach_min_han(const tensu_rules *r, int fu, bool dealer, bool tsumo);
+size_t tensu_reach_entry_count(void);
+/* Set the six keys of shipped entry i in *r (other fields untouched). */
+bool tensu_reach_entry_rules(size_t i, tensu_rules *r);
+
 #ifdef __cplusplus
 }
 #endif

@@ -69,5 +69,6 @@ int cmd_sheets(int argc, char **argv);
 int cli_classical_table(const tensu_rules *r, const char *format);
 int cli_classical_pay(const tensu_rules *r, int argc, char **argv);
 /* -- cross-check (issue 6) */
+int cmd_crosscheck(int argc, char **argv);
 
 #endif

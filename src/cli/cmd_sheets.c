@@ -57,10 +57,12 @@ static void help(void)
            "                    [--jp-font FILE|none] [--dpi N]\n\n"
            "Printable sheets: 'card' (the club-table point card, A4/Letter landscape) and\n"
            "'study' (the two-page study sheet).  Without options: both sheets, in French\n"
-           "and English, as PDF and SVG, preset tenhou, into output/.  --format may be\n"
-           "given more than once; SVG and PNG write one file per page.  The templates and\n"
-           "catalogs are the .json files of <prefix>/share/tensu/templates (or\n"
-           "$TENSU_DATA_DIR/templates): a new language is a new catalog file there.\n");
+           "and English, as PDF and SVG, preset tenhou, into output/.  With --rules\n"
+           "classical: the classical game's 'classical-card' and 'classical-study'.\n"
+           "--format may be given more than once; SVG and PNG write one file per page.\n"
+           "The templates and catalogs are the .json files of\n"
+           "<prefix>/share/tensu/templates (or $TENSU_DATA_DIR/templates): a new\n"
+           "language is a new catalog file there.\n");
 }
 
 static int write_one(const char *dir, const char *name, const tensu_doc *d, int fmt,
@@ -100,6 +102,10 @@ static int render(const tensu_sheet_opts *o, const tensu_rules *r, int formats, 
     int st = CLI_OK;
     if (d == NULL)
         return cli_core_error("sheets", &err);
+    /* "classical-card" under --rules classical: the name already says it */
+    if (named_preset && strncmp(o->sheet, r->preset, strlen(r->preset)) == 0 &&
+        o->sheet[strlen(r->preset)] == '-')
+        named_preset = false;
     snprintf(stem, sizeof stem, "%s-%s%s%s%s", o->sheet, o->lang, named_preset ? "-" : "",
              named_preset ? r->preset : "", strcmp(o->paper, "a4") != 0 ? "-letter" : "");
     if (formats & FMT_PDF) {
@@ -210,12 +216,25 @@ int cmd_sheets(int argc, char **argv)
     clock_gettime(CLOCK_MONOTONIC, &t0);
     {
         static const char *const all_sheets[] = {"card", "study"};
+        /* the classical game has its own sheets (issue 7) */
+        static const char *const classical_sheets[] = {"classical-card", "classical-study"};
+        bool classical = r.family == TENSU_FAMILY_CLASSICAL;
+        char cname[300];
+        if (classical && sheet && strncmp(sheet, "classical-", 10) != 0) {
+            char path[1600];
+            struct stat cs;
+            snprintf(cname, sizeof cname, "classical-%s", sheet);
+            snprintf(path, sizeof path, "%s/templates/%s.json", dir, cname);
+            if (stat(path, &cs) == 0)
+                sheet = cname;
+        }
         static const char *const all_langs[] = {"fr", "en"};
         size_t ns = sheet ? 1 : 2, nl = lang ? 1 : 2;
         printf("tensu sheets: rules %s, paper %s, into %s/\n", r.preset, paper, out);
         for (size_t s = 0; s < ns; s++)
             for (size_t l = 0; l < nl; l++) {
-                tensu_sheet_opts o = {dir, sheet ? sheet : all_sheets[s],
+                tensu_sheet_opts o = {dir, sheet ? sheet : classical ? classical_sheets[s]
+                                                                     : all_sheets[s],
                                       lang ? lang : all_langs[l], paper, jp};
                 st = render(&o, &r, formats, dpi, out, named_preset, &count);
                 if (st != CLI_OK)

@@ -1,6 +1,7 @@
 /* tensu verify: read a published chart, check every cell against the
  * payment engine, name the rule variant it follows. */
 #include "cli.h"
+#include "verify_annotate.h"
 
 #include <errno.h>
 #include <jansson.h>
@@ -12,12 +13,16 @@ typedef enum report { R_TEXT, R_JSON } report;
 static void help(void)
 {
     printf("usage: tensu verify FILE [--format auto|csv|grid|json|wiki|latex] [--rules NAME]\n"
-           "                    [--set KEY=VALUE]... [--report text|json]\n\n"
+           "                    [--set KEY=VALUE]... [--report text|json]\n"
+           "                    [--annotate OUT.pdf|OUT.svg [--lang en|fr] [--paper a4|letter]]\n\n"
            "Checks every cell of a published point chart against the payment engine and\n"
            "names each wrong cell with the likely cause.  Without --rules, the kiriage,\n"
            "13-han and multiple-yakuman rules are inferred from the chart's cells.\n"
            "FILE '-' reads standard input.  Exit status: 0 clean (warnings allowed), 1 wrong\n"
-           "cells found, 2 unreadable input.\n");
+           "cells found, 2 unreadable input.\n"
+           "--annotate writes the chart redrawn as a sheet: each wrong value white on\n"
+           "black with the expected value and the likely cause beneath it (PDF or SVG by\n"
+           "the extension; written whatever the verdict, exit status 2 if it cannot be).\n");
 }
 
 /* The whole file (or stdin) in memory. */
@@ -210,7 +215,7 @@ int cmd_verify(int argc, char **argv)
     tensu_verdict *verdict = NULL;
     tensu_chart_format format = TENSU_CHART_AUTO;
     report rep = R_TEXT;
-    const char *file = NULL;
+    const char *file = NULL, *annotate = NULL, *lang = "en", *paper = "a4";
     const char *sets[64];
     int nsets = 0, st;
     bool given = false;
@@ -269,8 +274,27 @@ int cmd_verify(int argc, char **argv)
         if ((got = cli_opt_value(&a, "--annotate", &v)) != 0) {
             if (got < 0)
                 return CLI_USAGE;
-            return cli_error("verify", "--annotate is not available yet (it needs the sheet "
-                                       "renderers)");
+            if (cli_annotate_kind(v) == 0)
+                return cli_error("verify", "--annotate %s: the name must end in .pdf or .svg",
+                                 v);
+            annotate = v;
+            continue;
+        }
+        if ((got = cli_opt_value(&a, "--lang", &v)) != 0) {
+            if (got < 0)
+                return CLI_USAGE;
+            if (v[0] == '\0' || strchr(v, '/') || strchr(v, '.'))
+                return cli_error("verify", "bad language '%s' (a catalog name: en, fr ...)", v);
+            lang = v;
+            continue;
+        }
+        if ((got = cli_opt_value(&a, "--paper", &v)) != 0) {
+            if (got < 0)
+                return CLI_USAGE;
+            if (strcmp(v, "a4") != 0 && strcmp(v, "letter") != 0)
+                return cli_error("verify", "bad paper '%s': allowed a4, letter", v);
+            paper = v;
+            continue;
         }
         if (argv[a.i][0] == '-' && argv[a.i][1] != '\0')
             return cli_error("verify", "unknown option '%s' (see tensu verify --help)", argv[a.i]);
@@ -318,6 +342,8 @@ int cmd_verify(int argc, char **argv)
         st = print_json(file, chart, verdict);
     else
         print_text(file, chart, verdict), st = CLI_OK;
+    if (st == CLI_OK && annotate != NULL)
+        st = cli_annotate_write(annotate, lang, paper, file, chart, verdict);
     if (st == CLI_OK && verdict->errors > 0)
         st = CLI_FOUND;
     tensu_verdict_free(verdict);

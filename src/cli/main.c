@@ -22,6 +22,7 @@ static const command commands[] = {
     {"sheets", cmd_sheets, "render the printable sheets (PDF, SVG, PNG) into output/"},
     /* -- classical (issue 7) */
     /* -- cross-check (issue 6) */
+    {"crosscheck", cmd_crosscheck, "score every winning hand: which cells occur, an example each"},
 };
 
 #define NCOMMANDS (sizeof commands / sizeof commands[0])

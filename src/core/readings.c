@@ -1,218 +1,370 @@
 /* Readings: every way to split the concealed tiles into sets and a pair
  * (plus seven pairs and thirteen orphans), and every place the winning
- * tile can take in it.  A depth-first search on the first tile left: that
- * tile is a pair, the first of a triplet, or the lowest of a run, so each
- * decomposition is found exactly once.  No heap: the state is on the stack. */
+ * tile can take in it.
+ *
+ * Table-driven: the suits are independent (a run never leaves its suit,
+ * honours are only pairs and triplets), so each suit's nine counts are
+ * looked up in a table of every complete suit (21,743 of them: sets and
+ * at most one pair, at most 14 tiles) that lists its decompositions.  A
+ * hand's decompositions are the product of its suits' lists.  The lists
+ * are in the order of a depth-first search on the lowest tile left (pair,
+ * then triplet, then run), always the same order: that order decides ties
+ * between readings and the order of the alternatives.  (The search finds a
+ * few decompositions twice, "11123" as pair+run and run+pair; the lists
+ * keep them, so the readings are exactly those of the search.)
+ *
+ * The table is built once, on first use, in static storage (about 650 KB)
+ * and only read afterwards; an atomic flag makes the first use safe from
+ * several threads.  No heap. */
 #include "scorer.h"
 
+#include <stdatomic.h>
 #include <string.h>
 
-typedef struct search {
+/* One decomposition of a suit in 32 bits: bits 0-3 the pair's number + 1
+ * (0: no pair), bits 4-6 the number of sets, then 4 bits per set in search
+ * order: 0..6 a run starting at that number, 7..15 a triplet of number
+ * v - 7. */
+#define DEC_PAIR(w) ((int)((w) & 15u) - 1)
+#define DEC_NSETS(w) ((int)(((w) >> 4) & 7u))
+#define DEC_SET(w, j) ((int)(((w) >> (8 + 4 * (j))) & 15u))
+
+/* The table: open addressing on the counts packed 3 bits per number. */
+#define SLOT_BITS 16
+#define NSLOTS (1u << SLOT_BITS)
+#define MAX_DECOMPS 34816   /* 32,929 are needed (the search finds some twice) */
+
+typedef struct slot {
+    uint32_t key;      /* packed counts; 0: empty slot */
+    uint16_t first;    /* index of the first decomposition in decomps[] */
+    uint8_t n;         /* how many */
+    uint8_t pair;      /* the decompositions have a pair */
+} slot;
+
+static slot slots[NSLOTS];
+static uint32_t decomps[MAX_DECOMPS];
+static int ndecomps;
+static atomic_int table_state;   /* 0: not built, 1: being built, 2: ready */
+
+static inline uint32_t slot_of(uint32_t key)
+{
+    return (uint32_t)(key * 2654435761u) >> (32 - SLOT_BITS);
+}
+
+static const slot *table_find(uint32_t key)
+{
+    uint32_t i = slot_of(key);
+    for (;;) {
+        const slot *s = &slots[i];
+        if (s->key == key)
+            return s;
+        if (s->key == 0)
+            return NULL;
+        i = (i + 1) & (NSLOTS - 1);
+    }
+}
+
+/* The search of the original scorer, on one suit: the lowest number left
+ * is the pair, the first of a triplet, or the lowest of a run. */
+static void suit_dfs(uint8_t *cnt, int k, int pair, uint32_t sets, int nsets, uint32_t *out,
+                     int *nout)
+{
+    while (k < 9 && cnt[k] == 0)
+        k++;
+    if (k == 9) {
+        out[(*nout)++] = (uint32_t)(pair + 1) | (uint32_t)nsets << 4 | sets;
+        return;
+    }
+    if (pair < 0 && cnt[k] >= 2) {
+        cnt[k] -= 2;
+        suit_dfs(cnt, k, k, sets, nsets, out, nout);
+        cnt[k] += 2;
+    }
+    if (nsets == 4)
+        return;
+    if (cnt[k] >= 3) {
+        cnt[k] -= 3;
+        suit_dfs(cnt, k, pair, sets | (uint32_t)(7 + k) << (8 + 4 * nsets), nsets + 1, out,
+                 nout);
+        cnt[k] += 3;
+    }
+    if (k <= 6 && cnt[k + 1] > 0 && cnt[k + 2] > 0) {
+        cnt[k]--;
+        cnt[k + 1]--;
+        cnt[k + 2]--;
+        suit_dfs(cnt, k, pair, sets | (uint32_t)k << (8 + 4 * nsets), nsets + 1, out, nout);
+        cnt[k]++;
+        cnt[k + 1]++;
+        cnt[k + 2]++;
+    }
+}
+
+static void table_add(const uint8_t *cnt)
+{
+    uint32_t key = 0, i;
+    uint8_t c[9];
+    uint32_t found[64];
+    int n = 0;
+    for (int k = 0; k < 9; k++) {
+        if (cnt[k] > 4)
+            return;
+        key |= (uint32_t)cnt[k] << (3 * k);
+    }
+    if (key == 0)
+        return;
+    i = slot_of(key);
+    while (slots[i].key != 0) {
+        if (slots[i].key == key)
+            return;
+        i = (i + 1) & (NSLOTS - 1);
+    }
+    memcpy(c, cnt, sizeof c);
+    suit_dfs(c, 0, -1, 0, 0, found, &n);
+    if (n == 0 || ndecomps + n > MAX_DECOMPS)
+        return; /* cannot happen: every key here is built from sets */
+    slots[i].key = key;
+    slots[i].first = (uint16_t)ndecomps;
+    slots[i].n = (uint8_t)n;
+    slots[i].pair = DEC_PAIR(found[0]) >= 0;
+    memcpy(&decomps[ndecomps], found, (size_t)n * sizeof found[0]);
+    ndecomps += n;
+}
+
+/* Every multiset of up to four sets (7 runs, 9 triplets), with and
+ * without a pair. */
+static void table_gen(uint8_t *cnt, int from, int nsets)
+{
+    table_add(cnt);
+    for (int p = 0; p < 9; p++) {
+        cnt[p] += 2;
+        table_add(cnt);
+        cnt[p] -= 2;
+    }
+    if (nsets == 4)
+        return;
+    for (int t = from; t < 16; t++) {
+        if (t < 7) {
+            cnt[t]++, cnt[t + 1]++, cnt[t + 2]++;
+        } else {
+            cnt[t - 7] += 3;
+        }
+        table_gen(cnt, t, nsets + 1);
+        if (t < 7) {
+            cnt[t]--, cnt[t + 1]--, cnt[t + 2]--;
+        } else {
+            cnt[t - 7] -= 3;
+        }
+    }
+}
+
+static void table_ready(void)
+{
+    int expected = 0;
+    if (atomic_load_explicit(&table_state, memory_order_acquire) == 2)
+        return;
+    if (atomic_compare_exchange_strong(&table_state, &expected, 1)) {
+        uint8_t cnt[9] = {0};
+        table_gen(cnt, 0, 0);
+        atomic_store_explicit(&table_state, 2, memory_order_release);
+        return;
+    }
+    /* another thread is building it (a few milliseconds) */
+    while (atomic_load_explicit(&table_state, memory_order_acquire) != 2) {
+    }
+}
+
+typedef struct emitter {
     const hctx *c;
-    uint8_t cnt[TENSU_TILE_KINDS];
-    hset sets[4];
-    int nsets;
-    int nfixed;        /* sets that come from melds */
-    int pair;
     reading_fn fn;
     void *user;
     int count;
     bool stop;
-} search;
+} emitter;
 
-static void emit(search *s, const reading *rd)
+static void emit(emitter *e, const reading *rd)
 {
-    if (s->stop)
+    if (e->stop)
         return;
-    s->count++;
-    if (!s->fn(s->c, rd, s->user))
-        s->stop = true;
+    e->count++;
+    if (!e->fn(e->c, rd, e->user))
+        e->stop = true;
 }
 
-/* A complete decomposition: try the winning tile in each place it fits. */
-static void emit_waits(search *s)
+/* A complete decomposition: try the winning tile in each place it fits
+ * (the pair, then the sets in order; a set equal to an earlier one gives
+ * the same reading and is skipped). */
+static void emit_waits(emitter *e, reading *rd, int nfixed)
 {
-    reading rd;
-    int win = s->c->win;
+    int win = e->c->win;
 
-    rd.shape = TENSU_SHAPE_STANDARD;
-    rd.nsets = 4;
-    rd.pair = s->pair;
-    memcpy(rd.sets, s->sets, sizeof rd.sets);
-    if (s->pair == win) {
-        rd.wait = TENSU_WAIT_TANKI;
-        rd.win_set = -1;
-        emit(s, &rd);
+    if (rd->pair == win) {
+        rd->wait = TENSU_WAIT_TANKI;
+        rd->win_set = -1;
+        emit(e, rd);
     }
-    for (int i = s->nfixed; i < 4; i++) {
-        const hset *st = &s->sets[i];
+    for (int i = nfixed; i < 4; i++) {
+        hset *st = &rd->sets[i];
         bool dup = false;
-        for (int j = s->nfixed; j < i; j++)
-            if (s->sets[j].type == st->type && s->sets[j].tile == st->tile)
+        for (int j = nfixed; j < i; j++)
+            if (rd->sets[j].type == st->type && rd->sets[j].tile == st->tile)
                 dup = true;
         if (dup)
             continue;
+        rd->win_set = i;
         if (st->type == SET_PON) {
             if (st->tile != win)
                 continue;
-            memcpy(rd.sets, s->sets, sizeof rd.sets);
-            rd.sets[i].concealed = s->c->tsumo;
-            rd.wait = TENSU_WAIT_SHANPON;
+            rd->wait = TENSU_WAIT_SHANPON;
+            st->concealed = e->c->tsumo;
+            emit(e, rd);
+            st->concealed = true;
         } else {
             int p = win - st->tile;
             if (p < 0 || p > 2)
                 continue;
-            memcpy(rd.sets, s->sets, sizeof rd.sets);
             if (p == 1)
-                rd.wait = TENSU_WAIT_KANCHAN;
+                rd->wait = TENSU_WAIT_KANCHAN;
             else if (p == 0)
-                rd.wait = st->tile % 9 == 6 ? TENSU_WAIT_PENCHAN : TENSU_WAIT_RYANMEN;
+                rd->wait = st->tile % 9 == 6 ? TENSU_WAIT_PENCHAN : TENSU_WAIT_RYANMEN;
             else
-                rd.wait = st->tile % 9 == 0 ? TENSU_WAIT_PENCHAN : TENSU_WAIT_RYANMEN;
+                rd->wait = st->tile % 9 == 0 ? TENSU_WAIT_PENCHAN : TENSU_WAIT_RYANMEN;
+            emit(e, rd);
         }
-        rd.win_set = i;
-        emit(s, &rd);
     }
 }
 
-static void dfs(search *s, int k)
+static inline void add_set(reading *rd, int *n, int type, int tile)
 {
-    if (s->stop)
+    hset *st = &rd->sets[(*n)++];
+    st->type = (uint8_t)type;
+    st->tile = (uint8_t)tile;
+    st->called = false;
+    st->concealed = true;
+}
+
+/* Four sets and a pair: the melds, the honours (settled by their counts),
+ * then the product of the three suits' lists. */
+static void standard(emitter *e)
+{
+    const hctx *c = e->c;
+    const tensu_hand *h = c->h;
+    const uint32_t *list[3];
+    int nlist[3];
+    reading rd;
+    int nsets = 0, pairs = 0, nbase;
+
+    rd.shape = TENSU_SHAPE_STANDARD;
+    rd.nsets = 4;
+    rd.pair = -1;
+    for (int i = 0; i < h->nmelds; i++) {
+        const tensu_meld *m = &h->melds[i];
+        hset *st = &rd.sets[nsets++];
+        st->tile = (uint8_t)m->tile;
+        st->type = m->type == TENSU_MELD_CHI   ? SET_CHI
+                   : m->type == TENSU_MELD_PON ? SET_PON
+                                               : SET_KAN;
+        st->called = m->type != TENSU_MELD_ANKAN;
+        st->concealed = m->type == TENSU_MELD_ANKAN;
+    }
+    for (int k = 27; k < TENSU_TILE_KINDS; k++) {
+        int n = c->conc[k];
+        if (n == 0)
+            continue;
+        if (n == 2 && rd.pair < 0) {
+            rd.pair = k;
+            pairs++;
+        } else if (n == 3 && nsets < 4) {
+            add_set(&rd, &nsets, SET_PON, k);
+        } else {
+            return;
+        }
+    }
+    for (int s = 0; s < 3; s++) {
+        const uint8_t *t = &c->conc[s * 9];
+        uint32_t key = (uint32_t)t[0] | (uint32_t)t[1] << 3 | (uint32_t)t[2] << 6 |
+                       (uint32_t)t[3] << 9 | (uint32_t)t[4] << 12 | (uint32_t)t[5] << 15 |
+                       (uint32_t)t[6] << 18 | (uint32_t)t[7] << 21 | (uint32_t)t[8] << 24;
+        static const uint32_t none = 0;  /* an empty suit: one decomposition, no set */
+        if (key == 0) {
+            list[s] = &none;
+            nlist[s] = 1;
+        } else {
+            const slot *sl = table_find(key);
+            if (sl == NULL)
+                return;
+            list[s] = &decomps[sl->first];
+            nlist[s] = sl->n;
+            pairs += sl->pair;
+        }
+    }
+    if (pairs != 1)
         return;
-    while (k < 27 && s->cnt[k] == 0)
-        k++;
-    if (k == 27) {
-        if (s->nsets == 4 && s->pair >= 0)
-            emit_waits(s);
-        return;
-    }
-    if (s->pair < 0 && s->cnt[k] >= 2) {
-        s->cnt[k] -= 2;
-        s->pair = k;
-        dfs(s, k);
-        s->pair = -1;
-        s->cnt[k] += 2;
-    }
-    if (s->nsets == 4)
-        return;
-    if (s->cnt[k] >= 3) {
-        hset *st = &s->sets[s->nsets++];
-        st->type = SET_PON;
-        st->tile = (uint8_t)k;
-        st->called = false;
-        st->concealed = true;
-        s->cnt[k] -= 3;
-        dfs(s, k);
-        s->cnt[k] += 3;
-        s->nsets--;
-    }
-    if (k < 27 && k % 9 <= 6 && s->cnt[k + 1] > 0 && s->cnt[k + 2] > 0) {
-        hset *st = &s->sets[s->nsets++];
-        st->type = SET_CHI;
-        st->tile = (uint8_t)k;
-        st->called = false;
-        st->concealed = true;
-        s->cnt[k]--;
-        s->cnt[k + 1]--;
-        s->cnt[k + 2]--;
-        dfs(s, k);
-        s->cnt[k]++;
-        s->cnt[k + 1]++;
-        s->cnt[k + 2]++;
-        s->nsets--;
-    }
+    nbase = nsets;
+    for (int i0 = 0; i0 < nlist[0]; i0++)
+        for (int i1 = 0; i1 < nlist[1]; i1++)
+            for (int i2 = 0; i2 < nlist[2]; i2++) {
+                uint32_t w[3];
+                int n = nbase;
+                w[0] = list[0][i0];
+                w[1] = list[1][i1];
+                w[2] = list[2][i2];
+                for (int s = 0; s < 3; s++) {
+                    int ns = DEC_NSETS(w[s]), p = DEC_PAIR(w[s]);
+                    if (p >= 0)
+                        rd.pair = s * 9 + p;
+                    for (int j = 0; j < ns && n < 4; j++) {
+                        int v = DEC_SET(w[s], j);
+                        if (v < 7)
+                            add_set(&rd, &n, SET_CHI, s * 9 + v);
+                        else
+                            add_set(&rd, &n, SET_PON, s * 9 + v - 7);
+                    }
+                }
+                if (n == 4)
+                    emit_waits(e, &rd, h->nmelds);
+                if (e->stop)
+                    return;
+            }
 }
 
 int readings_each(const hctx *c, reading_fn fn, void *user)
 {
-    search s;
-    const tensu_hand *h = c->h;
+    emitter e;
 
-    s.c = c;
-    s.fn = fn;
-    s.user = user;
-    s.count = 0;
-    s.stop = false;
-    s.pair = -1;
-    s.nsets = 0;
-    memcpy(s.cnt, c->conc, sizeof s.cnt);
-    for (int i = 0; i < h->nmelds; i++) {
-        const tensu_meld *m = &h->melds[i];
-        hset *st = &s.sets[s.nsets++];
-        st->tile = (uint8_t)m->tile;
-        st->type = m->type == TENSU_MELD_CHI ? SET_CHI : m->type == TENSU_MELD_PON ? SET_PON
-                                                                                    : SET_KAN;
-        st->called = m->type != TENSU_MELD_ANKAN;
-        st->concealed = m->type == TENSU_MELD_ANKAN;
-    }
-    s.nfixed = s.nsets;
-    /* Honours are only pairs and triplets, and a suit whose tile count is
-     * 1 (mod 3) cannot be sets and a pair: settle both before the search. */
-    {
-        bool ok = true;
-        int twos = 0;
-        for (int k = 27; k < TENSU_TILE_KINDS && ok; k++) {
-            int n = s.cnt[k];
-            if (n == 0)
-                continue;
-            if (n == 2 && s.pair < 0) {
-                s.pair = k;
-            } else if (n == 3 && s.nsets < 4) {
-                hset *st = &s.sets[s.nsets++];
-                st->type = SET_PON;
-                st->tile = (uint8_t)k;
-                st->called = false;
-                st->concealed = true;
-            } else {
-                ok = false;
-            }
-        }
-        for (int suit = 0; suit < 3 && ok; suit++) {
-            const uint8_t *t = &s.cnt[suit * 9];
-            int n = t[0] + t[1] + t[2] + t[3] + t[4] + t[5] + t[6] + t[7] + t[8];
-            if (n % 3 == 1)
-                ok = false;
-            twos += n % 3 == 2;
-        }
-        if (ok && twos + (s.pair >= 0) == 1) {
-            for (int k = 27; k < TENSU_TILE_KINDS; k++)
-                s.cnt[k] = 0;
-            dfs(&s, 0);
-        }
-        memcpy(s.cnt, c->conc, sizeof s.cnt);
-        s.pair = -1;
-    }
+    table_ready();
+    e.c = c;
+    e.fn = fn;
+    e.user = user;
+    e.count = 0;
+    e.stop = false;
+    standard(&e);
 
-    if (h->nmelds == 0 && !s.stop) {
-        int pairs = 0, orphans = 0, extra = 0;
-        for (int k = 0; k < TENSU_TILE_KINDS; k++) {
-            if (c->conc[k] == 2)
-                pairs++;
-            if (tile_is_terminal_or_honour(k)) {
-                if (c->conc[k] >= 1)
-                    orphans++;
-                if (c->conc[k] == 2)
-                    extra++;
+    if (c->h->nmelds == 0 && !e.stop) {
+        /* 14 concealed tiles: seven pairs are seven kinds of two tiles each;
+         * thirteen orphans are the 13 outside kinds and nothing else */
+        int kinds = popcount64(c->present);
+        if (kinds == 7) {
+            int pairs = 0;
+            for (int k = 0; k < TENSU_TILE_KINDS; k++)
+                pairs += c->conc[k] == 2;
+            if (pairs == 7) {
+                reading rd;
+                memset(&rd, 0, sizeof rd);
+                rd.shape = TENSU_SHAPE_CHIITOITSU;
+                rd.pair = -1;
+                rd.wait = TENSU_WAIT_TANKI;
+                rd.win_set = -1;
+                emit(&e, &rd);
             }
-        }
-        if (pairs == 7) {
-            reading rd;
-            memset(&rd, 0, sizeof rd);
-            rd.shape = TENSU_SHAPE_CHIITOITSU;
-            rd.pair = -1;
-            rd.wait = TENSU_WAIT_TANKI;
-            rd.win_set = -1;
-            emit(&s, &rd);
-        }
-        if (orphans == 13 && extra == 1) {
+        } else if (kinds == 13 && (c->present & ~MASK_OUTSIDE) == 0) {
             reading rd;
             memset(&rd, 0, sizeof rd);
             rd.shape = TENSU_SHAPE_KOKUSHI;
             rd.pair = -1;
             rd.wait = TENSU_WAIT_KOKUSHI;
             rd.win_set = -1;
-            emit(&s, &rd);
+            emit(&e, &rd);
         }
     }
-    return s.count;
+    return e.count;
 }

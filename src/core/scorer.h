@@ -43,6 +43,7 @@ typedef struct hctx {
     int base_yakuman;
     /* properties of the tile set */
     bool all_simples, all_terminal_honour, all_honours, all_green, all_terminals;
+    uint64_t present;  /* bit per tile kind the hand holds (melds included) */
     int suits_used;    /* bit per suit 0..2 */
     bool has_honours;
     int dora, aka, ura;
@@ -58,6 +59,27 @@ typedef struct hctx {
 static inline bool tile_is_terminal_or_honour(int k)
 {
     return (MASK_OUTSIDE >> k) & 1;
+}
+static inline int popcount64(uint64_t x)
+{
+    x = x - ((x >> 1) & 0x5555555555555555ULL);
+    x = (x & 0x3333333333333333ULL) + ((x >> 2) & 0x3333333333333333ULL);
+    x = (x + (x >> 4)) & 0x0F0F0F0F0F0F0F0FULL;
+    return (int)((x * 0x0101010101010101ULL) >> 56);
+}
+/* Index of the lowest set bit; x != 0. */
+static inline int lowest_bit(uint64_t x)
+{
+#if defined(__GNUC__) || defined(__clang__)
+    return __builtin_ctzll(x);
+#else
+    int i = 0;
+    while (!(x & 1)) {
+        x >>= 1;
+        i++;
+    }
+    return i;
+#endif
 }
 tensu_status hand_prepare(const tensu_rules *r, const tensu_hand *h, hctx *c,
                           tensu_error *err);

@@ -412,6 +412,7 @@ tensu_status hand_prepare(const tensu_rules *r, const tensu_hand *h, hctx *c,
         c->all_green = (present & ~MASK_GREEN) == 0;
         c->all_terminals = (present & ~MASK_TERMINALS) == 0;
         c->has_honours = (present & MASK_HONOURS) != 0;
+        c->present = present;
         c->suits_used = ((present & 0x1FF) ? 1 : 0) | ((present & (0x1FFULL << 9)) ? 2 : 0) |
                         ((present & (0x1FFULL << 18)) ? 4 : 0);
     }

@@ -29,6 +29,7 @@ typedef struct json_file {
 typedef struct sheet_ctx {
     const tensu_rules *rules;
     tensu_table *table;        /* han 1..4 */
+    tensu_classical_table *ctable; /* classical rules (issue 7); table is NULL then */
     json_file tmpl, cat;
     json_t *strings;           /* the catalog's "strings" object */
     json_t *vars;              /* placeholders from the rules: {honba} ... */
@@ -117,5 +118,16 @@ typedef struct tip_result {
  * "dealer-tsumo", "ron-vs-tsumo", "four-han-mangan", "five-han-no-fu").
  * false for an unknown name. */
 bool tip_check(const tensu_rules *r, const char *name, tip_result *out);
+
+/* Classical sheets (classical.c, issue 7): the placeholders of the
+ * classical rules, and the blocks that draw the classical game. */
+void classical_vars(sheet_ctx *c);
+double block_classical_table(sheet_ctx *c, json_t *b, double x, double y, double width);
+double block_classical_limit(sheet_ctx *c, json_t *b, double x, double y, double width);
+double block_classical_items(sheet_ctx *c, json_t *b, double x, double y, double width);
+double block_classical_bonus(sheet_ctx *c, json_t *b, double x, double y, double width);
+double block_classical_sticks(sheet_ctx *c, json_t *b, double x, double y, double width);
+double block_classical_examples(sheet_ctx *c, json_t *b, double x, double y, double width);
+double block_classical_count(sheet_ctx *c, json_t *b, double x, double y, double width);
 
 #endif

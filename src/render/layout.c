@@ -391,6 +391,14 @@ static const struct {
     {"fu-example", block_fu_example},
     {"examples", block_examples},
     {"tips", block_tips},
+    /* classical sheets (issue 7) */
+    {"classical-table", block_classical_table},
+    {"classical-limit", block_classical_limit},
+    {"classical-items", block_classical_items},
+    {"classical-bonus", block_classical_bonus},
+    {"classical-sticks", block_classical_sticks},
+    {"classical-examples", block_classical_examples},
+    {"classical-count", block_classical_count},
 };
 
 double layout_blocks(sheet_ctx *c, json_t *blocks, double x, double y, double width)
@@ -421,7 +429,9 @@ double layout_blocks(sheet_ctx *c, json_t *blocks, double x, double y, double wi
             ctx_fail(c, TENSU_ERR_INVALID,
                      "%s:%d: unknown block type \"%s\" (allowed: title, heading, paragraph, "
                      "bullets, notes, row, grid, spacer, point-table, limit-table, fu-sets, "
-                     "fu-example, examples, tips)",
+                     "fu-example, examples, tips, classical-table, classical-limit, "
+                     "classical-items, classical-bonus, classical-sticks, classical-examples, "
+                     "classical-count)",
                      c->tmpl.path, json_file_line(&c->tmpl, type), type);
             return h;
         }
@@ -743,15 +753,42 @@ tensu_doc *tensu_sheet_build(const tensu_sheet_opts *o, const tensu_rules *r, te
         c.paper_w = c.paper_h;
         c.paper_h = t;
     }
+    {
+        /* a sheet is drawn for one rule family ("family", riichi by default) */
+        const char *fam = json_string_value(json_object_get(c.tmpl.root, "family"));
+        bool classical = fam != NULL && strcmp(fam, "classical") == 0;
+        if (classical != (r->family == TENSU_FAMILY_CLASSICAL)) {
+            if (classical)
+                ctx_fail(&c, TENSU_ERR_INVALID,
+                         "%s: this sheet is for the classical game, and the rules %s are "
+                         "riichi rules (use --rules classical)",
+                         c.tmpl.path, r->preset);
+            else
+                ctx_fail(&c, TENSU_ERR_INVALID,
+                         "%s: this sheet is for riichi rules, and the rules %s are classical "
+                         "rules (classical sheets: classical-card, classical-study)",
+                         c.tmpl.path, r->preset);
+            goto done;
+        }
+    }
     load_fonts(&c, o);
     if (c.status != TENSU_OK)
         goto done;
+    if (r->family == TENSU_FAMILY_CLASSICAL) {
+        c.ctable = tensu_classical_table_new(r, err);
+        if (c.ctable == NULL) {
+            c.status = err ? err->status : TENSU_ERR_INVALID;
+            goto done;
+        }
+        classical_vars(&c);
+    } else {
     c.table = tensu_table_new(r, 4, err);
     if (c.table == NULL) {
         c.status = err ? err->status : TENSU_ERR_INVALID;
         goto done;
     }
     make_vars(&c);
+    }
     {
         char *t = cat_expand(&c, json_string_value(json_object_get(c.tmpl.root, "title"))
                                      ? json_string_value(json_object_get(c.tmpl.root, "title"))
@@ -766,6 +803,7 @@ tensu_doc *tensu_sheet_build(const tensu_sheet_opts *o, const tensu_rules *r, te
         check_coverage(&c);
 done:
     tensu_table_free(c.table);
+    tensu_classical_table_free(c.ctable);
     json_decref(c.vars);
     json_decref(c.tmpl.root);
     json_decref(c.cat.root);

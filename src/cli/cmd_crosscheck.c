@@ -1,0 +1,738 @@
+/* tensu crosscheck: every winning hand scored, the cells they land on, an
+ * example per cell, the proof of the blanks, and table vs scorer. */
+#define _POSIX_C_SOURCE 200809L
+#include "cli.h"
+
+#include <inttypes.h>
+#include <pthread.h>
+#include <stdatomic.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#define CMD "crosscheck"
+
+typedef enum { F_TEXT, F_JSON, F_CSV } fmt;
+
+/* ------------------------------------------------------------------ */
+/* Running the sweep on threads                                        */
+/* ------------------------------------------------------------------ */
+
+typedef struct job {
+    tensu_xcheck *x;
+    tensu_xcheck_phase phase;
+    int shard, nshards;
+    tensu_status status;
+    tensu_error err;
+    atomic_uint_fast64_t *done;
+} job;
+
+static bool on_progress(uint64_t hands, void *user)
+{
+    job *j = user;
+    atomic_fetch_add(j->done, hands);
+    return true;
+}
+
+static void *run_job(void *arg)
+{
+    job *j = arg;
+    j->status = tensu_xcheck_run(j->x, j->phase, j->shard, j->nshards, on_progress, j, &j->err);
+    return NULL;
+}
+
+static double now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+}
+
+static void bar(const char *what, uint64_t done, uint64_t total, double t0)
+{
+    int width = 30, fill = total ? (int)(done * (uint64_t)width / total) : width;
+    if (fill > width)
+        fill = width;
+    fprintf(stderr, "\r%-7s [%.*s%*s] %3d%%  %.0f s ", what, fill,
+            "##############################", width - fill, "",
+            total ? (int)(done * 100 / total) : 100, now() - t0);
+    fflush(stderr);
+}
+
+/* Run a phase on jobs threads (shards part, part+parts ... when parts > 1),
+ * merged into main. */
+static int run_phase(tensu_xcheck *main_x, const tensu_rules *r, tensu_xcheck_phase phase,
+                     int jobs, int part, int parts, bool progress, double t0)
+{
+    job *js = calloc((size_t)jobs, sizeof *js);
+    pthread_t *th = calloc((size_t)jobs, sizeof *th);
+    atomic_uint_fast64_t done;
+    uint64_t total = tensu_xcheck_work(phase) / (uint64_t)parts;
+    int st = CLI_OK, started = 0;
+    tensu_error err;
+
+    atomic_init(&done, 0);
+    if (js == NULL || th == NULL) {
+        free(js);
+        free(th);
+        return cli_error(CMD, "out of memory");
+    }
+    for (int i = 0; i < jobs; i++) {
+        js[i].x = tensu_xcheck_new(r, &err);
+        if (js[i].x == NULL) {
+            st = cli_core_error(CMD, &err);
+            break;
+        }
+        if (phase == TENSU_XCHECK_CALLED)
+            tensu_xcheck_plan(js[i].x, main_x);
+        js[i].phase = phase;
+        js[i].shard = part + i * parts;
+        js[i].nshards = jobs * parts;
+        js[i].done = &done;
+    }
+    for (int i = 0; st == CLI_OK && i < jobs; i++) {
+        if (pthread_create(&th[i], NULL, run_job, &js[i]) != 0) {
+            st = cli_error(CMD, "cannot start a thread");
+            break;
+        }
+        started++;
+    }
+    if (progress && st == CLI_OK) {
+        const char *what = phase == TENSU_XCHECK_CLOSED ? "closed" : "called";
+        for (;;) {
+            struct timespec ts = {0, 200000000L};
+            uint64_t d = atomic_load(&done);
+            bar(what, d, total, t0);
+            if (d >= total)
+                break;
+            nanosleep(&ts, NULL);
+            /* threads may finish with fewer hands than the estimate */
+            {
+                bool all = true;
+                for (int i = 0; i < started; i++)
+                    all = all && js[i].status == TENSU_OK && atomic_load(&done) >= total;
+                if (all && atomic_load(&done) >= total)
+                    break;
+            }
+        }
+    }
+    for (int i = 0; i < started; i++)
+        pthread_join(th[i], NULL);
+    if (progress)
+        fputc('\n', stderr);
+    for (int i = 0; i < jobs; i++) {
+        if (js[i].x == NULL)
+            continue;
+        if (st == CLI_OK && js[i].status != TENSU_OK)
+            st = cli_core_error(CMD, &js[i].err);
+        if (st == CLI_OK)
+            tensu_xcheck_merge(main_x, js[i].x, NULL);
+        tensu_xcheck_free(js[i].x);
+    }
+    free(js);
+    free(th);
+    return st;
+}
+
+/* The whole cross-check for one set of rules: *out on success. */
+static int crosscheck(const tensu_rules *r, int jobs, int part, int parts, bool progress,
+                      tensu_xcheck **out, double *seconds)
+{
+    tensu_error err;
+    tensu_xcheck *closed, *x;
+    double t0 = now();
+    int st;
+
+    closed = tensu_xcheck_new(r, &err);
+    if (closed == NULL)
+        return cli_core_error(CMD, &err);
+    st = run_phase(closed, r, TENSU_XCHECK_CLOSED, jobs, part, parts, progress, t0);
+    if (st != CLI_OK) {
+        tensu_xcheck_free(closed);
+        return st;
+    }
+    x = tensu_xcheck_new(r, &err);
+    if (x == NULL) {
+        tensu_xcheck_free(closed);
+        return cli_core_error(CMD, &err);
+    }
+    tensu_xcheck_plan(x, closed);
+    st = run_phase(x, r, TENSU_XCHECK_CALLED, jobs, part, parts, progress, t0);
+    if (st == CLI_OK)
+        tensu_xcheck_merge(x, closed, NULL);
+    tensu_xcheck_free(closed);
+    if (st == CLI_OK)
+        tensu_xcheck_finish(x, NULL);
+    if (st != CLI_OK) {
+        tensu_xcheck_free(x);
+        return st;
+    }
+    *seconds = now() - t0;
+    *out = x;
+    return CLI_OK;
+}
+
+/* ------------------------------------------------------------------ */
+/* Hands as text and JSON                                               */
+/* ------------------------------------------------------------------ */
+
+static const char winds[] = "ESWN";
+
+/* mpsz of counts: "234m1122z". */
+static void mpsz(const int *c, char *buf, size_t n)
+{
+    size_t len = 0;
+    static const char suits[] = "mpsz";
+    buf[0] = '\0';
+    for (int s = 0; s < 4; s++) {
+        int kinds = s == 3 ? 7 : 9;
+        bool any = false;
+        for (int i = 0; i < kinds; i++)
+            for (int k = 0; k < c[s * 9 + i] && len + 3 < n; k++) {
+                buf[len++] = (char)('1' + i);
+                any = true;
+            }
+        if (any && len + 2 < n)
+            buf[len++] = suits[s];
+    }
+    buf[len] = '\0';
+}
+
+static const char *tile(int k, char *buf)
+{
+    return tensu_tile_name(k, false, buf);
+}
+
+static void meld_tiles(const tensu_meld *m, char *buf, size_t n)
+{
+    int c[TENSU_TILE_KINDS] = {0};
+    if (m->type == TENSU_MELD_CHI) {
+        c[m->tile] = c[m->tile + 1] = c[m->tile + 2] = 1;
+    } else {
+        c[m->tile] = m->type == TENSU_MELD_PON ? 3 : 4;
+    }
+    mpsz(c, buf, n);
+}
+
+/* The concealed tiles without the winning tile. */
+static void concealed(const tensu_hand *h, char *buf, size_t n)
+{
+    int c[TENSU_TILE_KINDS];
+    for (int k = 0; k < TENSU_TILE_KINDS; k++)
+        c[k] = h->tiles[k];
+    if (h->ntiles == 14 - 3 * h->nmelds && h->win >= 0)
+        c[h->win]--;
+    mpsz(c, buf, n);
+}
+
+typedef struct flag_name {
+    const char *name;
+    size_t off;
+} flag_name;
+
+#define FLAG(f) {#f, offsetof(tensu_hand, f)}
+static const flag_name flags[] = {FLAG(riichi), FLAG(double_riichi), FLAG(ippatsu),
+                                  FLAG(haitei),  FLAG(houtei),        FLAG(rinshan),
+                                  FLAG(chankan)};
+
+static bool flag_set(const tensu_hand *h, size_t i)
+{
+    return *(const bool *)((const char *)h + flags[i].off);
+}
+
+/* The tensu score command line of a hand. */
+static void hand_line(const tensu_hand *h, char *buf, size_t n)
+{
+    char conc[64], t[4], m[16];
+    size_t len;
+    concealed(h, conc, sizeof conc);
+    len = (size_t)snprintf(buf, n, "%s+%s", conc, tile(h->win, t));
+    for (int i = 0; i < h->nmelds && len < n; i++) {
+        meld_tiles(&h->melds[i], m, sizeof m);
+        len += (size_t)snprintf(buf + len, n - len, " --%s %s",
+                                tensu_meld_type_name(h->melds[i].type), m);
+    }
+    if (len < n)
+        len += (size_t)snprintf(buf + len, n - len, " --%s --seat %c --round %c",
+                                h->tsumo ? "tsumo" : "ron", winds[h->seat], winds[h->round]);
+    for (size_t i = 0; i < sizeof flags / sizeof flags[0] && len < n; i++)
+        if (flag_set(h, i)) {
+            char word[24];
+            size_t j = 0;
+            for (const char *p = flags[i].name; *p && j + 1 < sizeof word; p++)
+                word[j++] = *p == '_' ? '-' : *p;
+            word[j] = '\0';
+            len += (size_t)snprintf(buf + len, n - len, " --%s", word);
+        }
+    if (h->ndora > 0 && len < n) {
+        len += (size_t)snprintf(buf + len, n - len, " --dora ");
+        for (int i = 0; i < h->ndora && len < n; i++)
+            len += (size_t)snprintf(buf + len, n - len, "%s", tile(h->dora[i], t));
+    }
+}
+
+/* The hand as an input record of shared/formats/hands.md. */
+static json_t *hand_json(const tensu_hand *h, const char *id)
+{
+    json_t *o = json_object(), *melds = json_array();
+    char conc[64], t[4], m[16], w[2] = {0, 0};
+    if (id)
+        json_object_set_new(o, "id", json_string(id));
+    concealed(h, conc, sizeof conc);
+    json_object_set_new(o, "hand", json_string(conc));
+    for (int i = 0; i < h->nmelds; i++) {
+        json_t *jm = json_object();
+        meld_tiles(&h->melds[i], m, sizeof m);
+        json_object_set_new(jm, "type", json_string(tensu_meld_type_name(h->melds[i].type)));
+        json_object_set_new(jm, "tiles", json_string(m));
+        json_array_append_new(melds, jm);
+    }
+    json_object_set_new(o, "melds", melds);
+    json_object_set_new(o, "win", json_string(tile(h->win, t)));
+    json_object_set_new(o, "tsumo", json_boolean(h->tsumo));
+    w[0] = winds[h->seat];
+    json_object_set_new(o, "seat", json_string(w));
+    w[0] = winds[h->round];
+    json_object_set_new(o, "round", json_string(w));
+    if (h->ndora > 0) {
+        json_t *d = json_array();
+        for (int i = 0; i < h->ndora; i++)
+            json_array_append_new(d, json_string(tile(h->dora[i], t)));
+        json_object_set_new(o, "dora", d);
+    }
+    for (size_t i = 0; i < sizeof flags / sizeof flags[0]; i++)
+        if (flag_set(h, i))
+            json_object_set_new(o, flags[i].name, json_true());
+    return o;
+}
+
+/* ------------------------------------------------------------------ */
+/* Facts: the blank cells in words                                      */
+/* ------------------------------------------------------------------ */
+
+static const char *side(bool dealer, bool tsumo)
+{
+    static const char *const names[2][2] = {{"non-dealer ron", "non-dealer tsumo"},
+                                            {"dealer ron", "dealer tsumo"}};
+    return names[dealer][tsumo];
+}
+
+/* One line per fu row and way of winning: the least han (both seats the
+ * same unless said). */
+static json_t *facts(const tensu_xcheck *x, FILE *text)
+{
+    json_t *list = json_array();
+    for (int row = 0; row < TENSU_XCHECK_FU_ROWS; row++) {
+        int fu = tensu_xcheck_row_fu(row);
+        for (int t = 0; t < 2; t++) {
+            int a = tensu_xcheck_min_han(x, fu, false, t), b = tensu_xcheck_min_han(x, fu, true, t);
+            char line[160];
+            if (a == b && a == 0)
+                snprintf(line, sizeof line, "%d fu %s: no hand at all", fu, t ? "tsumo" : "ron");
+            else if (a == b)
+                snprintf(line, sizeof line, "%d fu %s: %d han or more%s", fu,
+                         t ? "tsumo" : "ron", a, a > 1 ? "" : "");
+            else
+                snprintf(line, sizeof line, "%d fu %s: non-dealer %d han, dealer %d han or more",
+                         fu, t ? "tsumo" : "ron", a, b);
+            if (text)
+                fprintf(text, "  %s\n", line);
+            {
+                json_t *o = json_object();
+                json_object_set_new(o, "fu", json_integer(fu));
+                json_object_set_new(o, "tsumo", json_boolean(t));
+                json_object_set_new(o, "min_han_nondealer", a ? json_integer(a) : json_null());
+                json_object_set_new(o, "min_han_dealer", b ? json_integer(b) : json_null());
+                json_object_set_new(o, "text", json_string(line));
+                json_array_append_new(list, o);
+            }
+        }
+    }
+    return list;
+}
+
+/* ------------------------------------------------------------------ */
+/* Output                                                              */
+/* ------------------------------------------------------------------ */
+
+static char mark(const tensu_xcheck_cell *c)
+{
+    if (c->reach == TENSU_REACH_NO)
+        return '.';
+    if (c->reach == TENSU_REACH_UNDECIDED)
+        return '?';
+    return c->direct ? 'x' : '+';
+}
+
+static void print_stats(const tensu_xcheck *x, double seconds, FILE *f)
+{
+    const tensu_xcheck_stats *s = tensu_xcheck_stats_get(x);
+    fprintf(f, "hands: %" PRIu64 " closed hands visited, %" PRIu64 " scored (one per symmetry class), "
+               "%" PRIu64 " called/kan variants (%" PRIu64 " skipped by the fu bound)\n",
+            s->hands, s->canonical, s->variants, s->pruned);
+    fprintf(f, "payments compared with the table: %" PRIu64 ", disagreements: %" PRIu64 "\n",
+            s->compared, s->disagreements);
+    if (s->saturated)
+        fprintf(f, "note: %" PRIu64 " scorings listed the most alternatives (%d)\n", s->saturated,
+                TENSU_MAX_ALTERNATIVES);
+    fprintf(f, "undecided cells: %d\n", s->undecided);
+    fprintf(f, "%" PRIu64 " hands scored in %.1f s: %.0f hands/s\n", s->scored, seconds,
+            seconds > 0 ? (double)s->scored / seconds : 0.0);
+}
+
+static void print_text(const tensu_xcheck *x, const tensu_rules *r, double seconds)
+{
+    printf("cross-check, rules %s: x = a scored hand lands there, + = an example built from\n"
+           "one (flags or dora added, scored again), . = cannot occur (below the least han\n"
+           "at that fu), ? = undecided\n",
+           r->preset);
+    for (int d = 0; d < 2; d++)
+        for (int t = 0; t < 2; t++) {
+            printf("\n%s\n  fu  han 1 2 3 4 5 6 7 8 9 10 11 12 13\n", side(d, t));
+            for (int row = 0; row < TENSU_XCHECK_FU_ROWS; row++) {
+                int fu = tensu_xcheck_row_fu(row);
+                printf(" %3d       ", fu);
+                for (int h = 1; h <= 13; h++)
+                    printf("%c%s", mark(tensu_xcheck_cell_get(x, h, fu, d, t)),
+                           h >= 9 ? "  " : " ");
+                printf("\n");
+            }
+        }
+    printf("\nleast han per fu (the proof of the blank cells):\n");
+    json_decref(facts(x, stdout));
+    printf("\nexamples (tensu score ... scores each to its cell):\n");
+    for (int d = 0; d < 2; d++)
+        for (int t = 0; t < 2; t++)
+            for (int row = 0; row < TENSU_XCHECK_FU_ROWS; row++)
+                for (int h = 1; h <= 13; h++) {
+                    int fu = tensu_xcheck_row_fu(row);
+                    const tensu_xcheck_cell *c = tensu_xcheck_cell_get(x, h, fu, d, t);
+                    char line[256];
+                    if (c->reach != TENSU_REACH_YES)
+                        continue;
+                    hand_line(&c->example, line, sizeof line);
+                    printf("  %2d han %3d fu %-16s %s\n", h, fu, side(d, t), line);
+                }
+    printf("\ndisagreements between the scorer and the table: %zu\n",
+           tensu_xcheck_ndisagreements(x));
+    for (size_t i = 0; i < tensu_xcheck_ndisagreements(x); i++) {
+        const tensu_xcheck_disagreement *e = tensu_xcheck_disagreement_at(x, i);
+        char line[256];
+        hand_line(&e->hand, line, sizeof line);
+        printf("  %s: %d han %d fu: scored %" PRId64 "/%" PRId64 "/%" PRId64
+               ", table %" PRId64 "/%" PRId64 "/%" PRId64 "\n",
+               line, e->han, e->fu, e->scored[0], e->scored[1], e->scored[2], e->table[0],
+               e->table[1], e->table[2]);
+    }
+    printf("\n");
+    print_stats(x, seconds, stdout);
+}
+
+static void print_csv(const tensu_xcheck *x)
+{
+    printf("han,fu,dealer,tsumo,reachable,min_han,example\n");
+    for (int row = 0; row < TENSU_XCHECK_FU_ROWS; row++)
+        for (int h = 1; h <= 13; h++)
+            for (int d = 0; d < 2; d++)
+                for (int t = 0; t < 2; t++) {
+                    int fu = tensu_xcheck_row_fu(row);
+                    const tensu_xcheck_cell *c = tensu_xcheck_cell_get(x, h, fu, d, t);
+                    char line[256] = "";
+                    if (c->reach == TENSU_REACH_YES)
+                        hand_line(&c->example, line, sizeof line);
+                    printf("%d,%d,%s,%s,%s,%d,\"%s\"\n", h, fu, d ? "yes" : "no",
+                           t ? "yes" : "no",
+                           c->reach == TENSU_REACH_YES  ? "yes"
+                           : c->reach == TENSU_REACH_NO ? "no"
+                                                        : "undecided",
+                           tensu_xcheck_min_han(x, fu, d, t), line);
+                }
+}
+
+static int print_json(const tensu_xcheck *x, const tensu_rules *r, double seconds)
+{
+    json_t *root = json_object(), *cells = json_array(), *dis = json_array(), *st = json_object();
+    const tensu_xcheck_stats *s = tensu_xcheck_stats_get(x);
+    json_object_set_new(root, "rules", cli_json_rules(r));
+    for (int row = 0; row < TENSU_XCHECK_FU_ROWS; row++)
+        for (int h = 1; h <= 13; h++)
+            for (int d = 0; d < 2; d++)
+                for (int t = 0; t < 2; t++) {
+                    int fu = tensu_xcheck_row_fu(row);
+                    const tensu_xcheck_cell *c = tensu_xcheck_cell_get(x, h, fu, d, t);
+                    json_t *o = json_object();
+                    char id[48];
+                    json_object_set_new(o, "han", json_integer(h));
+                    json_object_set_new(o, "fu", json_integer(fu));
+                    json_object_set_new(o, "dealer", json_boolean(d));
+                    json_object_set_new(o, "tsumo", json_boolean(t));
+                    json_object_set_new(o, "reachable",
+                                        c->reach == TENSU_REACH_UNDECIDED
+                                            ? json_null()
+                                            : json_boolean(c->reach == TENSU_REACH_YES));
+                    snprintf(id, sizeof id, "%dhan%dfu-%s-%s", h, fu, d ? "dealer" : "nondealer",
+                             t ? "tsumo" : "ron");
+                    if (c->reach == TENSU_REACH_YES) {
+                        json_t *pay = json_object();
+                        json_object_set_new(o, "example", hand_json(&c->example, id));
+                        json_object_set_new(o, "scored_directly", json_boolean(c->direct));
+                        if (t) {
+                            if (!d)
+                                json_object_set_new(pay, "dealer",
+                                                    json_integer(c->payment.from_dealer));
+                            json_object_set_new(pay, "non_dealer",
+                                                json_integer(c->payment.from_non_dealer));
+                        } else {
+                            json_object_set_new(pay, "ron", json_integer(c->payment.ron));
+                        }
+                        json_object_set_new(o, "payment", pay);
+                    } else {
+                        json_object_set_new(o, "example", json_null());
+                    }
+                    json_array_append_new(cells, o);
+                }
+    json_object_set_new(root, "cells", cells);
+    json_object_set_new(root, "facts", facts(x, NULL));
+    for (size_t i = 0; i < tensu_xcheck_ndisagreements(x); i++) {
+        const tensu_xcheck_disagreement *e = tensu_xcheck_disagreement_at(x, i);
+        json_t *o = json_object(), *a = json_array(), *b = json_array();
+        json_object_set_new(o, "hand", hand_json(&e->hand, NULL));
+        json_object_set_new(o, "han", json_integer(e->han));
+        json_object_set_new(o, "fu", json_integer(e->fu));
+        json_object_set_new(o, "yakuman", json_integer(e->yakuman));
+        for (int k = 0; k < 3; k++) {
+            json_array_append_new(a, json_integer(e->scored[k]));
+            json_array_append_new(b, json_integer(e->table[k]));
+        }
+        json_object_set_new(o, "scored", a);
+        json_object_set_new(o, "table", b);
+        json_array_append_new(dis, o);
+    }
+    json_object_set_new(root, "disagreements", dis);
+    json_object_set_new(st, "hands", json_integer((json_int_t)s->hands));
+    json_object_set_new(st, "canonical", json_integer((json_int_t)s->canonical));
+    json_object_set_new(st, "variants", json_integer((json_int_t)s->variants));
+    json_object_set_new(st, "pruned", json_integer((json_int_t)s->pruned));
+    json_object_set_new(st, "scored", json_integer((json_int_t)s->scored));
+    json_object_set_new(st, "compared", json_integer((json_int_t)s->compared));
+    json_object_set_new(st, "disagreements", json_integer((json_int_t)s->disagreements));
+    json_object_set_new(st, "saturated", json_integer((json_int_t)s->saturated));
+    json_object_set_new(st, "undecided", json_integer(s->undecided));
+    json_object_set_new(st, "seconds", json_real(seconds));
+    json_object_set_new(st, "hands_per_second",
+                        json_real(seconds > 0 ? (double)s->scored / seconds : 0.0));
+    json_object_set_new(root, "stats", st);
+    return cli_json_print(CMD, root);
+}
+
+/* ------------------------------------------------------------------ */
+/* The shipped data: emit and check                                     */
+/* ------------------------------------------------------------------ */
+
+/* The rule combinations shipped: the presets' and each key flipped. */
+static const char *const combos[][2] = {
+    {"tenhou", ""},
+    {"wrc2015", ""},
+    {"tenhou", "open-pinfu=20"},
+    {"tenhou", "pinfu-tsumo=30"},
+    {"tenhou", "rinshan-fu=0"},
+    {"tenhou", "kuitan=no"},
+    {"tenhou-sanma", ""},
+};
+#define NCOMBOS (sizeof combos / sizeof combos[0])
+
+static int combo_rules(size_t i, tensu_rules *r)
+{
+    tensu_error err;
+    if (tensu_rules_preset(combos[i][0], r, &err) != TENSU_OK ||
+        (combos[i][1][0] && tensu_rules_assign(r, combos[i][1], &err) != TENSU_OK))
+        return cli_core_error(CMD, &err);
+    return CLI_OK;
+}
+
+static int emit_c(const char *path, int jobs, bool progress)
+{
+    char tmp[4096];
+    FILE *f;
+    int st = CLI_OK;
+    snprintf(tmp, sizeof tmp, "%s.tmp", path);
+    f = fopen(tmp, "w");
+    if (f == NULL)
+        return cli_error(CMD, "cannot write %s", tmp);
+    fprintf(f, "/* Generated by 'tensu crosscheck --emit-c' (scripts/regen-reachable): do not\n"
+               " * edit.  The least han met at each fu row (20, 25, 30 ... 170 fu), per\n"
+               " * [dealer][tsumo], 0 when no hand has that fu, for each rule combination\n"
+               " * that moves it.  All han from the least up occur (each shown by an\n"
+               " * example hand the cross-check scored). */\n"
+               "#include \"reach.h\"\n\nconst reach_entry reach_data[] = {\n");
+    for (size_t i = 0; i < NCOMBOS && st == CLI_OK; i++) {
+        tensu_rules r;
+        tensu_xcheck *x = NULL;
+        double secs = 0;
+        st = combo_rules(i, &r);
+        if (st == CLI_OK)
+            st = crosscheck(&r, jobs, 0, 1, progress, &x, &secs);
+        if (st != CLI_OK)
+            break;
+        if (tensu_xcheck_stats_get(x)->undecided > 0 || tensu_xcheck_ndisagreements(x) > 0) {
+            st = cli_error(CMD, "%s %s: %d undecided cells, %zu disagreements: not shipped",
+                           combos[i][0], combos[i][1], tensu_xcheck_stats_get(x)->undecided,
+                           tensu_xcheck_ndisagreements(x));
+            tensu_xcheck_free(x);
+            break;
+        }
+        fprintf(f, "    /* %s%s%s: %.0f s */\n", combos[i][0], combos[i][1][0] ? " " : "",
+                combos[i][1], secs);
+        fprintf(f, "    {%d, %d, %d, %d, %d, %s, {\n", r.players, r.open_pinfu_fu,
+                r.pinfu_tsumo_fu, r.double_wind_fu, r.rinshan_fu, r.kuitan ? "true" : "false");
+        for (int row = 0; row < TENSU_XCHECK_FU_ROWS; row++) {
+            int fu = tensu_xcheck_row_fu(row);
+            fprintf(f, "        {{%d, %d}, {%d, %d}}, /* %d fu */\n",
+                    tensu_xcheck_min_han(x, fu, false, false),
+                    tensu_xcheck_min_han(x, fu, false, true),
+                    tensu_xcheck_min_han(x, fu, true, false),
+                    tensu_xcheck_min_han(x, fu, true, true), fu);
+        }
+        fprintf(f, "    }},\n");
+        if (progress)
+            fprintf(stderr, "%s %s: %.1f s\n", combos[i][0], combos[i][1], secs);
+        tensu_xcheck_free(x);
+    }
+    fprintf(f, "};\nconst size_t reach_count = sizeof reach_data / sizeof reach_data[0];\n");
+    if (fclose(f) != 0 && st == CLI_OK)
+        st = cli_error(CMD, "cannot write %s", tmp);
+    if (st == CLI_OK && rename(tmp, path) != 0)
+        st = cli_error(CMD, "cannot rename %s to %s", tmp, path);
+    if (st != CLI_OK)
+        remove(tmp);
+    return st;
+}
+
+/* Compare a sweep (whole, or one part of several) with the shipped data:
+ * a whole sweep must equal it; a part can only find a least han at or
+ * above it (fewer hands). */
+static int check_data(const tensu_xcheck *x, const tensu_rules *r, bool whole)
+{
+    int bad = 0, rows = 0;
+    if (tensu_reach_min_han(r, 30, false, false) < 0)
+        return cli_error(CMD, "no shipped data for these rules (see scripts/regen-reachable)");
+    for (int row = 0; row < TENSU_XCHECK_FU_ROWS; row++)
+        for (int d = 0; d < 2; d++)
+            for (int t = 0; t < 2; t++) {
+                int fu = tensu_xcheck_row_fu(row);
+                int got = tensu_xcheck_min_han(x, fu, d, t), want = tensu_reach_min_han(r, fu, d, t);
+                bool ok = whole ? got == want : (got == 0 || (want != 0 && got >= want));
+                rows++;
+                if (!ok) {
+                    bad++;
+                    fprintf(stderr, "tensu crosscheck: %d fu %s: the sweep finds %d han, "
+                                    "the shipped data says %d\n",
+                            fu, side(d, t), got, want);
+                }
+            }
+    printf("%s: %d rows checked against the shipped data (%s sweep), %d differ\n", r->preset,
+           rows, whole ? "whole" : "partial", bad);
+    return bad ? CLI_FOUND : CLI_OK;
+}
+
+static void help(void)
+{
+    printf("usage: tensu crosscheck [--rules NAME] [--set KEY=VALUE]... [--format text|json|csv]\n"
+           "                        [--jobs N] [--part K/N] [--check-data] [--emit-c FILE]\n"
+           "Scores every winning hand and reports which (fu, han) cells occur, with an\n"
+           "example hand for each, the least han per fu, and any payment where the\n"
+           "scorer and the table disagree.\n"
+           "  --jobs N       threads (default: the number of cores)\n"
+           "  --part K/N     only part K of N of the hands (tests)\n"
+           "  --check-data   compare with the data tensu_cell_reachable uses (exit 1 if not equal)\n"
+           "  --emit-c FILE  sweep every shipped rule combination and write that data as C\n");
+}
+
+int cmd_crosscheck(int argc, char **argv)
+{
+    tensu_rules r;
+    cli_args a;
+    fmt format = F_TEXT;
+    int jobs = (int)sysconf(_SC_NPROCESSORS_ONLN), part = 0, parts = 1, st;
+    bool check = false;
+    const char *emit = NULL;
+    tensu_xcheck *x = NULL;
+    double secs = 0;
+
+    st = cli_rules(CMD, &argc, argv, &r);
+    if (st != CLI_OK)
+        return st;
+    if (jobs < 1)
+        jobs = 1;
+    a = (cli_args){CMD, argc, argv, 1};
+    while (a.i < argc) {
+        const char *v;
+        int got;
+        if (strcmp(argv[a.i], "--help") == 0 || strcmp(argv[a.i], "-h") == 0) {
+            help();
+            return CLI_OK;
+        }
+        if (cli_opt_flag(&a, "--check-data")) {
+            check = true;
+            continue;
+        }
+        if ((got = cli_opt_value(&a, "--format", &v)) != 0) {
+            if (got < 0)
+                return CLI_USAGE;
+            if (strcmp(v, "text") == 0)
+                format = F_TEXT;
+            else if (strcmp(v, "json") == 0)
+                format = F_JSON;
+            else if (strcmp(v, "csv") == 0)
+                format = F_CSV;
+            else
+                return cli_error(CMD, "bad format '%s': allowed text, json, csv", v);
+            continue;
+        }
+        if ((got = cli_opt_value(&a, "--jobs", &v)) != 0) {
+            if (got < 0 || !cli_int(CMD, "--jobs", v, 1, 256, &jobs))
+                return CLI_USAGE;
+            continue;
+        }
+        if ((got = cli_opt_value(&a, "--part", &v)) != 0) {
+            char extra;
+            if (got < 0)
+                return CLI_USAGE;
+            if (sscanf(v, "%d/%d%c", &part, &parts, &extra) != 2 || parts < 1 ||
+                parts > 100000 || part < 0 || part >= parts)
+                return cli_error(CMD, "bad part '%s': K/N with 0 <= K < N", v);
+            continue;
+        }
+        if ((got = cli_opt_value(&a, "--emit-c", &v)) != 0) {
+            if (got < 0)
+                return CLI_USAGE;
+            emit = v;
+            continue;
+        }
+        return cli_error(CMD, "unknown option '%s' (see tensu crosscheck --help)", argv[a.i]);
+    }
+    if (r.family != TENSU_FAMILY_RIICHI)
+        return cli_error(CMD, "the cross-check is for riichi rules, not family=classical");
+    if (emit)
+        return emit_c(emit, jobs, isatty(2) != 0);
+    st = crosscheck(&r, jobs, part, parts, isatty(2) != 0, &x, &secs);
+    if (st != CLI_OK)
+        return st;
+    if (check) {
+        st = check_data(x, &r, parts == 1);
+        if (st == CLI_OK && tensu_xcheck_ndisagreements(x) > 0)
+            st = CLI_FOUND;
+        print_stats(x, secs, stdout);
+    } else {
+        switch (format) {
+        case F_TEXT: print_text(x, &r, secs); break;
+        case F_CSV: print_csv(x); break;
+        case F_JSON: st = print_json(x, &r, secs); break;
+        }
+        if (st == CLI_OK && tensu_xcheck_stats_get(x)->disagreements > 0)
+            st = CLI_FOUND;
+    }
+    tensu_xcheck_free(x);
+    return st;
+}

@@ -1,0 +1,113 @@
+/* tensu verify --annotate FILE.pdf|FILE.svg: the chart redrawn as a sheet
+ * with its wrong cells marked (src/render/annotate.c lays it out; the
+ * back ends of the sheets draw it). */
+#define _POSIX_C_SOURCE 200809L
+#include "verify_annotate.h"
+#include "cli.h"
+#include "../render/annotate.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+int cli_annotate_kind(const char *path)
+{
+    size_t n = strlen(path);
+    const char *slash = strrchr(path, '/');
+    const char *base = slash ? slash + 1 : path;
+    if (strlen(base) < 5)
+        return 0;
+    if (strcasecmp(path + n - 4, ".pdf") == 0)
+        return 1;
+    if (strcasecmp(path + n - 4, ".svg") == 0)
+        return 2;
+    return 0;
+}
+
+static bool has_templates(const char *dir)
+{
+    char path[1200];
+    struct stat st;
+    snprintf(path, sizeof path, "%s/templates/annotate.json", dir);
+    return stat(path, &st) == 0;
+}
+
+/* Where templates/ and fonts/ are, as tensu sheets finds them:
+ * TENSU_DATA_DIR, else <prefix>/share/tensu beside the executable, else
+ * the source tree (for a build directory). */
+static const char *data_dir(char *buf, size_t size)
+{
+    const char *env = getenv("TENSU_DATA_DIR");
+    char exe[1024];
+    ssize_t n;
+    if (env && *env)
+        return env;
+    n = readlink("/proc/self/exe", exe, sizeof exe - 1);
+    if (n > 0) {
+        char *slash;
+        exe[n] = '\0';
+        slash = strrchr(exe, '/');
+        if (slash) {
+            *slash = '\0';
+            snprintf(buf, size, "%s/../%s/tensu", exe, TENSU_INSTALL_DATADIR);
+            if (has_templates(buf))
+                return buf;
+        }
+    }
+#ifdef TENSU_SOURCE_DIR
+    if (has_templates(TENSU_SOURCE_DIR))
+        return TENSU_SOURCE_DIR;
+#endif
+    return NULL;
+}
+
+int cli_annotate_write(const char *path, const char *lang, const char *paper,
+                       const char *file, const tensu_chart *chart, const tensu_verdict *v)
+{
+    char dbuf[1200], tmp[4200];
+    const char *dir = data_dir(dbuf, sizeof dbuf), *slash = strrchr(path, '/');
+    int kind = cli_annotate_kind(path);
+    tensu_annotate_opts o = {dir, lang, paper, file, kind == 2};
+    tensu_error err;
+    tensu_doc *d;
+    tensu_status st;
+    FILE *probe;
+
+    if (kind == 0)
+        return cli_error("verify", "--annotate %s: the name must end in .pdf or .svg", path);
+    if (dir == NULL)
+        return cli_error("verify", "cannot find the templates: set TENSU_DATA_DIR to the "
+                                   "folder that holds templates/ and fonts/");
+    /* the temporary file beside the final one, so that rename() is atomic */
+    if (slash)
+        snprintf(tmp, sizeof tmp, "%.*s/.%s.tmp%ld", (int)(slash - path), path, slash + 1,
+                 (long)getpid());
+    else
+        snprintf(tmp, sizeof tmp, ".%s.tmp%ld", path, (long)getpid());
+    probe = fopen(tmp, "wb");
+    if (probe == NULL)
+        return cli_error("verify", "cannot write %s: %s", path, strerror(errno));
+    fclose(probe);
+
+    d = tensu_annotate_build(&o, chart, v, &err);
+    if (d == NULL) {
+        remove(tmp);
+        return cli_core_error("verify", &err);
+    }
+    st = kind == 1 ? tensu_pdf_write(d, tmp, &err) : tensu_svg_write(d, 0, tmp, &err);
+    tensu_doc_free(d);
+    if (st != TENSU_OK) {
+        remove(tmp);
+        return cli_error("verify", "cannot write %s: %s", path, err.message);
+    }
+    if (rename(tmp, path) != 0) {
+        int e = errno;
+        remove(tmp);
+        return cli_error("verify", "cannot write %s: %s", path, strerror(e));
+    }
+    return CLI_OK;
+}

@@ -1,0 +1,43 @@
+/* Look up the cross-check's shipped result (reachable_data.c). */
+#include "reach.h"
+
+static const reach_entry *find(const tensu_rules *r)
+{
+    for (size_t i = 0; i < reach_count; i++) {
+        const reach_entry *e = &reach_data[i];
+        if (e->players == r->players && e->open_pinfu_fu == r->open_pinfu_fu &&
+            e->pinfu_tsumo_fu == r->pinfu_tsumo_fu && e->double_wind_fu == r->double_wind_fu &&
+            e->rinshan_fu == r->rinshan_fu && e->kuitan == r->kuitan)
+            return e;
+    }
+    return NULL;
+}
+
+int tensu_reach_min_han(const tensu_rules *r, int fu, bool dealer, bool tsumo)
+{
+    const reach_entry *e = find(r);
+    for (int row = 0; e != NULL && row < TENSU_XCHECK_FU_ROWS; row++)
+        if (tensu_xcheck_row_fu(row) == fu)
+            return e->min_han[row][dealer][tsumo];
+    return -1;
+}
+
+size_t tensu_reach_entry_count(void)
+{
+    return reach_count;
+}
+
+bool tensu_reach_entry_rules(size_t i, tensu_rules *r)
+{
+    const reach_entry *e;
+    if (i >= reach_count)
+        return false;
+    e = &reach_data[i];
+    r->players = e->players;
+    r->open_pinfu_fu = e->open_pinfu_fu;
+    r->pinfu_tsumo_fu = e->pinfu_tsumo_fu;
+    r->double_wind_fu = e->double_wind_fu;
+    r->rinshan_fu = e->rinshan_fu;
+    r->kuitan = e->kuitan;
+    return true;
+}

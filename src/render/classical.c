@@ -1,0 +1,754 @@
+/* The classical sheets (issue 7, seed 003): the doubling table, the limit,
+ * the bonus tiles, the score sticks, the summary of basic points and
+ * doubles, and hands worked through.  Every amount comes from the core
+ * (tensu_classical_table_new, tensu_classical_pay, tensu_classical_score);
+ * the catalog only gives the words. */
+#include "internal.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static double num(json_t *b, const char *key, double dflt)
+{
+    json_t *v = json_object_get(b, key);
+    return json_is_number(v) ? json_number_value(v) : dflt;
+}
+
+static bool need_table(sheet_ctx *c, const char *block)
+{
+    if (c->ctable != NULL)
+        return true;
+    ctx_fail(c, TENSU_ERR_INVALID, "%s:%d: block \"%s\" needs classical rules", c->tmpl.path,
+             json_file_line(&c->tmpl, block), block);
+    return false;
+}
+
+static const char *const wind_codes[4] = {"E", "S", "W", "N"};
+
+/* "E", "S", "W", "N" (or the English names) -> 0..3; -1 if unknown. */
+static int wind_parse(const char *s)
+{
+    static const char *const names[4] = {"east", "south", "west", "north"};
+    if (s == NULL)
+        return -1;
+    for (int w = 0; w < 4; w++)
+        if (strcmp(s, wind_codes[w]) == 0 || strcmp(s, names[w]) == 0)
+            return w;
+    return -1;
+}
+
+static char *dupstr(const char *s)
+{
+    size_t n = strlen(s) + 1;
+    char *d = malloc(n);
+    if (d)
+        memcpy(d, s, n);
+    return d;
+}
+
+/* ---- placeholders ---- */
+
+static const char *const classical_keys[] = {"players",       "limit",         "rounding",
+                                             "east-double",   "flower-points", "mahjong-points"};
+
+void classical_vars(sheet_ctx *c)
+{
+    const tensu_rules *r = c->rules;
+    const tensu_classical_table *t = c->ctable;
+    json_t *vars = c->vars;
+    char buf[512], v[64];
+    size_t len = 0;
+    int lo = -1, hi = -1;
+
+    var_set(vars, "preset", "%s", r->preset);
+    snprintf(buf, sizeof buf, "preset.%s", r->preset);
+    if (cat_has(c, buf))
+        var_set(vars, "preset_title", "%s", cat_str(c, buf));
+    for (size_t i = 0; i < tensu_preset_count() && !json_object_get(vars, "preset_title"); i++)
+        if (strcmp(tensu_preset_at(i)->name, r->preset) == 0)
+            var_set(vars, "preset_title", "%s", tensu_preset_at(i)->title);
+    if (json_object_get(vars, "preset_title") == NULL)
+        var_set(vars, "preset_title", "%s", r->preset);
+    buf[0] = '\0';
+    for (size_t i = 0; i < sizeof classical_keys / sizeof classical_keys[0] && len < sizeof buf;
+         i++) {
+        if (!tensu_rules_get(r, classical_keys[i], v, sizeof v))
+            continue;
+        len += (size_t)snprintf(buf + len, sizeof buf - len, "%s%s=%s", len ? " " : "",
+                                classical_keys[i], v);
+    }
+    var_set(vars, "settings", "%s", buf);
+    var_amount(c, vars, "limit", r->limit);
+    var_amount(c, vars, "limit_east", t->limit_non_east.from_east);
+    var_amount(c, vars, "limit_total", t->limit_non_east.total);
+    var_amount(c, vars, "limit_east_each", t->limit_east.from_each);
+    var_amount(c, vars, "limit_east_total", t->limit_east.total);
+    var_set(vars, "rounding", "%d", r->rounding);
+    var_set(vars, "flower_points", "%d", r->flower_points);
+    var_set(vars, "mahjong_points", "%d", r->mahjong_points);
+    var_set(vars, "payers", "%d", r->players - 1);
+    /* sentences that depend on a rule: one catalog string per case */
+    var_set(vars, "rounding_rule", "%s",
+            cat_str(c, r->rounding > 1 ? "cl.rule.rounding" : "cl.rule.rounding.none"));
+    var_set(vars, "east_rule", "%s",
+            cat_str(c, r->east_double ? "cl.rule.east.double" : "cl.rule.east.single"));
+    var_set(vars, "limit_rule", "%s",
+            cat_str(c, r->limit > 0 ? "cl.rule.limit" : "cl.rule.limit.none"));
+    /* expand the rule sentences now: they hold placeholders themselves */
+    {
+        static const char *const nested[] = {"rounding_rule", "east_rule", "limit_rule"};
+        for (size_t i = 0; i < sizeof nested / sizeof nested[0]; i++) {
+            char *e = expand(c, nested[i], json_string_value(json_object_get(vars, nested[i])),
+                             NULL);
+            var_set(vars, nested[i], "%s", e);
+            free(e);
+        }
+    }
+    /* doubles at which the smallest and the largest row reach the limit */
+    for (int d = 0; d < t->ndoubles; d++) {
+        if (lo < 0 && t->non_east[0][d].capped_each)
+            lo = d;
+        if (hi < 0 && t->non_east[t->nrows - 1][d].capped_each)
+            hi = d;
+    }
+    var_set(vars, "row_lo", "%d", t->basic[0]);
+    var_set(vars, "row_hi", "%d", t->basic[t->nrows - 1]);
+    var_set(vars, "limit_doubles_lo", "%d", lo);
+    var_set(vars, "limit_doubles_hi", "%d", hi);
+    {
+        char *e = cat_expand(c, lo >= 0 && hi >= 0 ? "cl.rule.reach" : "cl.rule.reach.none",
+                             NULL);
+        var_set(vars, "limit_reach", "%s", e);
+        free(e);
+    }
+}
+
+/* ---- the doubling table ---- */
+
+double block_classical_table(sheet_ctx *c, json_t *b, double x, double y, double width)
+{
+    const char *side = json_string_value(json_object_get(b, "side"));
+    const tensu_classical_table *t = c->ctable;
+    double sc = c->scale, ms = num(b, "size", 10.5) * sc, ss = num(b, "sub_size", 7.2) * sc;
+    double hs = num(b, "head_size", 8.5) * sc, pad = 2.2 * sc;
+    double main_h = ms * 1.15 + pad, sub_h = ss * 1.3 + pad * 0.6, rh = main_h + sub_h;
+    double head_h = hs * 2.7, bw = width * num(b, "label_width", 0.15), cw, h = 0, top0;
+    const char *title = json_string_value(json_object_get(b, "title"));
+    tensu_page *p = c->page;
+    bool east, sub = !json_is_false(json_object_get(b, "totals"));
+    int nd;
+    char *s;
+
+    if (!need_table(c, "classical-table"))
+        return 0;
+    if (side && strcmp(side, "non-east") == 0)
+        east = false;
+    else if (side && strcmp(side, "east") == 0)
+        east = true;
+    else {
+        ctx_fail(c, TENSU_ERR_INVALID,
+                 "%s:%d: classical-table \"side\" must be \"non-east\" or \"east\"",
+                 c->tmpl.path, json_file_line(&c->tmpl, "classical-table"));
+        return 0;
+    }
+    /* "max_doubles": fewer columns (a table without a limit never ends) */
+    nd = (int)num(b, "max_doubles", t->ndoubles);
+    if (nd < 1 || nd > t->ndoubles)
+        nd = t->ndoubles;
+    cw = (width - bw) / nd;
+
+    s = cat_expand(c, title ? title : east ? "cl.table.east" : "cl.table.noneast", NULL);
+    put_text(c, x, y + hs * 1.2, width, 'l', TENSU_FONT_BOLD, hs * 1.25, 0, s);
+    free(s);
+    h += hs * 1.9;
+    top0 = y + h;
+
+    /* header: the number of doubles, and what it multiplies by */
+    page_rect(p, x, y + h, width, head_h, 0.15, 0, 0);
+    s = cat_expand(c, "cl.table.corner.doubles", NULL);
+    put_text(c, x + pad, y + h + head_h * 0.42, bw - 2 * pad, 'r', TENSU_FONT_BOLD, hs * 0.9, 1,
+             s);
+    free(s);
+    s = cat_expand(c, "cl.table.corner.points", NULL);
+    put_text(c, x + pad, y + h + head_h * 0.84, bw - 2 * pad, 'l', TENSU_FONT_REGULAR, hs * 0.9,
+             1, s);
+    free(s);
+    for (int d = 0; d < nd; d++) {
+        json_t *v = json_object();
+        char nb[16];
+        snprintf(nb, sizeof nb, "%d", d);
+        put_text(c, x + bw + d * cw, y + h + head_h * 0.42, cw, 'c', TENSU_FONT_BOLD, hs * 1.1, 1,
+                 nb);
+        var_amount(c, v, "m", (int64_t)1 << d);
+        s = cat_expand(c, "cl.fmt.mult", v);
+        put_text(c, x + bw + d * cw, y + h + head_h * 0.84, cw, 'c', TENSU_FONT_REGULAR,
+                 hs * 0.85, 1, s);
+        free(s);
+        json_decref(v);
+    }
+    h += head_h;
+
+    for (int i = 0; i < t->nrows; i++) {
+        double top = y + h;
+        char buf[64];
+        snprintf(buf, sizeof buf, "%d", t->basic[i]);
+        page_rect(p, x, top, bw, rh, 0.88, 0, 0);
+        put_text(c, x + pad, top + rh / 2 + hs * 0.4, bw - 2 * pad, 'c', TENSU_FONT_BOLD,
+                 hs * 1.15, 0, buf);
+        for (int d = 0; d < nd; d++) {
+            const tensu_classical_payment *pay = east ? &t->east[i][d] : &t->non_east[i][d];
+            double cx = x + bw + d * cw;
+            json_t *v = json_object();
+            tensu_item *it;
+            if (pay->capped_each || (!east && pay->capped_east))
+                page_rect(p, cx, top, cw, rh, 0.86, 0, 0);
+            /* an East winner's cell may leave out the total (one line, centred) */
+            it = put_text(c, cx + pad,
+                          east && !sub ? top + rh / 2 + ms * 0.36 : top + pad + ms * 0.95,
+                          cw - 2 * pad, 'c', TENSU_FONT_BOLD, ms, 0,
+                          fmt_amount(c, pay->from_each, buf, sizeof buf));
+            item_set_tag(it, "%s.each.%d.%d", east ? "e" : "ne", t->basic[i], d);
+            if (east && !sub) {
+                json_decref(v);
+                continue;
+            }
+            if (east) {
+                var_amount(c, v, "total", pay->total);
+                s = cat_expand(c, "cl.fmt.east.total", v);
+            } else {
+                var_amount(c, v, "east", pay->from_east);
+                s = cat_expand(c, "cl.fmt.noneast.east", v);
+            }
+            it = put_text(c, cx + pad, top + main_h + ss * 0.95, cw - 2 * pad, 'c',
+                          TENSU_FONT_ITALIC, ss, 0.15, s);
+            item_set_tag(it, "%s.%s.%d.%d", east ? "e" : "ne", east ? "total" : "east",
+                         t->basic[i], d);
+            free(s);
+            json_decref(v);
+        }
+        h += rh;
+        page_line(p, x, y + h, x + width, y + h, 0.4 * c->scale, 0.45);
+    }
+    for (int d = 0; d < nd; d++)
+        page_line(p, x + bw + d * cw, top0, x + bw + d * cw, y + h, d == 0 ? 0.9 * sc : 0.4 * sc,
+                  d == 0 ? 0 : 0.45);
+    page_rect(p, x, top0, width, y + h - top0, -1, 1.1 * sc, 0);
+    return h + num(b, "after", 6) * sc;
+}
+
+/* ---- small ruled tables ---- */
+
+typedef struct cells {
+    int nrows, ncols;
+    char *v[24][6];
+} cells;
+
+static void cells_free(cells *t)
+{
+    for (int r = 0; r < t->nrows; r++)
+        for (int k = 0; k < t->ncols; k++)
+            free(t->v[r][k]);
+}
+
+static double cells_draw(sheet_ctx *c, cells *t, const double *rel, const char *align,
+                         double size, double x, double y, double width)
+{
+    char **rows[24];
+    grid_spec g = {t->ncols, rel, align, size, true, true};
+    double h;
+    for (int r = 0; r < t->nrows; r++) {
+        for (int k = 0; k < t->ncols; k++)
+            if (t->v[r][k] == NULL)
+                t->v[r][k] = dupstr("");
+        rows[r] = t->v[r];
+    }
+    h = draw_grid(c, &g, rows, t->nrows, x, y, width);
+    cells_free(t);
+    return h;
+}
+
+static char *amount_dup(sheet_ctx *c, int64_t v, bool bold)
+{
+    char buf[64], out[72];
+    snprintf(out, sizeof out, "%s%s", bold ? "*" : "", fmt_amount(c, v, buf, sizeof buf));
+    return dupstr(out);
+}
+
+/* Tag the first untagged text run drawn since index `from` that shows the
+ * amount (bold or not): the tests read the cells by these tags. */
+static void tag_after(sheet_ctx *c, size_t from, int64_t amount, const char *tag)
+{
+    tensu_page *p = c->page;
+    char buf[64];
+    fmt_amount(c, amount, buf, sizeof buf);
+    for (size_t i = from; i < p->n; i++)
+        if (p->items[i].kind == TENSU_ITEM_TEXT && p->items[i].tag == NULL &&
+            strcmp(p->items[i].text, buf) == 0) {
+            item_set_tag(&p->items[i], "%s", tag);
+            return;
+        }
+}
+
+/* The limit: what each pays, for a non-East and for an East winner. */
+double block_classical_limit(sheet_ctx *c, json_t *b, double x, double y, double width)
+{
+    static const double rel[4] = {1.9, 1.5, 1.0, 1.0};
+    const tensu_classical_table *t;
+    cells g = {3, 4, {{0}}};
+    double h, size = num(b, "size", 8);
+    size_t before;
+    char *s;
+    if (!need_table(c, "classical-limit"))
+        return 0;
+    t = c->ctable;
+    if (c->rules->limit <= 0) {
+        s = cat_expand(c, "cl.limit.none", NULL);
+        h = flow_text(c, x, y, width, size, TENSU_FONT_REGULAR, 0, s, 0);
+        free(s);
+        return h + num(b, "after", 4) * c->scale;
+    }
+    before = c->page->n;
+    g.v[0][0] = cat_expand(c, "cl.limit.head.winner", NULL);
+    g.v[0][1] = cat_expand(c, "cl.limit.head.each", NULL);
+    g.v[0][2] = cat_expand(c, "cl.limit.head.east", NULL);
+    g.v[0][3] = cat_expand(c, "cl.limit.head.total", NULL);
+    g.v[1][0] = cat_expand(c, "cl.limit.noneast", NULL);
+    g.v[1][1] = amount_dup(c, t->limit_non_east.from_each, true);
+    g.v[1][2] = amount_dup(c, t->limit_non_east.from_east, true);
+    g.v[1][3] = amount_dup(c, t->limit_non_east.total, false);
+    g.v[2][0] = cat_expand(c, "cl.limit.east", NULL);
+    g.v[2][1] = amount_dup(c, t->limit_east.from_each, true);
+    g.v[2][2] = dupstr("–");
+    g.v[2][3] = amount_dup(c, t->limit_east.total, false);
+    h = cells_draw(c, &g, rel, "lccc", size, x, y, width);
+    tag_after(c, before, t->limit_non_east.from_each, "cl.limit.ne.each");
+    tag_after(c, before, t->limit_non_east.from_east, "cl.limit.ne.east");
+    tag_after(c, before, t->limit_non_east.total, "cl.limit.ne.total");
+    tag_after(c, before, t->limit_east.from_each, "cl.limit.e.each");
+    tag_after(c, before, t->limit_east.total, "cl.limit.e.total");
+    return h + num(b, "after", 4) * c->scale;
+}
+
+/* The summary of basic points ("kind": "basic") or of doubles ("doubles")
+ * from the core's list; the rule keys override the two counted by rule. */
+double block_classical_items(sheet_ctx *c, json_t *b, double x, double y, double width)
+{
+    json_t *widths = json_object_get(b, "widths");
+    double rel[2] = {json_number_value(json_array_get(widths, 0)),
+                     json_number_value(json_array_get(widths, 1))};
+    const char *kind = json_string_value(json_object_get(b, "kind"));
+    bool doubles;
+    cells g = {1, 2, {{0}}};
+    if (!need_table(c, "classical-items"))
+        return 0;
+    if (kind && strcmp(kind, "basic") == 0)
+        doubles = false;
+    else if (kind && strcmp(kind, "doubles") == 0)
+        doubles = true;
+    else {
+        ctx_fail(c, TENSU_ERR_INVALID,
+                 "%s:%d: classical-items \"kind\" must be \"basic\" or \"doubles\"",
+                 c->tmpl.path, json_file_line(&c->tmpl, "classical-items"));
+        return 0;
+    }
+    if (rel[0] <= 0 || rel[1] <= 0) {
+        rel[0] = 3.4;
+        rel[1] = 1.2;
+    }
+    g.v[0][0] = cat_expand(c, doubles ? "cl.items.head.doubles" : "cl.items.head.basic", NULL);
+    g.v[0][1] = cat_expand(c, doubles ? "cl.items.head.dvalue" : "cl.items.head.points", NULL);
+    for (size_t i = 0; i < tensu_classical_item_count() && g.nrows < 24; i++) {
+        const tensu_classical_item *it = tensu_classical_item_at(i);
+        char key[64], buf[64];
+        int exposed = it->exposed;
+        bool full = strcmp(it->id, "full_bonus_set") == 0;
+        if (strcmp(it->id, "mahjong") == 0)
+            exposed = c->rules->mahjong_points;
+        else if (strcmp(it->id, "bonus_tile") == 0)
+            exposed = c->rules->flower_points;
+        if (doubles ? !(it->doubles > 0 || full) : !(exposed > 0 || it->concealed > 0))
+            continue;
+        snprintf(key, sizeof key, "cl.item.%s", it->id);
+        g.v[g.nrows][0] = cat_expand(c, key, NULL);
+        if (full) {
+            g.v[g.nrows][1] = cat_expand(c, "cl.word.limit", NULL);
+        } else if (doubles) {
+            json_t *v = json_object();
+            var_set(v, "n", "%d", it->doubles);
+            g.v[g.nrows][1] = cat_expand(c, "cl.fmt.doubles", v);
+            json_decref(v);
+        } else if (it->concealed > 0) {
+            snprintf(buf, sizeof buf, "%d / %d", exposed, it->concealed);
+            g.v[g.nrows][1] = dupstr(buf);
+        } else {
+            snprintf(buf, sizeof buf, "%d", exposed);
+            g.v[g.nrows][1] = dupstr(buf);
+        }
+        g.nrows++;
+    }
+    return cells_draw(c, &g, rel, "lc", num(b, "size", 8), x, y, width) +
+           num(b, "after", 4) * c->scale;
+}
+
+/* Which flower and which season belong to which wind (from the core). */
+double block_classical_bonus(sheet_ctx *c, json_t *b, double x, double y, double width)
+{
+    static const double rel[3] = {1, 1.5, 1.3};
+    cells g = {5, 3, {{0}}};
+    if (!need_table(c, "classical-bonus"))
+        return 0;
+    g.v[0][0] = cat_expand(c, "cl.bonus.head.wind", NULL);
+    g.v[0][1] = cat_expand(c, "cl.bonus.head.flower", NULL);
+    g.v[0][2] = cat_expand(c, "cl.bonus.head.season", NULL);
+    for (int w = 0; w < 4; w++) {
+        char key[64];
+        snprintf(key, sizeof key, "cl.wind.%s", wind_codes[w]);
+        g.v[w + 1][0] = cat_expand(c, key, NULL);
+    }
+    for (int tile = 0; tile < TENSU_BONUS_TILES; tile++) {
+        char key[64];
+        int w = tensu_bonus_tile_wind(tile);
+        snprintf(key, sizeof key, "cl.tile.%s", tensu_bonus_tile_name(tile));
+        free(g.v[w + 1][tile < 4 ? 1 : 2]);
+        g.v[w + 1][tile < 4 ? 1 : 2] = cat_expand(c, key, NULL);
+    }
+    return cells_draw(c, &g, rel, "lll", num(b, "size", 8), x, y, width) +
+           num(b, "after", 4) * c->scale;
+}
+
+/* The score sticks: "sticks": [{"value": 500, "box": 8, "start": 2}, ...];
+ * the start is added up, and compared with the most a non-East winner
+ * takes under these rules. */
+double block_classical_sticks(sheet_ctx *c, json_t *b, double x, double y, double width)
+{
+    static const double rel[4] = {1.5, 1.3, 1.1, 1.2};
+    json_t *sticks = json_object_get(b, "sticks"), *st, *v;
+    cells g = {1, 4, {{0}}};
+    int64_t start = 0, box = 0;
+    double h, size = num(b, "size", 8);
+    size_t i, before;
+    char *s;
+    if (!need_table(c, "classical-sticks"))
+        return 0;
+    if (!json_is_array(sticks) || json_array_size(sticks) == 0 ||
+        json_array_size(sticks) > 20) {
+        ctx_fail(c, TENSU_ERR_INVALID,
+                 "%s:%d: classical-sticks needs \"sticks\": [{\"value\", \"box\", \"start\"}...]",
+                 c->tmpl.path, json_file_line(&c->tmpl, "classical-sticks"));
+        return 0;
+    }
+    g.v[0][0] = cat_expand(c, "cl.sticks.head.stick", NULL);
+    g.v[0][1] = cat_expand(c, "cl.sticks.head.box", NULL);
+    g.v[0][2] = cat_expand(c, "cl.sticks.head.start", NULL);
+    g.v[0][3] = cat_expand(c, "cl.sticks.head.value", NULL);
+    json_array_foreach(sticks, i, st) {
+        int64_t value = (int64_t)num(st, "value", 0), nb = (int64_t)num(st, "box", 0),
+                ns = (int64_t)num(st, "start", 0);
+        char buf[64];
+        v = json_object();
+        var_amount(c, v, "value", value);
+        g.v[g.nrows][0] = cat_expand(c, "cl.sticks.of", v);
+        json_decref(v);
+        snprintf(buf, sizeof buf, "%lld", (long long)nb);
+        g.v[g.nrows][1] = dupstr(buf);
+        snprintf(buf, sizeof buf, "%lld", (long long)ns);
+        g.v[g.nrows][2] = dupstr(buf);
+        g.v[g.nrows][3] = amount_dup(c, value * ns, false);
+        g.nrows++;
+        start += value * ns;
+        box += value * nb;
+    }
+    g.v[g.nrows][0] = cat_expand(c, "cl.sticks.total", NULL);
+    g.v[g.nrows][3] = amount_dup(c, start, true);
+    g.nrows++;
+    before = c->page->n;
+    h = cells_draw(c, &g, rel, "lccr", size, x, y, width);
+    tag_after(c, before, start, "cl.sticks.start");
+    h += 3 * c->scale;
+    v = json_object();
+    var_amount(c, v, "start", start);
+    var_amount(c, v, "box", box);
+    var_set(v, "players", "%d", c->rules->players);
+    var_amount(c, v, "most", c->ctable->limit_non_east.total);
+    s = cat_expand(c,
+                   c->ctable->limit_non_east.total == start ? "cl.sticks.match"
+                                                            : "cl.sticks.nomatch",
+                   v);
+    h += flow_text(c, x, y + h, width, size, TENSU_FONT_REGULAR, 0, s, 0);
+    free(s);
+    if (box == start * c->rules->players) {
+        s = cat_expand(c, "cl.sticks.box", v);
+        h += flow_text(c, x, y + h, width, size, TENSU_FONT_REGULAR, 0, s, 0);
+        free(s);
+    }
+    json_decref(v);
+    return h + num(b, "after", 4) * c->scale;
+}
+
+/* ---- hands worked through ---- */
+
+/* "2 × 64 = 128 → *130*": one payer's share, from the value. */
+static char *share_text(sheet_ctx *c, int64_t value, bool doubled, int64_t paid, bool capped)
+{
+    json_t *v = json_object();
+    int64_t raw = doubled ? value * 2 : value;
+    char *s;
+    var_amount(c, v, "value", value);
+    var_amount(c, v, "raw", raw);
+    var_amount(c, v, "paid", paid);
+    if (value < 0)
+        s = cat_expand(c, "cl.share.huge", v);
+    else if (capped)
+        s = cat_expand(c, doubled ? "cl.share.double.capped" : "cl.share.capped", v);
+    else if (raw != paid)
+        s = cat_expand(c, doubled ? "cl.share.double.rounded" : "cl.share.rounded", v);
+    else
+        s = cat_expand(c, doubled ? "cl.share.double" : "cl.share", v);
+    json_decref(v);
+    return s;
+}
+
+/* The value line and the payment line of a classical payment. */
+static double payment_lines(sheet_ctx *c, const tensu_classical_payment *p, double x, double y,
+                            double width, double size, const char *tag)
+{
+    const tensu_rules *r = c->rules;
+    json_t *v = json_object();
+    char sup[32], *s, *each, *east;
+    double h = 0;
+    tensu_item *last;
+    size_t before;
+
+    var_amount(c, v, "basic", p->basic);
+    var_set(v, "doubles", "%d", p->doubles);
+    var_set(v, "exp", "%s", fmt_superscript(p->doubles, sup, sizeof sup));
+    var_amount(c, v, "value", p->value);
+    var_amount(c, v, "total", p->total);
+    s = cat_expand(c, p->full_set ? "cl.ex.value.full" : "cl.ex.value", v);
+    h += flow_text(c, x, y + h, width, size, TENSU_FONT_REGULAR, 0, s, 0);
+    free(s);
+    if (p->full_set) {
+        char buf[64];
+        var_set(v, "each", "*%s*", fmt_amount(c, p->from_each, buf, sizeof buf));
+        var_set(v, "east", "*%s*", fmt_amount(c, p->from_east, buf, sizeof buf));
+    } else {
+        each = share_text(c, p->value, p->east && r->east_double, p->from_each, p->capped_each);
+        east = share_text(c, p->value, r->east_double, p->from_east, p->capped_east);
+        var_set(v, "each", "%s", each);
+        var_set(v, "east", "%s", east);
+        free(each);
+        free(east);
+    }
+    s = cat_expand(c, p->east ? "cl.ex.pay.east" : "cl.ex.pay.noneast", v);
+    before = c->page->n;
+    h += flow_text(c, x, y + h, width, size, TENSU_FONT_REGULAR, 0, s, 0);
+    free(s);
+    /* tag the total (the last run of the line) for the tests */
+    last = c->page->n > before ? &c->page->items[c->page->n - 1] : NULL;
+    if (tag && last && last->kind == TENSU_ITEM_TEXT)
+        item_set_tag(last, "%s.pay", tag);
+    json_decref(v);
+    return h;
+}
+
+static double hand_title(sheet_ctx *c, int seat, int round, const char *extra, double x,
+                         double y, double width, double size)
+{
+    json_t *v = json_object();
+    char key[64], *s;
+    double h;
+    snprintf(key, sizeof key, "cl.wind.%s", wind_codes[seat]);
+    var_set(v, "seat", "%s", cat_str(c, key));
+    snprintf(key, sizeof key, "cl.round.%s", wind_codes[round]);
+    var_set(v, "round", "%s", cat_str(c, key));
+    var_set(v, "extra", "%s", extra);
+    s = cat_expand(c, "cl.ex.title", v);
+    h = flow_text(c, x, y, width, size, TENSU_FONT_BOLD, 0, s, 0);
+    free(s);
+    json_decref(v);
+    return h;
+}
+
+/* Hands with bonus tiles, scored by tensu_classical_score:
+ * "items": [{"basic": 28, "doubles": 0, "seat": "E", "round": "S",
+ *            "bonus": ["orchid"], "tag": "orchid"}] */
+double block_classical_examples(sheet_ctx *c, json_t *b, double x, double y, double width)
+{
+    json_t *items = json_object_get(b, "items"), *e;
+    double size = num(b, "size", 8.5), h = 0, ind = 8 * c->scale;
+    size_t i;
+    if (!need_table(c, "classical-examples"))
+        return 0;
+    json_array_foreach(items, i, e) {
+        tensu_classical_hand hand;
+        tensu_classical_payment p;
+        tensu_error err;
+        json_t *bonus = json_object_get(e, "bonus"), *bt, *v;
+        const char *tag = json_string_value(json_object_get(e, "tag"));
+        char names[512], *s;
+        size_t k, len = 0;
+        memset(&hand, 0, sizeof hand);
+        hand.basic = (int)num(e, "basic", 0);
+        hand.doubles = (int)num(e, "doubles", 0);
+        hand.seat = wind_parse(json_string_value(json_object_get(e, "seat")));
+        hand.round = wind_parse(json_string_value(json_object_get(e, "round")));
+        names[0] = '\0';
+        json_array_foreach(bonus, k, bt) {
+            int tile = tensu_bonus_tile_parse(json_string_value(bt) ? json_string_value(bt) : "");
+            char key[64];
+            if (tile < 0 || hand.nbonus >= TENSU_BONUS_TILES) {
+                ctx_fail(c, TENSU_ERR_INVALID, "%s:%d: unknown bonus tile in an example",
+                         c->tmpl.path, json_file_line(&c->tmpl, "classical-examples"));
+                return h;
+            }
+            hand.bonus[hand.nbonus++] = tile;
+            snprintf(key, sizeof key, "cl.tile.%s", tensu_bonus_tile_name(tile));
+            len += (size_t)snprintf(names + len, sizeof names - len, "%s%s",
+                                    k ? cat_str(c, "fmt.list.sep") : "", cat_str(c, key));
+            if (len >= sizeof names)
+                len = sizeof names - 1;
+        }
+        if (hand.seat < 0 || hand.round < 0 ||
+            tensu_classical_score(c->rules, &hand, &p, &err) != TENSU_OK) {
+            ctx_fail(c, TENSU_ERR_INVALID, "%s:%d: a classical example cannot be scored%s%s",
+                     c->tmpl.path, json_file_line(&c->tmpl, "classical-examples"),
+                     hand.seat < 0 || hand.round < 0 ? " (seat and round: E, S, W, N)" : ": ",
+                     hand.seat < 0 || hand.round < 0 ? "" : err.message);
+            return h;
+        }
+        v = json_object();
+        var_set(v, "n", "%d", hand.nbonus);
+        var_set(v, "names", "%s", names);
+        var_amount(c, v, "basic", hand.basic);
+        s = cat_expand(c, hand.nbonus ? "cl.ex.extra.bonus" : "cl.ex.extra", v);
+        h += hand_title(c, hand.seat, hand.round, s, x, y + h, width, size);
+        free(s);
+        /* the bonus tiles: points, then the doubles they give */
+        if (hand.nbonus > 0) {
+            char parts[256];
+            size_t pl = 0;
+            parts[0] = '\0';
+            var_amount(c, v, "bonus", p.bonus_points);
+            var_amount(c, v, "sum", p.basic);
+            var_set(v, "hand_doubles", "%d", hand.doubles);
+            var_set(v, "doubles", "%d", p.doubles);
+            if (hand.doubles > 0) {
+                var_set(v, "k", "%d", hand.doubles);
+                s = cat_expand(c, "cl.ex.double.hand", v);
+                pl += (size_t)snprintf(parts + pl, sizeof parts - pl, "%s", s);
+                free(s);
+            }
+            if (p.seat_doubles > 0 && pl < sizeof parts) {
+                var_set(v, "k", "%d", p.seat_doubles);
+                s = cat_expand(c, "cl.ex.double.seat", v);
+                pl += (size_t)snprintf(parts + pl, sizeof parts - pl, "%s%s",
+                                       pl ? " + " : "", s);
+                free(s);
+            }
+            if (p.round_doubles > 0 && pl < sizeof parts) {
+                var_set(v, "k", "%d", p.round_doubles);
+                s = cat_expand(c, "cl.ex.double.round", v);
+                pl += (size_t)snprintf(parts + pl, sizeof parts - pl, "%s%s",
+                                       pl ? " + " : "", s);
+                free(s);
+            }
+            var_set(v, "parts", "%s", parts);
+            s = cat_expand(c, p.seat_doubles + p.round_doubles > 0 ? "cl.ex.bonus"
+                                                                   : "cl.ex.bonus.nodouble",
+                           v);
+            h += flow_text(c, x + ind, y + h, width - ind, size, TENSU_FONT_REGULAR, 0, s, 0);
+            free(s);
+        }
+        h += payment_lines(c, &p, x + ind, y + h, width - ind, size, tag);
+        h += 3 * c->scale;
+        json_decref(v);
+    }
+    return h + num(b, "after", 2) * c->scale;
+}
+
+/* A hand counted from the core's summary: "parts": [{"item": "mahjong"},
+ * {"item": "pung_terminal_honour", "concealed": true, "text": KEY}, ...];
+ * an item that gives doubles counts its doubles, the others their basic
+ * points. */
+double block_classical_count(sheet_ctx *c, json_t *b, double x, double y, double width)
+{
+    json_t *parts = json_object_get(b, "parts"), *part;
+    const char *title = json_string_value(json_object_get(b, "title"));
+    const char *tag = json_string_value(json_object_get(b, "tag"));
+    int seat = wind_parse(json_string_value(json_object_get(b, "seat")));
+    int round = wind_parse(json_string_value(json_object_get(b, "round")));
+    double size = num(b, "size", 8.5), s = size * c->scale, lh = s * 1.3, h = 0,
+           ind = 8 * c->scale;
+    int basic = 0, doubles = 0;
+    size_t i;
+    tensu_classical_payment p;
+    tensu_error err;
+    char buf[64], *t;
+    if (!need_table(c, "classical-count"))
+        return 0;
+    if (seat < 0 || round < 0) {
+        ctx_fail(c, TENSU_ERR_INVALID, "%s:%d: classical-count needs \"seat\" and \"round\" "
+                 "(E, S, W, N)", c->tmpl.path, json_file_line(&c->tmpl, "classical-count"));
+        return 0;
+    }
+    if (title) {
+        t = cat_expand(c, title, NULL);
+        h += flow_text(c, x, y, width, size, TENSU_FONT_REGULAR, 0, t, 0);
+        free(t);
+    }
+    h += hand_title(c, seat, round, "", x, y + h, width, size);
+    json_array_foreach(parts, i, part) {
+        const char *id = json_string_value(json_object_get(part, "item"));
+        const char *key = json_string_value(json_object_get(part, "text"));
+        bool concealed = json_is_true(json_object_get(part, "concealed"));
+        const tensu_classical_item *it = NULL;
+        int pts;
+        for (size_t k = 0; id && k < tensu_classical_item_count(); k++)
+            if (strcmp(tensu_classical_item_at(k)->id, id) == 0)
+                it = tensu_classical_item_at(k);
+        if (it == NULL) {
+            ctx_fail(c, TENSU_ERR_INVALID, "%s:%d: classical-count: unknown item \"%s\"",
+                     c->tmpl.path, json_file_line(&c->tmpl, id ? id : "classical-count"),
+                     id ? id : "");
+            return h;
+        }
+        if (it->doubles > 0) {
+            json_t *v = json_object();
+            doubles += it->doubles;
+            var_set(v, "n", "%d", it->doubles);
+            t = cat_expand(c, "cl.fmt.doubles", v);
+            snprintf(buf, sizeof buf, "%s", t);
+            free(t);
+            json_decref(v);
+        } else {
+            pts = strcmp(it->id, "mahjong") == 0      ? c->rules->mahjong_points
+                  : strcmp(it->id, "bonus_tile") == 0 ? c->rules->flower_points
+                  : concealed && it->concealed > 0    ? it->concealed
+                                                      : it->exposed;
+            basic += pts;
+            snprintf(buf, sizeof buf, "%s%d", i ? "+" : "", pts);
+        }
+        {
+            char ikey[64];
+            snprintf(ikey, sizeof ikey, "cl.item.%s", it->id);
+            t = cat_expand(c, key ? key : ikey, NULL);
+        }
+        put_text(c, x + ind, y + h + s * 0.93, width * 0.72 - ind, 'l', TENSU_FONT_REGULAR, s, 0,
+                 t);
+        put_text(c, x + width * 0.72, y + h + s * 0.93, width * 0.26, 'r', TENSU_FONT_REGULAR, s,
+                 0, buf);
+        free(t);
+        h += lh;
+    }
+    page_line(c->page, x + width * 0.72, y + h + 1, x + width * 0.98, y + h + 1, 0.5 * c->scale,
+              0);
+    h += 2 * c->scale;
+    if (tensu_classical_pay(c->rules, basic, doubles, seat == 0, &p, &err) != TENSU_OK) {
+        ctx_fail(c, TENSU_ERR_INVALID, "%s:%d: classical-count: %s", c->tmpl.path,
+                 json_file_line(&c->tmpl, "classical-count"), err.message);
+        return h;
+    }
+    h += payment_lines(c, &p, x + ind, y + h, width - ind, size, tag);
+    return h + num(b, "after", 4) * c->scale;
+}

@@ -1,0 +1,105 @@
+#!/usr/bin/env bash
+# tensu verify --annotate: the annotated chart as files.  Exit statuses
+# follow verify's; the PDF is well formed with every font embedded and
+# carries the wrong values with the expected ones; the SVG is well formed
+# and renders; an output that cannot be written gives exit status 2 and no
+# file.  Usage: verify_annotate.sh TENSU CHARTS_DIR
+set -u
+tensu=$1
+charts=$2
+pass=0 fail=0
+ok() { pass=$((pass + 1)); }
+ko() { fail=$((fail + 1)); echo "FAIL: $*" >&2; }
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+arrow=$'\xe2\x86\x92'   # U+2192, before each expected value
+
+# chart, exit status, errors, most pages
+while read -r chart want errors pages; do
+  out="$tmp/${chart%.csv}.pdf"
+  "$tensu" verify "$charts/$chart" --annotate "$out" >"$tmp/report" 2>"$tmp/err"; st=$?
+  [ "$st" -eq "$want" ] && ok || ko "$chart: status $st, expected $want: $(cat "$tmp/err")"
+  grep -q "summary: .*, $errors error" "$tmp/report" && ok || ko "$chart: report: $(tail -1 "$tmp/report")"
+  [ -s "$out" ] && ok || { ko "$chart: no PDF"; continue; }
+  qpdf --check "$out" >"$tmp/qpdf" 2>&1 && ok || ko "$chart: qpdf --check: $(tail -3 "$tmp/qpdf")"
+  # every font embedded (the "emb" column)
+  nf=$(pdffonts "$out" 2>/dev/null | tail -n +3 | wc -l)
+  ne=$(pdffonts "$out" 2>/dev/null | tail -n +3 | awk '$(NF-4) != "yes"' | wc -l)
+  [ "$nf" -ge 2 ] && [ "$ne" -eq 0 ] && ok || ko "$chart: fonts: $nf, not embedded: $ne"
+  np=$(pdfinfo "$out" 2>/dev/null | awk '/^Pages:/ {print $2}')
+  [ -n "$np" ] && [ "$np" -ge 1 ] && [ "$np" -le "$pages" ] && ok || ko "$chart: $np pages (at most $pages)"
+  # one expected value per wrong cell, plus the legend's sample
+  pdftotext "$out" "$tmp/text" 2>/dev/null
+  na=$(grep -c "^$arrow[0-9]" "$tmp/text")
+  [ "$na" -eq $((errors + 1)) ] && ok || ko "$chart: $na expected values drawn, want $((errors + 1))"
+  grep -q "Cells checked: .* errors: $errors " "$tmp/text" && ok || ko "$chart: no summary line in the PDF"
+  grep -qF "$chart" "$tmp/text" && ok || ko "$chart: the PDF does not name the chart"
+done <<'EOF'
+reachy_on_rails_scoring.csv 1 1 1
+memorize_mahjong_scores.csv 1 6 1
+josun_go_scoremap.csv 1 115 3
+riichibook1_score_tables.csv 0 0 1
+riichiwiki_scoring_table.csv 0 0 1
+EOF
+
+# reachy-on-rails: 3 han 50 fu non-dealer ron 6300, expected 6400
+pdftotext "$tmp/reachy_on_rails_scoring.pdf" "$tmp/text" 2>/dev/null
+grep -qx "6300" "$tmp/text" && ok || ko "reachy: 6300 not in the PDF"
+grep -qx "${arrow}6400" "$tmp/text" && ok || ko "reachy: ${arrow}6400 not in the PDF"
+grep -qx "typo" "$tmp/text" && ok || ko "reachy: the cause (typo) is not in the PDF"
+# memorize: 4 han 30 fu, the dealer's share 3000 for 3900
+pdftotext "$tmp/memorize_mahjong_scores.pdf" "$tmp/text" 2>/dev/null
+grep -qx "3000" "$tmp/text" && grep -qx "${arrow}3900" "$tmp/text" && ok ||
+  ko "memorize: 3000 / ${arrow}3900 not in the PDF"
+
+# The same input gives the same bytes.
+"$tensu" verify "$charts/reachy_on_rails_scoring.csv" --annotate "$tmp/again.pdf" >/dev/null
+cmp -s "$tmp/again.pdf" "$tmp/reachy_on_rails_scoring.pdf" && ok || ko "two runs, two different PDFs"
+
+# SVG: well formed, renders; one page as tall as the content.
+"$tensu" verify "$charts/reachy_on_rails_scoring.csv" --annotate "$tmp/reachy.svg" >/dev/null 2>"$tmp/err"; st=$?
+[ "$st" -eq 1 ] && ok || ko "svg: status $st: $(cat "$tmp/err")"
+xmllint --noout "$tmp/reachy.svg" 2>"$tmp/err" && ok || ko "svg: not well formed: $(head -3 "$tmp/err")"
+rsvg-convert "$tmp/reachy.svg" -o "$tmp/reachy.png" 2>"$tmp/err" && [ -s "$tmp/reachy.png" ] && ok ||
+  ko "svg: rsvg-convert failed: $(cat "$tmp/err")"
+"$tensu" verify "$charts/riichibook1_score_tables.csv" --annotate "$tmp/rb.SVG" --lang fr >/dev/null; st=$?
+[ "$st" -eq 0 ] && xmllint --noout "$tmp/rb.SVG" && ok || ko "svg (clean chart, .SVG, French): status $st"
+
+# French: the header is translated, the numbers are the chart's.
+"$tensu" verify "$charts/reachy_on_rails_scoring.csv" --annotate "$tmp/fr.pdf" --lang fr >/dev/null
+pdftotext "$tmp/fr.pdf" - 2>/dev/null | grep -q "Vérification du tableau" && ok || ko "--lang fr: no French title"
+
+# --report json still prints the report, and the file is written.
+"$tensu" verify "$charts/memorize_mahjong_scores.csv" --report json --annotate "$tmp/j.pdf" >"$tmp/j.json"; st=$?
+[ "$st" -eq 1 ] && [ -s "$tmp/j.pdf" ] && python3 -c 'import json,sys; assert json.load(open(sys.argv[1]))["summary"]["errors"] == 6' "$tmp/j.json" &&
+  ok || ko "--report json with --annotate: status $st"
+
+# Cannot write: exit 2, a message naming the file, and no file (nor temporary) left.
+for bad in "$tmp/no/such/dir/x.pdf" "/dev/null/x.svg"; do
+  "$tensu" verify "$charts/reachy_on_rails_scoring.csv" --annotate "$bad" >/dev/null 2>"$tmp/err"; st=$?
+  [ "$st" -eq 2 ] && ok || ko "unwritable $bad: status $st"
+  grep -qF "cannot write $bad" "$tmp/err" && ok || ko "unwritable $bad: message: $(cat "$tmp/err")"
+  [ ! -e "$bad" ] && ok || ko "unwritable $bad: a file was written"
+done
+mkdir "$tmp/ro"
+cp "$tmp/reachy_on_rails_scoring.pdf" "$tmp/ro/keep.pdf"
+"$tensu" verify "$charts/reachy_on_rails_scoring.csv" --annotate "$tmp/ro/x.txt" >/dev/null 2>"$tmp/err"; st=$?
+[ "$st" -eq 2 ] && grep -q 'must end in .pdf or .svg' "$tmp/err" && ok || ko "bad extension: status $st: $(cat "$tmp/err")"
+[ "$(ls -A "$tmp/ro")" = "keep.pdf" ] && ok || ko "files left behind: $(ls -A "$tmp/ro")"
+# an unreadable chart: exit 2, no file
+printf 'han,fu,nondealer_ron\n3,50,abc\n' >"$tmp/bad.csv"
+"$tensu" verify "$tmp/bad.csv" --annotate "$tmp/ro/bad.pdf" >/dev/null 2>&1; st=$?
+[ "$st" -eq 2 ] && [ ! -e "$tmp/ro/bad.pdf" ] && ok || ko "unreadable chart: status $st"
+[ "$(ls -A "$tmp/ro")" = "keep.pdf" ] && ok || ko "files left behind: $(ls -A "$tmp/ro")"
+# bad --lang and --paper
+"$tensu" verify "$charts/reachy_on_rails_scoring.csv" --annotate "$tmp/ro/l.pdf" --lang xx >/dev/null 2>"$tmp/err"; st=$?
+[ "$st" -eq 2 ] && grep -q "xx" "$tmp/err" && [ ! -e "$tmp/ro/l.pdf" ] && ok || ko "--lang xx: status $st: $(cat "$tmp/err")"
+"$tensu" verify "$charts/reachy_on_rails_scoring.csv" --annotate "$tmp/ro/l.pdf" --paper a3 >/dev/null 2>&1; st=$?
+[ "$st" -eq 2 ] && ok || ko "--paper a3: status $st"
+[ "$(ls -A "$tmp/ro")" = "keep.pdf" ] && ok || ko "files left behind: $(ls -A "$tmp/ro")"
+# Letter paper
+"$tensu" verify "$charts/reachy_on_rails_scoring.csv" --annotate "$tmp/letter.pdf" --paper letter >/dev/null
+pdfinfo "$tmp/letter.pdf" 2>/dev/null | grep -q 'Page size: *792 x 612' && ok || ko "--paper letter: $(pdfinfo "$tmp/letter.pdf" 2>/dev/null | grep 'Page size')"
+
+echo "$pass passed, $fail failed"
+[ "$fail" -eq 0 ]
