@@ -1,5 +1,9 @@
-/* Helpers shared by the commands: messages, options, rules. */
+/* Helpers shared by the commands: messages, options, rules, data folder. */
+#define _POSIX_C_SOURCE 200809L
 #include "cli.h"
+
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include <errno.h>
 #include <inttypes.h>
@@ -158,4 +162,38 @@ int cli_json_print(const char *cmd, json_t *root)
     puts(text);
     free(text);
     return CLI_OK;
+}
+
+static bool has_templates(const char *dir)
+{
+    char path[1200];
+    struct stat st;
+    snprintf(path, sizeof path, "%s/templates/card.json", dir);
+    return stat(path, &st) == 0;
+}
+
+const char *cli_data_dir(char *buf, size_t size)
+{
+    const char *env = getenv("TENSU_DATA_DIR");
+    char exe[1024];
+    ssize_t n;
+    if (env && *env)
+        return env;
+    n = readlink("/proc/self/exe", exe, sizeof exe - 1);
+    if (n > 0) {
+        char *slash;
+        exe[n] = '\0';
+        slash = strrchr(exe, '/');
+        if (slash) {
+            *slash = '\0';
+            snprintf(buf, size, "%s/../%s/tensu", exe, TENSU_INSTALL_DATADIR);
+            if (has_templates(buf))
+                return buf;
+        }
+    }
+#ifdef TENSU_SOURCE_DIR
+    if (has_templates(TENSU_SOURCE_DIR))
+        return TENSU_SOURCE_DIR;
+#endif
+    return NULL;
 }

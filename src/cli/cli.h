@@ -47,6 +47,11 @@ json_t *cli_json_rules(const tensu_rules *r);
 /* Print a JSON document (indented, keys in order) and free it. */
 int cli_json_print(const char *cmd, json_t *root);
 
+/* Where templates/ and fonts/ are: $TENSU_DATA_DIR, else <prefix>/share/tensu
+ * beside the executable, else the source tree (for a build directory).
+ * NULL when none holds templates/.  buf receives the path when built. */
+const char *cli_data_dir(char *buf, size_t size);
+
 /* Amount as text: plain digits, or the exact text for big amounts. */
 const char *cli_amount(char *buf, size_t size, int64_t v, const char *exact);
 

@@ -14,41 +14,6 @@
 
 enum { FMT_PDF = 1, FMT_SVG = 2, FMT_PNG = 4 };
 
-static bool has_templates(const char *dir)
-{
-    char path[1200];
-    struct stat st;
-    snprintf(path, sizeof path, "%s/templates/card.json", dir);
-    return stat(path, &st) == 0;
-}
-
-/* TENSU_DATA_DIR, else <prefix>/share/tensu beside the executable, else
- * the source tree (for a build directory). */
-static const char *data_dir(char *buf, size_t size)
-{
-    const char *env = getenv("TENSU_DATA_DIR");
-    char exe[1024];
-    ssize_t n;
-    if (env && *env)
-        return env;
-    n = readlink("/proc/self/exe", exe, sizeof exe - 1);
-    if (n > 0) {
-        char *slash;
-        exe[n] = '\0';
-        slash = strrchr(exe, '/');
-        if (slash) {
-            *slash = '\0';
-            snprintf(buf, size, "%s/../%s/tensu", exe, TENSU_INSTALL_DATADIR);
-            if (has_templates(buf))
-                return buf;
-        }
-    }
-#ifdef TENSU_SOURCE_DIR
-    if (has_templates(TENSU_SOURCE_DIR))
-        return TENSU_SOURCE_DIR;
-#endif
-    return NULL;
-}
 
 static void help(void)
 {
@@ -199,7 +164,7 @@ int cmd_sheets(int argc, char **argv)
     }
     if (formats == 0)
         formats = FMT_PDF | FMT_SVG;
-    dir = data_dir(dbuf, sizeof dbuf);
+    dir = cli_data_dir(dbuf, sizeof dbuf);
     if (dir == NULL)
         return cli_error("sheets", "cannot find the templates: set TENSU_DATA_DIR to the "
                                    "folder that holds templates/ and fonts/");

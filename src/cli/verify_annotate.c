@@ -28,48 +28,12 @@ int cli_annotate_kind(const char *path)
     return 0;
 }
 
-static bool has_templates(const char *dir)
-{
-    char path[1200];
-    struct stat st;
-    snprintf(path, sizeof path, "%s/templates/annotate.json", dir);
-    return stat(path, &st) == 0;
-}
-
-/* Where templates/ and fonts/ are, as tensu sheets finds them:
- * TENSU_DATA_DIR, else <prefix>/share/tensu beside the executable, else
- * the source tree (for a build directory). */
-static const char *data_dir(char *buf, size_t size)
-{
-    const char *env = getenv("TENSU_DATA_DIR");
-    char exe[1024];
-    ssize_t n;
-    if (env && *env)
-        return env;
-    n = readlink("/proc/self/exe", exe, sizeof exe - 1);
-    if (n > 0) {
-        char *slash;
-        exe[n] = '\0';
-        slash = strrchr(exe, '/');
-        if (slash) {
-            *slash = '\0';
-            snprintf(buf, size, "%s/../%s/tensu", exe, TENSU_INSTALL_DATADIR);
-            if (has_templates(buf))
-                return buf;
-        }
-    }
-#ifdef TENSU_SOURCE_DIR
-    if (has_templates(TENSU_SOURCE_DIR))
-        return TENSU_SOURCE_DIR;
-#endif
-    return NULL;
-}
 
 int cli_annotate_write(const char *path, const char *lang, const char *paper,
                        const char *file, const tensu_chart *chart, const tensu_verdict *v)
 {
     char dbuf[1200], tmp[4200];
-    const char *dir = data_dir(dbuf, sizeof dbuf), *slash = strrchr(path, '/');
+    const char *dir = cli_data_dir(dbuf, sizeof dbuf), *slash = strrchr(path, '/');
     int kind = cli_annotate_kind(path);
     tensu_annotate_opts o = {dir, lang, paper, file, kind == 2};
     tensu_error err;

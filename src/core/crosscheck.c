@@ -582,7 +582,13 @@ static bool worth(const tensu_xcheck *x, const tensu_hand *h, bool tsumo)
     }
     hi = round_up10(hi);
     lo_raw = 20 + meldfu + (!open && !tsumo ? 10 : 0);
-    lo = lo_raw == 20 ? 20 : round_up10(lo_raw);
+    lo = round_up10(lo_raw);
+    /* an open ron hand with no fu scores open-pinfu (20 or 30); tsumo
+     * adds 2 fu (none on a kan replacement tile under rinshan-fu=0) */
+    if (lo == 20 && (x->rules.open_pinfu_fu != 20 || tsumo)) {
+        if (!tsumo || x->rules.rinshan_fu == 2 || h->nmelds == 0)
+            lo = 30;
+    }
     for (int r = 0; r < XROWS; r++)
         if (r != 1 && x->need[r][tsumo] && row_fu[r] >= lo && row_fu[r] <= hi)
             return true;
