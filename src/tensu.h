@@ -480,8 +480,9 @@ typedef struct tensu_score_result {
 } tensu_score_result;
 
 /* Score a hand: every reading of the tiles, the best one for the player
- * (highest total, then han, then fu), and its payment.  Uses no heap and no
- * global state: safe to call from several threads.
+ * (highest total, then han, then fu), and its payment.  Uses no heap; its
+ * only global state is a read-only table of suit decompositions, built on
+ * first use (thread-safe): safe to call from several threads.
  * Errors: TENSU_ERR_INVALID (bad tile counts, impossible melds or flag
  * combinations; err names what), TENSU_ERR_NOT_AGARI, TENSU_ERR_NO_YAKU.
  * Pao (hand->pao >= 0) applies to daisangen and daisuushii, and to a
@@ -489,6 +490,43 @@ typedef struct tensu_score_result {
  * is then the discarder of the kan tile and pays all). */
 tensu_status tensu_score(const tensu_rules *r, const tensu_hand *hand,
                          tensu_score_result *out, tensu_error *err);
+
+/* Scoring the same tiles many ways.  When one set of tiles (the concealed
+ * tiles with the winning tile, and the melds) is scored for several winning
+ * tiles, ron and tsumo, winds, flags, dora or counters, prepare the tiles
+ * once and score each case with tensu_score_prepared(): the tile checks
+ * and the decomposition into sets are done once, the rest per case.
+ * A tensu_prepared is plain data: no heap, nothing to free, it may be
+ * copied and shared between threads (it is only read).  Its bytes are
+ * private. */
+#define TENSU_PREPARED_SIZE 384
+typedef struct tensu_prepared {
+    union {
+        uint64_t align_;
+        const void *align_ptr_;
+        unsigned char bytes[TENSU_PREPARED_SIZE];
+    } priv;
+} tensu_prepared;
+
+/* Prepare the tiles of hand (a complete hand, as for tensu_score: its
+ * numbers and tiles are checked, with the errors tensu_score gives for
+ * them).  Tiles that are no winning shape are prepared all the same:
+ * scoring them gives TENSU_ERR_NOT_AGARI. */
+tensu_status tensu_prepare(const tensu_rules *r, const tensu_hand *hand, tensu_prepared *p,
+                           tensu_error *err);
+
+/* Exactly tensu_score(r, hand, out, err), for a hand with the prepared
+ * tiles: the same concealed tiles counting the winning tile (whether
+ * tiles[] holds it or not), the same melds in the same order (red fives
+ * included), and rules with the same number of players.  Anything else may
+ * differ: which of the tiles is the winning one, ron or tsumo, winds, flags,
+ * dora and ura indicators, red fives among the concealed tiles, nukidora,
+ * honba, sticks, pao, the other rules.  TENSU_ERR_INVALID when the hand does
+ * not have the prepared tiles.  Errors that tensu_score would report for
+ * the tiles were reported by tensu_prepare. */
+tensu_status tensu_score_prepared(const tensu_prepared *p, const tensu_rules *r,
+                                  const tensu_hand *hand, tensu_score_result *out,
+                                  tensu_error *err);
 
 
 /* ------------------------------------------------------------------ */

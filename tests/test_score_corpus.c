@@ -2,7 +2,9 @@
  * tenhou / tenhou-sanma preset must agree with the server on fu, han, the
  * set of yaku with their han, dora/aka/ura counts, yakuman count, limit,
  * points, tsumo payments, and every player's score change with honba and
- * sticks (pao included). */
+ * sticks (pao included).  Each hand, prepared with tensu_prepare, is also
+ * scored with every one of its tiles as the winning tile, by ron and by
+ * tsumo: tensu_score_prepared must give exactly what tensu_score gives. */
 #include "harness.h"
 
 #include <jansson.h>
@@ -304,12 +306,140 @@ static void check_record(json_t *rec, const tensu_rules *rules, tally *t)
     t->agree++;
 }
 
+/* ------------------------------------------------------------------ */
+/* tensu_score_prepared must give exactly what tensu_score gives        */
+/* ------------------------------------------------------------------ */
+
+typedef struct ptally {
+    long scored, differ, shown;
+} ptally;
+
+static bool same_payment(const tensu_payment *a, const tensu_payment *b)
+{
+    return memcmp(&a->value, &b->value, sizeof a->value) == 0 && a->dealer == b->dealer &&
+           a->tsumo == b->tsumo && a->players == b->players && a->honba == b->honba &&
+           a->sticks == b->sticks && a->ron == b->ron && a->from_dealer == b->from_dealer &&
+           a->from_non_dealer == b->from_non_dealer &&
+           a->non_dealer_payers == b->non_dealer_payers && a->total == b->total &&
+           a->ron_raw == b->ron_raw && a->from_dealer_raw == b->from_dealer_raw &&
+           a->from_non_dealer_raw == b->from_non_dealer_raw && a->honba_each == b->honba_each &&
+           a->ron_honba == b->ron_honba && a->from_dealer_honba == b->from_dealer_honba &&
+           a->from_non_dealer_honba == b->from_non_dealer_honba &&
+           a->total_honba == b->total_honba && a->total_with_sticks == b->total_with_sticks &&
+           a->big == b->big;
+}
+
+/* Every field of two results (status and message on error). */
+static bool same_result(tensu_status sa, const tensu_score_result *a, const tensu_error *ea,
+                        tensu_status sb, const tensu_score_result *b, const tensu_error *eb)
+{
+    if (sa != sb)
+        return false;
+    if (sa != TENSU_OK)
+        return strcmp(ea->message, eb->message) == 0;
+    if (a->shape != b->shape || a->wait != b->wait || a->han != b->han || a->fu != b->fu ||
+        a->yakuman != b->yakuman || a->limit != b->limit || a->nyaku != b->nyaku ||
+        a->dora != b->dora || a->aka != b->aka || a->ura != b->ura || a->nfu != b->nfu ||
+        a->fu_raw != b->fu_raw || a->pao_seat != b->pao_seat || a->pao_pays != b->pao_pays ||
+        a->discarder_pays != b->discarder_pays || a->total != b->total ||
+        a->total_with_sticks != b->total_with_sticks ||
+        a->nalternatives != b->nalternatives || !same_payment(&a->payment, &b->payment))
+        return false;
+    for (int i = 0; i < a->nyaku; i++)
+        if (a->yaku[i].id != b->yaku[i].id || a->yaku[i].han != b->yaku[i].han ||
+            a->yaku[i].yakuman != b->yaku[i].yakuman ||
+            strcmp(a->yaku[i].name, b->yaku[i].name) != 0)
+            return false;
+    for (int i = 0; i < a->nfu; i++)
+        if (strcmp(a->fu_detail[i].reason, b->fu_detail[i].reason) != 0 ||
+            a->fu_detail[i].tile != b->fu_detail[i].tile ||
+            a->fu_detail[i].ntiles != b->fu_detail[i].ntiles ||
+            a->fu_detail[i].fu != b->fu_detail[i].fu)
+            return false;
+    for (int i = 0; i < a->nalternatives; i++)
+        if (memcmp(&a->alternatives[i], &b->alternatives[i], sizeof a->alternatives[i]) != 0)
+            return false;
+    return true;
+}
+
+static void compare_prepared(const tensu_prepared *p, const tensu_rules *rules,
+                             const tensu_hand *h, const char *id, ptally *t)
+{
+    static tensu_score_result a, b;
+    tensu_error ea, eb;
+    tensu_status sa = tensu_score(rules, h, &a, &ea);
+    tensu_status sb = tensu_score_prepared(p, rules, h, &b, &eb);
+    t->scored++;
+    if (!same_result(sa, &a, &ea, sb, &b, &eb)) {
+        t->differ++;
+        if (t->shown++ < MAX_SHOWN)
+            fprintf(stderr, "  prepared differs %s (win %d, tsumo %d): %s / %s\n", id, h->win,
+                    h->tsumo, sa == TENSU_OK ? "ok" : ea.message,
+                    sb == TENSU_OK ? "ok" : eb.message);
+    }
+}
+
+/* The record's hand prepared once, then scored as it is and with each of
+ * its tiles as the winning tile, by ron and by tsumo, in both seats that
+ * matter (dealer or not). */
+static void check_prepared(json_t *rec, const tensu_rules *rules, ptally *t)
+{
+    const char *id = json_string_value(json_object_get(rec, "id"));
+    tensu_hand h, v;
+    tensu_prepared p;
+    char why[512];
+    int full;
+
+    if (!to_hand(rec, &h, why, sizeof why) || tensu_prepare(rules, &h, &p, NULL) != TENSU_OK)
+        return;
+    compare_prepared(&p, rules, &h, id, t);
+    /* the same tiles written with the winning tile inside tiles[] */
+    v = h;
+    full = 13 - 3 * h.nmelds + 1;
+    if (v.ntiles != full) {
+        v.tiles[v.win]++;
+        v.ntiles++;
+        if (v.win_red) {
+            v.red[v.win / 9]++;
+            v.win_red = false;
+        }
+    }
+    v.haitei = v.houtei = v.rinshan = v.chankan = false;
+    v.tenhou = v.chiihou = v.renhou = v.ippatsu = false;
+    v.pao = -1;
+    for (int k = 0; k < TENSU_TILE_KINDS; k++) {
+        if (v.tiles[k] == 0)
+            continue;
+        v.win = k;
+        for (int ts = 0; ts < 2; ts++) {
+            v.tsumo = ts;
+            v.seat = rules->players == 3 ? (k % 3) : (k % 4);
+            compare_prepared(&p, rules, &v, id, t);
+        }
+    }
+    /* other tiles are refused */
+    v.tiles[v.win]--;
+    v.tiles[(v.win + 1) % TENSU_TILE_KINDS]++;
+    {
+        tensu_score_result res;
+        tensu_error err;
+        if (tensu_score_prepared(&p, rules, &v, &res, &err) != TENSU_ERR_INVALID ||
+            strstr(err.message, "not the prepared tiles") == NULL) {
+            t->differ++;
+            if (t->shown++ < MAX_SHOWN)
+                fprintf(stderr, "  prepared accepts other tiles %s\n", id);
+        }
+        t->scored++;
+    }
+}
+
 static void run_file(const char *label, const char *file, const char *preset)
 {
     char path[1024], line[1 << 16];
     FILE *f;
     tensu_rules rules;
     tally t = {0, 0, 0};
+    ptally pt = {0, 0, 0};
 
     snprintf(path, sizeof path, "%s/corpus/%s", TENSU_SHARED_DIR, file);
     f = fopen(path, "r");
@@ -331,12 +461,18 @@ static void run_file(const char *label, const char *file, const char *preset)
             continue;
         }
         check_record(rec, &rules, &t);
+        check_prepared(rec, &rules, &pt);
         json_decref(rec);
     }
     fclose(f);
     printf("%s: %d/%d agree\n", label, t.agree, t.total);
     CHECK(t.total > 0);
     CHECK_EQ(t.agree, t.total);
+    printf("%s: tensu_score_prepared: %ld scorings (each winning tile, ron and tsumo), %ld "
+           "differ from tensu_score\n",
+           label, pt.scored, pt.differ);
+    CHECK(pt.scored > t.total);
+    CHECK_EQ(pt.differ, 0);
 }
 
 int main(void)

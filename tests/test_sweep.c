@@ -152,9 +152,53 @@ static void others(void)
     CHECK_EQ(n, 10);
 }
 
+/* The cross-check's shipped data (reachable_data.c) against the facts the
+ * README states, for every rule combination it holds; and the tables read
+ * it.  (crosscheck_test.sh compares it with a fresh sweep.) */
+static void shipped(void)
+{
+    tensu_rules r;
+    tensu_error err;
+    size_t n = tensu_reach_entry_count();
+    CHECK_EQ(n, 33);
+    for (size_t i = 0; i < n; i++) {
+        CHECK(tensu_rules_preset("tenhou", &r, &err) == TENSU_OK);
+        CHECK(tensu_reach_entry_rules(i, &r));
+        for (int d = 0; d < 2; d++) {
+            int m30 = tensu_reach_min_han(&r, 30, d, false);
+            CHECK_EQ(tensu_reach_min_han(&r, 20, d, false), r.open_pinfu_fu == 20 ? 1 : 0);
+            CHECK_EQ(tensu_reach_min_han(&r, 20, d, true), r.pinfu_tsumo_fu == 20 ? 2 : 0);
+            CHECK_EQ(tensu_reach_min_han(&r, 25, d, false), 2);
+            CHECK_EQ(tensu_reach_min_han(&r, 25, d, true), 3);
+            CHECK_EQ(tensu_reach_min_han(&r, 110, d, false), r.double_wind_fu == 4 ? 1 : 2);
+            CHECK_EQ(tensu_reach_min_han(&r, 110, d, true), 2);
+            CHECK_EQ(m30, 1);
+            for (int fu = 30; fu <= 100; fu += 10)
+                for (int t = 0; t < 2; t++)
+                    CHECK_EQ(tensu_reach_min_han(&r, fu, d, t), 1);
+            for (int fu = 120; fu <= 170; fu += 10)
+                for (int t = 0; t < 2; t++) {
+                    int m = tensu_reach_min_han(&r, fu, d, t);
+                    CHECK(m == 0 || m >= 4);
+                    /* the tables follow the data */
+                    CHECK(tensu_cell_reachable(&r, 4, fu, d, t) == (m == 4));
+                }
+            CHECK(tensu_cell_reachable(&r, 1, 110, d, false) == (r.double_wind_fu == 4));
+            CHECK(!tensu_cell_reachable(&r, 1, 25, d, false));
+        }
+    }
+    /* a combination the data lacks */
+    CHECK(tensu_rules_preset("tenhou-sanma", &r, &err) == TENSU_OK);
+    CHECK(tensu_reach_min_han(&r, 30, false, false) == 1);
+    CHECK(tensu_rules_set(&r, "kuitan", "no", &err) == TENSU_OK);
+    CHECK(tensu_reach_min_han(&r, 30, false, false) == -1);
+    CHECK(tensu_reach_min_han(&r, 35, false, false) == -1);
+}
+
 int main(void)
 {
     standard();
     others();
+    shipped();
     return harness_report("test_sweep");
 }

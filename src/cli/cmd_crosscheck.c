@@ -19,26 +19,56 @@ typedef enum { F_TEXT, F_JSON, F_CSV } fmt;
 /* Running the sweep on threads                                        */
 /* ------------------------------------------------------------------ */
 
-typedef struct job {
-    tensu_xcheck *x;
+/* The hands are cut into SHARDS shards whatever the number of threads, each
+ * swept into its own tally (its pruning sees only its own hands) and
+ * merged: the result, examples included, is the same for any --jobs. */
+#define SHARDS 16
+
+typedef struct pool {
+    const tensu_rules *r;
+    const tensu_xcheck *plan;     /* the closed phase, for the called one */
     tensu_xcheck_phase phase;
-    int shard, nshards;
+    int part, parts;
+    atomic_int next;              /* next shard to take */
+    atomic_int finished;          /* threads done */
+    atomic_uint_fast64_t done;    /* hands visited */
+} pool;
+
+typedef struct job {
+    pool *p;
+    tensu_xcheck *x;              /* the thread's shards, merged */
     tensu_status status;
     tensu_error err;
-    atomic_uint_fast64_t *done;
 } job;
 
 static bool on_progress(uint64_t hands, void *user)
 {
-    job *j = user;
-    atomic_fetch_add(j->done, hands);
+    pool *p = user;
+    atomic_fetch_add(&p->done, hands);
     return true;
 }
 
 static void *run_job(void *arg)
 {
     job *j = arg;
-    j->status = tensu_xcheck_run(j->x, j->phase, j->shard, j->nshards, on_progress, j, &j->err);
+    pool *p = j->p;
+    int s;
+    j->status = TENSU_OK;
+    while (j->status == TENSU_OK && (s = atomic_fetch_add(&p->next, 1)) < SHARDS) {
+        tensu_xcheck *t = tensu_xcheck_new(p->r, &j->err);
+        if (t == NULL) {
+            j->status = j->err.status;
+            break;
+        }
+        if (p->plan != NULL)
+            tensu_xcheck_plan(t, p->plan);
+        j->status = tensu_xcheck_run(t, p->phase, p->part + s * p->parts, SHARDS * p->parts,
+                                     on_progress, p, &j->err);
+        if (j->status == TENSU_OK)
+            j->status = tensu_xcheck_merge(j->x, t, &j->err);
+        tensu_xcheck_free(t);
+    }
+    atomic_fetch_add(&p->finished, 1);
     return NULL;
 }
 
@@ -68,29 +98,31 @@ static int run_phase(tensu_xcheck *main_x, const tensu_xcheck *plan, const tensu
 {
     job *js = calloc((size_t)jobs, sizeof *js);
     pthread_t *th = calloc((size_t)jobs, sizeof *th);
-    atomic_uint_fast64_t done;
+    pool p;
     uint64_t total = tensu_xcheck_work(phase) / (uint64_t)parts;
     int st = CLI_OK, started = 0;
     tensu_error err;
 
-    atomic_init(&done, 0);
+    p.r = r;
+    p.plan = plan;
+    p.phase = phase;
+    p.part = part;
+    p.parts = parts;
+    atomic_init(&p.next, 0);
+    atomic_init(&p.finished, 0);
+    atomic_init(&p.done, 0);
     if (js == NULL || th == NULL) {
         free(js);
         free(th);
         return cli_error(CMD, "out of memory");
     }
     for (int i = 0; i < jobs; i++) {
+        js[i].p = &p;
         js[i].x = tensu_xcheck_new(r, &err);
         if (js[i].x == NULL) {
             st = cli_core_error(CMD, &err);
             break;
         }
-        if (plan != NULL)
-            tensu_xcheck_plan(js[i].x, plan);
-        js[i].phase = phase;
-        js[i].shard = part + i * parts;
-        js[i].nshards = jobs * parts;
-        js[i].done = &done;
     }
     for (int i = 0; st == CLI_OK && i < jobs; i++) {
         if (pthread_create(&th[i], NULL, run_job, &js[i]) != 0) {
@@ -99,33 +131,24 @@ static int run_phase(tensu_xcheck *main_x, const tensu_xcheck *plan, const tensu
         }
         started++;
     }
-    if (progress && st == CLI_OK) {
+    if (progress && started > 0) {
         const char *what = phase == TENSU_XCHECK_CLOSED ? "closed" : "called";
         for (;;) {
             struct timespec ts = {0, 200000000L};
-            uint64_t d = atomic_load(&done);
-            bar(what, d, total, t0);
-            if (d >= total)
+            bool last = atomic_load(&p.finished) == started;
+            bar(what, last ? total : atomic_load(&p.done), total, t0);
+            if (last)
                 break;
             nanosleep(&ts, NULL);
-            /* threads may finish with fewer hands than the estimate */
-            {
-                bool all = true;
-                for (int i = 0; i < started; i++)
-                    all = all && js[i].status == TENSU_OK && atomic_load(&done) >= total;
-                if (all && atomic_load(&done) >= total)
-                    break;
-            }
         }
+        fputc('\n', stderr);
     }
     for (int i = 0; i < started; i++)
         pthread_join(th[i], NULL);
-    if (progress)
-        fputc('\n', stderr);
     for (int i = 0; i < jobs; i++) {
         if (js[i].x == NULL)
             continue;
-        if (st == CLI_OK && js[i].status != TENSU_OK)
+        if (st == CLI_OK && i < started && js[i].status != TENSU_OK)
             st = cli_core_error(CMD, &js[i].err);
         if (st == CLI_OK)
             tensu_xcheck_merge(main_x, js[i].x, NULL);
@@ -371,7 +394,7 @@ static void print_stats(const tensu_xcheck *x, double seconds, double closed_sec
 {
     const tensu_xcheck_stats *s = tensu_xcheck_stats_get(x);
     fprintf(f, "hands: %" PRIu64 " closed hands visited, %" PRIu64 " scored (one per symmetry class), "
-               "%" PRIu64 " called/kan variants (%" PRIu64 " skipped by the fu bound)\n",
+               "%" PRIu64 " called/kan variants (%" PRIu64 " skipped by the fu/han bounds)\n",
             s->hands, s->canonical, s->variants, s->pruned);
     fprintf(f, "payments compared with the table: %" PRIu64 ", disagreements: %" PRIu64 "\n",
             s->compared, s->disagreements);
@@ -535,24 +558,29 @@ static int print_json(const tensu_xcheck *x, const tensu_rules *r, double second
 /* The shipped data: emit and check                                     */
 /* ------------------------------------------------------------------ */
 
-/* The rule combinations shipped: the presets' and each key flipped. */
-static const char *const combos[][2] = {
-    {"tenhou", ""},
-    {"wrc2015", ""},
-    {"tenhou", "open-pinfu=20"},
-    {"tenhou", "pinfu-tsumo=30"},
-    {"tenhou", "rinshan-fu=0"},
-    {"tenhou", "kuitan=no"},
-    {"tenhou-sanma", ""},
-};
-#define NCOMBOS (sizeof combos / sizeof combos[0])
+/* The rule combinations shipped: four players, every combination of the
+ * five keys that can move a cell (32), then the three-player preset. */
+#define NCOMBOS 33
 
-static int combo_rules(size_t i, tensu_rules *r)
+static int combo_rules(size_t i, tensu_rules *r, char *name, size_t n)
 {
+    static const char *const keys[5][2] = {{"open-pinfu=30", "open-pinfu=20"},
+                                           {"pinfu-tsumo=20", "pinfu-tsumo=30"},
+                                           {"double-wind-fu=4", "double-wind-fu=2"},
+                                           {"rinshan-fu=2", "rinshan-fu=0"},
+                                           {"kuitan=yes", "kuitan=no"}};
     tensu_error err;
-    if (tensu_rules_preset(combos[i][0], r, &err) != TENSU_OK ||
-        (combos[i][1][0] && tensu_rules_assign(r, combos[i][1], &err) != TENSU_OK))
+    size_t len;
+    if (tensu_rules_preset(i < 32 ? "tenhou" : "tenhou-sanma", r, &err) != TENSU_OK)
         return cli_core_error(CMD, &err);
+    len = (size_t)snprintf(name, n, "%s", r->preset);
+    for (int k = 0; i < 32 && k < 5; k++) {
+        const char *a = keys[k][(i >> k) & 1];
+        if (tensu_rules_assign(r, a, &err) != TENSU_OK)
+            return cli_core_error(CMD, &err);
+        if ((i >> k) & 1 && len < n)
+            len += (size_t)snprintf(name + len, n - len, " %s", a);
+    }
     return CLI_OK;
 }
 
@@ -575,20 +603,20 @@ static int emit_c(const char *path, int jobs, bool progress)
         tensu_rules r;
         tensu_xcheck *x = NULL;
         double secs = 0, csecs = 0;
-        st = combo_rules(i, &r);
+        char name[160];
+        st = combo_rules(i, &r, name, sizeof name);
         if (st == CLI_OK)
             st = crosscheck(&r, jobs, 0, 1, progress, &x, &secs, &csecs);
         if (st != CLI_OK)
             break;
         if (tensu_xcheck_stats_get(x)->undecided > 0 || tensu_xcheck_ndisagreements(x) > 0) {
-            st = cli_error(CMD, "%s %s: %d undecided cells, %zu disagreements: not shipped",
-                           combos[i][0], combos[i][1], tensu_xcheck_stats_get(x)->undecided,
+            st = cli_error(CMD, "%s: %d undecided cells, %zu disagreements: not shipped", name,
+                           tensu_xcheck_stats_get(x)->undecided,
                            tensu_xcheck_ndisagreements(x));
             tensu_xcheck_free(x);
             break;
         }
-        fprintf(f, "    /* %s%s%s: %.0f s */\n", combos[i][0], combos[i][1][0] ? " " : "",
-                combos[i][1], secs);
+        fprintf(f, "    /* %s */\n", name);
         fprintf(f, "    {%d, %d, %d, %d, %d, %s, {\n", r.players, r.open_pinfu_fu,
                 r.pinfu_tsumo_fu, r.double_wind_fu, r.rinshan_fu, r.kuitan ? "true" : "false");
         for (int row = 0; row < TENSU_XCHECK_FU_ROWS; row++) {
@@ -600,8 +628,8 @@ static int emit_c(const char *path, int jobs, bool progress)
                     tensu_xcheck_min_han(x, fu, true, true), fu);
         }
         fprintf(f, "    }},\n");
-        if (progress)
-            fprintf(stderr, "%s %s: %.1f s\n", combos[i][0], combos[i][1], secs);
+        fprintf(stderr, "%s: %.1f s, %d undecided, %zu disagreements\n", name, secs,
+                tensu_xcheck_stats_get(x)->undecided, tensu_xcheck_ndisagreements(x));
         tensu_xcheck_free(x);
     }
     fprintf(f, "};\nconst size_t reach_count = sizeof reach_data / sizeof reach_data[0];\n");
@@ -636,8 +664,9 @@ static int check_data(const tensu_xcheck *x, const tensu_rules *r, bool whole)
                             fu, side(d, t), got, want);
                 }
             }
-    printf("%s: %d rows checked against the shipped data (%s sweep), %d differ\n", r->preset,
-           rows, whole ? "whole" : "partial", bad);
+    fprintf(stderr, "tensu crosscheck: %d rows checked against the shipped data (%s sweep), "
+                    "%d differ\n",
+            rows, whole ? "whole" : "partial", bad);
     return bad ? CLI_FOUND : CLI_OK;
 }
 
@@ -650,7 +679,8 @@ static void help(void)
            "scorer and the table disagree.\n"
            "  --jobs N       threads (default: the number of cores)\n"
            "  --part K/N     only part K of N of the hands (tests)\n"
-           "  --check-data   compare with the data tensu_cell_reachable uses (exit 1 if not equal)\n"
+           "  --check-data   also compare with the data tensu_cell_reachable uses (exit 1 if\n"
+           "                 a whole sweep differs, or a part finds fewer han than it says)\n"
            "  --emit-c FILE  sweep every shipped rule combination and write that data as C\n");
 }
 
@@ -724,19 +754,17 @@ int cmd_crosscheck(int argc, char **argv)
     st = crosscheck(&r, jobs, part, parts, isatty(2) != 0, &x, &secs, &csecs);
     if (st != CLI_OK)
         return st;
+    switch (format) {
+    case F_TEXT: print_text(x, &r, secs, csecs); break;
+    case F_CSV: print_csv(x); break;
+    case F_JSON: st = print_json(x, &r, secs); break;
+    }
+    if (st == CLI_OK && tensu_xcheck_stats_get(x)->disagreements > 0)
+        st = CLI_FOUND;
     if (check) {
-        st = check_data(x, &r, parts == 1);
-        if (st == CLI_OK && tensu_xcheck_ndisagreements(x) > 0)
-            st = CLI_FOUND;
-        print_stats(x, secs, csecs, stdout);
-    } else {
-        switch (format) {
-        case F_TEXT: print_text(x, &r, secs, csecs); break;
-        case F_CSV: print_csv(x); break;
-        case F_JSON: st = print_json(x, &r, secs); break;
-        }
-        if (st == CLI_OK && tensu_xcheck_stats_get(x)->disagreements > 0)
-            st = CLI_FOUND;
+        int cs = check_data(x, &r, parts == 1);
+        if (st == CLI_OK)
+            st = cs;
     }
     tensu_xcheck_free(x);
     return st;

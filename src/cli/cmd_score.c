@@ -166,10 +166,16 @@ static void print_result(const tensu_rules *r, const tensu_hand *h, const char *
             printf("  %-18s %d han\n", "aka dora", res->aka);
         if (res->ura)
             printf("  %-18s %d han\n", "ura dora", res->ura);
+        int width = 44;
         printf("fu:\n");
         for (int i = 0; i < res->nfu; i++) {
             score_fu_text(&res->fu_detail[i], buf, sizeof buf);
-            printf("  %-44s %3d\n", buf, res->fu_detail[i].fu);
+            if ((int)strlen(buf) > width)
+                width = (int)strlen(buf);
+        }
+        for (int i = 0; i < res->nfu; i++) {
+            score_fu_text(&res->fu_detail[i], buf, sizeof buf);
+            printf("  %-*s %3d\n", width, buf, res->fu_detail[i].fu);
         }
         if (res->shape == TENSU_SHAPE_CHIITOITSU)
             printf("  total 25 (not rounded)\n");

@@ -35,10 +35,13 @@ struct tensu_xcheck {
     bool relabel;                         /* winds may be relabelled (4 players) */
     /* least han per fu row, [dealer][tsumo]; 0 = not met */
     uint8_t lb[XROWS][2][2];
+    uint8_t dmin[XROWS][2][2];            /* the same over best readings only */
     tensu_hand lbex[XROWS][2][2];         /* a scoring (with the flag) that met it */
     bool has[XROWS][XHAN][2][2];
     tensu_hand ex[XROWS][XHAN][2][2];     /* scored examples, simplest first */
-    bool need[XROWS][2];                  /* [row][tsumo]: rows the called phase explores */
+    /* [row][tsumo]: the called phase explores a row while a hand may have
+     * fewer han there than this (99: no hand met yet, 1: nothing to find) */
+    uint8_t need[XROWS][2];
     size_t ndis;
     tensu_xcheck_disagreement dis[MAX_DIS];
     bool finished;
@@ -134,12 +137,28 @@ static void keep_example(tensu_xcheck *x, int row, int han, int d, int t, const 
     }
 }
 
-static void keep_lb(tensu_xcheck *x, int row, int v, int d, int t, const tensu_hand *h)
+/* v: a reading's han without the sweep's flag (at least 1); direct: the
+ * best reading, the one the hand is scored by. */
+static void keep_lb(tensu_xcheck *x, int row, int v, int d, int t, const tensu_hand *h,
+                    bool direct)
 {
     uint8_t *lb = &x->lb[row][d][t];
     if (*lb == 0 || v < *lb || (v == *lb && simpler(h, &x->lbex[row][d][t]))) {
         *lb = (uint8_t)v;
         x->lbex[row][d][t] = *h;
+    }
+    if (direct) {
+        /* the called phase need not look for more han than a hand
+         * scored directly already has (an alternative reading is not
+         * enough: the example must score to the cell) */
+        uint8_t *m = &x->dmin[row][d][t];
+        int a, b;
+        if (*m == 0 || v < *m)
+            *m = (uint8_t)v;
+        a = x->dmin[row][0][t] ? x->dmin[row][0][t] : 99;
+        b = x->dmin[row][1][t] ? x->dmin[row][1][t] : 99;
+        if ((a > b ? a : b) < x->need[row][t])
+            x->need[row][t] = (uint8_t)(a > b ? a : b);
     }
 }
 
@@ -198,6 +217,8 @@ static void check_payment(tensu_xcheck *x, const tensu_hand *h, const tensu_scor
 static void record(tensu_xcheck *x, const tensu_hand *h, const tensu_score_result *res)
 {
     int d = res->payment.dealer, t = h->tsumo;
+    /* the flag's han comes off, except rinshan: its fu goes with it */
+    int sub = h->rinshan ? 0 : 1;
     tensu_hand other;
     bool both = x->relabel;
 
@@ -218,9 +239,9 @@ static void record(tensu_xcheck *x, const tensu_hand *h, const tensu_score_resul
                 if (both)
                     keep_example(x, row, res->han, !d, t, &other);
             }
-            keep_lb(x, row, res->han - 1 > 1 ? res->han - 1 : 1, d, t, h);
+            keep_lb(x, row, res->han - sub > 1 ? res->han - sub : 1, d, t, h, true);
             if (both)
-                keep_lb(x, row, res->han - 1 > 1 ? res->han - 1 : 1, !d, t, &other);
+                keep_lb(x, row, res->han - sub > 1 ? res->han - sub : 1, !d, t, &other, true);
         }
     }
     for (int i = 0; i < res->nalternatives; i++) {
@@ -233,10 +254,10 @@ static void record(tensu_xcheck *x, const tensu_hand *h, const tensu_score_resul
             x->st.beyond++;
             continue;
         }
-        v = a->han - 1 > 1 ? a->han - 1 : 1;
-        keep_lb(x, row, v, d, t, h);
+        v = a->han - sub > 1 ? a->han - sub : 1;
+        keep_lb(x, row, v, d, t, h, false);
         if (both)
-            keep_lb(x, row, v, !d, t, &other);
+            keep_lb(x, row, v, !d, t, &other, false);
     }
 }
 
@@ -346,11 +367,12 @@ typedef struct walk {
     uint64_t pending;
     bool stop;
     bool one_win;      /* seven pairs: every pair is a tanki wait alike */
+    bool count;        /* count hands (the closed phase; the called one revisits them) */
 } walk;
 
 static bool tick(walk *w)
 {
-    w->x->st.hands++;
+    w->x->st.hands += w->count;
     if (++w->pending == 4096) {
         if (w->progress && !w->progress(w->pending, w->user))
             w->stop = true;
@@ -547,16 +569,26 @@ static int round_up10(int fu)
     return (fu + 9) / 10 * 10;
 }
 
-/* Can a variant reach a row the closed phase left without a 1-han
- * minimum?  A sound bound on its fu, from the melds and the concealed
- * tiles (never used as a score: only to skip what cannot matter). */
+/* Can a variant lower the least han of a row (one the closed phase left
+ * above 1 han)?  For each count c of concealed triplets a reading may
+ * have: a sound upper bound on its fu (melds, the c best triplets of the
+ * concealed tiles, pair, wait, win) and a sound lower bound on its han
+ * (yaku every such reading has: dragon triplets, three kans, three
+ * concealed triplets, four triplets, menzen tsumo).  Used only to skip
+ * variants that cannot matter, never as a score. */
 static bool worth(const tensu_xcheck *x, const tensu_hand *h, bool tsumo)
 {
-    int meldfu = 0, conc = 4 - h->nmelds, trip8 = 0, trip4 = 0, pair = 0, hi, lo_raw, lo;
+    int meldfu = 0, conc = 4 - h->nmelds, pair = 0, lo_raw, lo;
+    int kans = 0, ankans = 0, meld_trip = 0, han0 = 0, ntrip = 0, cert = 0, dcert = 0;
+    int tripfu[4];
     bool open = false;
     for (int i = 0; i < h->nmelds; i++) {
         const tensu_meld *m = &h->melds[i];
         int th = terminal_or_honour(m->tile) ? 2 : 1;
+        kans += m->type >= TENSU_MELD_MINKAN;
+        ankans += m->type == TENSU_MELD_ANKAN;
+        meld_trip += m->type != TENSU_MELD_CHI;
+        han0 += m->type != TENSU_MELD_CHI && m->tile >= 31; /* haku, hatsu, chun */
         switch (m->type) {
         case TENSU_MELD_CHI: open = true; break;
         case TENSU_MELD_PON: open = true; meldfu += 2 * th; break;
@@ -564,23 +596,26 @@ static bool worth(const tensu_xcheck *x, const tensu_hand *h, bool tsumo)
         default: open = true; meldfu += 8 * th; break;
         }
     }
-    for (int k = 0; k < TENSU_TILE_KINDS; k++) {
-        if (h->tiles[k] >= 3)
-            *(terminal_or_honour(k) ? &trip8 : &trip4) += 1;
-        if (h->tiles[k] >= 2 && k >= 27)
-            pair = k <= 30 ? 4 : (pair > 2 ? pair : 2);
-    }
-    hi = 20 + meldfu + pair + 2 + (tsumo ? 2 : 0) + (!open && !tsumo ? 10 : 0);
-    for (int i = 0; i < conc; i++) {
-        if (trip8 > 0) {
-            hi += 8;
-            trip8--;
-        } else if (trip4 > 0) {
-            hi += 4;
-            trip4--;
+    /* concealed triplet candidates, honours first (always triplets) */
+    for (int pass = 0; pass < 3; pass++)
+        for (int k = 0; k < TENSU_TILE_KINDS; k++) {
+            bool honour = k >= 27, th = terminal_or_honour(k);
+            if (h->tiles[k] < 3 || (pass == 0) != honour || (pass == 1) != (th && !honour))
+                continue;
+            if (ntrip < 4)
+                tripfu[ntrip++] = th ? 8 : 4;
+            if (honour) {
+                cert++;
+                dcert += k >= 31;
+            }
         }
-    }
-    hi = round_up10(hi);
+    for (int k = 27; k < TENSU_TILE_KINDS; k++)
+        if (h->tiles[k] == 2)
+            pair = k <= 30 ? 4 : (pair > 2 ? pair : 2);
+    if (pair == 0 && cert == 0)
+        for (int k = 27; k < TENSU_TILE_KINDS; k++)
+            if (h->tiles[k] >= 2)
+                pair = k <= 30 ? 4 : 2;
     lo_raw = 20 + meldfu + (!open && !tsumo ? 10 : 0);
     lo = round_up10(lo_raw);
     /* an open ron hand with no fu scores open-pinfu (20 or 30); tsumo
@@ -589,9 +624,23 @@ static bool worth(const tensu_xcheck *x, const tensu_hand *h, bool tsumo)
         if (!tsumo || x->rules.rinshan_fu == 2 || h->nmelds == 0)
             lo = 30;
     }
-    for (int r = 0; r < XROWS; r++)
-        if (r != 1 && x->need[r][tsumo] && row_fu[r] >= lo && row_fu[r] <= hi)
-            return true;
+    for (int c = cert; c <= (ntrip < conc ? ntrip : conc); c++) {
+        int hi = 20 + meldfu + 4 + 2 + (tsumo ? 2 : 0) + (!open && !tsumo ? 10 : 0);
+        int ankou = ankans + (tsumo || c == 0 ? c : c - 1);
+        int han = han0 + dcert + (kans >= 3 ? 2 : 0) + (ankou >= 3 ? 2 : 0) +
+                  (meld_trip + c == 4 ? 2 : 0) + (!open && tsumo ? 1 : 0);
+        if (ankou >= 4)
+            continue; /* suuankou: a yakuman */
+        hi += pair - 4; /* the pair bound, kept apart from the triplets */
+        for (int i = 0; i < c; i++)
+            hi += tripfu[i];
+        hi = round_up10(hi);
+        if (han < 1)
+            han = 1;
+        for (int r = 0; r < XROWS; r++)
+            if (r != 1 && han < x->need[r][tsumo] && row_fu[r] >= lo && row_fu[r] <= hi)
+                return true;
+    }
     return false;
 }
 
@@ -678,7 +727,6 @@ static bool visit_called(const uint8_t counts[TENSU_SWEEP_KINDS], void *user)
 
     if (!canonical(x, counts))
         return tick(w);
-    x->st.canonical++;
     v.n = 0;
     memcpy(c, counts, sizeof c);
     for (int p = 0; p < TENSU_SWEEP_KINDS; p++)
@@ -718,7 +766,7 @@ tensu_xcheck *tensu_xcheck_new(const tensu_rules *r, tensu_error *err)
     }
     for (int row = 0; row < XROWS; row++)
         for (int t = 0; t < 2; t++)
-            x->need[row][t] = true;
+            x->need[row][t] = 99;
     return x;
 }
 
@@ -749,6 +797,7 @@ tensu_status tensu_xcheck_run(tensu_xcheck *x, tensu_xcheck_phase phase, int sha
         return tensu_fail(err, TENSU_ERR_RANGE, "bad shard %d of %d", shard, nshards);
     x->finished = false;
     if (phase == TENSU_XCHECK_CLOSED) {
+        w.count = true;
         s = tensu_sweep_standard(shard, nshards, visit_closed, &w, NULL, err);
         if (s == TENSU_OK && !w.stop) {
             w.one_win = true;
@@ -770,14 +819,20 @@ tensu_status tensu_xcheck_run(tensu_xcheck *x, tensu_xcheck_phase phase, int sha
 void tensu_xcheck_plan(tensu_xcheck *x, const tensu_xcheck *closed)
 {
     for (int row = 0; row < XROWS; row++)
-        for (int t = 0; t < 2; t++)
-            x->need[row][t] = closed->lb[row][0][t] != 1 || closed->lb[row][1][t] != 1;
+        for (int t = 0; t < 2; t++) {
+            int most = 0;
+            for (int d = 0; d < 2; d++) {
+                int v = closed->dmin[row][d][t] ? closed->dmin[row][d][t] : 99;
+                most = v > most ? v : most;
+            }
+            x->need[row][t] = (uint8_t)most;
+        }
 }
 
 bool tensu_xcheck_needs(const tensu_xcheck *x, int fu, bool tsumo)
 {
     int row = row_of(fu);
-    return row >= 0 && x->need[row][tsumo];
+    return row >= 0 && x->need[row][tsumo] > 1;
 }
 
 tensu_status tensu_xcheck_merge(tensu_xcheck *dst, const tensu_xcheck *src, tensu_error *err)
@@ -799,7 +854,10 @@ tensu_status tensu_xcheck_merge(tensu_xcheck *dst, const tensu_xcheck *src, tens
         for (int d = 0; d < 2; d++)
             for (int t = 0; t < 2; t++) {
                 if (src->lb[row][d][t])
-                    keep_lb(dst, row, src->lb[row][d][t], d, t, &src->lbex[row][d][t]);
+                    keep_lb(dst, row, src->lb[row][d][t], d, t, &src->lbex[row][d][t], false);
+                if (src->dmin[row][d][t] &&
+                    (!dst->dmin[row][d][t] || src->dmin[row][d][t] < dst->dmin[row][d][t]))
+                    dst->dmin[row][d][t] = src->dmin[row][d][t];
                 for (int h = 1; h <= XHAN; h++)
                     if (src->has[row][h - 1][d][t])
                         keep_example(dst, row, h, d, t, &src->ex[row][h - 1][d][t]);

@@ -47,17 +47,6 @@ static int pair_fu(const hctx *c, int k, const char **reason)
     return fu;
 }
 
-bool fu_none(const hctx *c, const reading *rd)
-{
-    const char *why;
-    for (int i = 0; i < 4; i++)
-        if (rd->sets[i].type != SET_CHI)
-            return false;
-    if (pair_fu(c, rd->pair, &why) != 0)
-        return false;
-    return rd->wait == TENSU_WAIT_RYANMEN;
-}
-
 int fu_reading(const hctx *c, const reading *rd, bool pinfu, tensu_fu_item *items,
                int *nitems, int *raw_out)
 {
@@ -92,7 +81,12 @@ int fu_reading(const hctx *c, const reading *rd, bool pinfu, tensu_fu_item *item
         kan = s->type == SET_KAN;
         f = 2 << ((outside ? 1 : 0) + (s->concealed ? 1 : 0) + (kan ? 2 : 0));
         raw += f;
-        add(items, nitems, set_reason[s->concealed][outside][kan], s->tile, kan ? 4 : 3, f);
+        add(items, nitems,
+            !s->concealed && !s->called
+                ? (outside ? "triplet completed by ron (counts as open), terminals/honours"
+                           : "triplet completed by ron (counts as open), simples")
+                : set_reason[s->concealed][outside][kan],
+            s->tile, kan ? 4 : 3, f);
     }
     {
         int f = pair_fu(c, rd->pair, &why);

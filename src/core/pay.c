@@ -232,7 +232,11 @@ tensu_status tensu_pay_value(const tensu_rules *r, const tensu_value *v, bool de
     if (sticks < 0 || sticks > 100)
         return tensu_fail(err, TENSU_ERR_RANGE, "bad riichi stick count %d: allowed 0..100",
                           sticks);
-    memset(&p, 0, sizeof p);
+    /* the decimal texts are only for big amounts: clear them, not all 800 bytes
+     * (the scorer calls this once per hand) */
+    memset(&p, 0, offsetof(tensu_payment, exact));
+    p.exact.base[0] = p.exact.ron[0] = p.exact.from_dealer[0] = '\0';
+    p.exact.from_non_dealer[0] = p.exact.total[0] = '\0';
     p.value = *v;
     p.dealer = dealer;
     p.tsumo = tsumo;
@@ -271,7 +275,9 @@ tensu_status tensu_pay_value(const tensu_rules *r, const tensu_value *v, bool de
         p.total_honba = p.total + p.honba_each * payers;
     }
     p.total_with_sticks = p.total_honba + (int64_t)sticks * r->riichi_stick;
-    *out = p;
+    memcpy(out, &p, offsetof(tensu_payment, exact));
+    out->exact.base[0] = out->exact.ron[0] = out->exact.from_dealer[0] = '\0';
+    out->exact.from_non_dealer[0] = out->exact.total[0] = '\0';
     return TENSU_OK;
 }
 

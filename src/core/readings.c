@@ -101,15 +101,14 @@ static void suit_dfs(uint8_t *cnt, int k, int pair, uint32_t sets, int nsets, ui
 
 static void table_add(const uint8_t *cnt)
 {
-    uint32_t key = 0, i;
+    uint32_t key, i;
     uint8_t c[9];
     uint32_t found[64];
     int n = 0;
-    for (int k = 0; k < 9; k++) {
+    for (int k = 0; k < 9; k++)
         if (cnt[k] > 4)
             return;
-        key |= (uint32_t)cnt[k] << (3 * k);
-    }
+    key = suit_key(cnt);
     if (key == 0)
         return;
     i = slot_of(key);
@@ -204,7 +203,10 @@ static void emit_waits(emitter *e, reading *rd, int nfixed)
     }
     for (int i = nfixed; i < 4; i++) {
         hset *st = &rd->sets[i];
+        int p = win - st->tile;
         bool dup = false;
+        if (st->type == SET_PON ? p != 0 : (p < 0 || p > 2))
+            continue;
         for (int j = nfixed; j < i; j++)
             if (rd->sets[j].type == st->type && rd->sets[j].tile == st->tile)
                 dup = true;
@@ -212,16 +214,11 @@ static void emit_waits(emitter *e, reading *rd, int nfixed)
             continue;
         rd->win_set = i;
         if (st->type == SET_PON) {
-            if (st->tile != win)
-                continue;
             rd->wait = TENSU_WAIT_SHANPON;
             st->concealed = e->c->tsumo;
             emit(e, rd);
             st->concealed = true;
         } else {
-            int p = win - st->tile;
-            if (p < 0 || p > 2)
-                continue;
             if (p == 1)
                 rd->wait = TENSU_WAIT_KANCHAN;
             else if (p == 0)
@@ -242,23 +239,64 @@ static inline void add_set(reading *rd, int *n, int type, int tile)
     st->concealed = true;
 }
 
-/* Four sets and a pair: the melds, the honours (settled by their counts),
- * then the product of the three suits' lists. */
+/* The honours are settled by their counts (pairs and triplets only); each
+ * suit is looked up.  A suit whose count is 1 (mod 3) is not in the table. */
+void decompose(hctx *c)
+{
+    int pairs = 0;
+
+    table_ready();
+    c->standard = false;
+    c->honour_pair = -1;
+    c->nhonour = 0;
+    for (int k = 27; k < TENSU_TILE_KINDS && (c->present & MASK_HONOURS) != 0; k++) {
+        int n = c->conc[k];
+        if (n == 0)
+            continue;
+        if (n == 2 && c->honour_pair < 0) {
+            c->honour_pair = (int8_t)k;
+            pairs++;
+        } else if (n == 3 && c->nhonour + c->h->nmelds < 4) {
+            c->honour_pon[c->nhonour++] = (uint8_t)k;
+        } else {
+            return;
+        }
+    }
+    for (int s = 0; s < 3; s++) {
+        uint32_t key = suit_key(&c->conc[s * 9]);
+        static const uint32_t none = 0;  /* an empty suit: one decomposition, no set */
+        if (key == 0) {
+            c->list[s] = &none;
+            c->nlist[s] = 1;
+        } else {
+            const slot *sl = table_find(key);
+            if (sl == NULL)
+                return;
+            c->list[s] = &decomps[sl->first];
+            c->nlist[s] = sl->n;
+            pairs += sl->pair;
+        }
+    }
+    c->standard = pairs == 1;
+}
+
+/* Four sets and a pair: the melds, the honour triplets, then the product
+ * of the three suits' lists. */
 static void standard(emitter *e)
 {
     const hctx *c = e->c;
     const tensu_hand *h = c->h;
-    const uint32_t *list[3];
-    int nlist[3];
     reading rd;
-    int nsets = 0, pairs = 0, nbase;
+    int nbase = 0;
 
+    if (!c->standard)
+        return;
     rd.shape = TENSU_SHAPE_STANDARD;
     rd.nsets = 4;
-    rd.pair = -1;
+    rd.pair = c->honour_pair;
     for (int i = 0; i < h->nmelds; i++) {
         const tensu_meld *m = &h->melds[i];
-        hset *st = &rd.sets[nsets++];
+        hset *st = &rd.sets[nbase++];
         st->tile = (uint8_t)m->tile;
         st->type = m->type == TENSU_MELD_CHI   ? SET_CHI
                    : m->type == TENSU_MELD_PON ? SET_PON
@@ -266,48 +304,16 @@ static void standard(emitter *e)
         st->called = m->type != TENSU_MELD_ANKAN;
         st->concealed = m->type == TENSU_MELD_ANKAN;
     }
-    for (int k = 27; k < TENSU_TILE_KINDS; k++) {
-        int n = c->conc[k];
-        if (n == 0)
-            continue;
-        if (n == 2 && rd.pair < 0) {
-            rd.pair = k;
-            pairs++;
-        } else if (n == 3 && nsets < 4) {
-            add_set(&rd, &nsets, SET_PON, k);
-        } else {
-            return;
-        }
-    }
-    for (int s = 0; s < 3; s++) {
-        const uint8_t *t = &c->conc[s * 9];
-        uint32_t key = (uint32_t)t[0] | (uint32_t)t[1] << 3 | (uint32_t)t[2] << 6 |
-                       (uint32_t)t[3] << 9 | (uint32_t)t[4] << 12 | (uint32_t)t[5] << 15 |
-                       (uint32_t)t[6] << 18 | (uint32_t)t[7] << 21 | (uint32_t)t[8] << 24;
-        static const uint32_t none = 0;  /* an empty suit: one decomposition, no set */
-        if (key == 0) {
-            list[s] = &none;
-            nlist[s] = 1;
-        } else {
-            const slot *sl = table_find(key);
-            if (sl == NULL)
-                return;
-            list[s] = &decomps[sl->first];
-            nlist[s] = sl->n;
-            pairs += sl->pair;
-        }
-    }
-    if (pairs != 1)
-        return;
-    nbase = nsets;
-    for (int i0 = 0; i0 < nlist[0]; i0++)
-        for (int i1 = 0; i1 < nlist[1]; i1++)
-            for (int i2 = 0; i2 < nlist[2]; i2++) {
+    for (int i = 0; i < c->nhonour; i++)
+        add_set(&rd, &nbase, SET_PON, c->honour_pon[i]);
+    for (int i0 = 0; i0 < c->nlist[0]; i0++)
+        for (int i1 = 0; i1 < c->nlist[1]; i1++)
+            for (int i2 = 0; i2 < c->nlist[2]; i2++) {
                 uint32_t w[3];
                 int n = nbase;
-                w[0] = list[0][i0];
-                w[1] = list[1][i1];
-                w[2] = list[2][i2];
+                w[0] = c->list[0][i0];
+                w[1] = c->list[1][i1];
+                w[2] = c->list[2][i2];
                 for (int s = 0; s < 3; s++) {
                     int ns = DEC_NSETS(w[s]), p = DEC_PAIR(w[s]);
                     if (p >= 0)
@@ -331,7 +337,6 @@ int readings_each(const hctx *c, reading_fn fn, void *user)
 {
     emitter e;
 
-    table_ready();
     e.c = c;
     e.fn = fn;
     e.user = user;

@@ -24,8 +24,10 @@ typedef struct cand {
     int han;           /* with dora */
     int fu;
     bool pinfu;
+    int raw;           /* fu before rounding */
     tensu_value v;
     int64_t total;
+    int index;         /* which reading (1, 2, ...) */
 } cand;
 
 typedef struct best_state {
@@ -33,6 +35,11 @@ typedef struct best_state {
     bool have;
     int nreadings;
     int nalt;
+    /* the fu items, written for the first reading with yaku (the best one
+     * unless a later reading beats it) */
+    tensu_fu_item *detail;
+    int ndetail;
+    int detail_index;
     cand alt[TENSU_MAX_ALTERNATIVES + 1];
 } best_state;
 
@@ -73,18 +80,17 @@ static bool same_alt(const cand *a, const cand *b)
            a->y.yakuman == b->y.yakuman && a->y.mask == b->y.mask;
 }
 
-/* Han, fu and value of one reading; false when it has no yaku. */
-static bool evaluate(const hctx *c, const reading *rd, cand *out)
+/* Han, fu and value of one reading; false when it has no yaku.  items (may
+ * be NULL) get the fu sources. */
+static bool evaluate(const hctx *c, const reading *rd, cand *out, tensu_fu_item *items,
+                     int *nitems)
 {
-    bool none = rd->shape == TENSU_SHAPE_STANDARD && fu_none(c, rd);
-    int raw;
-
-    out->rd = *rd;
-    yaku_reading(c, rd, none, &out->y);
-    out->pinfu = (out->y.mask & BIT(TENSU_YAKU_PINFU)) != 0;
+    yaku_reading(c, rd, &out->y);
     if (out->y.yakuman == 0 && out->y.han == 0)
         return false;
-    out->fu = fu_reading(c, rd, out->pinfu, NULL, NULL, &raw);
+    out->rd = *rd;
+    out->pinfu = (out->y.mask & BIT(TENSU_YAKU_PINFU)) != 0;
+    out->fu = fu_reading(c, rd, out->pinfu, items, nitems, &out->raw);
     if (out->y.yakuman > 0) {
         out->han = 0;
     } else {
@@ -119,64 +125,53 @@ static bool on_reading(const hctx *c, const reading *rd, void *user)
     best_state *st = user;
     cand cd;
     st->nreadings++;
-    if (!evaluate(c, rd, &cd))
+    if (!st->have) {
+        /* the first reading with yaku is the best so far */
+        if (evaluate(c, rd, &st->best, st->detail, &st->ndetail)) {
+            st->best.index = st->detail_index = st->nreadings;
+            st->have = true;
+        }
         return true;
-    if (!st->have || better(c, &cd, &st->best)) {
-        if (st->have)
-            st->alt[st->nalt < TENSU_MAX_ALTERNATIVES + 1 ? st->nalt++ : TENSU_MAX_ALTERNATIVES] =
-                st->best;
+    }
+    if (!evaluate(c, rd, &cd, NULL, NULL))
+        return true;
+    cd.index = st->nreadings;
+    if (better(c, &cd, &st->best)) {
+        st->alt[st->nalt < TENSU_MAX_ALTERNATIVES + 1 ? st->nalt++ : TENSU_MAX_ALTERNATIVES] =
+            st->best;
         st->best = cd;
-        st->have = true;
     } else if (st->nalt < TENSU_MAX_ALTERNATIVES + 1) {
         st->alt[st->nalt++] = cd;
     }
     return true;
 }
 
-static void fill_yaku(const hctx *c, const cand *b, tensu_score_result *out)
+static void clear_error(tensu_error *err)
 {
-    out->nyaku = 0;
-    for (int id = 0; id < TENSU_YAKU_COUNT && out->nyaku < TENSU_MAX_YAKU; id++) {
-        tensu_yaku_item *it;
-        if (!(b->y.mask & BIT(id)))
-            continue;
-        it = &out->yaku[out->nyaku++];
-        it->id = (tensu_yaku_id)id;
-        it->name = tensu_yaku_name((tensu_yaku_id)id);
-        if (b->y.yakuman > 0) {
-            it->han = 0;
-            it->yakuman = yaku_units_of(c, (tensu_yaku_id)id);
-        } else {
-            it->han = id == TENSU_YAKU_RENHOU && c->r->renhou == TENSU_RENHOU_MANGAN
-                          ? 5
-                          : yaku_han_of(c, (tensu_yaku_id)id);
-            it->yakuman = 0;
-        }
-    }
-}
-
-tensu_status tensu_score(const tensu_rules *r, const tensu_hand *hand,
-                         tensu_score_result *out, tensu_error *err)
-{
-    hctx c;
-    best_state st;
-    tensu_status s;
-    const cand *b;
-    int raw;
-
     if (err != NULL) {
         err->status = TENSU_OK;
         err->line = err->column = 0;
         err->message[0] = '\0';
     }
-    s = hand_prepare(r, hand, &c, err);
-    if (s != TENSU_OK)
-        return s;
-    yaku_context(&c);
+}
+
+/* Scoring a checked hand: the readings, the best, its payment. */
+static tensu_status score_checked(hctx *c, const tensu_rules *r, const tensu_hand *hand,
+                                  tensu_score_result *out, tensu_error *err)
+{
+    best_state st;
+    tensu_status s;
+    const cand *b;
+    int raw;
+
+    yaku_context(c);
     st.have = false;
     st.nreadings = 0;
     st.nalt = 0;
-    readings_each(&c, on_reading, &st);
+    st.detail = out->fu_detail;
+    st.ndetail = 0;
+    st.detail_index = 0;
+    readings_each(c, on_reading, &st);
     if (st.nreadings == 0)
         return tensu_fail(err, TENSU_ERR_NOT_AGARI, "the tiles are not a winning hand");
     if (!st.have)
@@ -190,10 +185,10 @@ tensu_status tensu_score(const tensu_rules *r, const tensu_hand *hand,
     out->han = b->y.yakuman > 0 ? 0 : b->han;
     out->fu = b->y.yakuman > 0 ? 0 : b->fu;
     out->limit = b->v.limit;
-    fill_yaku(&c, b, out);
-    out->dora = b->y.yakuman > 0 ? 0 : c.dora;
-    out->aka = b->y.yakuman > 0 ? 0 : c.aka;
-    out->ura = b->y.yakuman > 0 ? 0 : c.ura;
+    out->nyaku = yaku_fill(c, b->y.mask, b->y.yakuman > 0, out->yaku);
+    out->dora = b->y.yakuman > 0 ? 0 : c->dora;
+    out->aka = b->y.yakuman > 0 ? 0 : c->aka;
+    out->ura = b->y.yakuman > 0 ? 0 : c->ura;
     if ((b->y.mask & BIT(TENSU_YAKU_RENHOU)) && r->renhou == TENSU_RENHOU_MANGAN &&
         b->y.yakuman == 0)
         out->dora = out->aka = out->ura = 0;
@@ -201,10 +196,13 @@ tensu_status tensu_score(const tensu_rules *r, const tensu_hand *hand,
         out->nfu = 0;
         out->fu_raw = 0;
     } else {
-        fu_reading(&c, &b->rd, b->pinfu, out->fu_detail, &out->nfu, &raw);
-        out->fu_raw = raw;
+        if (b->index == st.detail_index)
+            out->nfu = st.ndetail;
+        else
+            fu_reading(c, &b->rd, b->pinfu, out->fu_detail, &out->nfu, &raw);
+        out->fu_raw = b->raw;
     }
-    s = tensu_pay_value(r, &b->v, c.dealer, c.tsumo, hand->honba, hand->sticks, &out->payment,
+    s = tensu_pay_value(r, &b->v, c->dealer, c->tsumo, hand->honba, hand->sticks, &out->payment,
                         err);
     if (s != TENSU_OK)
         return s;
@@ -227,7 +225,7 @@ tensu_status tensu_score(const tensu_rules *r, const tensu_hand *hand,
         if (out->payment.big)
             return tensu_fail(err, TENSU_ERR_OVERFLOW, "pao: amounts too large");
         out->pao_seat = hand->pao;
-        if (c.tsumo) {
+        if (c->tsumo) {
             out->pao_pays = out->payment.total_honba;
         } else {
             int64_t half = out->payment.ron / 2;
@@ -256,9 +254,126 @@ tensu_status tensu_score(const tensu_rules *r, const tensu_hand *hand,
             o->fu = a->y.yakuman > 0 ? 0 : a->fu;
             o->yakuman = a->v.yakuman;
             o->limit = a->v.limit;
-            o->total = a->total >= 0 ? a->total : total_of(&c, &a->v);
+            o->total = a->total >= 0 ? a->total : total_of(c, &a->v);
             o->yaku = a->y.mask;
         }
     }
     return TENSU_OK;
+}
+
+tensu_status tensu_score(const tensu_rules *r, const tensu_hand *hand,
+                         tensu_score_result *out, tensu_error *err)
+{
+    hctx c;
+    tensu_status s;
+
+    clear_error(err);
+    s = hand_prepare(r, hand, &c, err);
+    if (s != TENSU_OK)
+        return s;
+    return score_checked(&c, r, hand, out, err);
+}
+
+/* ------------------------------------------------------------------ */
+/* Prepared tiles                                                      */
+/* ------------------------------------------------------------------ */
+
+/* What a tensu_prepared holds: the checked tiles and their decomposition
+ * (c.r and c.h are set per call). */
+typedef struct prepared {
+    hctx c;
+    int players;
+    int nmelds;
+    tensu_meld melds[4];
+} prepared;
+
+_Static_assert(sizeof(prepared) <= TENSU_PREPARED_SIZE, "TENSU_PREPARED_SIZE is too small");
+
+static tensu_status not_prepared(tensu_error *err, const char *what)
+{
+    return tensu_fail(err, TENSU_ERR_INVALID, "not the prepared tiles: %s", what);
+}
+
+tensu_status tensu_prepare(const tensu_rules *r, const tensu_hand *hand, tensu_prepared *p,
+                           tensu_error *err)
+{
+    prepared ps;
+    int red_suit[3];
+    tensu_status s;
+
+    clear_error(err);
+    memset(&ps, 0, sizeof ps);
+    ps.c.r = r;
+    ps.c.h = hand;
+    if ((s = check_numbers(r, hand, err)) != TENSU_OK ||
+        (s = check_tiles(r, hand, &ps.c, red_suit, err)) != TENSU_OK)
+        return s;
+    decompose(&ps.c);
+    ps.c.r = NULL;
+    ps.c.h = NULL;
+    ps.players = r->players;
+    ps.nmelds = hand->nmelds;
+    memcpy(ps.melds, hand->melds, (size_t)hand->nmelds * sizeof ps.melds[0]);
+    memset(p, 0, sizeof *p);
+    memcpy(p->priv.bytes, &ps, sizeof ps);
+    return TENSU_OK;
+}
+
+tensu_status tensu_score_prepared(const tensu_prepared *p, const tensu_rules *r,
+                                  const tensu_hand *hand, tensu_score_result *out,
+                                  tensu_error *err)
+{
+    prepared ps;
+    int red_suit[3], expected, win;
+    tensu_status s;
+
+    clear_error(err);
+    memcpy(&ps, p->priv.bytes, sizeof ps);
+    if ((s = check_numbers(r, hand, err)) != TENSU_OK)
+        return s;
+    if (r->players != ps.players)
+        return not_prepared(err, "rules with another number of players");
+    if (hand->nmelds != ps.nmelds)
+        return not_prepared(err, "another number of melds");
+    for (int i = 0; i < ps.nmelds; i++)
+        if (hand->melds[i].type != ps.melds[i].type || hand->melds[i].tile != ps.melds[i].tile ||
+            hand->melds[i].red != ps.melds[i].red)
+            return not_prepared(err, "another meld");
+    /* the concealed tiles, the winning tile counted once */
+    expected = 13 - 3 * hand->nmelds;
+    win = hand->win;
+    if (hand->ntiles == expected + 1) {
+        if (memcmp(hand->tiles, ps.c.conc, sizeof ps.c.conc) != 0)
+            return not_prepared(err, "other concealed tiles");
+        if (hand->tiles[win] == 0) {
+            char nb[4];
+            return tensu_fail(err, TENSU_ERR_INVALID,
+                              "%d concealed tiles with %d melds include the winning tile, but "
+                              "there is no %s among them",
+                              hand->ntiles, hand->nmelds, tensu_tile_name(win, false, nb));
+        }
+    } else if (hand->ntiles == expected) {
+        if (hand->tiles[win] + 1 != ps.c.conc[win] ||
+            memcmp(hand->tiles, ps.c.conc, (size_t)win) != 0 ||
+            memcmp(hand->tiles + win + 1, ps.c.conc + win + 1,
+                   (size_t)(TENSU_TILE_KINDS - win - 1)) != 0)
+            return not_prepared(err, "other concealed tiles");
+    } else {
+        return not_prepared(err, "another tile count");
+    }
+    for (int k = 0; k < 3; k++)
+        red_suit[k] = hand->red[k] + ps.c.meld_red[k];
+    if (hand->win_red) {
+        if (win >= 27 || win % 9 != 4)
+            return tensu_fail(err, TENSU_ERR_INVALID, "a red winning tile that is not a five");
+        if (hand->ntiles == expected)
+            red_suit[win / 9]++;
+    }
+    if (ps.c.all[30] + hand->nukidora > 4)
+        return tensu_fail(err, TENSU_ERR_INVALID, "a fifth copy of 4z (with nukidora)");
+    ps.c.r = r;
+    ps.c.h = hand;
+    if ((s = check_situation(r, hand, &ps.c, red_suit, err)) != TENSU_OK)
+        return s;
+    return score_checked(&ps.c, r, hand, out, err);
 }

@@ -5,6 +5,8 @@
 
 #include "internal.h"
 
+#include <string.h>
+
 enum { SET_CHI = 0, SET_PON, SET_KAN };
 
 /* One set of a reading. */
@@ -38,15 +40,24 @@ typedef struct hctx {
     bool riichi;       /* riichi or double riichi */
     int nkans;
     /* reading-independent yaku */
-    uint64_t base_mask;
-    int base_han;
-    int base_yakuman;
+    uint64_t base_mask;      /* every yaku that does not depend on the reading */
+    uint64_t base_yakuman;   /* its yakuman bits (renhou too when it is a yakuman) */
+    uint64_t base_plain;     /* its other bits that are worth han */
+    int base_han;            /* the han of base_plain */
     /* properties of the tile set */
     bool all_simples, all_terminal_honour, all_honours, all_green, all_terminals;
     uint64_t present;  /* bit per tile kind the hand holds (melds included) */
     int suits_used;    /* bit per suit 0..2 */
     bool has_honours;
+    int meld_red[3];   /* red fives in the melds, per suit */
     int dora, aka, ura;
+    /* the decomposition of the concealed tiles (readings.c: decompose) */
+    bool standard;              /* they may be four sets and a pair */
+    int8_t honour_pair;         /* honour pair tile kind, -1 for none */
+    uint8_t nhonour;            /* honour triplets */
+    uint8_t honour_pon[4];
+    uint8_t nlist[3];           /* per suit: how many decompositions */
+    const uint32_t *list[3];    /* and where (in the suit table) */
 } hctx;
 
 /* tiles.c */
@@ -67,6 +78,30 @@ static inline int popcount64(uint64_t x)
     x = (x + (x >> 4)) & 0x0F0F0F0F0F0F0F0FULL;
     return (int)((x * 0x0101010101010101ULL) >> 56);
 }
+/* Eight tile counts as one word, byte i the count of tile i of the eight. */
+static inline uint64_t load8(const uint8_t *b)
+{
+#if defined(__BYTE_ORDER__) && defined(__ORDER_LITTLE_ENDIAN__) && \
+    __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    uint64_t x;
+    memcpy(&x, b, sizeof x);
+    return x;
+#else
+    return (uint64_t)b[0] | (uint64_t)b[1] << 8 | (uint64_t)b[2] << 16 | (uint64_t)b[3] << 24 |
+           (uint64_t)b[4] << 32 | (uint64_t)b[5] << 40 | (uint64_t)b[6] << 48 |
+           (uint64_t)b[7] << 56;
+#endif
+}
+/* The nine counts of a suit (each 0..7) packed 3 bits each, count i at
+ * bit 3i: the key of the suit table (readings.c). */
+static inline uint32_t suit_key(const uint8_t *t)
+{
+    uint64_t x = load8(t);
+    x = (x | x >> 5) & 0x003F003F003F003FULL;
+    x = (x | x >> 10) & 0x00000FFF00000FFFULL;
+    x = (x | x >> 20) & 0xFFFFFFULL;
+    return (uint32_t)x | (uint32_t)t[8] << 24;
+}
 /* Index of the lowest set bit; x != 0. */
 static inline int lowest_bit(uint64_t x)
 {
@@ -81,10 +116,19 @@ static inline int lowest_bit(uint64_t x)
     return i;
 #endif
 }
+/* hand_prepare = check_numbers, check_tiles, decompose, check_situation. */
 tensu_status hand_prepare(const tensu_rules *r, const tensu_hand *h, hctx *c,
                           tensu_error *err);
+tensu_status check_numbers(const tensu_rules *r, const tensu_hand *h, tensu_error *err);
+tensu_status check_tiles(const tensu_rules *r, const tensu_hand *h, hctx *c, int *red_suit,
+                         tensu_error *err);
+tensu_status check_situation(const tensu_rules *r, const tensu_hand *h, hctx *c,
+                             const int *red_suit, tensu_error *err);
 
-/* readings.c: call fn for every reading; stops early when fn returns false. */
+/* readings.c: decompose() looks the concealed tiles up (after check_tiles);
+ * readings_each() calls fn for every reading, stopping early when fn
+ * returns false. */
+void decompose(hctx *c);
 typedef bool (*reading_fn)(const hctx *c, const reading *rd, void *user);
 int readings_each(const hctx *c, reading_fn fn, void *user);
 
@@ -95,14 +139,14 @@ typedef struct yaku_eval {
     int yakuman;      /* units */
 } yaku_eval;
 void yaku_context(hctx *c);
-void yaku_reading(const hctx *c, const reading *rd, int fu_raw_has_none, yaku_eval *out);
+void yaku_reading(const hctx *c, const reading *rd, yaku_eval *out);
 int yaku_han_of(const hctx *c, tensu_yaku_id id);
+/* The items of a yaku mask (at most TENSU_MAX_YAKU); returns how many. */
+int yaku_fill(const hctx *c, uint64_t mask, bool yakuman, tensu_yaku_item *items);
 int yaku_units_of(const hctx *c, tensu_yaku_id id);
 
 /* fu.c: the rounded fu of a reading; items (may be NULL) get every source. */
 int fu_reading(const hctx *c, const reading *rd, bool pinfu, tensu_fu_item *items,
                int *nitems, int *raw);
-/* Does the reading have no fu at all from sets, pair and wait (pinfu shape)? */
-bool fu_none(const hctx *c, const reading *rd);
 
 #endif

@@ -137,7 +137,7 @@ tensu_status tensu_sweep_standard(int shard, int nshards, tensu_sweep_fn fn, voi
     suit_patterns sp;
     uint8_t hon[5][2][256][7];
     int nhon[5][2];
-    uint64_t n = 0;
+    uint64_t n = 0, pair = 0;
     uint8_t counts[TENSU_SWEEP_KINDS];
     bool go = true;
 
@@ -149,16 +149,18 @@ tensu_status tensu_sweep_standard(int shard, int nshards, tensu_sweep_fn fn, voi
         for (int p = 0; p < 2; p++)
             nhon[k][p] = honour_patterns(k, p, hon[k][p], 256);
 
-    /* The man pattern index decides the shard. */
+    /* The (man, pin) pattern pair, counted in order, decides the shard:
+     * balanced enough for threads (a man pattern alone is not: the empty
+     * one stands for every hand without man tiles). */
     for (int km = 0; km <= 4 && go; km++)
         for (int pm = 0; pm < 2 && go; pm++)
             for (int im = 0; im < sp.n[km][pm] && go; im++) {
-                if ((im + km * 7 + pm * 3) % nshards != shard)
-                    continue;
                 memcpy(counts, sp.list[km][pm][im].c, SUIT);
                 for (int kp = 0; kp <= 4 - km && go; kp++)
                     for (int pp = 0; pp < 2 - pm && go; pp++)
                         for (int ip = 0; ip < sp.n[kp][pp] && go; ip++) {
+                            if (pair++ % (uint64_t)nshards != (uint64_t)shard)
+                                continue;
                             memcpy(counts + 9, sp.list[kp][pp][ip].c, SUIT);
                             for (int ks = 0; ks <= 4 - km - kp && go; ks++)
                                 for (int ps = 0; ps < 2 - pm - pp && go; ps++) {

@@ -280,28 +280,39 @@ tensu_status tensu_hand_add_meld(tensu_hand *h, tensu_meld_type type, const char
 }
 
 /* The dora a tile indicates. */
-static int dora_after(const tensu_rules *r, int k)
+static const uint8_t next_tile[TENSU_TILE_KINDS] = {
+    1, 2, 3, 4, 5, 6, 7, 8, 0, 10, 11, 12, 13, 14, 15, 16, 17, 9,
+    19, 20, 21, 22, 23, 24, 25, 26, 18, 28, 29, 30, 27, 32, 33, 31};
+
+static inline int dora_after(const tensu_rules *r, int k)
 {
-    if (k < 27) {
-        if (r->players == 3 && k == 0)
-            return 8; /* sanma: 1m -> 9m */
-        return k % 9 == 8 ? k - 8 : k + 1;
-    }
-    if (k <= 30)
-        return k == 30 ? 27 : k + 1;
-    return k == 33 ? 31 : k + 1;
+    if (r->players == 3 && k == 0)
+        return 8; /* sanma: 1m -> 9m */
+    return next_tile[k];
 }
 
-tensu_status hand_prepare(const tensu_rules *r, const tensu_hand *h, hctx *c,
-                          tensu_error *err)
+#define LOW7 0x7F7F7F7F7F7F7F7FULL
+#define HIGH1 0x8080808080808080ULL
+
+/* The high bit of each byte that is over 4. */
+static inline uint64_t over4(uint64_t x)
+{
+    return (((x & LOW7) + 0x7B7B7B7B7B7B7B7BULL) | x) & HIGH1;
+}
+
+static tensu_status fifth_copy(const uint8_t *cnt, tensu_error *err)
 {
     char nb[4];
-    int red_total = 0, red_suit[3] = {0, 0, 0};
-    int expected = 13 - 3 * h->nmelds;
+    for (int k = 0; k < TENSU_TILE_KINDS; k++)
+        if (cnt[k] > 4)
+            return tensu_fail(err, TENSU_ERR_INVALID, "a fifth copy of %s",
+                              tensu_tile_name(k, false, nb));
+    return TENSU_OK;
+}
 
-    memset(c, 0, sizeof *c);
-    c->r = r;
-    c->h = h;
+/* The hand's numbers: meld count, winning tile, winds, indicators, counters. */
+tensu_status check_numbers(const tensu_rules *r, const tensu_hand *h, tensu_error *err)
+{
     if (h->nmelds < 0 || h->nmelds > 4)
         return tensu_fail(err, TENSU_ERR_INVALID, "bad meld count %d: 0..4", h->nmelds);
     if (h->win < 0 || h->win >= TENSU_TILE_KINDS)
@@ -317,19 +328,34 @@ tensu_status hand_prepare(const tensu_rules *r, const tensu_hand *h, hctx *c,
     if (h->nukidora < 0 || h->nukidora > 4 || (h->nukidora > 0 && r->players != 3))
         return tensu_fail(err, TENSU_ERR_INVALID,
                           "nukidora %d: only in three-player games, at most 4", h->nukidora);
+    return TENSU_OK;
+}
 
-    memcpy(c->conc, h->tiles, sizeof c->conc);
-    for (int k = 0; k < TENSU_TILE_KINDS; k++)
-        if (h->tiles[k] > 4)
-            return tensu_fail(err, TENSU_ERR_INVALID, "a fifth copy of %s",
-                              tensu_tile_name(k, false, nb));
-    for (int s = 0; s < 3; s++) {
-        red_suit[s] = h->red[s] + (h->win_red && h->win / 9 == s ? 1 : 0);
+/* The tiles: the counts (winning tile included) and the melds, checked;
+ * the facts of the tile set.  red_suit gets the red fives per suit. */
+tensu_status check_tiles(const tensu_rules *r, const tensu_hand *h, hctx *c, int *red_suit,
+                         tensu_error *err)
+{
+    char nb[4];
+    int expected = 13 - 3 * h->nmelds;
+
+    c->nkans = 0;
+    c->meld_red[0] = c->meld_red[1] = c->meld_red[2] = 0;
+    /* the counts, 40 bytes so that five words cover them */
+    memcpy(c->all, h->tiles, TENSU_TILE_KINDS);
+    memset(c->all + TENSU_TILE_KINDS, 0, sizeof c->all - TENSU_TILE_KINDS);
+    if ((over4(load8(c->all)) | over4(load8(c->all + 8)) | over4(load8(c->all + 16)) |
+         over4(load8(c->all + 24)) | over4(load8(c->all + 32))) != 0)
+        return fifth_copy(c->all, err);
+    for (int s = 0; s < 3; s++)
+        red_suit[s] = h->red[s];
+    if (h->win_red) {
+        if (h->win >= 27 || h->win % 9 != 4)
+            return tensu_fail(err, TENSU_ERR_INVALID, "a red winning tile that is not a five");
+        red_suit[h->win / 9]++;
     }
-    if (h->win_red && h->win % 9 != 4)
-        return tensu_fail(err, TENSU_ERR_INVALID, "a red winning tile that is not a five");
     if (h->ntiles == expected) {
-        c->conc[h->win]++;
+        c->all[h->win]++;
     } else if (h->ntiles == expected + 1) {
         if (h->tiles[h->win] == 0)
             return tensu_fail(err, TENSU_ERR_INVALID,
@@ -337,7 +363,7 @@ tensu_status hand_prepare(const tensu_rules *r, const tensu_hand *h, hctx *c,
                               "there is no %s among them",
                               h->ntiles, h->nmelds, tensu_tile_name(h->win, false, nb));
         if (h->win_red)
-            red_suit[h->win / 9]--;
+            red_suit[h->win / 9]--; /* a suited five (checked above) */
     } else {
         return tensu_fail(err, TENSU_ERR_INVALID,
                           "wrong tile count: %d concealed tiles with %d meld%s; expected %d "
@@ -345,7 +371,7 @@ tensu_status hand_prepare(const tensu_rules *r, const tensu_hand *h, hctx *c,
                           h->ntiles, h->nmelds, h->nmelds == 1 ? "" : "s", expected,
                           expected + 1);
     }
-    memcpy(c->all, c->conc, sizeof c->conc);
+    memcpy(c->conc, c->all, sizeof c->conc);
     c->menzen = true;
     for (int i = 0; i < h->nmelds; i++) {
         const tensu_meld *m = &h->melds[i];
@@ -373,29 +399,22 @@ tensu_status hand_prepare(const tensu_rules *r, const tensu_hand *h, hctx *c,
             return tensu_fail(err, TENSU_ERR_INVALID, "a red five in meld %d without a five",
                               i + 1);
         if (m->red > 0)
-            red_suit[m->tile / 9] += m->red;
+            c->meld_red[m->tile / 9] += m->red;
     }
+    for (int s = 0; s < 3; s++)
+        red_suit[s] += c->meld_red[s];
     {
         uint64_t present = 0, over = 0;
-        /* eight counts at a time: a bit per non-zero count, and any count over 4 */
+        /* eight counts at a time: a bit per non-zero count, and any count over
+         * 4 (every count is under 128 here: at most 4 + 1 + 16) */
         for (int w = 0; w < 5; w++) {
-            const uint8_t *b = &c->all[w * 8];
-            uint64_t x = (uint64_t)b[0] | (uint64_t)b[1] << 8 | (uint64_t)b[2] << 16 |
-                         (uint64_t)b[3] << 24 | (uint64_t)b[4] << 32 | (uint64_t)b[5] << 40 |
-                         (uint64_t)b[6] << 48 | (uint64_t)b[7] << 56;
-            uint64_t nz;
-            nz = (((x & 0x7F7F7F7F7F7F7F7FULL) + 0x7F7F7F7F7F7F7F7FULL) | x) &
-                 0x8080808080808080ULL;
+            uint64_t x = load8(&c->all[w * 8]);
+            uint64_t nz = (x + LOW7) & HIGH1;
             present |= ((nz >> 7) * 0x0102040810204080ULL >> 56) << (w * 8);
-            over |= (((x & 0x7F7F7F7F7F7F7F7FULL) + 0x7B7B7B7B7B7B7B7BULL) | x) &
-                    0x8080808080808080ULL;
+            over |= (x + 0x7B7B7B7B7B7B7B7BULL) & HIGH1;
         }
-        if (over) {
-            for (int k = 0; k < TENSU_TILE_KINDS; k++)
-                if (c->all[k] > 4)
-                    return tensu_fail(err, TENSU_ERR_INVALID, "a fifth copy of %s",
-                                      tensu_tile_name(k, false, nb));
-        }
+        if (over)
+            return fifth_copy(c->all, err);
         if (c->all[30] + h->nukidora > 4)
             return tensu_fail(err, TENSU_ERR_INVALID, "a fifth copy of 4z (with nukidora)");
         if (r->players == 3 && (present & 0xFE)) {
@@ -416,17 +435,28 @@ tensu_status hand_prepare(const tensu_rules *r, const tensu_hand *h, hctx *c,
         c->suits_used = ((present & 0x1FF) ? 1 : 0) | ((present & (0x1FFULL << 9)) ? 2 : 0) |
                         ((present & (0x1FFULL << 18)) ? 4 : 0);
     }
-    for (int s = 0; s < 3; s++) {
-        int allowed = (s == 1 && r->aka >= 4) ? 2 : 1;
-        if (red_suit[s] < 0 || red_suit[s] > allowed || red_suit[s] > c->all[s * 9 + 4])
-            return tensu_fail(err, TENSU_ERR_INVALID, "%d red fives of %c: at most %d",
-                              red_suit[s], suit_letter[s], red_suit[s] > allowed ? allowed
-                                                                  : c->all[s * 9 + 4]);
-        red_total += red_suit[s];
+    return TENSU_OK;
+}
+
+/* The rest: red fives, seat, flags that cannot go together, dora. */
+tensu_status check_situation(const tensu_rules *r, const tensu_hand *h, hctx *c,
+                             const int *red_suit, tensu_error *err)
+{
+    int red_total = 0;
+    if ((red_suit[0] | red_suit[1] | red_suit[2]) != 0) {
+        for (int s = 0; s < 3; s++) {
+            int allowed = (s == 1 && r->aka >= 4) ? 2 : 1;
+            if (red_suit[s] < 0 || red_suit[s] > allowed || red_suit[s] > c->all[s * 9 + 4])
+                return tensu_fail(err, TENSU_ERR_INVALID, "%d red fives of %c: at most %d",
+                                  red_suit[s], suit_letter[s],
+                                  red_suit[s] > allowed ? allowed : c->all[s * 9 + 4]);
+            red_total += red_suit[s];
+        }
+        if (red_total > r->aka)
+            return tensu_fail(err, TENSU_ERR_INVALID,
+                              "%d red fives, but the rules have %d (set aka=N)", red_total,
+                              r->aka);
     }
-    if (red_total > r->aka)
-        return tensu_fail(err, TENSU_ERR_INVALID,
-                          "%d red fives, but the rules have %d (set aka=N)", red_total, r->aka);
     if (r->players == 3 && h->seat == TENSU_NORTH)
         return tensu_fail(err, TENSU_ERR_INVALID, "no North seat in three-player games");
 
@@ -442,34 +472,38 @@ tensu_status hand_prepare(const tensu_rules *r, const tensu_hand *h, hctx *c,
             return tensu_fail(err, TENSU_ERR_INVALID, "%s", msg);      \
     } while (0)
     BAD_FLAGS(c->riichi && !c->menzen, "riichi with an open hand");
-    BAD_FLAGS(h->ippatsu && !c->riichi, "ippatsu without riichi");
-    BAD_FLAGS(h->haitei && !h->tsumo, "haitei is a tsumo on the last tile (this is a ron)");
-    BAD_FLAGS(h->houtei && h->tsumo, "houtei is a ron on the last discard (this is a tsumo)");
-    BAD_FLAGS(h->rinshan && !h->tsumo, "rinshan is a tsumo on a kan replacement tile");
-    BAD_FLAGS(h->rinshan && c->nkans == 0 && h->nukidora == 0,
-              "rinshan without a kan (or a North set aside)");
-    BAD_FLAGS(h->rinshan && h->haitei, "rinshan with haitei");
-    BAD_FLAGS(h->chankan && h->tsumo, "chankan is a ron on an added kan (this is a tsumo)");
-    BAD_FLAGS(h->chankan && h->houtei, "chankan with houtei");
-    BAD_FLAGS(h->chankan && c->all[h->win] >= 4, "chankan on a tile the hand holds four of");
-    BAD_FLAGS(h->tenhou && !c->dealer, "tenhou for a non-dealer (chiihou is the non-dealer's)");
-    BAD_FLAGS(h->chiihou && c->dealer, "chiihou for the dealer (tenhou is the dealer's)");
-    BAD_FLAGS(h->renhou && c->dealer, "renhou for the dealer");
-    BAD_FLAGS((h->tenhou || h->chiihou) && !h->tsumo, "tenhou and chiihou are tsumo wins");
-    BAD_FLAGS(h->renhou && h->tsumo, "renhou is a ron");
-    BAD_FLAGS((h->tenhou || h->chiihou || h->renhou) && h->nmelds > 0,
-              "tenhou, chiihou and renhou come before any call or kan");
-    BAD_FLAGS((h->tenhou || h->chiihou || h->renhou) && c->riichi,
-              "tenhou, chiihou and renhou come before any riichi");
-    BAD_FLAGS((h->tenhou || h->chiihou || h->renhou) &&
-                  (h->haitei || h->houtei || h->rinshan || h->chankan),
-              "tenhou, chiihou and renhou with a last-tile, kan or chankan win");
-    BAD_FLAGS(h->tenhou + h->chiihou + h->renhou > 1, "tenhou, chiihou and renhou exclude each other");
+    if (h->ippatsu | h->haitei | h->houtei | h->rinshan | h->chankan | h->tenhou | h->chiihou |
+        h->renhou) {
+        BAD_FLAGS(h->ippatsu && !c->riichi, "ippatsu without riichi");
+        BAD_FLAGS(h->haitei && !h->tsumo, "haitei is a tsumo on the last tile (this is a ron)");
+        BAD_FLAGS(h->houtei && h->tsumo, "houtei is a ron on the last discard (this is a tsumo)");
+        BAD_FLAGS(h->rinshan && !h->tsumo, "rinshan is a tsumo on a kan replacement tile");
+        BAD_FLAGS(h->rinshan && c->nkans == 0 && h->nukidora == 0,
+                  "rinshan without a kan (or a North set aside)");
+        BAD_FLAGS(h->rinshan && h->haitei, "rinshan with haitei");
+        BAD_FLAGS(h->chankan && h->tsumo, "chankan is a ron on an added kan (this is a tsumo)");
+        BAD_FLAGS(h->chankan && h->houtei, "chankan with houtei");
+        BAD_FLAGS(h->chankan && c->all[h->win] >= 4, "chankan on a tile the hand holds four of");
+        BAD_FLAGS(h->tenhou && !c->dealer, "tenhou for a non-dealer (chiihou is the non-dealer's)");
+        BAD_FLAGS(h->chiihou && c->dealer, "chiihou for the dealer (tenhou is the dealer's)");
+        BAD_FLAGS(h->renhou && c->dealer, "renhou for the dealer");
+        BAD_FLAGS((h->tenhou || h->chiihou) && !h->tsumo, "tenhou and chiihou are tsumo wins");
+        BAD_FLAGS(h->renhou && h->tsumo, "renhou is a ron");
+        BAD_FLAGS((h->tenhou || h->chiihou || h->renhou) && h->nmelds > 0,
+                  "tenhou, chiihou and renhou come before any call or kan");
+        BAD_FLAGS((h->tenhou || h->chiihou || h->renhou) && c->riichi,
+                  "tenhou, chiihou and renhou come before any riichi");
+        BAD_FLAGS((h->tenhou || h->chiihou || h->renhou) &&
+                      (h->haitei || h->houtei || h->rinshan || h->chankan),
+                  "tenhou, chiihou and renhou with a last-tile, kan or chankan win");
+        BAD_FLAGS(h->tenhou + h->chiihou + h->renhou > 1, "tenhou, chiihou and renhou exclude each other");
+    }
     BAD_FLAGS(h->pao >= 4 || h->pao < -1, "pao: a seat E, S, W or N");
     BAD_FLAGS(h->pao == h->seat, "pao: the liable player cannot be the winner");
 #undef BAD_FLAGS
 
     /* dora */
+    c->dora = c->ura = 0;
     for (int i = 0; i < h->ndora; i++) {
         int d;
         if (h->dora[i] < 0 || h->dora[i] >= TENSU_TILE_KINDS)
@@ -490,4 +524,19 @@ tensu_status hand_prepare(const tensu_rules *r, const tensu_hand *h, hctx *c,
     c->aka = red_total;
 
     return TENSU_OK;
+}
+
+tensu_status hand_prepare(const tensu_rules *r, const tensu_hand *h, hctx *c,
+                          tensu_error *err)
+{
+    int red_suit[3];
+    tensu_status s;
+
+    c->r = r;
+    c->h = h;
+    if ((s = check_numbers(r, h, err)) != TENSU_OK ||
+        (s = check_tiles(r, h, c, red_suit, err)) != TENSU_OK)
+        return s;
+    decompose(c);
+    return check_situation(r, h, c, red_suit, err);
 }

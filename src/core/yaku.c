@@ -94,6 +94,34 @@ int yaku_units_of(const hctx *c, tensu_yaku_id id)
 
 #define BIT(id) ((uint64_t)1 << (id))
 
+int yaku_fill(const hctx *c, uint64_t mask, bool yakuman, tensu_yaku_item *items)
+{
+    int n = 0;
+    for (uint64_t bits = mask; bits != 0 && n < TENSU_MAX_YAKU; bits &= bits - 1) {
+        int id = lowest_bit(bits);
+        tensu_yaku_item *it = &items[n++];
+        it->id = (tensu_yaku_id)id;
+        it->name = defs[id].name;
+        if (yakuman) {
+            it->han = 0;
+            it->yakuman = yaku_units_of(c, (tensu_yaku_id)id);
+        } else {
+            it->han = id == TENSU_YAKU_RENHOU && c->r->renhou == TENSU_RENHOU_MANGAN
+                          ? 5
+                          : yaku_han_of(c, (tensu_yaku_id)id);
+            it->yakuman = 0;
+        }
+    }
+    return n;
+}
+
+static const uint64_t yakuman_bits =
+    BIT(TENSU_YAKU_TENHOU) | BIT(TENSU_YAKU_CHIIHOU) | BIT(TENSU_YAKU_KOKUSHI) |
+    BIT(TENSU_YAKU_KOKUSHI_13) | BIT(TENSU_YAKU_SUUANKOU) | BIT(TENSU_YAKU_SUUANKOU_TANKI) |
+    BIT(TENSU_YAKU_DAISANGEN) | BIT(TENSU_YAKU_DAISUUSHII) | BIT(TENSU_YAKU_SHOUSUUSHII) |
+    BIT(TENSU_YAKU_TSUUIISOU) | BIT(TENSU_YAKU_RYUUIISOU) | BIT(TENSU_YAKU_CHINROUTOU) |
+    BIT(TENSU_YAKU_SUUKANTSU) | BIT(TENSU_YAKU_CHUUREN) | BIT(TENSU_YAKU_JUNSEI_CHUUREN);
+
 /* The yaku that do not depend on the reading. */
 void yaku_context(hctx *c)
 {
@@ -119,16 +147,22 @@ void yaku_context(hctx *c)
         m |= BIT(TENSU_YAKU_CHANKAN);
     if (h->renhou && c->r->renhou != TENSU_RENHOU_OFF)
         m |= BIT(TENSU_YAKU_RENHOU);
-    if (c->all[31] >= 3)
-        m |= BIT(TENSU_YAKU_HAKU);
-    if (c->all[32] >= 3)
-        m |= BIT(TENSU_YAKU_HATSU);
-    if (c->all[33] >= 3)
-        m |= BIT(TENSU_YAKU_CHUN);
-    if (c->all[27 + h->seat] >= 3)
-        m |= BIT(TENSU_YAKU_SEAT_WIND);
-    if (c->all[27 + h->round] >= 3)
-        m |= BIT(TENSU_YAKU_ROUND_WIND);
+    if (c->has_honours) {
+        if (c->all[31] >= 3)
+            m |= BIT(TENSU_YAKU_HAKU);
+        if (c->all[32] >= 3)
+            m |= BIT(TENSU_YAKU_HATSU);
+        if (c->all[33] >= 3)
+            m |= BIT(TENSU_YAKU_CHUN);
+        if (c->all[27 + h->seat] >= 3)
+            m |= BIT(TENSU_YAKU_SEAT_WIND);
+        if (c->all[27 + h->round] >= 3)
+            m |= BIT(TENSU_YAKU_ROUND_WIND);
+        for (int k = 31; k <= 33; k++)
+            ndragon3 += c->all[k] >= 3;
+        for (int k = 27; k <= 30; k++)
+            nwind3 += c->all[k] >= 3;
+    }
     if (c->all_simples && (c->menzen || c->r->kuitan))
         m |= BIT(TENSU_YAKU_TANYAO);
     if (c->suits_used != 0 && (c->suits_used & (c->suits_used - 1)) == 0)
@@ -143,10 +177,6 @@ void yaku_context(hctx *c)
         m |= BIT(TENSU_YAKU_TENHOU);
     if (h->chiihou)
         m |= BIT(TENSU_YAKU_CHIIHOU);
-    for (int k = 31; k <= 33; k++)
-        ndragon3 += c->all[k] >= 3;
-    for (int k = 27; k <= 30; k++)
-        nwind3 += c->all[k] >= 3;
     if (ndragon3 == 3)
         m |= BIT(TENSU_YAKU_DAISANGEN);
     if (nwind3 == 4)
@@ -177,127 +207,173 @@ void yaku_context(hctx *c)
     if (h->renhou && c->r->renhou == TENSU_RENHOU_YAKUMAN)
         m |= BIT(TENSU_YAKU_RENHOU);
     c->base_mask = m;
+    c->base_yakuman = m & yakuman_bits;
+    if (h->renhou && c->r->renhou == TENSU_RENHOU_YAKUMAN)
+        c->base_yakuman |= BIT(TENSU_YAKU_RENHOU);
+    c->base_plain = 0;
+    c->base_han = 0;
+    for (uint64_t b = m; b != 0; b &= b - 1) {
+        int id = lowest_bit(b);
+        int hh = yaku_han_of(c, (tensu_yaku_id)id);
+        if (hh != 0)
+            c->base_plain |= BIT(id);
+        c->base_han += hh;
+    }
 }
 
-static const uint64_t yakuman_bits =
-    BIT(TENSU_YAKU_TENHOU) | BIT(TENSU_YAKU_CHIIHOU) | BIT(TENSU_YAKU_KOKUSHI) |
-    BIT(TENSU_YAKU_KOKUSHI_13) | BIT(TENSU_YAKU_SUUANKOU) | BIT(TENSU_YAKU_SUUANKOU_TANKI) |
-    BIT(TENSU_YAKU_DAISANGEN) | BIT(TENSU_YAKU_DAISUUSHII) | BIT(TENSU_YAKU_SHOUSUUSHII) |
-    BIT(TENSU_YAKU_TSUUIISOU) | BIT(TENSU_YAKU_RYUUIISOU) | BIT(TENSU_YAKU_CHINROUTOU) |
-    BIT(TENSU_YAKU_SUUKANTSU) | BIT(TENSU_YAKU_CHUUREN) | BIT(TENSU_YAKU_JUNSEI_CHUUREN);
 
 static bool value_pair(const hctx *c, int k)
 {
     return k >= 31 || k == 27 + c->h->seat || k == 27 + c->h->round;
 }
 
-void yaku_reading(const hctx *c, const reading *rd, int pinfu_shape, yaku_eval *out)
+/* The yakuman of a mask: units per the rules. */
+static void yakuman_result(const hctx *c, uint64_t ym, yaku_eval *out)
+{
+    int units = 0;
+    for (uint64_t b = ym; b != 0; b &= b - 1)
+        units += yaku_units_of(c, (tensu_yaku_id)lowest_bit(b));
+    out->mask = ym;
+    out->han = 0;
+    out->yakuman = units;
+}
+
+/* Seven pairs and thirteen orphans: the base yaku, adjusted. */
+static void yaku_special(const hctx *c, const reading *rd, yaku_eval *out)
 {
     uint64_t m = c->base_mask;
     uint64_t ym;
-    int han = 0, units = 0;
+    int han = 0;
 
     if (rd->shape == TENSU_SHAPE_KOKUSHI) {
         m &= BIT(TENSU_YAKU_TENHOU) | BIT(TENSU_YAKU_CHIIHOU) | BIT(TENSU_YAKU_RENHOU);
         m |= c->conc[c->win] == 2 ? BIT(TENSU_YAKU_KOKUSHI_13) : BIT(TENSU_YAKU_KOKUSHI);
-    } else if (rd->shape == TENSU_SHAPE_CHIITOITSU) {
+    } else {
         /* no triplets: drop the yaku that need sets */
         m &= ~(BIT(TENSU_YAKU_CHUUREN) | BIT(TENSU_YAKU_JUNSEI_CHUUREN) |
                BIT(TENSU_YAKU_RYUUIISOU) | BIT(TENSU_YAKU_CHINROUTOU));
         m |= BIT(TENSU_YAKU_CHIITOITSU);
-    } else {
-        int nchi = 0, nankou = 0, ntrip = 0;
-        int chi_mask[3] = {0, 0, 0};    /* bit per starting number, per suit */
-        int trip_mask[3] = {0, 0, 0};
-        bool outside = tile_is_terminal_or_honour(rd->pair);
-        int dragons3 = 0, winds3 = 0;
-
-        for (int i = 0; i < 4; i++) {
-            const hset *s = &rd->sets[i];
-            int t = s->tile;
-            if (s->type == SET_CHI) {
-                nchi++;
-                chi_mask[t / 9] |= 1 << (t % 9);
-                if (t % 9 != 0 && t % 9 != 6)
-                    outside = false;
-            } else {
-                ntrip++;
-                if (s->concealed)
-                    nankou++;
-                if (t < 27)
-                    trip_mask[t / 9] |= 1 << (t % 9);
-                else if (t >= 31)
-                    dragons3++;
-                else
-                    winds3++;
-                if (!tile_is_terminal_or_honour(t))
-                    outside = false;
-            }
-        }
-        if (pinfu_shape && c->menzen && c->h->nmelds == 0 && nchi == 4 &&
-            !value_pair(c, rd->pair) && rd->wait == TENSU_WAIT_RYANMEN)
-            m |= BIT(TENSU_YAKU_PINFU);
-        if (c->menzen) {
-            int peikou = 0;
-            for (int i = 0; i < 4; i++) {
-                int same = 0;
-                if (rd->sets[i].type != SET_CHI)
-                    continue;
-                for (int j = 0; j < i; j++)
-                    if (rd->sets[j].type == SET_CHI && rd->sets[j].tile == rd->sets[i].tile)
-                        same++;
-                if (same % 2 == 1)
-                    peikou++;
-            }
-            if (peikou == 2)
-                m |= BIT(TENSU_YAKU_RYANPEIKOU);
-            else if (peikou == 1)
-                m |= BIT(TENSU_YAKU_IIPEIKOU);
-        }
-        if (chi_mask[0] & chi_mask[1] & chi_mask[2])
-            m |= BIT(TENSU_YAKU_SANSHOKU);
-        if (trip_mask[0] & trip_mask[1] & trip_mask[2])
-            m |= BIT(TENSU_YAKU_SANSHOKU_DOUKOU);
-        for (int s = 0; s < 3; s++)
-            if ((chi_mask[s] & 0x49) == 0x49)
-                m |= BIT(TENSU_YAKU_ITTSU);
-        if (outside && nchi > 0)
-            m |= c->has_honours ? BIT(TENSU_YAKU_CHANTA) : BIT(TENSU_YAKU_JUNCHAN);
-        if (ntrip == 4)
-            m |= BIT(TENSU_YAKU_TOITOI);
-        if (nankou == 4)
-            m |= rd->wait == TENSU_WAIT_TANKI ? BIT(TENSU_YAKU_SUUANKOU_TANKI)
-                                              : BIT(TENSU_YAKU_SUUANKOU);
-        else if (nankou == 3)
-            m |= BIT(TENSU_YAKU_SANANKOU);
-        if (dragons3 == 2 && rd->pair >= 31)
-            m |= BIT(TENSU_YAKU_SHOUSANGEN);
-        if (winds3 == 3 && rd->pair >= 27 && rd->pair <= 30)
-            m |= BIT(TENSU_YAKU_SHOUSUUSHII);
     }
-
     ym = m & yakuman_bits;
     if (c->h->renhou && c->r->renhou == TENSU_RENHOU_YAKUMAN)
         ym |= BIT(TENSU_YAKU_RENHOU);
     if (ym != 0) {
-        for (int id = 0; id < TENSU_YAKU_COUNT; id++)
-            if (ym & BIT(id))
-                units += yaku_units_of(c, (tensu_yaku_id)id);
-        out->mask = ym;
-        out->han = 0;
-        out->yakuman = units;
+        yakuman_result(c, ym, out);
         return;
     }
-    if (m & BIT(TENSU_YAKU_RYANPEIKOU))
-        m &= ~BIT(TENSU_YAKU_CHIITOITSU);
-    for (int id = 0; id < TENSU_YAKU_COUNT; id++)
-        if (m & BIT(id)) {
-            int hh = yaku_han_of(c, (tensu_yaku_id)id);
-            if (hh == 0)
-                m &= ~BIT(id);
-            han += hh;
-        }
+    for (uint64_t b = m; b != 0; b &= b - 1) {
+        int id = lowest_bit(b);
+        int hh = yaku_han_of(c, (tensu_yaku_id)id);
+        if (hh == 0)
+            m &= ~BIT(id);
+        han += hh;
+    }
     out->mask = m;
     out->han = han;
+    out->yakuman = 0;
+}
+
+/* Every yaku of a reading: the hand's base yaku (yaku_context) and those of
+ * the sets, pair and wait. */
+void yaku_reading(const hctx *c, const reading *rd, yaku_eval *out)
+{
+    uint64_t e = 0; /* the reading's own yaku */
+    int eh = 0;     /* and their han */
+    int nchi = 0, nankou = 0, ntrip = 0;
+    uint32_t chi_mask = 0;    /* bit per tile kind a run starts at (27 bits) */
+    uint32_t trip_mask = 0;   /* bit per suited tile kind of a triplet or kan */
+    bool outside;
+    int dragons3 = 0, winds3 = 0;
+    bool closed = c->menzen;
+
+    if (rd->shape != TENSU_SHAPE_STANDARD) {
+        yaku_special(c, rd, out);
+        return;
+    }
+    outside = tile_is_terminal_or_honour(rd->pair);
+    /* a yaku and its han (closed or open; none: not counted) */
+#define ADD(id)                                                                 \
+    do {                                                                        \
+        int h_ = closed ? defs[id].closed : defs[id].open;                      \
+        if (h_ != 0) {                                                          \
+            e |= BIT(id);                                                       \
+            eh += h_;                                                           \
+        }                                                                       \
+    } while (0)
+    for (int i = 0; i < 4; i++) {
+        const hset *s = &rd->sets[i];
+        int t = s->tile;
+        if (s->type == SET_CHI) {
+            nchi++;
+            chi_mask |= 1u << t;
+            if (!((0x1048241u >> t) & 1)) /* runs 123 and 789 of each suit */
+                outside = false;
+        } else {
+            ntrip++;
+            if (s->concealed)
+                nankou++;
+            if (t < 27)
+                trip_mask |= 1u << t;
+            else if (t >= 31)
+                dragons3++;
+            else
+                winds3++;
+            if (!tile_is_terminal_or_honour(t))
+                outside = false;
+        }
+    }
+    /* four runs, a pair worth no fu, a two-sided wait: no fu but the base */
+    if (c->menzen && c->h->nmelds == 0 && nchi == 4 &&
+        !value_pair(c, rd->pair) && rd->wait == TENSU_WAIT_RYANMEN)
+        ADD(TENSU_YAKU_PINFU);
+    if (c->menzen && nchi >= 2) {
+        int peikou = 0;
+        for (int i = 0; i < 4; i++) {
+            int same = 0;
+            if (rd->sets[i].type != SET_CHI)
+                continue;
+            for (int j = 0; j < i; j++)
+                if (rd->sets[j].type == SET_CHI && rd->sets[j].tile == rd->sets[i].tile)
+                    same++;
+            if (same % 2 == 1)
+                peikou++;
+        }
+        if (peikou == 2)
+            ADD(TENSU_YAKU_RYANPEIKOU);
+        else if (peikou == 1)
+            ADD(TENSU_YAKU_IIPEIKOU);
+    }
+    if (chi_mask & (chi_mask >> 9) & (chi_mask >> 18) & 0x1FF)
+        ADD(TENSU_YAKU_SANSHOKU);
+    if (trip_mask & (trip_mask >> 9) & (trip_mask >> 18) & 0x1FF)
+        ADD(TENSU_YAKU_SANSHOKU_DOUKOU);
+    if ((chi_mask & 0x49) == 0x49 || (chi_mask & (0x49 << 9)) == 0x49 << 9 ||
+        (chi_mask & (0x49u << 18)) == 0x49u << 18)
+        ADD(TENSU_YAKU_ITTSU);
+    if (outside && nchi > 0) {
+        if (c->has_honours)
+            ADD(TENSU_YAKU_CHANTA);
+        else
+            ADD(TENSU_YAKU_JUNCHAN);
+    }
+    if (ntrip == 4)
+        ADD(TENSU_YAKU_TOITOI);
+    if (nankou == 4)
+        e |= rd->wait == TENSU_WAIT_TANKI ? BIT(TENSU_YAKU_SUUANKOU_TANKI)
+                                          : BIT(TENSU_YAKU_SUUANKOU);
+    else if (nankou == 3)
+        ADD(TENSU_YAKU_SANANKOU);
+    if (dragons3 == 2 && rd->pair >= 31)
+        ADD(TENSU_YAKU_SHOUSANGEN);
+    if (winds3 == 3 && rd->pair >= 27 && rd->pair <= 30)
+        e |= BIT(TENSU_YAKU_SHOUSUUSHII);
+#undef ADD
+
+    if ((c->base_yakuman | (e & yakuman_bits)) != 0) {
+        yakuman_result(c, c->base_yakuman | (e & yakuman_bits), out);
+        return;
+    }
+    out->mask = c->base_plain | e;
+    out->han = c->base_han + eh;
     out->yakuman = 0;
 }
