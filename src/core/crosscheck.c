@@ -213,19 +213,35 @@ static void check_payment(tensu_xcheck *x, const tensu_hand *h, const tensu_scor
         disagree(x, h, res, want);
 }
 
-/* One sweep scoring: the hand carries haitei (tsumo) or houtei (ron). */
-static void record(tensu_xcheck *x, const tensu_hand *h, const tensu_score_result *res)
+/* The same hand in an East or South round (four players): the round wind
+ * exchanged with South (the dealer's hand, or the seat's own wind) or
+ * with East.  Examples then read like real games. */
+static void usual_round(tensu_hand *h)
 {
-    int d = res->payment.dealer, t = h->tsumo;
+    if (h->round <= TENSU_SOUTH)
+        return;
+    if (h->seat == TENSU_EAST || h->seat == h->round)
+        relabel(h, h->round, TENSU_SOUTH);
+    else
+        relabel(h, h->round, TENSU_EAST);
+}
+
+/* One sweep scoring: the hand carries haitei (tsumo) or houtei (ron). */
+static void record(tensu_xcheck *x, const tensu_hand *scored, const tensu_score_result *res)
+{
+    int d = res->payment.dealer, t = scored->tsumo;
     /* the flag's han comes off, except rinshan: its fu goes with it */
-    int sub = h->rinshan ? 0 : 1;
-    tensu_hand other;
+    int sub = scored->rinshan ? 0 : 1;
+    tensu_hand hand = *scored, other;
+    const tensu_hand *h = &hand;
     bool both = x->relabel;
 
-    check_payment(x, h, res);
+    check_payment(x, scored, res);
     if (both) {
-        other = *h;
+        usual_round(&hand);
+        other = hand;
         other_dealer(&other);
+        usual_round(&other);
     }
     if (res->nalternatives >= TENSU_MAX_ALTERNATIVES)
         x->st.saturated++;
