@@ -53,6 +53,27 @@ int cli_opt_value(cli_args *a, const char *name, const char **value)
     return 1;
 }
 
+int cli_opt_word(cli_args *a, const char *name, const char *what,
+                 const char *const *words, int *out)
+{
+    const char *v;
+    char list[256];
+    size_t n = 0;
+    int got = cli_opt_value(a, name, &v);
+    if (got <= 0)
+        return got;
+    for (int i = 0; words[i] != NULL; i++)
+        if (strcmp(v, words[i]) == 0) {
+            *out = i;
+            return 1;
+        }
+    list[0] = '\0';
+    for (int i = 0; words[i] != NULL && n < sizeof list; i++)
+        n += (size_t)snprintf(list + n, sizeof list - n, "%s%s", i ? ", " : "", words[i]);
+    cli_error(a->cmd, "bad %s '%s': allowed %s", what, v, list);
+    return -1;
+}
+
 bool cli_opt_flag(cli_args *a, const char *name)
 {
     if (strcmp(a->argv[a->i], name) != 0)
@@ -88,43 +109,31 @@ int cli_rules(const char *cmd, int *argc, char **argv, tensu_rules *r)
     const char *preset = tensu_default_preset();
     cli_args a = {cmd, *argc, argv, 0};
 
-    /* The preset first, wherever it stands. */
-    for (a.i = 0; a.i < *argc;) {
-        int at = a.i;
-        const char *v;
-        int got = cli_opt_value(&a, "--rules", &v);
-        if (got < 0)
-            return CLI_USAGE;
-        if (got == 0) {
-            if (strcmp(argv[a.i], "--") == 0)
-                break;
-            a.i++;
-            continue;
-        }
-        preset = v;
-        drop(argc, argv, at, a.i - at);
-        a.argc = *argc;
-        a.i = at;
-    }
-    if (tensu_rules_preset(preset, r, &err) != TENSU_OK)
-        return cli_core_error(cmd, &err);
-    for (a.i = 0; a.i < *argc;) {
-        int at = a.i;
-        const char *v;
-        int got = cli_opt_value(&a, "--set", &v);
-        if (got < 0)
-            return CLI_USAGE;
-        if (got == 0) {
-            if (strcmp(argv[a.i], "--") == 0)
-                break;
-            a.i++;
-            continue;
-        }
-        if (tensu_rules_assign(r, v, &err) != TENSU_OK)
+    /* The preset first, wherever it stands; then each --set in order. */
+    for (int pass = 0; pass < 2; pass++) {
+        const char *opt = pass == 0 ? "--rules" : "--set";
+        if (pass == 1 && tensu_rules_preset(preset, r, &err) != TENSU_OK)
             return cli_core_error(cmd, &err);
-        drop(argc, argv, at, a.i - at);
-        a.argc = *argc;
-        a.i = at;
+        for (a.i = 0; a.i < *argc;) {
+            int at = a.i;
+            const char *v;
+            int got = cli_opt_value(&a, opt, &v);
+            if (got < 0)
+                return CLI_USAGE;
+            if (got == 0) {
+                if (strcmp(argv[a.i], "--") == 0)
+                    break;
+                a.i++;
+                continue;
+            }
+            if (pass == 0)
+                preset = v;
+            else if (tensu_rules_assign(r, v, &err) != TENSU_OK)
+                return cli_core_error(cmd, &err);
+            drop(argc, argv, at, a.i - at);
+            a.argc = *argc;
+            a.i = at;
+        }
     }
     return CLI_OK;
 }

@@ -31,6 +31,12 @@ int cli_core_error(const char *cmd, const tensu_error *err);
  * store the value, advance and return 1; 0 if it is another argument;
  * -1 (message printed) if the value is missing. */
 int cli_opt_value(cli_args *a, const char *name, const char **value);
+/* An option whose value is one of the words of a NULL-terminated list:
+ * stores the word's index in *out and returns 1; 0 if argv[i] is another
+ * argument; -1 (message "bad WHAT 'x': allowed a, b, c" printed) if the
+ * value is missing or not in the list. */
+int cli_opt_word(cli_args *a, const char *name, const char *what,
+                 const char *const *words, int *out);
 /* A flag without value. */
 bool cli_opt_flag(cli_args *a, const char *name);
 /* Parse an integer option value in [lo, hi]; message and false if not. */

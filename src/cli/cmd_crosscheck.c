@@ -689,6 +689,8 @@ int cmd_crosscheck(int argc, char **argv)
     tensu_rules r;
     cli_args a;
     fmt format = F_TEXT;
+    static const char *const formats[] = {"text", "json", "csv", NULL};
+    int fi;
     int jobs = (int)sysconf(_SC_NPROCESSORS_ONLN), part = 0, parts = 1, st;
     bool check = false;
     const char *emit = NULL;
@@ -712,17 +714,10 @@ int cmd_crosscheck(int argc, char **argv)
             check = true;
             continue;
         }
-        if ((got = cli_opt_value(&a, "--format", &v)) != 0) {
+        if ((got = cli_opt_word(&a, "--format", "format", formats, &fi)) != 0) {
             if (got < 0)
                 return CLI_USAGE;
-            if (strcmp(v, "text") == 0)
-                format = F_TEXT;
-            else if (strcmp(v, "json") == 0)
-                format = F_JSON;
-            else if (strcmp(v, "csv") == 0)
-                format = F_CSV;
-            else
-                return cli_error(CMD, "bad format '%s': allowed text, json, csv", v);
+            format = (fmt)fi;
             continue;
         }
         if ((got = cli_opt_value(&a, "--jobs", &v)) != 0) {

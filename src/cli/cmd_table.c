@@ -296,6 +296,8 @@ int cmd_table(int argc, char **argv)
     tensu_table *t;
     opts o = {F_TEXT, 4, false};
     cli_args a;
+    static const char *const formats[] = {"text", "csv", "json", "md", NULL};
+    int fi;
     int st = cli_rules("table", &argc, argv, &r);
 
     if (st != CLI_OK)
@@ -312,19 +314,10 @@ int cmd_table(int argc, char **argv)
             o.all_cells = true;
             continue;
         }
-        if ((got = cli_opt_value(&a, "--format", &v)) != 0) {
+        if ((got = cli_opt_word(&a, "--format", "format", formats, &fi)) != 0) {
             if (got < 0)
                 return CLI_USAGE;
-            if (strcmp(v, "text") == 0)
-                o.format = F_TEXT;
-            else if (strcmp(v, "csv") == 0)
-                o.format = F_CSV;
-            else if (strcmp(v, "json") == 0)
-                o.format = F_JSON;
-            else if (strcmp(v, "md") == 0)
-                o.format = F_MD;
-            else
-                return cli_error("table", "bad format '%s': allowed text, csv, json, md", v);
+            o.format = (fmt)fi;
             continue;
         }
         if ((got = cli_opt_value(&a, "--han-max", &v)) != 0) {

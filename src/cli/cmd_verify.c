@@ -215,6 +215,8 @@ int cmd_verify(int argc, char **argv)
     tensu_verdict *verdict = NULL;
     tensu_chart_format format = TENSU_CHART_AUTO;
     report rep = R_TEXT;
+    static const char *const reports[] = {"text", "json", NULL};
+    int ri;
     const char *file = NULL, *annotate = NULL, *lang = "en", *paper = "a4";
     const char *sets[64];
     int nsets = 0, st;
@@ -260,15 +262,10 @@ int cmd_verify(int argc, char **argv)
                                  "bad format '%s': allowed auto, csv, grid, json, wiki, latex", v);
             continue;
         }
-        if ((got = cli_opt_value(&a, "--report", &v)) != 0) {
+        if ((got = cli_opt_word(&a, "--report", "report", reports, &ri)) != 0) {
             if (got < 0)
                 return CLI_USAGE;
-            if (strcmp(v, "text") == 0)
-                rep = R_TEXT;
-            else if (strcmp(v, "json") == 0)
-                rep = R_JSON;
-            else
-                return cli_error("verify", "bad report '%s': allowed text, json", v);
+            rep = (report)ri;
             continue;
         }
         if ((got = cli_opt_value(&a, "--annotate", &v)) != 0) {
