@@ -93,7 +93,7 @@ static void impossible_cells(void)
     {
         int rows[32];
         int n = tensu_fu_rows(&r, rows, 32);
-        CHECK_EQ(rows[n - 1], 170);
+        CHECK_EQ(rows[n - 1], 140);
     }
     /* limit rows */
     t = table_of("tenhou", &r);

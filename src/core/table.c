@@ -47,7 +47,7 @@ bool tensu_cell_reachable(const tensu_rules *r, int han, int fu, bool dealer, bo
 int tensu_fu_rows(const tensu_rules *r, int *rows, int max)
 {
     int n = 0;
-    int top = r->aotenjou ? 170 : 110;
+    int top = r->aotenjou ? 140 : 110; /* nothing reaches 150 fu (tensu crosscheck) */
     if (n < max)
         rows[n++] = 20;
     if (n < max)
