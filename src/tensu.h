@@ -443,6 +443,10 @@ typedef enum tensu_wait {
 } tensu_wait;
 const char *tensu_wait_name(tensu_wait w);   /* "ryanmen", "kanchan" ... */
 
+/* Fu of a triplet (kan = false) or kan: open or concealed, of simples or
+ * of terminals/honours (2, 4, 8, 16, 32: the scorer's own rule). */
+int tensu_set_fu(bool kan, bool concealed, bool terminal_or_honour);
+
 /* Another reading of the same tiles (the player scores the best one). */
 typedef struct tensu_alternative {
     tensu_shape shape;

@@ -3,20 +3,8 @@
 # one-line message and exit status 2.
 set -u
 tensu=$1
-pass=0 fail=0
-ok() { pass=$((pass + 1)); }
-ko() { fail=$((fail + 1)); echo "FAIL: $*" >&2; }
+. "$(dirname "$0")/lib.sh"
 
-# expect STATUS PATTERN -- ARGS: run tensu ARGS, check exit status and that
-# stdout+stderr matches PATTERN (grep -E).
-expect() {
-  local want=$1 pattern=$2; shift 3
-  local out st
-  out=$("$tensu" "$@" 2>&1); st=$?
-  if [ "$st" -ne "$want" ]; then ko "tensu $* exited $st, expected $want: $out"; return; fi
-  if ! grep -qE -- "$pattern" <<<"$out"; then ko "tensu $*: no '$pattern' in: $out"; return; fi
-  ok
-}
 
 expect 0 '2900' -- pay --fu 30 --han 2 --dealer
 expect 0 '480 x 6|6 x 480' -- pay --fu 30 --han 2 --dealer
@@ -72,5 +60,4 @@ if [ -z "$out" ]; then ok; else ko "stdout not empty on error"; fi
 n=$("$tensu" table --rules nosuch 2>&1 >/dev/null | wc -l)
 if [ "$n" -eq 1 ]; then ok; else ko "error message has $n lines"; fi
 
-echo "cli: $pass passed, $fail failed"
-[ "$fail" -eq 0 ]
+finish cli

@@ -10,9 +10,7 @@
 set -u
 tensu=$1
 mode=${2:-whole}
-pass=0 fail=0
-ok() { pass=$((pass + 1)); }
-ko() { fail=$((fail + 1)); echo "FAIL: $*" >&2; }
+. "$(dirname "$0")/lib.sh"
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
@@ -140,5 +138,4 @@ else ko "--format xml: status $st, $(cat "$tmp/e")"; fi
 "$tensu" crosscheck --part 3/2 >/dev/null 2>"$tmp/e"; st=$?
 if [ "$st" -eq 2 ] && grep -q "3/2" "$tmp/e"; then ok; else ko "--part 3/2: status $st"; fi
 
-echo "$pass passed, $fail failed"
-[ "$fail" -eq 0 ]
+finish crosscheck

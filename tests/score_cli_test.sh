@@ -3,19 +3,8 @@
 # one-line messages for bad input.
 set -u
 tensu=$1
-pass=0 fail=0
-ok() { pass=$((pass + 1)); }
-ko() { fail=$((fail + 1)); echo "FAIL: $*" >&2; }
+. "$(dirname "$0")/lib.sh"
 
-# expect STATUS PATTERN -- ARGS
-expect() {
-  local want=$1 pattern=$2; shift 3
-  local out st
-  out=$("$tensu" "$@" 2>&1); st=$?
-  if [ "$st" -ne "$want" ]; then ko "tensu $* exited $st, expected $want: $out"; return; fi
-  if ! grep -qE -- "$pattern" <<<"$out"; then ko "tensu $*: no '$pattern' in: $out"; return; fi
-  ok
-}
 # one line of message for errors
 expect_one_line() {
   local out
@@ -51,5 +40,4 @@ expect 2 'cannot open' -- score --jsonl /nonexistent/file.jsonl
 expect_one_line score 11111m234p567s99s+9s
 expect_one_line score 123m456p789s24s55z+7s
 
-echo "score_cli_test: $pass passed, $fail failed"
-[ "$fail" -eq 0 ]
+finish score_cli_test

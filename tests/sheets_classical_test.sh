@@ -7,11 +7,7 @@
 set -u
 tensu=$1
 src=$2
-pass=0
-fail=0
-ok() { pass=$((pass + 1)); }
-bad() { fail=$((fail + 1)); echo "FAIL: $*" >&2; }
-check() { if eval "$1"; then ok; else bad "$2"; fi; }
+. "$(dirname "$0")/lib.sh"
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
@@ -30,17 +26,9 @@ done
 check "! ls -a '$work/a' | grep -q '\.tmp'" "a temporary file was left behind"
 
 for pdf in "$work"/a/*.pdf; do
-  n=$(basename "$pdf")
-  check "qpdf --check '$pdf' >/dev/null 2>&1" "qpdf --check $n"
-  fonts=$(pdffonts "$pdf" 2>/dev/null | tail -n +3)
-  check "[ -n \"\$fonts\" ]" "$n has no fonts"
-  check "echo \"\$fonts\" | awk '\$(NF-4) != \"yes\" { bad = 1 } END { exit bad }'" "$n: a font is not embedded"
-  size=$(stat -c %s "$pdf")
-  check "[ $size -lt 153600 ]" "$n is $size bytes (limit 150 KB)"
-  pages=$(pdfinfo "$pdf" 2>/dev/null | awk '/^Pages:/ { print $2 }')
-  case $n in
-    classical-card*) check "[ '$pages' = 1 ]" "$n has $pages pages (want 1)" ;;
-    classical-study*) check "[ '$pages' -le 2 ]" "$n has $pages pages (want 2 at most)" ;;
+  case $(basename "$pdf") in
+    classical-card*) check_pdf "$pdf" 1 ;;
+    classical-study*) check_pdf "$pdf" 2 ;;
   esac
 done
 
@@ -102,5 +90,4 @@ check "[ $rc -eq 2 ] && grep -q 'classical' '$work/err' && [ \$(wc -l < '$work/e
   "classical sheet under tenhou: exit $rc: $(cat "$work/err")"
 check "[ -z \"\$(ls -A '$work/e' 2>/dev/null)\" ]" "a refused sheet left a file"
 
-echo "sheets_classical_test: $pass passed, $fail failed"
-[ "$fail" -eq 0 ] && [ "$pass" -gt 0 ]
+finish sheets_classical_test

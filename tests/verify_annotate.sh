@@ -7,9 +7,7 @@
 set -u
 tensu=$1
 charts=$2
-pass=0 fail=0
-ok() { pass=$((pass + 1)); }
-ko() { fail=$((fail + 1)); echo "FAIL: $*" >&2; }
+. "$(dirname "$0")/lib.sh"
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 arrow=$'\xe2\x86\x92'   # U+2192, before each expected value
@@ -101,5 +99,4 @@ printf 'han,fu,nondealer_ron\n3,50,abc\n' >"$tmp/bad.csv"
 "$tensu" verify "$charts/reachy_on_rails_scoring.csv" --annotate "$tmp/letter.pdf" --paper letter >/dev/null
 pdfinfo "$tmp/letter.pdf" 2>/dev/null | grep -q 'Page size: *792 x 612' && ok || ko "--paper letter: $(pdfinfo "$tmp/letter.pdf" 2>/dev/null | grep 'Page size')"
 
-echo "$pass passed, $fail failed"
-[ "$fail" -eq 0 ]
+finish verify_annotate

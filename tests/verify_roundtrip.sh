@@ -4,9 +4,7 @@
 # "0 errors".  Also checks a chart the verifier must reject (exit 1).
 set -u
 tensu=$1
-pass=0 fail=0
-ok() { pass=$((pass + 1)); }
-ko() { fail=$((fail + 1)); echo "FAIL: $*" >&2; }
+. "$(dirname "$0")/lib.sh"
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
@@ -61,14 +59,6 @@ PY
 # Exit statuses and messages on the published charts and our broken ones.
 charts=${2:-}
 data=${3:-}
-expect() {
-  local want=$1 pattern=$2; shift 3
-  local out st
-  out=$("$tensu" "$@" 2>&1); st=$?
-  if [ "$st" -ne "$want" ]; then ko "tensu $* exited $st, expected $want: $(tail -3 <<<"$out")"; return; fi
-  if ! grep -qE -- "$pattern" <<<"$out"; then ko "tensu $*: no '$pattern' in: $out"; return; fi
-  ok
-}
 if [ -n "$charts" ] && [ -d "$charts" ]; then
   expect 0 'summary: 198 cells checked, 0 errors, 0 warnings' -- verify "$charts/riichibook1_score_tables.csv"
   expect 0 'summary: 198 cells checked, 0 errors, 0 warnings' -- verify "$charts/riichibook1_score_tables_excerpt.txt"
@@ -98,5 +88,4 @@ expect 2 "no chart file given" -- verify
 out=$("$tensu" verify /nonexistent/chart.csv 2>/dev/null)
 [ -z "$out" ] && ok || ko "stdout not empty on unreadable input"
 
-echo "verify_roundtrip: $pass passed, $fail failed"
-[ "$fail" -eq 0 ] && [ "$pass" -gt 0 ]
+finish verify_roundtrip

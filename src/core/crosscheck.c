@@ -18,7 +18,7 @@
  * relabelled together with the seat and round winds; the dealer only
  * changes the payment, so a hand scored for one seat stands for the
  * other.  Only the hand that is largest in its class is scored. */
-#include "internal.h"
+#include "scorer.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -545,7 +545,7 @@ static void variants_of(const decomp *dc, bool sanma, vlist *v)
     }
 }
 
-static void decompose(uint8_t *c, int from, decomp *dc, bool sanma, vlist *v)
+static void variant_sets(uint8_t *c, int from, decomp *dc, bool sanma, vlist *v)
 {
     int i = from;
     while (i < 34 && c[i] == 0)
@@ -561,7 +561,7 @@ static void decompose(uint8_t *c, int from, decomp *dc, bool sanma, vlist *v)
         c[i] -= 3;
         dc->type[dc->ns] = 1;
         dc->tile[dc->ns++] = i;
-        decompose(c, i, dc, sanma, v);
+        variant_sets(c, i, dc, sanma, v);
         dc->ns--;
         c[i] += 3;
     }
@@ -569,20 +569,10 @@ static void decompose(uint8_t *c, int from, decomp *dc, bool sanma, vlist *v)
         c[i]--, c[i + 1]--, c[i + 2]--;
         dc->type[dc->ns] = 0;
         dc->tile[dc->ns++] = i;
-        decompose(c, i, dc, sanma, v);
+        variant_sets(c, i, dc, sanma, v);
         dc->ns--;
         c[i]++, c[i + 1]++, c[i + 2]++;
     }
-}
-
-static bool terminal_or_honour(int k)
-{
-    return k >= 27 || k % 9 == 0 || k % 9 == 8;
-}
-
-static int round_up10(int fu)
-{
-    return (fu + 9) / 10 * 10;
 }
 
 /* Can a variant lower the least han of a row (one the closed phase left
@@ -600,26 +590,26 @@ static bool worth(const tensu_xcheck *x, const tensu_hand *h, bool tsumo)
     bool open = false;
     for (int i = 0; i < h->nmelds; i++) {
         const tensu_meld *m = &h->melds[i];
-        int th = terminal_or_honour(m->tile) ? 2 : 1;
+        bool th = tile_is_terminal_or_honour(m->tile);
         kans += m->type >= TENSU_MELD_MINKAN;
         ankans += m->type == TENSU_MELD_ANKAN;
         meld_trip += m->type != TENSU_MELD_CHI;
         han0 += m->type != TENSU_MELD_CHI && m->tile >= 31; /* haku, hatsu, chun */
         switch (m->type) {
         case TENSU_MELD_CHI: open = true; break;
-        case TENSU_MELD_PON: open = true; meldfu += 2 * th; break;
-        case TENSU_MELD_ANKAN: meldfu += 16 * th; break;
-        default: open = true; meldfu += 8 * th; break;
+        case TENSU_MELD_PON: open = true; meldfu += set_fu(false, false, th); break;
+        case TENSU_MELD_ANKAN: meldfu += set_fu(true, true, th); break;
+        default: open = true; meldfu += set_fu(true, false, th); break;
         }
     }
     /* concealed triplet candidates, honours first (always triplets) */
     for (int pass = 0; pass < 3; pass++)
         for (int k = 0; k < TENSU_TILE_KINDS; k++) {
-            bool honour = k >= 27, th = terminal_or_honour(k);
+            bool honour = k >= 27, th = tile_is_terminal_or_honour(k);
             if (h->tiles[k] < 3 || (pass == 0) != honour || (pass == 1) != (th && !honour))
                 continue;
             if (ntrip < 4)
-                tripfu[ntrip++] = th ? 8 : 4;
+                tripfu[ntrip++] = set_fu(false, true, th);
             if (honour) {
                 cert++;
                 dcert += k >= 31;
@@ -633,7 +623,7 @@ static bool worth(const tensu_xcheck *x, const tensu_hand *h, bool tsumo)
             if (h->tiles[k] >= 2)
                 pair = k <= 30 ? 4 : 2;
     lo_raw = 20 + meldfu + (!open && !tsumo ? 10 : 0);
-    lo = round_up10(lo_raw);
+    lo = fu_round_up(lo_raw);
     /* an open ron hand with no fu scores open-pinfu (20 or 30); tsumo
      * adds 2 fu (none on a kan replacement tile under rinshan-fu=0) */
     if (lo == 20 && (x->rules.open_pinfu_fu != 20 || tsumo)) {
@@ -650,7 +640,7 @@ static bool worth(const tensu_xcheck *x, const tensu_hand *h, bool tsumo)
         hi += pair - 4; /* the pair bound, kept apart from the triplets */
         for (int i = 0; i < c; i++)
             hi += tripfu[i];
-        hi = round_up10(hi);
+        hi = fu_round_up(hi);
         if (han < 1)
             han = 1;
         for (int r = 0; r < XROWS; r++)
@@ -749,7 +739,7 @@ static bool visit_called(const uint8_t counts[TENSU_SWEEP_KINDS], void *user)
         if (c[p] >= 2) {
             c[p] -= 2;
             dc.ns = 0;
-            decompose(c, 0, &dc, sanma, &v);
+            variant_sets(c, 0, &dc, sanma, &v);
             c[p] += 2;
         }
     for (int i = 0; i < v.n; i++)

@@ -24,6 +24,11 @@ static const char *const set_reason[2][2][2] = {
      {"closed triplet, terminals/honours", "closed kan, terminals/honours"}},
 };
 
+int tensu_set_fu(bool kan, bool concealed, bool terminal_or_honour)
+{
+    return set_fu(kan, concealed, terminal_or_honour);
+}
+
 static int pair_fu(const hctx *c, int k, const char **reason)
 {
     int fu = 0;
@@ -79,7 +84,7 @@ int fu_reading(const hctx *c, const reading *rd, bool pinfu, tensu_fu_item *item
             continue;
         outside = tile_is_terminal_or_honour(s->tile);
         kan = s->type == SET_KAN;
-        f = 2 << ((outside ? 1 : 0) + (s->concealed ? 1 : 0) + (kan ? 2 : 0));
+        f = set_fu(kan, s->concealed, outside);
         raw += f;
         add(items, nitems,
             !s->concealed && !s->called
@@ -117,7 +122,7 @@ int fu_reading(const hctx *c, const reading *rd, bool pinfu, tensu_fu_item *item
             add(items, nitems, "tsumo", -1, 0, 2);
         }
     }
-    fu = (raw + 9) / 10 * 10;
+    fu = fu_round_up(raw);
     if (!c->menzen && !c->tsumo && raw == 20) {
         int extra = c->r->open_pinfu_fu - 20;
         if (extra > 0)

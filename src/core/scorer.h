@@ -71,6 +71,18 @@ static inline bool tile_is_terminal_or_honour(int k)
 {
     return (MASK_OUTSIDE >> k) & 1;
 }
+/* Fu of a triplet or kan (seeds 000, 002): 2 for an open triplet of
+ * simples, doubled when concealed, doubled for terminals and honours, four
+ * times for a kan. */
+static inline int set_fu(bool kan, bool concealed, bool outside)
+{
+    return 2 << ((outside ? 1 : 0) + (concealed ? 1 : 0) + (kan ? 2 : 0));
+}
+/* A hand's fu: the sum rounded up to 10. */
+static inline int fu_round_up(int raw)
+{
+    return (raw + 9) / 10 * 10;
+}
 static inline int popcount64(uint64_t x)
 {
     x = x - ((x >> 1) & 0x5555555555555555ULL);

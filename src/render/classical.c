@@ -57,28 +57,9 @@ void classical_vars(sheet_ctx *c)
     const tensu_rules *r = c->rules;
     const tensu_classical_table *t = c->ctable;
     json_t *vars = c->vars;
-    char buf[512], v[64];
-    size_t len = 0;
     int lo = -1, hi = -1;
 
-    var_set(vars, "preset", "%s", r->preset);
-    snprintf(buf, sizeof buf, "preset.%s", r->preset);
-    if (cat_has(c, buf))
-        var_set(vars, "preset_title", "%s", cat_str(c, buf));
-    for (size_t i = 0; i < tensu_preset_count() && !json_object_get(vars, "preset_title"); i++)
-        if (strcmp(tensu_preset_at(i)->name, r->preset) == 0)
-            var_set(vars, "preset_title", "%s", tensu_preset_at(i)->title);
-    if (json_object_get(vars, "preset_title") == NULL)
-        var_set(vars, "preset_title", "%s", r->preset);
-    buf[0] = '\0';
-    for (size_t i = 0; i < sizeof classical_keys / sizeof classical_keys[0] && len < sizeof buf;
-         i++) {
-        if (!tensu_rules_get(r, classical_keys[i], v, sizeof v))
-            continue;
-        len += (size_t)snprintf(buf + len, sizeof buf - len, "%s%s=%s", len ? " " : "",
-                                classical_keys[i], v);
-    }
-    var_set(vars, "settings", "%s", buf);
+    vars_rules(c, classical_keys, sizeof classical_keys / sizeof classical_keys[0]);
     var_amount(c, vars, "limit", r->limit);
     var_amount(c, vars, "limit_east", t->limit_non_east.from_east);
     var_amount(c, vars, "limit_total", t->limit_non_east.total);

@@ -122,6 +122,9 @@ bool tip_check(const tensu_rules *r, const char *name, tip_result *out);
 /* Classical sheets (classical.c, issue 7): the placeholders of the
  * classical rules, and the blocks that draw the classical game. */
 void classical_vars(sheet_ctx *c);
+/* The placeholders "preset", "preset_title" and "settings" (KEY=VALUE of
+ * the keys given), shared by every sheet. */
+void vars_rules(sheet_ctx *c, const char *const *keys, size_t nkeys);
 double block_classical_table(sheet_ctx *c, json_t *b, double x, double y, double width);
 double block_classical_limit(sheet_ctx *c, json_t *b, double x, double y, double width);
 double block_classical_items(sheet_ctx *c, json_t *b, double x, double y, double width);

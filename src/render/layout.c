@@ -539,15 +539,12 @@ static const char *const footer_keys[] = {
     "players", "kiriage", "kazoe", "multiple-yakuman", "double-yakuman", "double-wind-fu",
     "open-pinfu", "pinfu-tsumo", "aka", "aotenjou", "sanma", "honba", "riichi-stick"};
 
-/* Placeholders every string may use, from the rules and the engine. */
-static void make_vars(sheet_ctx *c)
+void vars_rules(sheet_ctx *c, const char *const *keys, size_t nkeys)
 {
     const tensu_rules *r = c->rules;
-    tensu_payment p;
+    json_t *vars = c->vars;
     char buf[512], v[64];
     size_t len = 0;
-    json_t *vars = c->vars;
-    const char *word_yes = cat_str(c, "word.yes"), *word_no = cat_str(c, "word.no");
 
     var_set(vars, "preset", "%s", r->preset);
     snprintf(buf, sizeof buf, "preset.%s", r->preset);
@@ -558,6 +555,27 @@ static void make_vars(sheet_ctx *c)
             var_set(vars, "preset_title", "%s", tensu_preset_at(i)->title);
     if (json_object_get(vars, "preset_title") == NULL)
         var_set(vars, "preset_title", "%s", r->preset);
+    buf[0] = '\0';
+    for (size_t i = 0; i < nkeys && len < sizeof buf - 1; i++) {
+        if (!tensu_rules_get(r, keys[i], v, sizeof v))
+            continue;
+        len += (size_t)snprintf(buf + len, sizeof buf - len, "%s%s=%s", len ? " " : "", keys[i],
+                                v);
+    }
+    var_set(vars, "settings", "%s", buf);
+}
+
+/* Placeholders every string may use, from the rules and the engine. */
+static void make_vars(sheet_ctx *c)
+{
+    const tensu_rules *r = c->rules;
+    tensu_payment p;
+    char buf[512];
+    size_t len = 0;
+    json_t *vars = c->vars;
+    const char *word_yes = cat_str(c, "word.yes"), *word_no = cat_str(c, "word.no");
+
+    vars_rules(c, footer_keys, sizeof footer_keys / sizeof footer_keys[0]);
     var_set(vars, "players", "%d", r->players);
     var_set(vars, "payers", "%d", r->players - 1);
     var_amount(c, vars, "honba", r->honba);
@@ -576,15 +594,6 @@ static void make_vars(sheet_ctx *c)
     var_set(vars, "kazoe", "%s",
             cat_str(c, r->kazoe == TENSU_KAZOE_YAKUMAN ? "word.kazoe.yakuman"
                                                        : "word.kazoe.sanbaiman"));
-    buf[0] = '\0';
-    for (size_t i = 0; i < sizeof footer_keys / sizeof footer_keys[0] && len < sizeof buf - 1;
-         i++) {
-        if (!tensu_rules_get(r, footer_keys[i], v, sizeof v))
-            continue;
-        len += (size_t)snprintf(buf + len, sizeof buf - len, "%s%s=%s", len ? " " : "",
-                                footer_keys[i], v);
-    }
-    var_set(vars, "settings", "%s", buf);
     /* mangan before 5 han: the lowest fu of each han column paid as mangan */
     len = 0;
     buf[0] = '\0';

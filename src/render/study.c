@@ -20,12 +20,6 @@ static char *dupstr(const char *s)
     return d;
 }
 
-/* Fu of a set: 2 for an open triplet of simples, doubled when closed,
- * doubled for terminals and honours, times 4 for a kan (seeds 000, 002). */
-static int set_fu(bool kan, bool closed, bool terminal)
-{
-    return 2 << ((kan ? 2 : 0) + (closed ? 1 : 0) + (terminal ? 1 : 0));
-}
 
 double block_fu_sets(sheet_ctx *c, json_t *b, double x, double y, double width)
 {
@@ -42,9 +36,9 @@ double block_fu_sets(sheet_ctx *c, json_t *b, double x, double y, double width)
         char buf[16];
         bool kan = r >= 2, closed = r % 2 == 1;
         cells_mem[r + 1][0] = cat_expand(c, rows[r], NULL);
-        snprintf(buf, sizeof buf, "%d", set_fu(kan, closed, false));
+        snprintf(buf, sizeof buf, "%d", tensu_set_fu(kan, closed, false));
         cells_mem[r + 1][1] = dupstr(buf);
-        snprintf(buf, sizeof buf, "%d", set_fu(kan, closed, true));
+        snprintf(buf, sizeof buf, "%d", tensu_set_fu(kan, closed, true));
         cells_mem[r + 1][2] = dupstr(buf);
     }
     for (int r = 0; r < 5; r++)
