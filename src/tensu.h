@@ -164,6 +164,12 @@ tensu_status tensu_rules_assign(tensu_rules *r, const char *assignment, tensu_er
  * accepts) into buf.  Returns false for an unknown key. */
 bool tensu_rules_get(const tensu_rules *r, const char *key, char *buf, size_t size);
 
+/* The keys whose value differs from the preset r started from (r->preset),
+ * in the order `tensu rules` lists them: what --set changed.  Writes at most
+ * max key names (static strings) and returns how many differ (0 when r is
+ * the preset as published, or r->preset names no preset). */
+size_t tensu_rules_changed(const tensu_rules *r, const char **keys, size_t max);
+
 /* ------------------------------------------------------------------ */
 /* Payment engine                                                      */
 /* ------------------------------------------------------------------ */

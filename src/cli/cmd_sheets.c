@@ -71,8 +71,23 @@ static int render(const tensu_sheet_opts *o, const tensu_rules *r, int formats, 
     if (named_preset && strncmp(o->sheet, r->preset, strlen(r->preset)) == 0 &&
         o->sheet[strlen(r->preset)] == '-')
         named_preset = false;
-    snprintf(stem, sizeof stem, "%s-%s%s%s%s", o->sheet, o->lang, named_preset ? "-" : "",
-             named_preset ? r->preset : "", strcmp(o->paper, "a4") != 0 ? "-letter" : "");
+    {
+        /* a sheet whose rules were changed by --set never takes the name of
+         * the standard one: the preset and each change are in its name */
+        const char *changed[32];
+        size_t nch = tensu_rules_changed(r, changed, 32), len;
+        if (nch > 0 && strncmp(o->sheet, r->preset, strlen(r->preset)) != 0)
+            named_preset = true;
+        len = (size_t)snprintf(stem, sizeof stem, "%s-%s%s%s", o->sheet, o->lang,
+                               named_preset ? "-" : "", named_preset ? r->preset : "");
+        for (size_t i = 0; i < nch && i < 32 && len < sizeof stem; i++) {
+            char v[64];
+            if (tensu_rules_get(r, changed[i], v, sizeof v))
+                len += (size_t)snprintf(stem + len, sizeof stem - len, "-%s-%s", changed[i], v);
+        }
+        if (len < sizeof stem && strcmp(o->paper, "a4") != 0)
+            snprintf(stem + len, sizeof stem - len, "-letter");
+    }
     if (formats & FMT_PDF) {
         snprintf(name, sizeof name, "%s.pdf", stem);
         st = write_one(dir, name, d, FMT_PDF, 0, dpi, count);

@@ -368,3 +368,22 @@ tensu_status tensu_rules_preset(const char *name, tensu_rules *out, tensu_error 
     *out = r;
     return TENSU_OK;
 }
+
+size_t tensu_rules_changed(const tensu_rules *r, const char **out, size_t max)
+{
+    tensu_rules base;
+    size_t n = 0;
+    if (tensu_rules_preset(r->preset, &base, NULL) != TENSU_OK)
+        return 0;
+    for (size_t i = 0; i < NKEYS; i++) {
+        char a[64], b[64];
+        const char *name = keys[i].pub.name;
+        if (!tensu_rules_get(r, name, a, sizeof a) || !tensu_rules_get(&base, name, b, sizeof b) ||
+            strcmp(a, b) == 0)
+            continue;
+        if (n < max && out != NULL)
+            out[n] = name;
+        n++;
+    }
+    return n;
+}

@@ -112,10 +112,13 @@ char *expand(sheet_ctx *c, const char *key_for_errors, const char *text, json_t 
         val = json_string_value(json_object_get(extra, name));
         if (val == NULL)
             val = json_string_value(json_object_get(c->vars, name));
-        if (val == NULL) {
-            ctx_fail(c, TENSU_ERR_INVALID, "%s:%d: string \"%s\": unknown placeholder {%s}",
-                     c->cat.path, json_file_line(&c->cat, key_for_errors), key_for_errors,
-                     name);
+        if (val == NULL || *val == '\0') {
+            /* a sentence with a hole is never printed */
+            ctx_fail(c, TENSU_ERR_INVALID,
+                     "%s: string \"%s\" (%s:%d): %s placeholder {%s}%s", c->tmpl.path,
+                     key_for_errors, c->cat.path, json_file_line(&c->cat, key_for_errors),
+                     val == NULL ? "unknown" : "empty", name,
+                     val == NULL ? "" : " under these rules (leave the sentence out with \"when\")");
             val = "";
         }
         sb_add(&b, val, strlen(val));

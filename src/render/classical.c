@@ -49,9 +49,6 @@ static char *dupstr(const char *s)
 
 /* ---- placeholders ---- */
 
-static const char *const classical_keys[] = {"players",       "limit",         "rounding",
-                                             "east-double",   "flower-points", "mahjong-points"};
-
 void classical_vars(sheet_ctx *c)
 {
     const tensu_rules *r = c->rules;
@@ -59,7 +56,7 @@ void classical_vars(sheet_ctx *c)
     json_t *vars = c->vars;
     int lo = -1, hi = -1;
 
-    vars_rules(c, classical_keys, sizeof classical_keys / sizeof classical_keys[0]);
+    vars_rules(c);
     var_amount(c, vars, "limit", r->limit);
     var_amount(c, vars, "limit_east", t->limit_non_east.from_east);
     var_amount(c, vars, "limit_total", t->limit_non_east.total);
@@ -544,7 +541,7 @@ static double hand_title(sheet_ctx *c, int seat, int round, const char *extra, d
     snprintf(key, sizeof key, "cl.round.%s", wind_codes[round]);
     var_set(v, "round", "%s", cat_str(c, key));
     var_set(v, "extra", "%s", extra);
-    s = cat_expand(c, "cl.ex.title", v);
+    s = cat_expand(c, extra && *extra ? "cl.ex.title" : "cl.ex.title.plain", v);
     h = flow_text(c, x, y, width, size, TENSU_FONT_BOLD, 0, s, 0);
     free(s);
     json_decref(v);

@@ -40,6 +40,8 @@ typedef struct sheet_ctx {
     tensu_page *page;
     double scale;              /* every size is multiplied by it (fitting) */
     double paper_w, paper_h;
+    const char *rules_notes;   /* a club's own notes for the rules box (NULL: none) */
+    double min_size;           /* least text size in points (0: no minimum); never shrunk below */
     tensu_status status;       /* the first error, cairo-style */
     tensu_error *err;
     bool alloc_failed;
@@ -67,6 +69,12 @@ const char *fmt_superscript(int v, char *buf, size_t size);
 void var_set(json_t *obj, const char *name, const char *fmt, ...) TENSU_PRINTF(3, 4);
 void var_amount(sheet_ctx *c, json_t *obj, const char *name, int64_t v);
 
+/* Does a block or item apply under the rules?  Its optional "when" is a
+ * list of conditions joined by '&': KEY=V1|V2 or KEY!=V (rule keys and
+ * their values as `tensu rules` prints them).  A bad condition fails the
+ * sheet, naming the template and the line. */
+bool when_ok(sheet_ctx *c, json_t *b);
+
 /* Layout primitives (layout.c).  All sizes are before scaling. */
 double text_width(sheet_ctx *c, tensu_font_role f, double size, const char *s);
 /* Wrap text in a column; '*' toggles bold.  Returns the height used.
@@ -86,6 +94,7 @@ double block_fu_example(sheet_ctx *c, json_t *b, double x, double y, double widt
 double block_examples(sheet_ctx *c, json_t *b, double x, double y, double width);
 double block_tips(sheet_ctx *c, json_t *b, double x, double y, double width);
 double block_grid(sheet_ctx *c, json_t *b, double x, double y, double width);
+double block_rules_box(sheet_ctx *c, json_t *b, double x, double y, double width);
 
 /* A generic ruled table: ncols columns (widths relative), rows of cells
  * already expanded; row 0 is the header when header is true. */
@@ -113,6 +122,7 @@ typedef struct tip_result {
     tip_cell exc[TIP_MAX_EXC];
     double lo, hi;     /* ratios or differences, tip-dependent */
     int exact;         /* cases exactly on the rule (ratio tips) */
+    int exc_limit;     /* failed comparisons where a side is paid as a limit */
 } tip_result;
 /* Check a tip by name ("fu-double", "dealer-ratio", "tsumo-dealer-share",
  * "dealer-tsumo", "ron-vs-tsumo", "four-han-mangan", "five-han-no-fu").
@@ -122,9 +132,10 @@ bool tip_check(const tensu_rules *r, const char *name, tip_result *out);
 /* Classical sheets (classical.c, issue 7): the placeholders of the
  * classical rules, and the blocks that draw the classical game. */
 void classical_vars(sheet_ctx *c);
-/* The placeholders "preset", "preset_title" and "settings" (KEY=VALUE of
- * the keys given), shared by every sheet. */
-void vars_rules(sheet_ctx *c, const char *const *keys, size_t nkeys);
+/* The placeholders "preset", "preset_title", "changes" (when --set changed
+ * the preset) and "rules_title" (the title with the changes), shared by
+ * every sheet. */
+void vars_rules(sheet_ctx *c);
 double block_classical_table(sheet_ctx *c, json_t *b, double x, double y, double width);
 double block_classical_limit(sheet_ctx *c, json_t *b, double x, double y, double width);
 double block_classical_items(sheet_ctx *c, json_t *b, double x, double y, double width);

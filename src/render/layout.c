@@ -24,7 +24,14 @@ tensu_item *put_text(sheet_ctx *c, double x, double baseline, double width, char
 {
     double w = text_width(c, font, size, text);
     tensu_item *it;
-    if (w > width && w > 0) { /* shrink rather than cut */
+    if (w > width && w > 0) { /* shrink rather than cut, never below the sheet's minimum */
+        if (c->min_size > 0 && size * width / w < c->min_size - 1e-6) {
+            ctx_fail(c, TENSU_ERR_RANGE,
+                     "%s: \"%s\" does not fit its %.0f pt box at %.1f pt (the sheet's least "
+                     "size is %.1f pt): shorten the text",
+                     c->tmpl.path, text, width, size, c->min_size);
+            return NULL;
+        }
         size *= width / w;
         w = width;
     }
@@ -147,6 +154,74 @@ double flow_text(sheet_ctx *c, double x, double y, double width, double size,
     }
     run_flush(c, &r, baseline, s, ink);
     return lines * lh;
+}
+
+/* ---- conditions ---- */
+
+static bool when_term(sheet_ctx *c, const char *term, size_t n)
+{
+    char buf[160], key[64], have[64];
+    char *eq, *vals;
+    bool neg = false, any = false;
+    if (n == 0 || n >= sizeof buf)
+        goto bad;
+    memcpy(buf, term, n);
+    buf[n] = '\0';
+    eq = strchr(buf, '=');
+    if (eq == NULL || eq == buf)
+        goto bad;
+    vals = eq + 1;
+    if (eq[-1] == '!') {
+        neg = true;
+        eq--;
+    }
+    if ((size_t)(eq - buf) >= sizeof key)
+        goto bad;
+    memcpy(key, buf, (size_t)(eq - buf));
+    key[eq - buf] = '\0';
+    if (!tensu_rules_get(c->rules, key, have, sizeof have)) {
+        ctx_fail(c, TENSU_ERR_INVALID, "%s:%d: \"when\": unknown rule key '%s' in \"%s\"",
+                 c->tmpl.path, json_file_line(&c->tmpl, buf), key, buf);
+        return false;
+    }
+    for (char *v = vals;;) {
+        char *bar = strchr(v, '|');
+        size_t len = bar ? (size_t)(bar - v) : strlen(v);
+        if (strlen(have) == len && strncmp(have, v, len) == 0)
+            any = true;
+        if (bar == NULL)
+            break;
+        v = bar + 1;
+    }
+    return neg ? !any : any;
+bad:
+    ctx_fail(c, TENSU_ERR_INVALID,
+             "%s: \"when\": bad condition \"%.*s\" (KEY=VALUE, KEY!=VALUE, KEY=V1|V2, joined by &)",
+             c->tmpl.path, (int)(n < 100 ? n : 100), term);
+    return false;
+}
+
+bool when_ok(sheet_ctx *c, json_t *b)
+{
+    const char *w = json_string_value(json_object_get(b, "when"));
+    if (!json_is_object(b) || w == NULL)
+        return true;
+    while (*w) {
+        const char *amp = strchr(w, '&');
+        size_t n = amp ? (size_t)(amp - w) : strlen(w);
+        while (n > 0 && w[0] == ' ') {
+            w++;
+            n--;
+        }
+        while (n > 0 && w[n - 1] == ' ')
+            n--;
+        if (!when_term(c, w, n))
+            return false;
+        if (amp == NULL)
+            break;
+        w = amp + 1;
+    }
+    return true;
 }
 
 /* ---- generic grid ---- */
@@ -314,8 +389,12 @@ static double bullets(sheet_ctx *c, json_t *items, double size, double x, double
     size_t i;
     json_t *it;
     json_array_foreach(items, i, it) {
-        const char *key = json_string_value(it);
-        char *t = cat_expand(c, key ? key : "item", NULL);
+        const char *key = json_is_object(it) ? json_string_value(json_object_get(it, "text"))
+                                             : json_string_value(it);
+        char *t;
+        if (!when_ok(c, it))
+            continue;
+        t = cat_expand(c, key ? key : "item", NULL);
         put_text(c, x, y + h + size * c->scale * 0.93, ind, 'l', TENSU_FONT_REGULAR,
                  size * c->scale, 0, "\u2022");
         h += flow_text(c, x + ind, y + h, width - ind, size, TENSU_FONT_REGULAR, 0, t, 0);
@@ -385,6 +464,7 @@ static const struct {
     {"notes", block_notes},
     {"row", block_row},
     {"grid", block_grid},
+    {"rules-box", block_rules_box},
     {"point-table", block_point_table},
     {"limit-table", block_limit_table},
     {"fu-sets", block_fu_sets},
@@ -418,6 +498,11 @@ double layout_blocks(sheet_ctx *c, json_t *blocks, double x, double y, double wi
             ctx_fail(c, TENSU_ERR_INVALID, "%s: a block has no \"type\"", c->tmpl.path);
             return h;
         }
+        if (!when_ok(c, b)) {
+            if (c->status != TENSU_OK)
+                return h;
+            continue;
+        }
         if (strcmp(type, "spacer") == 0) {
             h += num(b, "height", 6) * c->scale;
             continue;
@@ -428,7 +513,7 @@ double layout_blocks(sheet_ctx *c, json_t *blocks, double x, double y, double wi
         if (k == sizeof block_types / sizeof block_types[0]) {
             ctx_fail(c, TENSU_ERR_INVALID,
                      "%s:%d: unknown block type \"%s\" (allowed: title, heading, paragraph, "
-                     "bullets, notes, row, grid, spacer, point-table, limit-table, fu-sets, "
+                     "bullets, notes, row, grid, rules-box, spacer, point-table, limit-table, fu-sets, "
                      "fu-example, examples, tips, classical-table, classical-limit, "
                      "classical-items, classical-bonus, classical-sticks, classical-examples, "
                      "classical-count)",
@@ -534,35 +619,77 @@ static void load_fonts(sheet_ctx *c, const tensu_sheet_opts *o)
             return;
 }
 
-/* The settings printed in footers: the keys that change a riichi table. */
-static const char *const footer_keys[] = {
-    "players", "kiriage", "kazoe", "multiple-yakuman", "double-yakuman", "double-wind-fu",
-    "open-pinfu", "pinfu-tsumo", "aka", "aotenjou", "sanma", "honba", "riichi-stick"};
+/* A rule value in words: "word.V" from the catalog when there is one
+ * ("yes" -> "oui"), else the value itself (numbers). */
+static const char *value_words(sheet_ctx *c, const char *v, char *buf, size_t size)
+{
+    char key[96];
+    snprintf(key, sizeof key, "word.%s", v);
+    snprintf(buf, size, "%s", cat_has(c, key) ? cat_str(c, key) : v);
+    return buf;
+}
 
-void vars_rules(sheet_ctx *c, const char *const *keys, size_t nkeys)
+/* The placeholders of the rules in force, shared by every sheet:
+ * {preset} (the preset's name), {preset_title} (its title, from the
+ * catalog), {changes} (what --set changed, in words: "avec kiriage"), and
+ * {rules_title}: the title with the changes, which every sheet prints so
+ * that a changed card never passes for the standard one. */
+void vars_rules(sheet_ctx *c)
 {
     const tensu_rules *r = c->rules;
     json_t *vars = c->vars;
-    char buf[512], v[64];
+    const char *changed[64];
+    size_t n = tensu_rules_changed(r, changed, 64);
+    char buf[512], key[96], vb[64], words[128];
     size_t len = 0;
 
     var_set(vars, "preset", "%s", r->preset);
-    snprintf(buf, sizeof buf, "preset.%s", r->preset);
-    if (cat_has(c, buf))
-        var_set(vars, "preset_title", "%s", cat_str(c, buf));
+    snprintf(key, sizeof key, "preset.%s", r->preset);
+    if (cat_has(c, key))
+        var_set(vars, "preset_title", "%s", cat_str(c, key));
     for (size_t i = 0; i < tensu_preset_count() && !json_object_get(vars, "preset_title"); i++)
         if (strcmp(tensu_preset_at(i)->name, r->preset) == 0)
             var_set(vars, "preset_title", "%s", tensu_preset_at(i)->title);
     if (json_object_get(vars, "preset_title") == NULL)
         var_set(vars, "preset_title", "%s", r->preset);
     buf[0] = '\0';
-    for (size_t i = 0; i < nkeys && len < sizeof buf - 1; i++) {
-        if (!tensu_rules_get(r, keys[i], v, sizeof v))
+    for (size_t i = 0; i < n && i < 64; i++) {
+        char *t;
+        json_t *x = json_object();
+        if (!tensu_rules_get(r, changed[i], vb, sizeof vb)) {
+            json_decref(x);
             continue;
-        len += (size_t)snprintf(buf + len, sizeof buf - len, "%s%s=%s", len ? " " : "", keys[i],
-                                v);
+        }
+        /* "set.kiriage.yes" = "avec kiriage"; else "label : value" */
+        snprintf(key, sizeof key, "set.%s.%s", changed[i], vb);
+        if (!cat_has(c, key)) {
+            char lk[96];
+            snprintf(lk, sizeof lk, "key.%s", changed[i]);
+            var_set(x, "label", "%s", cat_str(c, lk));
+            var_set(x, "value", "%s", value_words(c, vb, words, sizeof words));
+            snprintf(key, sizeof key, "set.generic");
+        }
+        t = cat_expand(c, key, x);
+        len += (size_t)snprintf(buf + len, len < sizeof buf ? sizeof buf - len : 0, "%s%s",
+                                len ? cat_str(c, "fmt.list.sep") : "", t);
+        free(t);
+        json_decref(x);
+        if (len >= sizeof buf)
+            break;
     }
-    var_set(vars, "settings", "%s", buf);
+    if (n > 0) {
+        json_t *x = json_object();
+        char *t;
+        var_set(vars, "changes", "%s", buf);
+        var_set(x, "title", "%s", json_string_value(json_object_get(vars, "preset_title")));
+        var_set(x, "changes", "%s", buf);
+        t = cat_expand(c, "fmt.rules.changed", x);
+        var_set(vars, "rules_title", "%s", t);
+        free(t);
+        json_decref(x);
+    } else {
+        var_set(vars, "rules_title", "%s", json_string_value(json_object_get(vars, "preset_title")));
+    }
 }
 
 /* Placeholders every string may use, from the rules and the engine. */
@@ -575,7 +702,7 @@ static void make_vars(sheet_ctx *c)
     json_t *vars = c->vars;
     const char *word_yes = cat_str(c, "word.yes"), *word_no = cat_str(c, "word.no");
 
-    vars_rules(c, footer_keys, sizeof footer_keys / sizeof footer_keys[0]);
+    vars_rules(c);
     var_set(vars, "players", "%d", r->players);
     var_set(vars, "payers", "%d", r->players - 1);
     var_amount(c, vars, "honba", r->honba);
@@ -613,9 +740,45 @@ static void make_vars(sheet_ctx *c)
                 break;
             }
         }
-    var_set(vars, "mangan_cells", "%s", buf);
+    if (buf[0])
+        var_set(vars, "mangan_cells", "%s", buf);
     if (tensu_pay(r, 4, 30, 0, false, false, 0, 0, &p, NULL) == TENSU_OK)
         var_amount(c, vars, "ron_4_30", p.ron);
+    if (tensu_pay(r, 3, 60, 0, false, false, 0, 0, &p, NULL) == TENSU_OK)
+        var_amount(c, vars, "ron_3_60", p.ron);
+    if (tensu_pay(r, 4, 30, 0, true, false, 0, 0, &p, NULL) == TENSU_OK)
+        var_amount(c, vars, "ron_4_30_d", p.ron);
+    if (tensu_pay(r, 5, 30, 0, false, false, 0, 0, &p, NULL) == TENSU_OK) {
+        var_amount(c, vars, "mangan", p.ron);
+        var_amount(c, vars, "mangan_base", p.value.base);
+    }
+    if (tensu_pay(r, 5, 30, 0, true, false, 0, 0, &p, NULL) == TENSU_OK)
+        var_amount(c, vars, "mangan_d", p.ron);
+    if (tensu_pay(r, 13, 30, 0, false, false, 0, 0, &p, NULL) == TENSU_OK)
+        var_amount(c, vars, "ron_13", p.ron);
+    if (tensu_pay(r, 0, 0, 2, false, false, 0, 0, &p, NULL) == TENSU_OK)
+        var_amount(c, vars, "yakuman_2", p.ron);
+    /* an aotenjou yakuman is paid as so many han at 30 fu */
+    var_set(vars, "yakuman_han", "%d", 13);
+    {
+        /* the lowest fu row paid as mangan at 3 and at 4 han */
+        for (int han = 3; han <= 4; han++)
+            for (int i = 0; i < c->table->nfu; i++) {
+                const tensu_cell *cell = &c->table->cells[i][han - 1];
+                bool all = true;
+                for (int j = i; j < c->table->nfu; j++)
+                    for (int d = 0; d < 2; d++)
+                        for (int ts = 0; ts < 2; ts++)
+                            if (c->table->cells[j][han - 1].reachable[d][ts] &&
+                                c->table->cells[j][han - 1].pay[d][ts].value.limit ==
+                                    TENSU_LIMIT_NONE)
+                                all = false;
+                if (all && (cell->reachable[0][0] || cell->reachable[0][1])) {
+                    var_set(vars, han == 3 ? "mangan_from_3" : "mangan_from_4", "%d", cell->fu);
+                    break;
+                }
+            }
+    }
 }
 
 static tensu_status build_pages(sheet_ctx *c)
@@ -632,10 +795,18 @@ static tensu_status build_pages(sheet_ctx *c)
     /* Every page is laid out at the largest scale (up to "max_scale") at
      * which it fits; then all pages again at the smallest of those. */
     double max_scale = num(c->tmpl.root, "max_scale", 1.0), common = max_scale;
-    for (int pass = 0; pass < 2; pass++)
+    double min_scale = num(c->tmpl.root, "min_scale", 0.6);
+    c->min_size = num(c->tmpl.root, "min_size", 0);
+    for (int pass = 0; pass < 2; pass++) {
+    size_t np = 0; /* pages laid out: a page may apply only under some rules */
     json_array_foreach(pages, i, pg) {
         const char *footer = json_string_value(json_object_get(pg, "footer"));
-        double fs = 6.5, bottom;
+        double fs = num(c->tmpl.root, "footer_size", 7), bottom;
+        if (!when_ok(c, pg)) {
+            if (c->status != TENSU_OK)
+                return c->status;
+            continue;
+        }
         if (pass == 0) {
             c->page = doc_add_page(c->doc, c->paper_w, c->paper_h);
             if (c->page == NULL) {
@@ -643,9 +814,11 @@ static tensu_status build_pages(sheet_ctx *c)
                 return c->status;
             }
         } else {
-            c->page = &c->doc->pages[i];
+            c->page = &c->doc->pages[np];
         }
-        for (c->scale = pass ? common : max_scale;; c->scale *= 0.97) {
+        np++;
+        for (c->scale = pass ? common : max_scale;;
+             c->scale = c->scale * 0.97 < min_scale ? min_scale : c->scale * 0.97) {
             double h, fh = 0;
             page_clear(c->page);
             if (footer) {
@@ -668,13 +841,15 @@ static tensu_status build_pages(sheet_ctx *c)
                     common = c->scale;
                 break;
             }
-            if (c->scale < 0.6) {
+            if (c->scale <= min_scale + 1e-9) {
                 ctx_fail(c, TENSU_ERR_RANGE,
-                         "%s: page %zu does not fit on the paper even at 60%% size",
-                         c->tmpl.path, i + 1);
+                         "%s: page %zu does not fit on the paper at %.0f%% size (its least "
+                         "size): shorten its text or move a block to another page",
+                         c->tmpl.path, i + 1, min_scale * 100);
                 return c->status;
             }
         }
+    }
     }
     return c->status;
 }

@@ -25,7 +25,7 @@ double block_fu_sets(sheet_ctx *c, json_t *b, double x, double y, double width)
 {
     static const char *const rows[4] = {"fu.sets.pon.open", "fu.sets.pon.closed",
                                         "fu.sets.kan.open", "fu.sets.kan.closed"};
-    static const double rel[3] = {2.2, 1, 1.3};
+    static const double rel[3] = {1.8, 1, 1.7};
     char *cells_mem[5][3], **cells[5];
     grid_spec g = {3, rel, "lcc", num(b, "size", 8), true, true};
     double h;
@@ -163,25 +163,14 @@ double block_examples(sheet_ctx *c, json_t *b, double x, double y, double width)
     return h + num(b, "after", 2) * c->scale;
 }
 
-/* "4 han 40 fu, 3 han 70 fu ..." (at most 10, then an ellipsis). */
+/* "4 han 40 fu, 3 han 70 fu" (the first few). */
 static void exc_list(sheet_ctx *c, const tip_result *t, char *buf, size_t size)
 {
     size_t len = 0;
     buf[0] = '\0';
     for (int i = 0; i < t->nexc && len < size; i++) {
-        json_t *v;
+        json_t *v = json_object();
         char *s;
-        if (i == 10) {
-            json_t *m = json_object();
-            char *more;
-            var_set(m, "n", "%d", t->nexc - i);
-            more = cat_expand(c, "fmt.list.more", m);
-            snprintf(buf + len, size - len, "%s", more);
-            free(more);
-            json_decref(m);
-            break;
-        }
-        v = json_object();
         var_set(v, "han", "%d", t->exc[i].han);
         var_set(v, "fu", "%d", t->exc[i].fu);
         s = cat_expand(c, "fmt.cell", v);
@@ -192,56 +181,84 @@ static void exc_list(sheet_ctx *c, const tip_result *t, char *buf, size_t size)
     }
 }
 
+/* A tip is printed as a rule in words, and only when the program finds it
+ * true over the whole table: always (✓), or except in cells that share a
+ * reason the sheet can say ("except when the tsumo is a mangan"), or, when
+ * it holds in at least TIP_MOST of the cells, except in at most TIP_FEW_EXC
+ * cells it names.  Any other tip is left out: under those rules it is not
+ * a tip.  An item without "check" is a
+ * fact read off the table (its placeholders come from the engine). */
+#define TIP_MOST 0.75
+#define TIP_FEW_EXC 3
+
 double block_tips(sheet_ctx *c, json_t *b, double x, double y, double width)
 {
     json_t *items = json_object_get(b, "items"), *it;
-    double size = num(b, "size", 8.5), h = 0, ind = size * 1.2 * c->scale;
+    double size = num(b, "size", 10), h = 0, ind = size * 1.2 * c->scale;
     size_t i;
     json_array_foreach(items, i, it) {
         const char *check = json_string_value(json_object_get(it, "check"));
         const char *text = json_string_value(json_object_get(it, "text"));
-        const char *res = json_string_value(json_object_get(it, "result"));
         tip_result t;
-        json_t *v = json_object();
-        char list[1024], buf[64], *s, *r;
-        if (check == NULL || text == NULL || !tip_check(c->rules, check, &t)) {
+        json_t *v;
+        char list[512], key[128], *s, *full = NULL;
+        const char *reason = NULL;
+        if (!when_ok(c, it)) {
+            if (c->status != TENSU_OK)
+                return h;
+            continue;
+        }
+        memset(&t, 0, sizeof t);
+        if (text == NULL || (check != NULL && !tip_check(c->rules, check, &t))) {
             ctx_fail(c, TENSU_ERR_INVALID,
-                     "%s:%d: a tip needs \"text\" and a known \"check\" (fu-double, "
-                     "dealer-ratio, tsumo-dealer-share, dealer-tsumo, ron-vs-tsumo, "
+                     "%s:%d: a tip needs \"text\" and, when checked, a known \"check\" "
+                     "(fu-double, dealer-ratio, tsumo-dealer-share, dealer-tsumo, ron-vs-tsumo, "
                      "four-han-mangan, five-han-no-fu)",
-                     c->tmpl.path, check ? json_file_line(&c->tmpl, check) : 0);
-            json_decref(v);
+                     c->tmpl.path, json_file_line(&c->tmpl, check ? check : "tips"));
             return h;
         }
-        exc_list(c, &t, list, sizeof list);
-        var_set(v, "checked", "%d", t.checked);
-        var_set(v, "holds", "%d", t.holds);
-        var_set(v, "failed", "%d", t.checked - t.holds);
-        var_set(v, "exact", "%d", t.exact);
-        var_set(v, "exceptions", "%s", list);
-        var_set(v, "lo_ratio", "%s", fmt_decimal(c, t.lo, 2, buf, sizeof buf));
-        var_set(v, "hi_ratio", "%s", fmt_decimal(c, t.hi, 2, buf, sizeof buf));
-        var_amount(c, v, "lo", (int64_t)t.lo);
-        var_amount(c, v, "hi", (int64_t)t.hi);
-        s = cat_expand(c, text, v);
-        if (res == NULL)
-            res = t.holds == t.checked ? "tip.result.all" : "tip.result.except";
-        r = cat_expand(c, res, v);
-        {
-            size_t n = strlen(s) + strlen(r) + 2;
-            char *full = malloc(n);
-            if (full) {
-                snprintf(full, n, "%s %s", s, r);
-                put_text(c, x, y + h + size * c->scale * 0.93, ind, 'l', TENSU_FONT_BOLD,
-                         size * c->scale, 0, t.holds == t.checked ? "\u2713" : "\u2248");
-                h += flow_text(c, x + ind, y + h, width - ind, size, TENSU_FONT_REGULAR, 0, full,
-                               0);
-                free(full);
+        if (check != NULL) {
+            if (t.checked == 0)
+                continue;
+            if (t.holds < t.checked) {
+                snprintf(key, sizeof key, "%s.except.limit", text);
+                if (t.exc_limit == t.checked - t.holds && cat_has(c, key))
+                    reason = key; /* true once the reason is said */
+                else if ((double)t.holds >= TIP_MOST * t.checked && t.nexc <= TIP_FEW_EXC &&
+                         t.checked - t.holds == t.nexc)
+                    reason = "tip.except.cells";
+                else
+                    continue; /* not a tip under these rules */
             }
         }
-        h += 2.5 * c->scale;
+        v = json_object();
+        exc_list(c, &t, list, sizeof list);
+        if (list[0])
+            var_set(v, "exceptions", "%s", list);
+        /* "TEXT.except.limit" is the whole tip with its exception */
+        s = cat_expand(c, reason && reason == key ? key : text, v);
+        if (reason == key) {
+            full = s;
+            s = NULL;
+        } else if (reason) {
+            char *r = cat_expand(c, reason, v);
+            size_t n = strlen(s) + strlen(r) + 2;
+            full = malloc(n);
+            if (full)
+                snprintf(full, n, "%s %s", s, r);
+            free(r);
+        } else {
+            full = s;
+            s = NULL;
+        }
+        if (full) {
+            put_text(c, x, y + h + size * c->scale * 0.93, ind, 'l', TENSU_FONT_BOLD,
+                     size * c->scale, 0, reason ? "\u2248" : "\u2713");
+            h += flow_text(c, x + ind, y + h, width - ind, size, TENSU_FONT_REGULAR, 0, full, 0);
+            h += 2.5 * c->scale;
+        }
+        free(full);
         free(s);
-        free(r);
         json_decref(v);
     }
     return h + num(b, "after", 2) * c->scale;

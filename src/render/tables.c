@@ -6,6 +6,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* The fill of a cell paid as a limit: 25 % grey, which a black-and-white
+ * photocopy still shows apart from white. */
+#define LIMIT_SHADE 0.75
+
 static double num(json_t *b, const char *key, double dflt)
 {
     json_t *v = json_object_get(b, key);
@@ -30,9 +34,10 @@ double block_point_table(sheet_ctx *c, json_t *b, double x, double y, double wid
     const char *side = json_string_value(json_object_get(b, "side"));
     const tensu_table *t = c->table;
     int dealer, han_max = (int)num(b, "han", 4);
-    double sc = c->scale, rs = num(b, "ron_size", 12) * sc, ts = num(b, "tsumo_size", 8.5) * sc;
-    double hs = num(b, "head_size", 9) * sc, pad = 2.5 * sc;
-    double ron_h = rs * 1.18 + pad, tsu_h = ts * 1.35 + pad * 0.6, rh = ron_h + tsu_h;
+    double sc = c->scale, rs = num(b, "ron_size", 12) * sc, ts = num(b, "tsumo_size", 10) * sc;
+    double hs = num(b, "head_size", 10) * sc, pad = 2 * sc;
+    double ron_h = rs * 1.1 + pad, tsu_h = ts * 1.15 + pad * 0.5, rh = ron_h + tsu_h;
+    const char *legend = json_string_value(json_object_get(b, "legend"));
     double head_h = hs * 1.9, fu_w = width * 0.13, col_w = (width - fu_w) / han_max, h = 0;
     tensu_page *p = c->page;
     const char *tag = NULL;
@@ -54,7 +59,17 @@ double block_point_table(sheet_ctx *c, json_t *b, double x, double y, double wid
 
     /* side title */
     title = cat_expand(c, dealer ? "table.dealer" : "table.nondealer", NULL);
-    put_text(c, x, y + hs * 1.2, width, 'l', TENSU_FONT_BOLD, hs * 1.25, 0, title);
+    {
+        tensu_item *ti = put_text(c, x, y + hs * 1.2, width, 'l', TENSU_FONT_BOLD, hs * 1.25, 0,
+                                  title);
+        if (ti && legend) {
+            /* how to read a cell, beside the side's title */
+            char *lg = cat_expand(c, legend, NULL);
+            double lx = ti->x + ti->w + hs;
+            put_text(c, lx, y + hs * 1.2, x + width - lx, 'r', TENSU_FONT_CONDENSED, hs, 0, lg);
+            free(lg);
+        }
+    }
     free(title);
     h += hs * 1.9;
 
@@ -85,7 +100,7 @@ double block_point_table(sheet_ctx *c, json_t *b, double x, double y, double wid
         var_set(v, "fu", "%d", t->fu[i]);
         s = cat_expand(c, "fmt.fu", v);
         json_decref(v);
-        page_rect(p, x, top, fu_w, rh, 0.88, 0, 0);
+        page_rect(p, x, top, fu_w, rh, 0.93, 0, 0);
         put_text(c, x + pad, top + rh / 2 + hs * 0.4, fu_w - 2 * pad, 'c', TENSU_FONT_BOLD,
                  hs * 1.1, 0, s);
         free(s);
@@ -96,16 +111,21 @@ double block_point_table(sheet_ctx *c, json_t *b, double x, double y, double wid
             double cx = x + fu_w + (han - 1) * col_w;
             char buf[64];
             tensu_item *it;
+            /* A cell that cannot occur holds a dash (readable on any copy);
+             * a cell paid as a limit is shaded 25 % grey. */
             if (!rr && !rt) {
-                page_rect(p, cx, top, col_w, rh, 0.72, 0, 0);
+                it = put_text(c, cx, top + rh / 2 + rs * 0.35, col_w, 'c', TENSU_FONT_REGULAR, rs,
+                              0.35, "—");
                 continue;
             }
             if (rr && pr->value.limit != TENSU_LIMIT_NONE)
-                page_rect(p, cx, top, col_w, rh, 0.9, 0, 0); /* paid as a limit */
+                page_rect(p, cx, top, col_w, rh, LIMIT_SHADE, 0, 0);
             if (!rr)
-                page_rect(p, cx, top, col_w, ron_h, 0.72, 0, 0);
+                put_text(c, cx, top + pad + rs * 0.98, col_w, 'c', TENSU_FONT_REGULAR, rs, 0.35,
+                         "—");
             if (!rt)
-                page_rect(p, cx, top + ron_h, col_w, tsu_h, 0.72, 0, 0);
+                put_text(c, cx, top + ron_h + ts * 0.95, col_w, 'c', TENSU_FONT_REGULAR, ts, 0.35,
+                         "—");
             if (rr) {
                 it = put_text(c, cx + pad, top + pad + rs * 0.98, col_w - 2 * pad, 'c',
                               TENSU_FONT_BOLD, rs, 0,
@@ -116,7 +136,7 @@ double block_point_table(sheet_ctx *c, json_t *b, double x, double y, double wid
             if (rt) {
                 char *ts_text = tsumo_text(c, pt, dealer);
                 it = put_text(c, cx + pad, top + ron_h + ts * 0.95, col_w - 2 * pad, 'c',
-                              TENSU_FONT_ITALIC, ts, 0.15, ts_text);
+                              TENSU_FONT_CONDENSED, ts, 0, ts_text);
                 item_set_tag(it, "%s.tsumo.%d.%d", tag, han, cell->fu);
                 free(ts_text);
             }
@@ -137,10 +157,10 @@ double block_limit_table(sheet_ctx *c, json_t *b, double x, double y, double wid
 {
     const tensu_table *t = c->table;
     int max_y = (int)num(b, "max_yakuman", 2), nrows = 0;
-    double sc = c->scale, s = num(b, "size", 8.5) * sc, rh = s * 1.75, pad = 3 * sc, h = 0;
-    static const double rel[6] = {2.3, 1.0, 1.35, 1.6, 1.35, 1.45};
-    static const char *const heads[6] = {"limits.name", "limits.han",   "limits.nd.ron",
-                                         "limits.nd.tsumo", "limits.d.ron", "limits.d.tsumo"};
+    double sc = c->scale, s = num(b, "size", 10) * sc, rh = s * 1.6, pad = 3 * sc, h = 0;
+    static const double rel[6] = {2.2, 1.0, 1.25, 1.85, 1.25, 1.75};
+    static const char *const heads[4] = {"limits.name", "limits.han", "limits.nondealer",
+                                         "limits.dealer"};
     double xs[7], total = 0, cx = x;
     tensu_page *p = c->page;
     bool jp = tensu_fontset_has(c->doc->fonts, TENSU_FONT_JP) && !json_is_false(
@@ -160,10 +180,13 @@ double block_limit_table(sheet_ctx *c, json_t *b, double x, double y, double wid
     }
     xs[6] = x + width;
     page_rect(p, x, y, width, rh * 1.1, 0.15, 0, 0);
-    for (int i = 0; i < 6; i++) {
+    /* one header over each side's ron and tsumo columns (bold: ron, as on
+     * the point tables) */
+    for (int i = 0; i < 4; i++) {
+        int from = i < 2 ? i : 2 + 2 * (i - 2), to = i < 2 ? i + 1 : from + 2;
         char *txt = cat_expand(c, heads[i], NULL);
-        put_text(c, xs[i] + pad, y + rh * 0.55 + s * 0.35, xs[i + 1] - xs[i] - 2 * pad,
-                 i == 0 ? 'l' : 'c', TENSU_FONT_BOLD, s * 0.95, 1, txt);
+        put_text(c, xs[from] + pad, y + rh * 0.55 + s * 0.35, xs[to] - xs[from] - 2 * pad,
+                 i == 0 ? 'l' : 'c', TENSU_FONT_BOLD, s, 1, txt);
         free(txt);
     }
     h = rh * 1.1;
@@ -198,8 +221,9 @@ double block_limit_table(sheet_ctx *c, json_t *b, double x, double y, double wid
                 snprintf(key, sizeof key, "jp.yakuman.%d", row->yakuman);
             else
                 snprintf(key, sizeof key, "jp.%s", lname);
-            if (cat_has(c, key) && nx < xs[1] - pad) {
-                it = put_text(c, nx, base, xs[1] - pad - nx, 'l', TENSU_FONT_JP, s * 0.95, 0.2,
+            if (cat_has(c, key) && nx + text_width(c, TENSU_FONT_JP, s, cat_str(c, key)) <
+                                       xs[1] - pad) {
+                it = put_text(c, nx, base, xs[1] - pad - nx, 'l', TENSU_FONT_JP, s, 0,
                               cat_str(c, key));
                 item_set_tag(it, "limit.jp.%s.%d", lname, row->yakuman);
             }
@@ -224,13 +248,13 @@ double block_limit_table(sheet_ctx *c, json_t *b, double x, double y, double wid
                           fmt_amount(c, row->pay[d][0].ron, buf, sizeof buf));
             item_set_tag(it, "limit.%s.%d.%s.ron", lname, row->yakuman, d ? "d" : "nd");
             put_text(c, xs[3 + 2 * d] + pad, base, xs[4 + 2 * d] - xs[3 + 2 * d] - 2 * pad, 'c',
-                     TENSU_FONT_ITALIC, s * 0.95, 0.15, tt);
+                     TENSU_FONT_CONDENSED, s, 0, tt);
             free(tt);
         }
         h += rh;
     }
-    page_line(p, xs[2], y, xs[2], y + h, 0.8 * sc, 0);
-    page_line(p, xs[4], y, xs[4], y + h, 0.8 * sc, 0);
+    page_line(p, xs[2], y, xs[2], y + h, 0.8 * sc, 0.5);
+    page_line(p, xs[4], y, xs[4], y + h, 0.8 * sc, 0.5);
     page_rect(p, x, y, width, h, -1, 1.1 * sc, 0);
     return h + num(b, "after", 6) * sc;
 }

@@ -30,6 +30,21 @@ static void tally(tip_result *t, bool ok, int han, int fu, bool dealer, bool tsu
         add_exc(t, han, fu, dealer, tsumo);
 }
 
+static bool is_limit(const tensu_payment *p)
+{
+    return p->value.limit != TENSU_LIMIT_NONE;
+}
+
+/* A comparison of two payments: when it fails and one of the two is paid
+ * as a limit, the limit is the reason (the sheet says so in words). */
+static void tally2(tip_result *t, bool ok, const tensu_payment *a, const tensu_payment *b, int han,
+                   int fu, bool dealer, bool tsumo)
+{
+    tally(t, ok, han, fu, dealer, tsumo);
+    if (!ok && (is_limit(a) || is_limit(b)))
+        t->exc_limit++;
+}
+
 static void range(tip_result *t, double v)
 {
     if (t->checked == 0 || v < t->lo)
@@ -66,7 +81,7 @@ bool tip_check(const tensu_rules *r, const char *name, tip_result *out)
                             if (!pay(r, h, rows[j], d, ts, &a) ||
                                 !pay(r, h + 1, rows[i], d, ts, &b))
                                 continue;
-                            tally(out, same_pay(&a, &b, ts), h, rows[j], d, ts);
+                            tally2(out, same_pay(&a, &b, ts), &a, &b, h, rows[j], d, ts);
                         }
             }
         return true;
@@ -97,7 +112,7 @@ bool tip_check(const tensu_rules *r, const char *name, tip_result *out)
                     continue;
                 if (!pay(r, h, rows[i], false, true, &a) || !pay(r, h - 1, rows[i], false, false, &b))
                     continue;
-                tally(out, a.from_dealer == b.ron, h, rows[i], false, true);
+                tally2(out, a.from_dealer == b.ron, &a, &b, h, rows[i], false, true);
             }
         return true;
     }
@@ -108,7 +123,7 @@ bool tip_check(const tensu_rules *r, const char *name, tip_result *out)
                 if (!tensu_cell_reachable(r, h, rows[i], true, true) ||
                     !pay(r, h, rows[i], true, true, &a) || !pay(r, h, rows[i], false, true, &b))
                     continue;
-                tally(out, a.from_non_dealer == b.from_dealer, h, rows[i], true, true);
+                tally2(out, a.from_non_dealer == b.from_dealer, &a, &b, h, rows[i], true, true);
             }
         return true;
     }
