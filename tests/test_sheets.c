@@ -173,12 +173,112 @@ static char *slurp(const char *path)
     return buf;
 }
 
+static bool doc_has_text(const tensu_doc *d, const char *needle)
+{
+    for (size_t p = 0; p < d->npages; p++)
+        for (size_t i = 0; i < d->pages[p].n; i++)
+            if (d->pages[p].items[i].kind == TENSU_ITEM_TEXT &&
+                strstr(d->pages[p].items[i].text, needle))
+                return true;
+    return false;
+}
+
 static int line_at(const char *text, const char *at)
 {
     int line = 1;
     for (const char *p = text; p < at; p++)
         line += *p == '\n';
     return line;
+}
+
+
+/* Legible in print (issue 11): on the card and the study sheet, under every
+ * rule set and in both languages, no text under 9 pt but the footer (at
+ * least 7 pt), tsumo shares at least 10 pt and upright, and the rules box. */
+static void test_sizes(const char *src)
+{
+    static const char *const sets[][2] = {
+        {"tenhou", NULL},           {"tenhou-sanma", NULL},    {"wrc2015", NULL},
+        {"ema2016", NULL},          {"majsoul", NULL},         {"tenhou", "aotenjou=yes"},
+        {"tenhou", "kiriage=yes"},  {"tenhou-sanma", "sanma=north-bisection"},
+    };
+    static const char *const sheets[] = {"card", "study"};
+    static const char *const langs[] = {"fr", "en"};
+    for (size_t k = 0; k < sizeof sets / sizeof sets[0]; k++)
+        for (size_t s = 0; s < 2; s++)
+            for (size_t l = 0; l < 2; l++) {
+                tensu_rules r;
+                tensu_error err;
+                tensu_sheet_opts o = {src, sheets[s], langs[l], "a4", ""};
+                tensu_doc *d;
+                double least = 1e9, least_footer = 1e9, least_tsumo = 1e9;
+                int italic_tsumo = 0, box = 0;
+                CHECK(tensu_rules_preset(sets[k][0], &r, NULL) == TENSU_OK);
+                if (sets[k][1])
+                    CHECK(tensu_rules_assign(&r, sets[k][1], NULL) == TENSU_OK);
+                d = tensu_sheet_build(&o, &r, &err);
+                CHECK(d != NULL);
+                if (d == NULL) {
+                    fprintf(stderr, "%s %s %s %s: %s\n", sheets[s], langs[l], sets[k][0],
+                            sets[k][1] ? sets[k][1] : "", err.message);
+                    continue;
+                }
+                for (size_t p = 0; p < d->npages; p++)
+                    for (size_t i = 0; i < d->pages[p].n; i++) {
+                        const tensu_item *it = &d->pages[p].items[i];
+                        if (it->kind != TENSU_ITEM_TEXT)
+                            continue;
+                        if (it->tag && strcmp(it->tag, "footer") == 0) {
+                            if (it->h < least_footer)
+                                least_footer = it->h;
+                            continue;
+                        }
+                        if (it->h < least)
+                            least = it->h;
+                        if (it->tag && strstr(it->tag, ".tsumo.")) {
+                            if (it->h < least_tsumo)
+                                least_tsumo = it->h;
+                            italic_tsumo += it->font == TENSU_FONT_ITALIC;
+                        }
+                        if (strcmp(it->text, "Règles de cette table") == 0 ||
+                            strcmp(it->text, "Rules at this table") == 0)
+                            box++;
+                    }
+                if (least < 9 - 1e-6 || least_footer < 7 - 1e-6 || least_tsumo < 10 - 1e-6 ||
+                    italic_tsumo || box == 0)
+                    fprintf(stderr, "%s %s %s %s: least %.2f pt, footer %.2f pt, tsumo %.2f pt, "
+                                    "%d italic tsumo, %d rules boxes\n",
+                            sheets[s], langs[l], sets[k][0], sets[k][1] ? sets[k][1] : "",
+                            least, least_footer, least_tsumo, italic_tsumo, box);
+                CHECK(least >= 9 - 1e-6);
+                CHECK(least_footer >= 7 - 1e-6 && least_footer < 1e9);
+                if (s == 0)
+                    CHECK(least_tsumo >= 10 - 1e-6);
+                CHECK_EQ(italic_tsumo, 0);
+                CHECK(box >= 1);
+                tensu_doc_free(d);
+            }
+}
+
+/* A template block that does not apply under the rules is left out; a bad
+ * condition or an empty placeholder fails with the template's name. */
+static void test_conditions(const char *src)
+{
+    tensu_rules r;
+    tensu_error err;
+    tensu_sheet_opts o = {src, "study", "fr", "a4", ""};
+    tensu_doc *d;
+    tensu_rules_preset("tenhou", &r, NULL);
+    d = tensu_sheet_build(&o, &r, &err);
+    CHECK(d != NULL);
+    /* the red fives line only when there are red fives */
+    CHECK(doc_has_text(d, "Cinq rouges"));
+    tensu_doc_free(d);
+    tensu_rules_assign(&r, "aka=0", NULL);
+    d = tensu_sheet_build(&o, &r, &err);
+    CHECK(d != NULL);
+    CHECK(!doc_has_text(d, "ces règles en comptent"));
+    tensu_doc_free(d);
 }
 
 /* A scratch data dir: fonts linked from the source, templates copied. */
@@ -257,6 +357,56 @@ static void test_errors_and_languages(const char *src)
         fprintf(stderr, "(expected) %s\n", err.message);
     }
     free(text);
+    /* a bad condition: the template, the line, the key */
+    snprintf(target, sizeof target, "%s/templates/card.json", src);
+    text = slurp(target);
+    if (text && (at = strstr(text, "\"when\": \"aotenjou=no\"")) != NULL) {
+        char *broken = malloc(strlen(text) + 8);
+        size_t k = (size_t)(at - text);
+        memcpy(broken, text, k);
+        strcpy(broken + k, "\"when\": \"aotenjoux=no\"");
+        strcat(broken, at + strlen("\"when\": \"aotenjou=no\""));
+        snprintf(path, sizeof path, "%s/templates/card.json", dir);
+        write_file(path, broken);
+        d = build(dir, "card", "fr", "a4", "tenhou", &err);
+        CHECK(d == NULL);
+        CHECK(strstr(err.message, "card.json") != NULL &&
+              strstr(err.message, "unknown rule key 'aotenjoux'") != NULL);
+        fprintf(stderr, "(expected) %s\n", err.message);
+        free(broken);
+        write_file(path, text);
+    }
+    free(text);
+    /* an empty placeholder: "mangan_cells" has no value under aotenjou, so
+     * a template that prints it there fails, naming template and placeholder */
+    snprintf(target, sizeof target, "%s/templates/fr.json", src);
+    text = slurp(target);
+    if (text && (at = strstr(text, "\"card.sticks\": \"")) != NULL) {
+        char *broken = malloc(strlen(text) + 64);
+        size_t k = (size_t)(at - text) + strlen("\"card.sticks\": \"");
+        memcpy(broken, text, k);
+        strcpy(broken + k, "dès {mangan_cells}. ");
+        strcat(broken, text + k);
+        snprintf(path, sizeof path, "%s/templates/fr.json", dir);
+        write_file(path, broken);
+        {
+            tensu_rules a;
+            tensu_sheet_opts o = {dir, "card", "fr", "a4", ""};
+            tensu_rules_preset("tenhou", &a, NULL);
+            d = tensu_sheet_build(&o, &a, &err);
+            CHECK(d != NULL); /* under tenhou it has a value */
+            tensu_doc_free(d);
+            tensu_rules_assign(&a, "aotenjou=yes", NULL);
+            d = tensu_sheet_build(&o, &a, &err);
+            CHECK(d == NULL);
+            CHECK(strstr(err.message, "card.json") != NULL &&
+                  strstr(err.message, "empty placeholder {mangan_cells}") != NULL);
+            fprintf(stderr, "(expected) %s\n", err.message);
+        }
+        free(broken);
+        write_file(path, text);
+    }
+    free(text);
     /* a missing string */
     d = build(dir, "card", "nope", "a4", "tenhou", &err);
     CHECK(d == NULL);
@@ -272,5 +422,7 @@ int main(void)
     test_study(src);
     test_tips();
     test_errors_and_languages(src);
+    test_sizes(src);
+    test_conditions(src);
     return harness_report("test_sheets");
 }

@@ -740,8 +740,7 @@ static void make_vars(sheet_ctx *c)
                 break;
             }
         }
-    if (buf[0])
-        var_set(vars, "mangan_cells", "%s", buf);
+    var_set(vars, "mangan_cells", "%s", buf); /* empty under aotenjou: a sentence using it fails */
     if (tensu_pay(r, 4, 30, 0, false, false, 0, 0, &p, NULL) == TENSU_OK)
         var_amount(c, vars, "ron_4_30", p.ron);
     if (tensu_pay(r, 3, 60, 0, false, false, 0, 0, &p, NULL) == TENSU_OK)
@@ -829,6 +828,8 @@ static tensu_status build_pages(sheet_ctx *c)
                 page_clear(c->page);
                 flow_text(c, margin, c->paper_h - margin * 0.6 - fh, c->paper_w - 2 * margin,
                           fs, TENSU_FONT_REGULAR, 0.3, t, 0);
+                for (size_t k = 0; k < c->page->n; k++) /* the footer's runs, for tests */
+                    item_set_tag(&c->page->items[k], "footer");
                 free(t);
             }
             bottom = c->paper_h - margin * 0.6 - fh - 4;

@@ -1,0 +1,73 @@
+#!/usr/bin/env bash
+# Every sentence follows the rules in force (issue 11): each sheet rendered
+# under several rule sets in French and English, its text extracted, and
+# checked against tests/data/sheet_truths.txt; no key=value dump, no empty
+# placeholder (no doubled space before punctuation), the title carries a
+# --set, and a --set never overwrites the standard sheet.
+set -u
+tensu=$1
+src=$2
+. "$(dirname "$0")/lib.sh"
+
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+export TENSU_DATA_DIR=$src
+truths="$(dirname "$0")/data/sheet_truths.txt"
+
+text() { pdftotext "$1" - 2>/dev/null | sed 's/\xe2\x80\xaf/ /g; s/\xc2\xa0/ /g' | tr '\n' ' ' | tr -s ' '; }
+
+rulesets=("--rules tenhou" "--rules tenhou-sanma" "--rules wrc2015" "--rules ema2016"
+          "--set aotenjou=yes" "--set kiriage=yes" "--rules classical" "--rules classical --set limit=0")
+for rs in "${rulesets[@]}"; do
+  key=${rs// /+}
+  dir="$work/$key"
+  mkdir -p "$dir"
+  # shellcheck disable=SC2086
+  out=$("$tensu" sheets $rs --format pdf -o "$dir" 2>&1)
+  check "[ \$? -eq 0 ]" "sheets $rs: $out"
+  for pdf in "$dir"/*.pdf; do
+    [ -e "$pdf" ] || continue
+    name=$(basename "$pdf" .pdf)
+    t=$(text "$pdf")
+    echo "$t" > "$dir/$name.txt"
+    # a hole left by an empty value: two spaces before punctuation
+    raw=$(pdftotext "$pdf" - 2>/dev/null | sed 's/\xe2\x80\xaf/ /g; s/\xc2\xa0/ /g')
+    check "! grep -Eq '[^ ]  +[;:,.!?]' <<< \"\$raw\"" "$rs $name: a doubled space before punctuation: $(grep -Eo '.{15}[^ ]  +[;:,.!?]' <<< "$raw" | head -2)"
+    check "! grep -Eq '[a-z]+(-[a-z]+)*=[a-z0-9]' '$dir/$name.txt'" "$rs $name: a key=value dump: $(grep -Eo '[a-z-]+=[a-z0-9-]+' "$dir/$name.txt" | head -3 | tr '\n' ' ')"
+    check "! grep -q '[{}]' '$dir/$name.txt'" "$rs $name: a placeholder left in the text"
+    check "! grep -Eq '(\( *\)|: *[;,.]|  [.,;:])' '$dir/$name.txt'" "$rs $name: an empty value: $(grep -Eo '.{20}(\( *\)|: *[;,.]).{0,10}' "$dir/$name.txt" | head -2)"
+  done
+done
+
+# the data: must and never, per rule set, language and sheet
+while IFS='|' read -r rs lang sheet kind want; do
+  case $rs in ''|'#'*) continue ;; esac
+  rs=$(echo "$rs" | xargs); lang=$(echo "$lang" | xargs); sheet=$(echo "$sheet" | xargs)
+  kind=$(echo "$kind" | xargs); want=$(echo "$want" | sed 's/^ *//; s/ *$//')
+  case $rs in ''|'#'*) continue ;; esac
+  for dir in "$work"/*; do
+    key=$(basename "$dir")
+    [ "$rs" = '*' ] || [ "$rs" = "$key" ] || continue
+    # the classical family has its own sheets and no rules box
+    case $key in *classical*) [ "$rs" = '*' ] && continue ;; esac
+    for txt in "$dir"/*.txt; do
+      name=$(basename "$txt" .txt)
+      case $name in
+        *-"$lang"|*-"$lang"-*) ;;
+        *) continue ;;
+      esac
+      [ "$sheet" = '*' ] || case $name in "$sheet"-*|classical-"$sheet"-*) ;; *) continue ;; esac
+      if [ "$kind" = must ]; then
+        check "grep -qF -- \"\$want\" '$txt'" "$key $name: should say \"$want\""
+      else
+        check "! grep -qF -- \"\$want\" '$txt'" "$key $name: must not say \"$want\""
+      fi
+    done
+  done
+done < "$truths"
+
+# a --set never takes the standard sheet's name
+check "[ -e '$work/--set+kiriage=yes/card-fr-tenhou-kiriage-yes.pdf' ]" "the kiriage card is named card-fr-tenhou-kiriage-yes.pdf: $(ls "$work/--set+kiriage=yes")"
+check "[ ! -e '$work/--set+kiriage=yes/card-fr.pdf' ]" "the kiriage card took the standard card's name"
+
+finish sheets_rules
