@@ -18,14 +18,14 @@ start=$(date +%s.%N)
 rc=$?
 end=$(date +%s.%N)
 check "[ $rc -eq 0 ]" "default set exit $rc: $(cat "$work/log")"
-check "grep -q 'wrote 10 files' '$work/log'" "the summary names 10 files"
+check "grep -q 'wrote 12 files' '$work/log'" "the summary names 12 files"
 secs=$(echo "$end - $start" | bc -l 2>/dev/null || python3 -c "print($end - $start)")
 limit=1.0
 # a sanitizer build is several times slower: the 1 s promise is for a normal build
 if ldd "$tensu" 2>/dev/null | grep -q 'libasan\|libubsan'; then limit=15.0; fi
 check "python3 -c 'import sys; sys.exit(0 if $secs < $limit else 1)'" "default set took $secs s (limit $limit s)"
 for f in card-fr.pdf card-en.pdf study-fr.pdf study-en.pdf card-fr.svg card-en.svg \
-         study-fr-1.svg study-fr-2.svg study-en-1.svg study-en-2.svg; do
+         study-fr-1.svg study-fr-2.svg study-en-1.svg study-en-2.svg card-fr.html card-en.html; do
   check "[ -s '$work/a/$f' ]" "missing $f"
 done
 check "! ls -a '$work/a' | grep -q '\.tmp'" "a temporary file was left behind"

@@ -12,23 +12,29 @@
 #include <time.h>
 #include <unistd.h>
 
-enum { FMT_PDF = 1, FMT_SVG = 2, FMT_PNG = 4 };
+enum { FMT_PDF = 1, FMT_SVG = 2, FMT_PNG = 4, FMT_HTML = 8 };
 
 
 static void help(void)
 {
-    printf("usage: tensu sheets [--template NAME] [--lang LANG] [--format pdf|svg|png]...\n"
+    printf("usage: tensu sheets [--template NAME] [--lang LANG] [--format pdf|svg|png|html]...\n"
            "                    [--paper a4|letter] [--rules NAME] [--set K=V]... [-o DIR]\n"
            "                    [--jp-font FILE|none] [--dpi N]\n\n"
            "Printable sheets: 'card' (the club-table point card, A4/Letter landscape) and\n"
            "'study' (the two-page study sheet).  Without options: both sheets, in French\n"
            "and English, as PDF and SVG, preset tenhou, into output/.  With --rules\n"
            "classical: the classical game's 'classical-card' and 'classical-study'.\n"
-           "--format may be given more than once; SVG and PNG write one file per page.\n"
+           "--format may be given more than once; SVG and PNG write one file per page;\n"
+           "html writes the card as one self-contained page for a phone (default set:\n"
+           "PDF, SVG, and the card's HTML page).\n"
            "The templates and catalogs are the .json files of\n"
            "<prefix>/share/tensu/templates (or $TENSU_DATA_DIR/templates): a new\n"
            "language is a new catalog file there.\n");
 }
+
+/* The HTML page is built from these (set by render()). */
+static const tensu_sheet_opts *html_opts;
+static const tensu_rules *html_rules;
 
 static int write_one(const char *dir, const char *name, const tensu_doc *d, int fmt,
                      size_t page, int dpi, int *count)
@@ -38,7 +44,23 @@ static int write_one(const char *dir, const char *name, const tensu_doc *d, int 
     tensu_status st;
     snprintf(final, sizeof final, "%s/%s", dir, name);
     snprintf(tmp, sizeof tmp, "%s/.%s.tmp%ld", dir, name, (long)getpid());
-    if (fmt == FMT_PDF)
+    if (fmt == FMT_HTML) {
+        /* the page, built from the template (d is NULL then) */
+        size_t len = 0;
+        char *html = tensu_html_build(html_opts, html_rules, &len, &err);
+        FILE *f;
+        st = TENSU_OK;
+        if (html == NULL)
+            st = err.status;
+        else if ((f = fopen(tmp, "wb")) == NULL ||
+                 (fwrite(html, 1, len, f) != len) + (fclose(f) != 0) > 0) {
+            int e = errno;
+            free(html);
+            remove(tmp);
+            return cli_error("sheets", "cannot write %s: %s", final, strerror(e));
+        }
+        free(html);
+    } else if (fmt == FMT_PDF)
         st = tensu_pdf_write(d, tmp, &err);
     else if (fmt == FMT_SVG)
         st = tensu_svg_write(d, page, tmp, &err);
@@ -62,11 +84,14 @@ static int render(const tensu_sheet_opts *o, const tensu_rules *r, int formats, 
                   const char *dir, bool named_preset, int *count)
 {
     tensu_error err;
-    tensu_doc *d = tensu_sheet_build(o, r, &err);
+    tensu_doc *d = NULL;
     char stem[256], name[300];
     int st = CLI_OK;
-    if (d == NULL)
-        return cli_core_error("sheets", &err);
+    if (formats & (FMT_PDF | FMT_SVG | FMT_PNG)) {
+        d = tensu_sheet_build(o, r, &err);
+        if (d == NULL)
+            return cli_core_error("sheets", &err);
+    }
     /* "classical-card" under --rules classical: the name already says it */
     if (named_preset && strncmp(o->sheet, r->preset, strlen(r->preset)) == 0 &&
         o->sheet[strlen(r->preset)] == '-')
@@ -95,13 +120,19 @@ static int render(const tensu_sheet_opts *o, const tensu_rules *r, int formats, 
     for (int f = FMT_SVG; f <= FMT_PNG && st == CLI_OK; f <<= 1) {
         if (!(formats & f))
             continue;
-        for (size_t p = 0; p < d->npages && st == CLI_OK; p++) {
+        for (size_t p = 0; d && p < d->npages && st == CLI_OK; p++) {
             if (d->npages == 1)
                 snprintf(name, sizeof name, "%s.%s", stem, f == FMT_SVG ? "svg" : "png");
             else
                 snprintf(name, sizeof name, "%s-%zu.%s", stem, p + 1, f == FMT_SVG ? "svg" : "png");
             st = write_one(dir, name, d, f, p, dpi, count);
         }
+    }
+    if ((formats & FMT_HTML) && st == CLI_OK) {
+        html_opts = o;
+        html_rules = r;
+        snprintf(name, sizeof name, "%s.html", stem);
+        st = write_one(dir, name, NULL, FMT_HTML, 0, dpi, count);
     }
     tensu_doc_free(d);
     return st;
@@ -152,8 +183,10 @@ int cmd_sheets(int argc, char **argv)
                 formats |= FMT_SVG;
             else if (strcmp(v, "png") == 0)
                 formats |= FMT_PNG;
+            else if (strcmp(v, "html") == 0)
+                formats |= FMT_HTML;
             else
-                return cli_error("sheets", "bad format '%s': allowed pdf, svg, png", v);
+                return cli_error("sheets", "bad format '%s': allowed pdf, svg, png, html", v);
         } else if ((got = cli_opt_value(&a, "--paper", &v)) != 0) {
             if (got < 0)
                 return CLI_USAGE;
@@ -178,7 +211,7 @@ int cmd_sheets(int argc, char **argv)
         }
     }
     if (formats == 0)
-        formats = FMT_PDF | FMT_SVG;
+        formats = FMT_PDF | FMT_SVG | FMT_HTML;
     dir = cli_data_dir(dbuf, sizeof dbuf);
     if (dir == NULL)
         return cli_error("sheets", "cannot find the templates: set TENSU_DATA_DIR to the "
@@ -216,7 +249,14 @@ int cmd_sheets(int argc, char **argv)
                 tensu_sheet_opts o = {dir, sheet ? sheet : classical ? classical_sheets[s]
                                                                      : all_sheets[s],
                                       lang ? lang : all_langs[l], paper, jp};
-                st = render(&o, &r, formats, dpi, out, named_preset, &count);
+                /* the HTML page is the card's (other sheets have no HTML form
+                 * unless asked for by name, which then says why not) */
+                int f = formats;
+                if (sheet == NULL && strcmp(o.sheet, "card") != 0)
+                    f &= ~FMT_HTML;
+                if (f == 0)
+                    continue;
+                st = render(&o, &r, f, dpi, out, named_preset, &count);
                 if (st != CLI_OK)
                     return st;
             }

@@ -1,11 +1,16 @@
-/* tensu table: the point table of a preset in text, CSV, JSON or Markdown. */
+/* tensu table: the point table of a preset in text, CSV, JSON, Markdown or
+ * HTML (the phone page of the render library). */
 #include "cli.h"
+#include "../render/render.h"
+
+#include <stdio.h>
+#include <stdlib.h>
 
 #include <inttypes.h>
 #include <jansson.h>
 #include <string.h>
 
-typedef enum fmt { F_TEXT, F_CSV, F_JSON, F_MD } fmt;
+typedef enum fmt { F_TEXT, F_CSV, F_JSON, F_MD, F_HTML } fmt;
 
 typedef struct opts {
     fmt format;
@@ -281,12 +286,14 @@ static void print_md(const tensu_table *t, bool all)
 
 static void help(void)
 {
-    printf("usage: tensu table [--rules NAME] [--set KEY=VALUE]... [--format text|csv|json|md]\n"
-           "                   [--han-max N] [--all-cells]\n\n"
+    printf("usage: tensu table [--rules NAME] [--set KEY=VALUE]... [--format text|csv|json|md|html]\n"
+           "                   [--han-max N] [--all-cells] [--lang fr|en]\n\n"
            "Rows of fu (20, 25, 30 .. 110), columns of han (1..4, up to 13 with --han-max),\n"
            "non-dealer and dealer, ron and tsumo, then the limit table.  Cells that cannot\n"
            "occur under the rules are marked '-' (empty in CSV); --all-cells fills in the\n"
-           "formula value instead (marked '*' in text and md).\n");
+           "formula value instead (marked '*' in text and md).  --format html writes the\n"
+           "self-contained page for a phone (the club card's tables and rules, in --lang,\n"
+           "English by default), the same page as tensu sheets --format html.\n");
 }
 
 int cmd_table(int argc, char **argv)
@@ -296,7 +303,8 @@ int cmd_table(int argc, char **argv)
     tensu_table *t;
     opts o = {F_TEXT, 4, false};
     cli_args a;
-    static const char *const formats[] = {"text", "csv", "json", "md", NULL};
+    static const char *const formats[] = {"text", "csv", "json", "md", "html", NULL};
+    const char *lang = "en";
     int fi;
     int st = cli_rules("table", &argc, argv, &r);
 
@@ -320,12 +328,34 @@ int cmd_table(int argc, char **argv)
             o.format = (fmt)fi;
             continue;
         }
+        if ((got = cli_opt_value(&a, "--lang", &v)) != 0) {
+            if (got < 0)
+                return CLI_USAGE;
+            lang = v;
+            continue;
+        }
         if ((got = cli_opt_value(&a, "--han-max", &v)) != 0) {
             if (got < 0 || !cli_int("table", "--han-max", v, 1, TENSU_TABLE_MAX_HAN, &o.han_max))
                 return CLI_USAGE;
             continue;
         }
         return cli_error("table", "unknown option '%s' (see tensu table --help)", argv[a.i]);
+    }
+    if (o.format == F_HTML) {
+        char dbuf[1200];
+        const char *dir = cli_data_dir(dbuf, sizeof dbuf);
+        tensu_sheet_opts so = {dir, "card", lang, "a4", ""};
+        size_t len = 0;
+        char *page;
+        if (dir == NULL)
+            return cli_error("table", "cannot find the templates: set TENSU_DATA_DIR to the "
+                                      "folder that holds templates/ and fonts/");
+        page = tensu_html_build(&so, &r, &len, &err);
+        if (page == NULL)
+            return cli_core_error("table", &err);
+        fwrite(page, 1, len, stdout);
+        free(page);
+        return CLI_OK;
     }
     if (r.family == TENSU_FAMILY_CLASSICAL) {
         static const char *const names[] = {"text", "csv", "json", "md"};
@@ -339,6 +369,7 @@ int cmd_table(int argc, char **argv)
     case F_CSV: print_csv(t, o.all_cells); break;
     case F_JSON: st = print_json(t); break;
     case F_MD: print_md(t, o.all_cells); break;
+    case F_HTML: break; /* above */
     }
     tensu_table_free(t);
     return st;

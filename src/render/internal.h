@@ -47,6 +47,16 @@ typedef struct sheet_ctx {
     bool alloc_failed;
 } sheet_ctx;
 
+/* Open a sheet's template, catalog, fonts (when with_fonts), table and
+ * placeholders (layout.c); close frees them, and the doc on error.  The
+ * PDF/SVG/PNG sheets and the HTML page share them. */
+tensu_status sheet_ctx_open(sheet_ctx *c, const tensu_sheet_opts *o, const tensu_rules *r,
+                            bool with_fonts, tensu_error *err);
+void sheet_ctx_close(sheet_ctx *c);
+/* One rules-box item in words (rulesbox.c): malloc'd, NULL when the item
+ * does not apply under the rules (or on error: see c->status). */
+char *rules_box_item(sheet_ctx *c, json_t *it);
+
 /* Record the first error (message already formatted with file:line). */
 void ctx_fail(sheet_ctx *c, tensu_status s, const char *fmt, ...) TENSU_PRINTF(3, 4);
 /* The line of the first occurrence of "word" (with quotes) in a file, 0 if none. */

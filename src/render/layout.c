@@ -871,136 +871,151 @@ static void check_coverage(sheet_ctx *c)
         }
 }
 
-tensu_doc *tensu_sheet_build(const tensu_sheet_opts *o, const tensu_rules *r, tensu_error *err)
+/* Open everything a sheet is built from: template, catalog, fonts (when
+ * with_fonts), the table and the placeholders.  On error c->status is set
+ * and the message is in err; sheet_ctx_close() frees in every case. */
+tensu_status sheet_ctx_open(sheet_ctx *c, const tensu_sheet_opts *o, const tensu_rules *r,
+                            bool with_fonts, tensu_error *err)
 {
-    sheet_ctx c;
     json_t *num_fmt;
     const char *paper = o->paper ? o->paper : "a4", *orient;
     tensu_doc *d;
 
-    memset(&c, 0, sizeof c);
-    c.rules = r;
-    c.err = err;
+    memset(c, 0, sizeof *c);
+    c->rules = r;
+    c->err = err;
     if (err)
         memset(err, 0, sizeof *err);
-    c.scale = 1;
+    c->scale = 1;
     d = calloc(1, sizeof *d);
     if (d == NULL || (d->fonts = tensu_fontset_new()) == NULL) {
         free(d);
         tensu_fail(err, TENSU_ERR_NOMEM, "out of memory");
-        return NULL;
+        c->status = TENSU_ERR_NOMEM;
+        return c->status;
     }
-    c.doc = d;
-    c.vars = json_object();
+    c->doc = d;
+    c->vars = json_object();
     snprintf(d->sheet, sizeof d->sheet, "%s", o->sheet);
     snprintf(d->lang, sizeof d->lang, "%s", o->lang);
 
     if (strcmp(paper, "a4") == 0) {
-        c.paper_w = 595.276;
-        c.paper_h = 841.890;
+        c->paper_w = 595.276;
+        c->paper_h = 841.890;
     } else if (strcmp(paper, "letter") == 0) {
-        c.paper_w = 612;
-        c.paper_h = 792;
+        c->paper_w = 612;
+        c->paper_h = 792;
     } else {
-        ctx_fail(&c, TENSU_ERR_RANGE, "bad paper '%s': allowed a4, letter", paper);
-        goto done;
+        ctx_fail(c, TENSU_ERR_RANGE, "bad paper '%s': allowed a4, letter", paper);
+        return c->status;
     }
-    if (!load_json(&c, &c.tmpl, o->data_dir, o->sheet, "template") ||
-        !load_json(&c, &c.cat, o->data_dir, o->lang, "language"))
-        goto done;
-    if (!json_is_string(json_object_get(c.tmpl.root, "kind")) ||
-        strcmp(json_string_value(json_object_get(c.tmpl.root, "kind")), "sheet") != 0) {
-        ctx_fail(&c, TENSU_ERR_INVALID, "%s:1: not a sheet template (\"kind\": \"sheet\")",
-                 c.tmpl.path);
-        goto done;
+    if (!load_json(c, &c->tmpl, o->data_dir, o->sheet, "template") ||
+        !load_json(c, &c->cat, o->data_dir, o->lang, "language"))
+        return c->status;
+    if (!json_is_string(json_object_get(c->tmpl.root, "kind")) ||
+        strcmp(json_string_value(json_object_get(c->tmpl.root, "kind")), "sheet") != 0) {
+        ctx_fail(c, TENSU_ERR_INVALID, "%s:1: not a sheet template (\"kind\": \"sheet\")",
+                 c->tmpl.path);
+        return c->status;
     }
-    c.strings = json_object_get(c.cat.root, "strings");
-    num_fmt = json_object_get(c.cat.root, "number");
-    if (!json_is_object(c.strings) || !json_is_object(num_fmt)) {
-        ctx_fail(&c, TENSU_ERR_INVALID,
+    c->strings = json_object_get(c->cat.root, "strings");
+    num_fmt = json_object_get(c->cat.root, "number");
+    if (!json_is_object(c->strings) || !json_is_object(num_fmt)) {
+        ctx_fail(c, TENSU_ERR_INVALID,
                  "%s:1: not a string catalog (needs \"strings\" and \"number\" objects)",
-                 c.cat.path);
-        goto done;
+                 c->cat.path);
+        return c->status;
     }
-    snprintf(c.group, sizeof c.group, "%s",
-             json_string_value(json_object_get(num_fmt, "group")) ? json_string_value(
-                                                                        json_object_get(
-                                                                            num_fmt, "group"))
-                                                                  : ",");
-    snprintf(c.decimal, sizeof c.decimal, "%s",
+    snprintf(c->group, sizeof c->group, "%s",
+             json_string_value(json_object_get(num_fmt, "group"))
+                 ? json_string_value(json_object_get(num_fmt, "group"))
+                 : ",");
+    snprintf(c->decimal, sizeof c->decimal, "%s",
              json_string_value(json_object_get(num_fmt, "decimal"))
                  ? json_string_value(json_object_get(num_fmt, "decimal"))
                  : ".");
-    c.group_min = (int)num(num_fmt, "group_min", 1000);
-    orient = json_string_value(json_object_get(c.tmpl.root, "orientation"));
+    c->group_min = (int)num(num_fmt, "group_min", 1000);
+    orient = json_string_value(json_object_get(c->tmpl.root, "orientation"));
     if (orient && strcmp(orient, "landscape") == 0) {
-        double t = c.paper_w;
-        c.paper_w = c.paper_h;
-        c.paper_h = t;
+        double t = c->paper_w;
+        c->paper_w = c->paper_h;
+        c->paper_h = t;
     }
     {
         /* a sheet is drawn for one rule family ("family", riichi by default) */
-        const char *fam = json_string_value(json_object_get(c.tmpl.root, "family"));
+        const char *fam = json_string_value(json_object_get(c->tmpl.root, "family"));
         bool classical = fam != NULL && strcmp(fam, "classical") == 0;
         if (classical != (r->family == TENSU_FAMILY_CLASSICAL)) {
             if (classical)
-                ctx_fail(&c, TENSU_ERR_INVALID,
+                ctx_fail(c, TENSU_ERR_INVALID,
                          "%s: this sheet is for the classical game, and the rules %s are "
                          "riichi rules (use --rules classical)",
-                         c.tmpl.path, r->preset);
+                         c->tmpl.path, r->preset);
             else
-                ctx_fail(&c, TENSU_ERR_INVALID,
+                ctx_fail(c, TENSU_ERR_INVALID,
                          "%s: this sheet is for riichi rules, and the rules %s are classical "
                          "rules (classical sheets: classical-card, classical-study)",
-                         c.tmpl.path, r->preset);
-            goto done;
+                         c->tmpl.path, r->preset);
+            return c->status;
         }
     }
-    load_fonts(&c, o);
-    if (c.status != TENSU_OK)
-        goto done;
+    if (with_fonts) {
+        load_fonts(c, o);
+        if (c->status != TENSU_OK)
+            return c->status;
+    }
     if (r->family == TENSU_FAMILY_CLASSICAL) {
-        c.ctable = tensu_classical_table_new(r, err);
-        if (c.ctable == NULL) {
-            c.status = err ? err->status : TENSU_ERR_INVALID;
-            goto done;
+        c->ctable = tensu_classical_table_new(r, err);
+        if (c->ctable == NULL) {
+            c->status = err ? err->status : TENSU_ERR_INVALID;
+            return c->status;
         }
-        classical_vars(&c);
+        classical_vars(c);
     } else {
-    c.table = tensu_table_new(r, 4, err);
-    if (c.table == NULL) {
-        c.status = err ? err->status : TENSU_ERR_INVALID;
-        goto done;
-    }
-    make_vars(&c);
+        c->table = tensu_table_new(r, 4, err);
+        if (c->table == NULL) {
+            c->status = err ? err->status : TENSU_ERR_INVALID;
+            return c->status;
+        }
+        make_vars(c);
     }
     {
-        char *t = cat_expand(&c, json_string_value(json_object_get(c.tmpl.root, "title"))
-                                     ? json_string_value(json_object_get(c.tmpl.root, "title"))
-                                     : "title",
-                             NULL);
+        const char *tk = json_string_value(json_object_get(c->tmpl.root, "title"));
+        char *t = cat_expand(c, tk ? tk : "title", NULL);
         snprintf(d->title, sizeof d->title, "%s", t);
         free(t);
     }
-    if (c.status == TENSU_OK)
+    return c->status;
+}
+
+/* Free what sheet_ctx_open() made, but the doc (the caller's, or freed
+ * here when c->status is an error). */
+void sheet_ctx_close(sheet_ctx *c)
+{
+    tensu_table_free(c->table);
+    tensu_classical_table_free(c->ctable);
+    json_decref(c->vars);
+    json_decref(c->tmpl.root);
+    json_decref(c->cat.root);
+    free(c->tmpl.text);
+    free(c->cat.text);
+    if (c->status != TENSU_OK) {
+        if (c->err && c->err->status == TENSU_OK)
+            tensu_fail(c->err, c->status, "cannot build the sheet");
+        tensu_doc_free(c->doc);
+        c->doc = NULL;
+    }
+}
+
+tensu_doc *tensu_sheet_build(const tensu_sheet_opts *o, const tensu_rules *r, tensu_error *err)
+{
+    sheet_ctx c;
+    if (sheet_ctx_open(&c, o, r, true, err) == TENSU_OK)
         build_pages(&c);
     if (c.status == TENSU_OK)
         check_coverage(&c);
-done:
-    tensu_table_free(c.table);
-    tensu_classical_table_free(c.ctable);
-    json_decref(c.vars);
-    json_decref(c.tmpl.root);
-    json_decref(c.cat.root);
-    free(c.tmpl.text);
-    free(c.cat.text);
-    if (c.status != TENSU_OK) {
-        if (err && err->status == TENSU_OK)
-            tensu_fail(err, c.status, "cannot build the sheet");
-        tensu_doc_free(d);
-        return NULL;
-    }
-    return d;
+    sheet_ctx_close(&c);
+    return c.doc;
 }
 
 static int cmp_names(const void *a, const void *b)

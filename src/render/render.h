@@ -134,6 +134,14 @@ size_t tensu_sheet_list(const char *data_dir, bool catalogs, char **names, size_
 /* Back ends                                                           */
 /* ------------------------------------------------------------------ */
 
+/* The sheet as one self-contained HTML page (html.c): its point tables as
+ * real tables, one case (non-dealer or dealer, ron or tsumo) shown at a
+ * time by a few lines of script (all of them without it), the rules in
+ * words, a style for light and dark mode and for print; no external file.
+ * Returns the page (malloc'd, *len bytes) or NULL with err filled. */
+char *tensu_html_build(const tensu_sheet_opts *o, const tensu_rules *r, size_t *len,
+                       tensu_error *err);
+
 /* Every page into one PDF.  The creation date is written only when
  * SOURCE_DATE_EPOCH is set (so that the same input gives the same bytes). */
 tensu_status tensu_pdf_write(const tensu_doc *d, const char *path, tensu_error *err);

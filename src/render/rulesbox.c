@@ -17,7 +17,7 @@ static double num(json_t *b, const char *key, double dflt)
 
 /* The sentence for one item: {"key": K} (a rule key) or {"text": S} (a
  * catalog string), NULL when it does not apply. */
-static char *item_text(sheet_ctx *c, json_t *it)
+char *rules_box_item(sheet_ctx *c, json_t *it)
 {
     const char *key = json_string_value(json_object_get(it, "key"));
     const char *text = json_string_value(json_object_get(it, "text"));
@@ -72,7 +72,7 @@ double block_rules_box(sheet_ctx *c, json_t *b, double x, double y, double width
         free(t);
     }
     json_array_foreach(items, i, it) {
-        char *t = item_text(c, it);
+        char *t = rules_box_item(c, it);
         if (c->status != TENSU_OK) {
             free(t);
             break;

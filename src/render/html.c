@@ -1,0 +1,482 @@
+/* The HTML back end: a sheet's template as one self-contained page for a
+ * phone at the table.  It reads the same template and catalog as the PDF
+ * and SVG sheets, but walks the blocks for what they mean (a point table is
+ * a <table>, the rules box a list) instead of drawing positioned text.  No
+ * external file, font or request: the style and a few lines of script are
+ * in the page, and without the script every table is shown. */
+#include "internal.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* Growing output buffer; the first failure sticks. */
+typedef struct hbuf {
+    char *s;
+    size_t n, cap;
+    bool bad;
+} hbuf;
+
+static void hb_add(hbuf *b, const char *s, size_t n)
+{
+    if (b->bad)
+        return;
+    if (b->n + n + 1 > b->cap) {
+        size_t cap = (b->n + n + 1) * 2;
+        char *p = realloc(b->s, cap);
+        if (p == NULL) {
+            b->bad = true;
+            return;
+        }
+        b->s = p;
+        b->cap = cap;
+    }
+    memcpy(b->s + b->n, s, n);
+    b->n += n;
+    b->s[b->n] = '\0';
+}
+
+static void hb_str(hbuf *b, const char *s)
+{
+    hb_add(b, s, strlen(s));
+}
+
+static void hb_fmt(hbuf *b, const char *fmt, ...) TENSU_PRINTF(2, 3);
+static void hb_fmt(hbuf *b, const char *fmt, ...)
+{
+    char buf[512];
+    va_list ap;
+    int n;
+    va_start(ap, fmt);
+    n = vsnprintf(buf, sizeof buf, fmt, ap);
+    va_end(ap);
+    if (n < 0 || (size_t)n >= sizeof buf)
+        b->bad = true; /* only short fixed texts go through here */
+    else
+        hb_add(b, buf, (size_t)n);
+}
+
+/* Text into HTML: escaped, and the catalog's '*' bold marks as <b>. */
+static void hb_text(hbuf *b, const char *s, bool marks)
+{
+    bool bold = false;
+    for (; *s; s++) {
+        switch (*s) {
+        case '&': hb_str(b, "&amp;"); break;
+        case '<': hb_str(b, "&lt;"); break;
+        case '>': hb_str(b, "&gt;"); break;
+        case '"': hb_str(b, "&quot;"); break;
+        case '*':
+            if (marks) {
+                hb_str(b, bold ? "</b>" : "<b>");
+                bold = !bold;
+            } else {
+                hb_str(b, "*");
+            }
+            break;
+        default: hb_add(b, s, 1);
+        }
+    }
+    if (bold)
+        hb_str(b, "</b>");
+}
+
+/* A catalog string, expanded, as HTML text. */
+static void hb_cat(hbuf *b, sheet_ctx *c, const char *key, json_t *v, bool marks)
+{
+    char *t = cat_expand(c, key, v);
+    hb_text(b, t, marks);
+    free(t);
+}
+
+static const char style[] =
+    ":root{color-scheme:light dark;--fg:#111;--bg:#fff;--line:#888;--head:#1f1f1f;"
+    "--headfg:#fff;--lim:#cfcfcf;--fu:#f0f0f0;--hl:#ffe08a;--hlfg:#111;--muted:#333}"
+    "@media (prefers-color-scheme:dark){:root{--fg:#eee;--bg:#121212;--line:#777;"
+    "--head:#3a3a3a;--headfg:#fff;--lim:#4a4a4a;--fu:#1e1e1e;--hl:#7a5d00;--hlfg:#fff;"
+    "--muted:#ccc}}"
+    "*{box-sizing:border-box}"
+    "body{margin:0;padding:8px;font:16px/1.35 system-ui,-apple-system,'Segoe UI',Roboto,"
+    "sans-serif;color:var(--fg);background:var(--bg)}"
+    "h1{font-size:1.15rem;margin:.2rem 0 .5rem}h2{font-size:1.05rem;margin:.8rem 0 .3rem}"
+    "nav{display:flex;flex-wrap:wrap;gap:4px;margin:.4rem 0}"
+    "nav button{flex:1 1 45%;font:inherit;font-size:.95rem;padding:.5rem .3rem;"
+    "border:1px solid var(--line);border-radius:6px;background:var(--bg);color:var(--fg)}"
+    "nav button[aria-selected=true]{background:var(--head);color:var(--headfg);"
+    "font-weight:bold}"
+    "table{border-collapse:collapse;width:100%;max-width:40rem;margin:.3rem 0 .8rem;"
+    "table-layout:fixed}thead th:first-child{width:19%}"
+    "caption{text-align:left;font-weight:bold;padding:.2rem 0}"
+    "caption small{display:block;font-weight:normal;color:var(--muted)}"
+    "th,td{border:1px solid var(--line);padding:.3rem .15rem;text-align:center;"
+    "font-variant-numeric:tabular-nums}"
+    "thead th{background:var(--head);color:var(--headfg)}"
+    "tbody th{background:var(--fu);white-space:nowrap}"
+    "td{font-weight:bold;white-space:nowrap}td span{display:block}"
+    "td span+span{font-weight:normal}"
+    "td.lim{background:var(--lim)}td.no{font-weight:normal;color:var(--muted)}"
+    ".hl{background:var(--hl)!important;color:var(--hlfg)!important}"
+    "tr.limrow th{white-space:normal;font-size:.85rem;overflow-wrap:anywhere}"
+    "tr.limrow td{text-align:left;padding-left:.5rem}tr.limrow small{font-weight:normal;"
+    "color:var(--muted)}tr.limrow th,tr.limrow td{border-top-width:2px}"
+    "ul{padding-left:1.2rem;margin:.3rem 0}li{margin:.15rem 0}"
+    "footer{font-size:.8rem;color:var(--muted);margin-top:1rem}"
+    "@media (min-width:56rem){.cases{display:grid;grid-template-columns:1fr 1fr;gap:0 1.5rem}"
+    ".case{display:block!important}nav{display:none!important}}"
+    "@media print{@page{size:A4 landscape;margin:8mm}body{font-size:9pt;padding:0}"
+    "nav,footer{display:none}.cases{display:grid;grid-template-columns:1fr 1fr;gap:0 8mm}"
+    ".case{display:block!important}table{margin:0 0 2mm}th,td{padding:1px}"
+    "h2{margin:1mm 0}}";
+
+/* Show one case at a time (every table stays shown without the script);
+ * the han and fu of a tapped cell stay highlighted. */
+static const char script[] =
+    "(function(){var cs=document.querySelectorAll('.case'),"
+    "bs=document.querySelectorAll('nav button');"
+    "function show(id){for(var i=0;i<cs.length;i++)cs[i].hidden=cs[i].id!==id;"
+    "for(var j=0;j<bs.length;j++)bs[j].setAttribute('aria-selected',"
+    "bs[j].getAttribute('aria-controls')===id?'true':'false');}"
+    "for(var k=0;k<bs.length;k++)bs[k].addEventListener('click',function(){"
+    "show(this.getAttribute('aria-controls'));});"
+    "document.querySelector('nav').hidden=false;if(cs.length)show(cs[0].id);"
+    "document.addEventListener('click',function(e){var td=e.target.closest('td[data-han]');"
+    "if(!td)return;var t=td.closest('table'),o=t.querySelectorAll('.hl');"
+    "for(var i=0;i<o.length;i++)o[i].classList.remove('hl');var r=td.parentNode;"
+    "r.querySelector('th').classList.add('hl');td.classList.add('hl');"
+    "var hs=t.querySelectorAll('thead th');hs[td.cellIndex].classList.add('hl');});"
+    "})();";
+
+typedef struct html_ctx {
+    sheet_ctx *c;
+    hbuf b;
+    bool titled;   /* the page's <h1> is written once */
+    int ncases;
+    int max_yakuman;   /* limit rows shown: up to this many yakuman */
+} html_ctx;
+
+static void cell_label(html_ctx *h, int han, int fu, const char *case_key, const char *value)
+{
+    json_t *v = json_object();
+    var_set(v, "han", "%d", han);
+    var_set(v, "fu", "%d", fu);
+    var_set(v, "case", "%s", cat_str(h->c, case_key));
+    var_set(v, "value", "%s", value);
+    hb_str(&h->b, " aria-label=\"");
+    hb_cat(&h->b, h->c, "html.cell", v, false);
+    hb_str(&h->b, "\"");
+    json_decref(v);
+}
+
+/* One case of a side (ron or tsumo) as a table. */
+static void point_case(html_ctx *h, int dealer, int tsumo)
+{
+    sheet_ctx *c = h->c;
+    const tensu_table *t = c->table;
+    static const char *const ids[2][2] = {{"nd-ron", "nd-tsumo"}, {"d-ron", "d-tsumo"}};
+    char key[64], buf[64], buf2[64];
+    snprintf(key, sizeof key, "html.case.%s", ids[dealer][tsumo]);
+    hb_fmt(&h->b, "<section class=\"case\" id=\"%s\" aria-label=\"", ids[dealer][tsumo]);
+    hb_cat(&h->b, c, key, NULL, false);
+    hb_str(&h->b, "\"><table><caption>");
+    hb_cat(&h->b, c, key, NULL, false);
+    snprintf(key, sizeof key, "html.legend.%s", ids[dealer][tsumo]);
+    hb_str(&h->b, "<small>");
+    hb_cat(&h->b, c, key, NULL, true);
+    hb_str(&h->b, "</small></caption><thead><tr><th scope=\"col\">");
+    hb_cat(&h->b, c, "table.corner", NULL, false);
+    hb_str(&h->b, "</th>");
+    for (int han = 1; han <= t->han_max; han++) {
+        json_t *v = json_object();
+        var_set(v, "han", "%d", han);
+        hb_str(&h->b, "<th scope=\"col\">");
+        hb_cat(&h->b, c, "fmt.han", v, false);
+        hb_str(&h->b, "</th>");
+        json_decref(v);
+    }
+    hb_str(&h->b, "</tr></thead><tbody>");
+    snprintf(key, sizeof key, "html.case.%s", ids[dealer][tsumo]);
+    for (int i = 0; i < t->nfu; i++) {
+        json_t *v = json_object();
+        var_set(v, "fu", "%d", t->fu[i]);
+        hb_str(&h->b, "<tr><th scope=\"row\">");
+        hb_cat(&h->b, c, "fmt.fu", v, false);
+        hb_str(&h->b, "</th>");
+        json_decref(v);
+        for (int han = 1; han <= t->han_max; han++) {
+            const tensu_cell *cell = &t->cells[i][han - 1];
+            const tensu_payment *p = &cell->pay[dealer][tsumo];
+            char label[160];
+            if (!cell->reachable[dealer][tsumo]) {
+                hb_fmt(&h->b, "<td class=\"no\" data-han=\"%d\" data-fu=\"%d\" data-v=\"\"", han,
+                       cell->fu);
+                cell_label(h, han, cell->fu, key, cat_str(c, "html.impossible"));
+                hb_str(&h->b, ">\xe2\x80\x94</td>");
+                continue;
+            }
+            hb_fmt(&h->b, "<td%s data-han=\"%d\" data-fu=\"%d\" ",
+                   p->value.limit != TENSU_LIMIT_NONE ? " class=\"lim\"" : "", han, cell->fu);
+            if (!tsumo) {
+                hb_fmt(&h->b, "data-v=\"%lld\"", (long long)p->ron);
+                fmt_amount(c, p->ron, buf, sizeof buf);
+                cell_label(h, han, cell->fu, key, buf);
+                hb_fmt(&h->b, "><span>%s</span></td>", buf);
+            } else if (dealer) {
+                json_t *v2 = json_object();
+                char *lt;
+                hb_fmt(&h->b, "data-v=\"%lld\"", (long long)p->from_non_dealer);
+                fmt_amount(c, p->from_non_dealer, buf, sizeof buf);
+                var_set(v2, "each", "%s", buf);
+                lt = cat_expand(c, "fmt.tsumo.dealer", v2);
+                cell_label(h, han, cell->fu, key, lt);
+                free(lt);
+                json_decref(v2);
+                hb_fmt(&h->b, "><span>%s</span></td>", buf);
+            } else {
+                json_t *v2 = json_object();
+                char *lt;
+                hb_fmt(&h->b, "data-v=\"%lld/%lld\"", (long long)p->from_non_dealer,
+                       (long long)p->from_dealer);
+                fmt_amount(c, p->from_non_dealer, buf, sizeof buf);
+                fmt_amount(c, p->from_dealer, buf2, sizeof buf2);
+                var_set(v2, "nd", "%s", buf);
+                var_set(v2, "d", "%s", buf2);
+                lt = cat_expand(c, "html.tsumo.nondealer", v2);
+                snprintf(label, sizeof label, "%s", lt);
+                free(lt);
+                json_decref(v2);
+                cell_label(h, han, cell->fu, key, label);
+                hb_fmt(&h->b, "><span>%s</span><span>%s</span></td>", buf, buf2);
+            }
+        }
+        hb_str(&h->b, "</tr>");
+    }
+    /* the limits of this case, under its rows: one table per case on the phone */
+    for (int l = 0; l < t->nlimits; l++) {
+        const tensu_limit_row *row = &t->limits[l];
+        const tensu_payment *p = &row->pay[dealer][tsumo];
+        json_t *v;
+        char *range;
+        if (row->limit == TENSU_LIMIT_YAKUMAN && row->yakuman > h->max_yakuman)
+            continue;
+        v = json_object();
+        var_set(v, "n", "%d", row->yakuman);
+        var_set(v, "from", "%d", row->han_from);
+        var_set(v, "to", "%d", row->han_to);
+        if (row->limit == TENSU_LIMIT_YAKUMAN && row->yakuman > 1)
+            snprintf(key, sizeof key, "limit.multi");
+        else
+            snprintf(key, sizeof key, "limit.%s", tensu_limit_name(row->limit));
+        hb_fmt(&h->b, "<tr class=\"limrow\" data-limit=\"%s\" data-yakuman=\"%d\"><th scope=\"row\">",
+               tensu_limit_name(row->limit), row->yakuman);
+        hb_cat(&h->b, c, key, v, false);
+        hb_str(&h->b, "</th>");
+        if (!tsumo) {
+            hb_fmt(&h->b, "<td colspan=\"%d\" data-v=\"%lld\">%s", t->han_max, (long long)p->ron,
+                   fmt_amount(c, p->ron, buf, sizeof buf));
+        } else if (dealer) {
+            hb_fmt(&h->b, "<td colspan=\"%d\" data-v=\"%lld\">%s", t->han_max,
+                   (long long)p->from_non_dealer, fmt_amount(c, p->from_non_dealer, buf, sizeof buf));
+        } else {
+            hb_fmt(&h->b, "<td colspan=\"%d\" data-v=\"%lld/%lld\">%s / ", t->han_max,
+                   (long long)p->from_non_dealer, (long long)p->from_dealer,
+                   fmt_amount(c, p->from_non_dealer, buf, sizeof buf));
+            hb_str(&h->b, fmt_amount(c, p->from_dealer, buf2, sizeof buf2));
+        }
+        if (row->han_from == 0)
+            snprintf(key, sizeof key, "html.range.yakuman");
+        else if (row->han_to == 0)
+            snprintf(key, sizeof key, "html.range.from");
+        else if (row->han_to == row->han_from)
+            snprintf(key, sizeof key, "html.range.one");
+        else
+            snprintf(key, sizeof key, "html.range.span");
+        range = cat_expand(c, key, v);
+        if (*range) {
+            hb_str(&h->b, " <small>");
+            hb_text(&h->b, range, false);
+            hb_str(&h->b, "</small>");
+        }
+        free(range);
+        hb_str(&h->b, "</td></tr>");
+        json_decref(v);
+    }
+    hb_str(&h->b, "</tbody></table></section>");
+    h->ncases++;
+}
+
+static void blocks(html_ctx *h, json_t *list);
+
+static void block(html_ctx *h, json_t *b)
+{
+    sheet_ctx *c = h->c;
+    const char *type = json_string_value(json_object_get(b, "type"));
+    const char *text = json_string_value(json_object_get(b, "text"));
+    size_t i;
+    json_t *it;
+    if (type == NULL || !when_ok(c, b))
+        return;
+    if (strcmp(type, "title") == 0) {
+        if (h->titled)
+            return;
+        hb_str(&h->b, "<h1>");
+        hb_cat(&h->b, c, text ? text : "title", NULL, false);
+        hb_str(&h->b, "</h1>");
+        h->titled = true;
+        /* the switch between cases, shown by the script */
+        hb_str(&h->b, "<nav hidden aria-label=\"");
+        hb_cat(&h->b, c, "html.nav", NULL, false);
+        hb_str(&h->b, "\">");
+        {
+            static const char *const ids[] = {"nd-ron", "nd-tsumo", "d-ron", "d-tsumo"};
+            for (int k = 0; k < 4; k++) {
+                char key[64];
+                snprintf(key, sizeof key, "html.case.%s", ids[k]);
+                hb_fmt(&h->b, "<button type=\"button\" aria-controls=\"%s\">", ids[k]);
+                hb_cat(&h->b, c, key, NULL, false);
+                hb_str(&h->b, "</button>");
+            }
+        }
+        hb_str(&h->b, "</nav>");
+    } else if (strcmp(type, "row") == 0) {
+        json_t *cols = json_object_get(b, "columns");
+        bool tables = false;
+        json_array_foreach(cols, i, it) {
+            json_t *first = json_array_get(it, 0);
+            const char *ft = json_string_value(json_object_get(first, "type"));
+            if (ft && strcmp(ft, "point-table") == 0)
+                tables = true;
+        }
+        if (tables)
+            hb_str(&h->b, "<div class=\"cases\">");
+        json_array_foreach(cols, i, it)
+            blocks(h, it);
+        if (tables) {
+            /* ron tables, then tsumo tables: the order of the switch */
+            hb_str(&h->b, "</div>");
+        }
+    } else if (strcmp(type, "point-table") == 0) {
+        const char *side = json_string_value(json_object_get(b, "side"));
+        int dealer = side && strcmp(side, "dealer") == 0;
+        point_case(h, dealer, 0);
+        point_case(h, dealer, 1);
+    } else if (strcmp(type, "limit-table") == 0) {
+        /* the limits are rows of each case's table on the phone */
+    } else if (strcmp(type, "paragraph") == 0 || strcmp(type, "heading") == 0) {
+        /* "KEY.html" when the page needs other words than the paper */
+        char hk[128];
+        snprintf(hk, sizeof hk, "%s.html", text ? text : "paragraph");
+        hb_str(&h->b, type[0] == 'h' ? "<h2>" : "<p>");
+        hb_cat(&h->b, c, cat_has(c, hk) ? hk : text ? text : "paragraph", NULL, true);
+        hb_str(&h->b, type[0] == 'h' ? "</h2>" : "</p>");
+    } else if (strcmp(type, "rules-box") == 0 || strcmp(type, "bullets") == 0) {
+        const char *title = json_string_value(json_object_get(b, "title"));
+        bool box = type[0] == 'r';
+        hb_str(&h->b, box ? "<section class=\"rules\">" : "");
+        if (title) {
+            hb_str(&h->b, "<h2>");
+            hb_cat(&h->b, c, title, NULL, false);
+            hb_str(&h->b, "</h2>");
+        }
+        hb_str(&h->b, "<ul>");
+        json_array_foreach(json_object_get(b, "items"), i, it) {
+            char *t;
+            if (box) {
+                t = rules_box_item(c, it);
+            } else {
+                const char *k = json_is_object(it) ? json_string_value(json_object_get(it, "text"))
+                                                   : json_string_value(it);
+                t = when_ok(c, it) && k ? cat_expand(c, k, NULL) : NULL;
+            }
+            if (t == NULL)
+                continue;
+            hb_str(&h->b, "<li>");
+            hb_text(&h->b, t, true);
+            hb_str(&h->b, "</li>");
+            free(t);
+        }
+        if (box && c->rules_notes && *c->rules_notes) {
+            hb_str(&h->b, "<li>");
+            hb_text(&h->b, c->rules_notes, false);
+            hb_str(&h->b, "</li>");
+        }
+        hb_str(&h->b, box ? "</ul></section>" : "</ul>");
+    } else if (strcmp(type, "spacer") != 0) {
+        ctx_fail(c, TENSU_ERR_INVALID,
+                 "%s:%d: block type \"%s\" has no HTML form (the page takes title, row, "
+                 "point-table, limit-table, paragraph, heading, bullets, rules-box, spacer)",
+                 c->tmpl.path, json_file_line(&c->tmpl, type), type);
+    }
+}
+
+static void blocks(html_ctx *h, json_t *list)
+{
+    size_t i;
+    json_t *b;
+    json_array_foreach(list, i, b) {
+        if (h->c->status != TENSU_OK)
+            return;
+        block(h, b);
+    }
+}
+
+char *tensu_html_build(const tensu_sheet_opts *o, const tensu_rules *r, size_t *len,
+                       tensu_error *err)
+{
+    sheet_ctx c;
+    html_ctx h;
+    size_t i;
+    json_t *pg;
+    memset(&h, 0, sizeof h);
+    h.c = &c;
+    h.max_yakuman = 2;
+    if (sheet_ctx_open(&c, o, r, false, err) == TENSU_OK) {
+        if (c.table == NULL)
+            ctx_fail(&c, TENSU_ERR_INVALID,
+                     "%s: the HTML page is for riichi tables (the classical game has none yet)",
+                     c.tmpl.path);
+    }
+    if (c.status == TENSU_OK) {
+        hb_str(&h.b, "<!DOCTYPE html>\n<html lang=\"");
+        hb_text(&h.b, o->lang, false);
+        hb_str(&h.b, "\"><head><meta charset=\"utf-8\">"
+                     "<meta name=\"viewport\" content=\"width=device-width,initial-scale=1\">"
+                     "<meta name=\"generator\" content=\"tensu\"><title>");
+        hb_text(&h.b, c.doc->title, false);
+        hb_str(&h.b, "</title><style>");
+        hb_str(&h.b, style);
+        hb_str(&h.b, "</style></head><body><main>");
+        json_array_foreach(json_object_get(c.tmpl.root, "pages"), i, pg) {
+            if (!when_ok(&c, pg))
+                continue;
+            blocks(&h, json_object_get(pg, "blocks"));
+            if (c.status != TENSU_OK)
+                break;
+        }
+        hb_str(&h.b, "</main><footer>");
+        {
+            const char *f = json_string_value(
+                json_object_get(json_array_get(json_object_get(c.tmpl.root, "pages"), 0),
+                                "footer"));
+            if (f)
+                hb_cat(&h.b, &c, f, NULL, false);
+        }
+        hb_str(&h.b, "</footer><script>");
+        hb_str(&h.b, script);
+        hb_str(&h.b, "</script></body></html>\n");
+        if (h.ncases == 0 && c.status == TENSU_OK)
+            ctx_fail(&c, TENSU_ERR_INVALID, "%s: no point-table block for the HTML page",
+                     c.tmpl.path);
+        if (h.b.bad && c.status == TENSU_OK)
+            ctx_fail(&c, TENSU_ERR_NOMEM, "out of memory");
+    }
+    sheet_ctx_close(&c);
+    tensu_doc_free(c.doc);
+    if (c.status != TENSU_OK) {
+        free(h.b.s);
+        return NULL;
+    }
+    if (len)
+        *len = h.b.n;
+    return h.b.s;
+}
