@@ -260,6 +260,10 @@ tensu_status tensu_pay(const tensu_rules *r, int han, int fu, int yakuman, bool 
  * TENSU_LIMIT_YAKUMAN. */
 tensu_status tensu_pay_limit(const tensu_rules *r, tensu_limit limit, int yakuman,
                              bool dealer, bool tsumo, tensu_payment *out, tensu_error *err);
+/* The same with honba counters (>= 0) included. */
+tensu_status tensu_pay_limit_honba(const tensu_rules *r, tensu_limit limit, int yakuman,
+                                   bool dealer, bool tsumo, int honba, tensu_payment *out,
+                                   tensu_error *err);
 
 /* Round up to a multiple of 100. */
 int64_t tensu_round_up_100(int64_t x);
@@ -304,11 +308,16 @@ typedef struct tensu_table {
     tensu_cell cells[TENSU_TABLE_MAX_FU][TENSU_TABLE_MAX_HAN]; /* [row][han-1] */
     int nlimits;
     tensu_limit_row limits[TENSU_TABLE_MAX_LIMITS];
+    int honba;                   /* counters included in every payment (0: none) */
 } tensu_table;
 
 /* Build the table: han 1..han_max (1..13).  Caller frees with
  * tensu_table_free.  NULL with err filled on error. */
 tensu_table *tensu_table_new(const tensu_rules *r, int han_max, tensu_error *err);
+/* The same with honba counters included in every payment (honba >= 0): a
+ * table to print for a hand played with N honba on the table. */
+tensu_table *tensu_table_new_honba(const tensu_rules *r, int han_max, int honba,
+                                   tensu_error *err);
 void tensu_table_free(tensu_table *t);
 
 /* The cell for (han, fu), or NULL when the table has no such row/column. */

@@ -5,6 +5,7 @@
 #include "../render/render.h"
 
 #include <errno.h>
+#include <jansson.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -18,7 +19,8 @@ enum { FMT_PDF = 1, FMT_SVG = 2, FMT_PNG = 4, FMT_HTML = 8 };
 static void help(void)
 {
     printf("usage: tensu sheets [--template NAME] [--lang LANG] [--format pdf|svg|png|html]...\n"
-           "                    [--paper a4|letter] [--rules NAME] [--set K=V]... [-o DIR]\n"
+           "                    [--layout sheet|tent|pocket|poster|large] [--honba N]\n"
+           "                    [--paper a6|a5|a4|letter|a3|a2] [--rules NAME] [--set K=V]... [-o DIR]\n"
            "                    [--jp-font FILE|none] [--dpi N]\n\n"
            "Printable sheets: 'card' (the club-table point card, A4/Letter landscape) and\n"
            "'study' (the two-page study sheet).  Without options: both sheets, in French\n"
@@ -30,6 +32,21 @@ static void help(void)
            "The templates and catalogs are the .json files of\n"
            "<prefix>/share/tensu/templates (or $TENSU_DATA_DIR/templates): a new\n"
            "language is a new catalog file there.\n");
+}
+
+/* Is the paper asked for the one the template is drawn for (its first
+ * "papers", a4 by default)?  Only another paper goes into a file name. */
+static bool paper_is_design(const tensu_sheet_opts *o)
+{
+    char path[1400];
+    json_t *root, *first;
+    bool same;
+    snprintf(path, sizeof path, "%s/templates/%s.json", o->data_dir, o->sheet);
+    root = json_load_file(path, 0, NULL);
+    first = json_array_get(json_object_get(root, "papers"), 0);
+    same = strcmp(o->paper, json_is_string(first) ? json_string_value(first) : "a4") == 0;
+    json_decref(root);
+    return same;
 }
 
 /* The HTML page is built from these (set by render()). */
@@ -110,8 +127,10 @@ static int render(const tensu_sheet_opts *o, const tensu_rules *r, int formats, 
             if (tensu_rules_get(r, changed[i], v, sizeof v))
                 len += (size_t)snprintf(stem + len, sizeof stem - len, "-%s-%s", changed[i], v);
         }
-        if (len < sizeof stem && strcmp(o->paper, "a4") != 0)
-            snprintf(stem + len, sizeof stem - len, "-letter");
+        if (len < sizeof stem && o->honba > 0)
+            len += (size_t)snprintf(stem + len, sizeof stem - len, "-honba-%d", o->honba);
+        if (len < sizeof stem && o->paper != NULL && !paper_is_design(o))
+            snprintf(stem + len, sizeof stem - len, "-%s", o->paper);
     }
     if (formats & FMT_PDF) {
         snprintf(name, sizeof name, "%s.pdf", stem);
@@ -142,8 +161,9 @@ int cmd_sheets(int argc, char **argv)
 {
     tensu_rules r;
     cli_args a;
-    const char *sheet = NULL, *lang = NULL, *paper = "a4", *out = "output", *jp = NULL;
-    int formats = 0, dpi = 100, count = 0, st;
+    const char *sheet = NULL, *lang = NULL, *paper = NULL, *out = "output", *jp = NULL;
+    const char *layout = "sheet";
+    int formats = 0, dpi = 100, count = 0, st, honba = 0;
     char dbuf[1200];
     const char *dir;
     bool named_preset = false;
@@ -190,9 +210,27 @@ int cmd_sheets(int argc, char **argv)
         } else if ((got = cli_opt_value(&a, "--paper", &v)) != 0) {
             if (got < 0)
                 return CLI_USAGE;
-            if (strcmp(v, "a4") != 0 && strcmp(v, "letter") != 0)
-                return cli_error("sheets", "bad paper '%s': allowed a4, letter", v);
+            double pw, ph;
+            if (!tensu_paper_size(v, &pw, &ph))
+                return cli_error("sheets", "bad paper '%s': allowed a6, a5, a4, letter, a3, a2",
+                                 v);
             paper = v;
+        } else if ((got = cli_opt_value(&a, "--layout", &v)) != 0) {
+            static const char *const layouts[] = {"sheet", "tent", "pocket", "poster", "large"};
+            size_t k;
+            if (got < 0)
+                return CLI_USAGE;
+            for (k = 0; k < sizeof layouts / sizeof layouts[0]; k++)
+                if (strcmp(v, layouts[k]) == 0)
+                    break;
+            if (k == sizeof layouts / sizeof layouts[0])
+                return cli_error("sheets", "bad layout '%s': allowed sheet, tent, pocket, poster, "
+                                           "large",
+                                 v);
+            layout = v;
+        } else if ((got = cli_opt_value(&a, "--honba", &v)) != 0) {
+            if (got < 0 || !cli_int("sheets", "--honba", v, 0, 100, &honba))
+                return CLI_USAGE;
         } else if ((got = cli_opt_value(&a, "-o", &v)) != 0 ||
                    (got = cli_opt_value(&a, "--output", &v)) != 0) {
             if (got < 0)
@@ -243,12 +281,37 @@ int cmd_sheets(int argc, char **argv)
         }
         static const char *const all_langs[] = {"fr", "en"};
         size_t ns = sheet ? 1 : 2, nl = lang ? 1 : 2;
-        printf("tensu sheets: rules %s, paper %s, into %s/\n", r.preset, paper, out);
+        char lname[300];
+        if (strcmp(layout, "sheet") != 0) {
+            /* a layout is a template of its own: card-pocket, card-tent ... */
+            char path[1600];
+            struct stat ls;
+            snprintf(lname, sizeof lname, "%s-%s", sheet ? sheet : "card", layout);
+            snprintf(path, sizeof path, "%s/templates/%s.json", dir, lname);
+            if (stat(path, &ls) != 0)
+                return cli_error("sheets", "the %s sheet has no %s layout (layouts are made for "
+                                           "the card)",
+                                 sheet ? sheet : "card", layout);
+            sheet = lname;
+            ns = 1;
+            if (formats & FMT_HTML)
+                formats &= ~FMT_HTML; /* the phone page is one, whatever the layout */
+            if (formats == 0)
+                formats = FMT_PDF;
+        }
+        if (honba > 0 && strncmp(sheet ? sheet : "card", classical ? "classical-card" : "card",
+                                 classical ? 14 : 4) != 0)
+            return cli_error("sheets", "--honba: only the card prints its amounts with honba "
+                                       "included (use --template card)");
+        if (honba > 0 && sheet == NULL)
+            ns = 1; /* the card alone */
+        printf("tensu sheets: rules %s, paper %s, into %s/\n", r.preset,
+               paper ? paper : "as the layout", out);
         for (size_t s = 0; s < ns; s++)
             for (size_t l = 0; l < nl; l++) {
                 tensu_sheet_opts o = {dir, sheet ? sheet : classical ? classical_sheets[s]
                                                                      : all_sheets[s],
-                                      lang ? lang : all_langs[l], paper, jp};
+                                      lang ? lang : all_langs[l], paper, jp, honba};
                 /* the HTML page is the card's (other sheets have no HTML form
                  * unless asked for by name, which then says why not) */
                 int f = formats;

@@ -295,6 +295,13 @@ tensu_status tensu_pay(const tensu_rules *r, int han, int fu, int yakuman, bool 
 tensu_status tensu_pay_limit(const tensu_rules *r, tensu_limit limit, int yakuman,
                              bool dealer, bool tsumo, tensu_payment *out, tensu_error *err)
 {
+    return tensu_pay_limit_honba(r, limit, yakuman, dealer, tsumo, 0, out, err);
+}
+
+tensu_status tensu_pay_limit_honba(const tensu_rules *r, tensu_limit limit, int yakuman,
+                                   bool dealer, bool tsumo, int honba, tensu_payment *out,
+                                   tensu_error *err)
+{
     tensu_value v;
     memset(&v, 0, sizeof v);
     v.limit = limit;
@@ -315,5 +322,5 @@ tensu_status tensu_pay_limit(const tensu_rules *r, tensu_limit limit, int yakuma
     }
     v.base = limit_base(limit) * (limit == TENSU_LIMIT_YAKUMAN ? yakuman : 1);
     v.raw_base = v.base;
-    return tensu_pay_value(r, &v, dealer, tsumo, 0, 0, out, err);
+    return tensu_pay_value(r, &v, dealer, tsumo, honba, 0, out, err);
 }

@@ -71,18 +71,27 @@ static tensu_status fill_pay(const tensu_rules *r, tensu_payment pay[2][2],
     return TENSU_OK;
 }
 
+/* The honba counters of the table being built (one table at a time per
+ * call chain: passed beside the cell or row). */
+typedef struct cell_arg {
+    const tensu_cell *cell;
+    const tensu_limit_row *row;
+    int honba;
+} cell_arg;
+
 static tensu_status pay_cell(const tensu_rules *r, bool dealer, bool tsumo,
                              tensu_payment *out, const void *arg, tensu_error *err)
 {
-    const tensu_cell *c = arg;
-    return tensu_pay(r, c->han, c->fu, 0, dealer, tsumo, 0, 0, out, err);
+    const cell_arg *a = arg;
+    return tensu_pay(r, a->cell->han, a->cell->fu, 0, dealer, tsumo, a->honba, 0, out, err);
 }
 
 static tensu_status pay_limit_row(const tensu_rules *r, bool dealer, bool tsumo,
                                   tensu_payment *out, const void *arg, tensu_error *err)
 {
-    const tensu_limit_row *l = arg;
-    return tensu_pay_limit(r, l->limit, l->yakuman, dealer, tsumo, out, err);
+    const cell_arg *a = arg;
+    return tensu_pay_limit_honba(r, a->row->limit, a->row->yakuman, dealer, tsumo, a->honba,
+                                 out, err);
 }
 
 static void add_limit(tensu_table *t, tensu_limit limit, int yakuman, int from, int to)
@@ -105,6 +114,12 @@ static void add_limit(tensu_table *t, tensu_limit limit, int yakuman, int from, 
 
 tensu_table *tensu_table_new(const tensu_rules *r, int han_max, tensu_error *err)
 {
+    return tensu_table_new_honba(r, han_max, 0, err);
+}
+
+tensu_table *tensu_table_new_honba(const tensu_rules *r, int han_max, int honba,
+                                   tensu_error *err)
+{
     tensu_table *t;
 
     if (han_max < 1 || han_max > TENSU_TABLE_MAX_HAN) {
@@ -118,6 +133,12 @@ tensu_table *tensu_table_new(const tensu_rules *r, int han_max, tensu_error *err
         return NULL;
     }
     t->rules = *r;
+    if (honba < 0 || honba > 100) {
+        free(t);
+        tensu_fail(err, TENSU_ERR_RANGE, "bad honba count %d: allowed 0..100", honba);
+        return NULL;
+    }
+    t->honba = honba;
     t->han_max = han_max;
     t->nfu = tensu_fu_rows(r, t->fu, TENSU_TABLE_MAX_FU);
     for (int i = 0; i < t->nfu; i++) {
@@ -128,7 +149,8 @@ tensu_table *tensu_table_new(const tensu_rules *r, int han_max, tensu_error *err
             for (int d = 0; d < 2; d++)
                 for (int ts = 0; ts < 2; ts++)
                     c->reachable[d][ts] = tensu_cell_reachable(r, h, c->fu, d, ts);
-            if (fill_pay(r, c->pay, pay_cell, c, err) != TENSU_OK) {
+            cell_arg a = {c, NULL, honba};
+            if (fill_pay(r, c->pay, pay_cell, &a, err) != TENSU_OK) {
                 free(t);
                 return NULL;
             }
@@ -144,11 +166,13 @@ tensu_table *tensu_table_new(const tensu_rules *r, int han_max, tensu_error *err
         if (r->multiple_yakuman)
             for (int y = 2; y <= 6; y++)
                 add_limit(t, TENSU_LIMIT_YAKUMAN, y, 0, 0);
-        for (int i = 0; i < t->nlimits; i++)
-            if (fill_pay(r, t->limits[i].pay, pay_limit_row, &t->limits[i], err) != TENSU_OK) {
+        for (int i = 0; i < t->nlimits; i++) {
+            cell_arg a = {NULL, &t->limits[i], honba};
+            if (fill_pay(r, t->limits[i].pay, pay_limit_row, &a, err) != TENSU_OK) {
                 free(t);
                 return NULL;
             }
+        }
     }
     return t;
 }

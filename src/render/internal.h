@@ -16,6 +16,8 @@ void page_rect(tensu_page *p, double x, double y, double w, double h, double fil
 void page_line(tensu_page *p, double x1, double y1, double x2, double y2, double width,
                double ink);
 void page_clear(tensu_page *p);
+/* A copy of an item (its strings too), moved by (dx, dy). */
+tensu_item *page_copy_item(tensu_page *dst, const tensu_item *src, double dx, double dy);
 bool item_set_tag(tensu_item *it, const char *fmt, ...) TENSU_PRINTF(2, 3);
 
 /* A JSON file kept with its text, to find the line of a word. */
@@ -42,6 +44,10 @@ typedef struct sheet_ctx {
     double paper_w, paper_h;
     const char *rules_notes;   /* a club's own notes for the rules box (NULL: none) */
     double min_size;           /* least text size in points (0: no minimum); never shrunk below */
+    double paper_scale;        /* every size times this: a layout drawn for a smaller paper */
+    int impose_across, impose_down; /* > 0: pages set n-up on impose_w x impose_h */
+    double impose_w, impose_h;
+    int honba;                 /* honba counters included in the amounts */
     tensu_status status;       /* the first error, cairo-style */
     tensu_error *err;
     bool alloc_failed;

@@ -180,9 +180,14 @@ static bool when_term(sheet_ctx *c, const char *term, size_t n)
     memcpy(key, buf, (size_t)(eq - buf));
     key[eq - buf] = '\0';
     if (!tensu_rules_get(c->rules, key, have, sizeof have)) {
-        ctx_fail(c, TENSU_ERR_INVALID, "%s:%d: \"when\": unknown rule key '%s' in \"%s\"",
-                 c->tmpl.path, json_file_line(&c->tmpl, buf), key, buf);
-        return false;
+        /* not a rule: a value of the sheet ("honba_count") */
+        const char *v = json_string_value(json_object_get(c->vars, key));
+        if (v == NULL) {
+            ctx_fail(c, TENSU_ERR_INVALID, "%s:%d: \"when\": unknown rule key '%s' in \"%s\"",
+                     c->tmpl.path, json_file_line(&c->tmpl, buf), key, buf);
+            return false;
+        }
+        snprintf(have, sizeof have, "%s", v);
     }
     for (char *v = vals;;) {
         char *bar = strchr(v, '|');
@@ -703,6 +708,23 @@ static void make_vars(sheet_ctx *c)
     const char *word_yes = cat_str(c, "word.yes"), *word_no = cat_str(c, "word.no");
 
     vars_rules(c);
+    var_set(vars, "honba_count", "%d", c->honba);
+    if (tensu_pay(r, 1, 30, 0, false, true, c->honba, 0, &p, NULL) == TENSU_OK) {
+        var_amount(c, vars, "honba_ron", (int64_t)c->honba * r->honba);
+        var_amount(c, vars, "honba_each", p.honba_each);
+    }
+    if (c->honba > 0) {
+        /* the amounts include the counters: the title says so */
+        json_t *x = json_object();
+        char *t;
+        var_set(x, "title", "%s", json_string_value(json_object_get(vars, "rules_title")));
+        var_set(x, "n", "%d", c->honba);
+        var_amount(c, x, "ron", (int64_t)c->honba * r->honba);
+        t = cat_expand(c, c->honba == 1 ? "fmt.rules.honba.1" : "fmt.rules.honba", x);
+        var_set(vars, "rules_title", "%s", t);
+        free(t);
+        json_decref(x);
+    }
     var_set(vars, "players", "%d", r->players);
     var_set(vars, "payers", "%d", r->players - 1);
     var_amount(c, vars, "honba", r->honba);
@@ -793,8 +815,8 @@ static tensu_status build_pages(sheet_ctx *c)
     }
     /* Every page is laid out at the largest scale (up to "max_scale") at
      * which it fits; then all pages again at the smallest of those. */
-    double max_scale = num(c->tmpl.root, "max_scale", 1.0), common = max_scale;
-    double min_scale = num(c->tmpl.root, "min_scale", 0.6);
+    double max_scale = num(c->tmpl.root, "max_scale", 1.0) * c->paper_scale, common = max_scale;
+    double min_scale = num(c->tmpl.root, "min_scale", 0.6) * c->paper_scale;
     c->min_size = num(c->tmpl.root, "min_size", 0);
     for (int pass = 0; pass < 2; pass++) {
     size_t np = 0; /* pages laid out: a page may apply only under some rules */
@@ -871,6 +893,75 @@ static void check_coverage(sheet_ctx *c)
         }
 }
 
+static const struct {
+    const char *name;
+    double w, h;
+} papers[] = {
+    {"a6", 297.638, 419.528}, {"a5", 419.528, 595.276}, {"a4", 595.276, 841.890},
+    {"letter", 612, 792},     {"a3", 841.890, 1190.551}, {"a2", 1190.551, 1683.780},
+};
+
+bool tensu_paper_size(const char *name, double *w, double *h)
+{
+    for (size_t i = 0; i < sizeof papers / sizeof papers[0]; i++)
+        if (strcmp(papers[i].name, name) == 0) {
+            *w = papers[i].w;
+            *h = papers[i].h;
+            return true;
+        }
+    return false;
+}
+
+/* The template says which papers it fills well ("papers", a4 and letter
+ * by default), which paper its sizes are drawn for ("design", the first
+ * of them; a larger one scales every size up when "scale_to_paper" is
+ * true), and the paper its pages may be set n-up on ("impose": {"paper",
+ * "across", "down"}).  Any other paper is refused: a layout never shrinks
+ * its text to fit. */
+static bool choose_paper(sheet_ctx *c, const char *paper)
+{
+    json_t *list = json_object_get(c->tmpl.root, "papers"), *imp;
+    const char *design = json_string_value(json_array_get(list, 0));
+    char allowed[160] = "";
+    size_t i, len = 0;
+    json_t *p;
+    bool ok = list == NULL && (strcmp(paper, "a4") == 0 || strcmp(paper, "letter") == 0);
+    json_array_foreach(list, i, p) {
+        const char *n = json_string_value(p);
+        if (n && strcmp(n, paper) == 0)
+            ok = true;
+        len += (size_t)snprintf(allowed + len, len < sizeof allowed ? sizeof allowed - len : 0,
+                                "%s%s", len ? ", " : "", n ? n : "?");
+    }
+    if (list == NULL)
+        snprintf(allowed, sizeof allowed, "a4, letter");
+    imp = json_object_get(c->tmpl.root, "impose");
+    if (!ok && imp && json_is_string(json_object_get(imp, "paper")) &&
+        strcmp(json_string_value(json_object_get(imp, "paper")), paper) == 0 && design) {
+        /* drawn on the design paper, then set n-up on this one */
+        c->impose_across = (int)num(imp, "across", 2);
+        c->impose_down = (int)num(imp, "down", 2);
+        tensu_paper_size(paper, &c->impose_w, &c->impose_h);
+        tensu_paper_size(design, &c->paper_w, &c->paper_h);
+        return true;
+    }
+    if (!ok) {
+        const char *ip = imp ? json_string_value(json_object_get(imp, "paper")) : NULL;
+        ctx_fail(c, TENSU_ERR_RANGE,
+                 "%s: this layout fills %s%s%s%s; not %s (its text is never shrunk to fit a "
+                 "paper)",
+                 c->tmpl.path, allowed, ip ? ", or " : "", ip ? ip : "", ip ? " (n-up)" : "",
+                 paper);
+        return false;
+    }
+    if (design && json_is_true(json_object_get(c->tmpl.root, "scale_to_paper"))) {
+        double dw = 0, dh = 0;
+        if (tensu_paper_size(design, &dw, &dh) && dw > 0)
+            c->paper_scale = c->paper_w / dw;
+    }
+    return true;
+}
+
 /* Open everything a sheet is built from: template, catalog, fonts (when
  * with_fonts), the table and the placeholders.  On error c->status is set
  * and the message is in err; sheet_ctx_close() frees in every case. */
@@ -899,18 +990,21 @@ tensu_status sheet_ctx_open(sheet_ctx *c, const tensu_sheet_opts *o, const tensu
     snprintf(d->sheet, sizeof d->sheet, "%s", o->sheet);
     snprintf(d->lang, sizeof d->lang, "%s", o->lang);
 
-    if (strcmp(paper, "a4") == 0) {
-        c->paper_w = 595.276;
-        c->paper_h = 841.890;
-    } else if (strcmp(paper, "letter") == 0) {
-        c->paper_w = 612;
-        c->paper_h = 792;
-    } else {
-        ctx_fail(c, TENSU_ERR_RANGE, "bad paper '%s': allowed a4, letter", paper);
-        return c->status;
-    }
+    c->paper_scale = 1;
+    c->honba = o->honba;
     if (!load_json(c, &c->tmpl, o->data_dir, o->sheet, "template") ||
         !load_json(c, &c->cat, o->data_dir, o->lang, "language"))
+        return c->status;
+    if (o->paper == NULL) /* the paper the template is drawn for */
+        paper = json_string_value(json_array_get(json_object_get(c->tmpl.root, "papers"), 0))
+                    ? json_string_value(
+                          json_array_get(json_object_get(c->tmpl.root, "papers"), 0))
+                    : "a4";
+    if (!tensu_paper_size(paper, &c->paper_w, &c->paper_h)) {
+        ctx_fail(c, TENSU_ERR_RANGE, "bad paper '%s': allowed a6, a5, a4, letter, a3, a2", paper);
+        return c->status;
+    }
+    if (!choose_paper(c, paper))
         return c->status;
     if (!json_is_string(json_object_get(c->tmpl.root, "kind")) ||
         strcmp(json_string_value(json_object_get(c->tmpl.root, "kind")), "sheet") != 0) {
@@ -972,7 +1066,7 @@ tensu_status sheet_ctx_open(sheet_ctx *c, const tensu_sheet_opts *o, const tensu
         }
         classical_vars(c);
     } else {
-        c->table = tensu_table_new(r, 4, err);
+        c->table = tensu_table_new_honba(r, 4, o->honba, err);
         if (c->table == NULL) {
             c->status = err ? err->status : TENSU_ERR_INVALID;
             return c->status;
@@ -1007,6 +1101,65 @@ void sheet_ctx_close(sheet_ctx *c)
     }
 }
 
+/* Set each page n-up on the larger paper (a pocket card four times on
+ * A4), with cut marks in the white between the copies and at the edges,
+ * inside the printable margin.  The copies of a back page fall behind
+ * those of its front, as every copy is the same. */
+static void impose(sheet_ctx *c)
+{
+    tensu_doc *d = c->doc;
+    tensu_page *old = d->pages;
+    size_t n = d->npages;
+    double cw = c->impose_w / c->impose_across, ch = c->impose_h / c->impose_down;
+    const double edge = 14.17, mark = 12; /* 5 mm printable margin, 4 mm marks */
+    d->pages = NULL;
+    d->npages = 0;
+    for (size_t p = 0; p < n && c->status == TENSU_OK; p++) {
+        tensu_page *np = doc_add_page(d, c->impose_w, c->impose_h);
+        if (np == NULL) {
+            ctx_fail(c, TENSU_ERR_NOMEM, "out of memory");
+            break;
+        }
+        for (int a = 0; a < c->impose_across; a++)
+            for (int b = 0; b < c->impose_down; b++) {
+                double dx = a * cw + (cw - old[p].width) / 2, dy = b * ch + (ch - old[p].height) / 2;
+                for (size_t i = 0; i < old[p].n; i++)
+                    if (page_copy_item(np, &old[p].items[i], dx, dy) == NULL)
+                        ctx_fail(c, TENSU_ERR_NOMEM, "out of memory");
+            }
+        for (int a = 1; a < c->impose_across; a++) {
+            double x = a * cw;
+            page_line(np, x, edge, x, edge + mark, 0.5, 0);
+            page_line(np, x, c->impose_h - edge - mark, x, c->impose_h - edge, 0.5, 0);
+            for (int b = 1; b < c->impose_down; b++) /* a small cross where cuts meet */
+                page_line(np, x, b * ch - mark / 2, x, b * ch + mark / 2, 0.5, 0);
+        }
+        for (int b = 1; b < c->impose_down; b++) {
+            double y = b * ch;
+            page_line(np, edge, y, edge + mark, y, 0.5, 0);
+            page_line(np, c->impose_w - edge - mark, y, c->impose_w - edge, y, 0.5, 0);
+            for (int a = 1; a < c->impose_across; a++)
+                page_line(np, a * cw - mark / 2, y, a * cw + mark / 2, y, 0.5, 0);
+        }
+    }
+    for (size_t p = 0; p < n; p++) {
+        page_clear(&old[p]);
+        free(old[p].items);
+    }
+    free(old);
+}
+
+/* Large print: every text black (no grey), for the highest contrast. */
+static void all_black(sheet_ctx *c)
+{
+    for (size_t p = 0; p < c->doc->npages; p++)
+        for (size_t i = 0; i < c->doc->pages[p].n; i++) {
+            tensu_item *it = &c->doc->pages[p].items[i];
+            if (it->kind == TENSU_ITEM_TEXT && it->ink < 0.5)
+                it->ink = 0;
+        }
+}
+
 tensu_doc *tensu_sheet_build(const tensu_sheet_opts *o, const tensu_rules *r, tensu_error *err)
 {
     sheet_ctx c;
@@ -1014,6 +1167,10 @@ tensu_doc *tensu_sheet_build(const tensu_sheet_opts *o, const tensu_rules *r, te
         build_pages(&c);
     if (c.status == TENSU_OK)
         check_coverage(&c);
+    if (c.status == TENSU_OK && json_is_true(json_object_get(c.tmpl.root, "black")))
+        all_black(&c);
+    if (c.status == TENSU_OK && c.impose_across > 0)
+        impose(&c);
     sheet_ctx_close(&c);
     return c.doc;
 }

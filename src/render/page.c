@@ -111,6 +111,25 @@ bool item_set_tag(tensu_item *it, const char *fmt, ...)
     return it->tag != NULL;
 }
 
+tensu_item *page_copy_item(tensu_page *dst, const tensu_item *src, double dx, double dy)
+{
+    tensu_item *it = add(dst);
+    if (it == NULL)
+        return NULL;
+    *it = *src; /* every field, then its own copies of the owned strings */
+    it->text = src->text ? dup(src->text) : NULL;
+    it->tag = src->tag ? dup(src->tag) : NULL;
+    it->x += dx;
+    it->y += dy;
+    if ((src->text && it->text == NULL) || (src->tag && it->tag == NULL)) {
+        free(it->text);
+        free(it->tag);
+        dst->n--;
+        return NULL;
+    }
+    return it;
+}
+
 void page_clear(tensu_page *p)
 {
     for (size_t i = 0; i < p->n; i++) {

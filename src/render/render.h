@@ -116,10 +116,15 @@ typedef struct tensu_sheet_opts {
     const char *data_dir;   /* holds templates/ and fonts/ */
     const char *sheet;      /* template name: templates/<sheet>.json */
     const char *lang;       /* catalog name: templates/<lang>.json */
-    const char *paper;      /* "a4" or "letter" */
+    const char *paper;      /* "a6", "a5", "a4", "letter", "a3", "a2": the
+                               template says which it can fill (NULL: a4) */
     const char *jp_font;    /* a Japanese TrueType file, NULL to look in the
                                usual places, "" for none */
+    int honba;              /* honba counters included in every amount (0) */
 } tensu_sheet_opts;
+
+/* The paper sizes in points (portrait); false for an unknown name. */
+bool tensu_paper_size(const char *name, double *w, double *h);
 
 /* Build a sheet for the rules.  NULL with err filled on error; template
  * and catalog errors name the file and line. */

@@ -158,9 +158,15 @@ double block_limit_table(sheet_ctx *c, json_t *b, double x, double y, double wid
     const tensu_table *t = c->table;
     int max_y = (int)num(b, "max_yakuman", 2), nrows = 0;
     double sc = c->scale, s = num(b, "size", 10) * sc, rh = s * 1.6, pad = 3 * sc, h = 0;
-    static const double rel[6] = {2.2, 1.0, 1.25, 1.85, 1.25, 1.75};
+    static const double rel_both[6] = {2.2, 1.0, 1.25, 1.85, 1.25, 1.75};
+    static const double rel_one[6] = {2.0, 1.1, 1.4, 2.3, 0, 0};
     static const char *const heads[4] = {"limits.name", "limits.han", "limits.nondealer",
                                          "limits.dealer"};
+    /* "side": one side's columns only (a pocket card's face) */
+    const char *side = json_string_value(json_object_get(b, "side"));
+    int only = side == NULL ? -1 : strcmp(side, "dealer") == 0 ? 1 : 0;
+    const double *rel = only < 0 ? rel_both : rel_one;
+    int ncol = only < 0 ? 6 : 4;
     double xs[7], total = 0, cx = x;
     tensu_page *p = c->page;
     bool jp = tensu_fontset_has(c->doc->fonts, TENSU_FONT_JP) && !json_is_false(
@@ -172,19 +178,26 @@ double block_limit_table(sheet_ctx *c, json_t *b, double x, double y, double wid
         free(msg);
         return h + 4 * sc;
     }
-    for (int i = 0; i < 6; i++)
+    for (int i = 0; i < ncol; i++)
         total += rel[i];
-    for (int i = 0; i < 6; i++) {
+    for (int i = 0; i < ncol; i++) {
         xs[i] = cx;
         cx += width * rel[i] / total;
     }
-    xs[6] = x + width;
+    xs[ncol] = x + width;
     page_rect(p, x, y, width, rh * 1.1, 0.15, 0, 0);
     /* one header over each side's ron and tsumo columns (bold: ron, as on
      * the point tables) */
     for (int i = 0; i < 4; i++) {
         int from = i < 2 ? i : 2 + 2 * (i - 2), to = i < 2 ? i + 1 : from + 2;
-        char *txt = cat_expand(c, heads[i], NULL);
+        char *txt;
+        if (only >= 0 && i >= 2) {
+            if (i - 2 != only)
+                continue;
+            from = 2;
+            to = 4;
+        }
+        txt = cat_expand(c, heads[i], NULL);
         put_text(c, xs[from] + pad, y + rh * 0.55 + s * 0.35, xs[to] - xs[from] - 2 * pad,
                  i == 0 ? 'l' : 'c', TENSU_FONT_BOLD, s, 1, txt);
         free(txt);
@@ -242,19 +255,24 @@ double block_limit_table(sheet_ctx *c, json_t *b, double x, double y, double wid
         free(range);
         json_decref(v);
         for (int d = 0; d < 2; d++) {
-            char *tt = tsumo_text(c, &row->pay[d][1], d);
-            it = put_text(c, xs[2 + 2 * d] + pad, base, xs[3 + 2 * d] - xs[2 + 2 * d] - 2 * pad,
+            char *tt;
+            int k = only >= 0 ? 0 : d; /* column pair of this side */
+            if (only >= 0 && d != only)
+                continue;
+            tt = tsumo_text(c, &row->pay[d][1], d);
+            it = put_text(c, xs[2 + 2 * k] + pad, base, xs[3 + 2 * k] - xs[2 + 2 * k] - 2 * pad,
                           'c', TENSU_FONT_BOLD, s, 0,
                           fmt_amount(c, row->pay[d][0].ron, buf, sizeof buf));
             item_set_tag(it, "limit.%s.%d.%s.ron", lname, row->yakuman, d ? "d" : "nd");
-            put_text(c, xs[3 + 2 * d] + pad, base, xs[4 + 2 * d] - xs[3 + 2 * d] - 2 * pad, 'c',
+            put_text(c, xs[3 + 2 * k] + pad, base, xs[4 + 2 * k] - xs[3 + 2 * k] - 2 * pad, 'c',
                      TENSU_FONT_CONDENSED, s, 0, tt);
             free(tt);
         }
         h += rh;
     }
     page_line(p, xs[2], y, xs[2], y + h, 0.8 * sc, 0.5);
-    page_line(p, xs[4], y, xs[4], y + h, 0.8 * sc, 0.5);
+    if (only < 0)
+        page_line(p, xs[4], y, xs[4], y + h, 0.8 * sc, 0.5);
     page_rect(p, x, y, width, h, -1, 1.1 * sc, 0);
     return h + num(b, "after", 6) * sc;
 }
