@@ -217,15 +217,15 @@ static void point_case(html_ctx *h, int dealer, int tsumo)
             hb_fmt(&h->b, "<td%s data-han=\"%d\" data-fu=\"%d\" ",
                    p->value.limit != TENSU_LIMIT_NONE ? " class=\"lim\"" : "", han, cell->fu);
             if (!tsumo) {
-                hb_fmt(&h->b, "data-v=\"%lld\"", (long long)p->ron);
-                fmt_amount(c, p->ron, buf, sizeof buf);
+                hb_fmt(&h->b, "data-v=\"%lld\"", (long long)p->ron_honba);
+                fmt_amount(c, p->ron_honba, buf, sizeof buf);
                 cell_label(h, han, cell->fu, key, buf);
                 hb_fmt(&h->b, "><span>%s</span></td>", buf);
             } else if (dealer) {
                 json_t *v2 = json_object();
                 char *lt;
-                hb_fmt(&h->b, "data-v=\"%lld\"", (long long)p->from_non_dealer);
-                fmt_amount(c, p->from_non_dealer, buf, sizeof buf);
+                hb_fmt(&h->b, "data-v=\"%lld\"", (long long)p->from_non_dealer_honba);
+                fmt_amount(c, p->from_non_dealer_honba, buf, sizeof buf);
                 var_set(v2, "each", "%s", buf);
                 lt = cat_expand(c, "fmt.tsumo.dealer", v2);
                 cell_label(h, han, cell->fu, key, lt);
@@ -235,10 +235,10 @@ static void point_case(html_ctx *h, int dealer, int tsumo)
             } else {
                 json_t *v2 = json_object();
                 char *lt;
-                hb_fmt(&h->b, "data-v=\"%lld/%lld\"", (long long)p->from_non_dealer,
-                       (long long)p->from_dealer);
-                fmt_amount(c, p->from_non_dealer, buf, sizeof buf);
-                fmt_amount(c, p->from_dealer, buf2, sizeof buf2);
+                hb_fmt(&h->b, "data-v=\"%lld/%lld\"", (long long)p->from_non_dealer_honba,
+                       (long long)p->from_dealer_honba);
+                fmt_amount(c, p->from_non_dealer_honba, buf, sizeof buf);
+                fmt_amount(c, p->from_dealer_honba, buf2, sizeof buf2);
                 var_set(v2, "nd", "%s", buf);
                 var_set(v2, "d", "%s", buf2);
                 lt = cat_expand(c, "html.tsumo.nondealer", v2);
@@ -272,16 +272,16 @@ static void point_case(html_ctx *h, int dealer, int tsumo)
         hb_cat(&h->b, c, key, v, false);
         hb_str(&h->b, "</th>");
         if (!tsumo) {
-            hb_fmt(&h->b, "<td colspan=\"%d\" data-v=\"%lld\">%s", t->han_max, (long long)p->ron,
-                   fmt_amount(c, p->ron, buf, sizeof buf));
+            hb_fmt(&h->b, "<td colspan=\"%d\" data-v=\"%lld\">%s", t->han_max, (long long)p->ron_honba,
+                   fmt_amount(c, p->ron_honba, buf, sizeof buf));
         } else if (dealer) {
             hb_fmt(&h->b, "<td colspan=\"%d\" data-v=\"%lld\">%s", t->han_max,
-                   (long long)p->from_non_dealer, fmt_amount(c, p->from_non_dealer, buf, sizeof buf));
+                   (long long)p->from_non_dealer_honba, fmt_amount(c, p->from_non_dealer_honba, buf, sizeof buf));
         } else {
             hb_fmt(&h->b, "<td colspan=\"%d\" data-v=\"%lld/%lld\">%s / ", t->han_max,
-                   (long long)p->from_non_dealer, (long long)p->from_dealer,
-                   fmt_amount(c, p->from_non_dealer, buf, sizeof buf));
-            hb_str(&h->b, fmt_amount(c, p->from_dealer, buf2, sizeof buf2));
+                   (long long)p->from_non_dealer_honba, (long long)p->from_dealer_honba,
+                   fmt_amount(c, p->from_non_dealer_honba, buf, sizeof buf));
+            hb_str(&h->b, fmt_amount(c, p->from_dealer_honba, buf2, sizeof buf2));
         }
         if (row->han_from == 0)
             snprintf(key, sizeof key, "html.range.yakuman");

@@ -472,6 +472,7 @@ static const struct {
     {"rules-box", block_rules_box},
     {"point-table", block_point_table},
     {"limit-table", block_limit_table},
+    {"limit-line", block_limit_line},
     {"fu-sets", block_fu_sets},
     {"fu-example", block_fu_example},
     {"examples", block_examples},
@@ -518,7 +519,7 @@ double layout_blocks(sheet_ctx *c, json_t *blocks, double x, double y, double wi
         if (k == sizeof block_types / sizeof block_types[0]) {
             ctx_fail(c, TENSU_ERR_INVALID,
                      "%s:%d: unknown block type \"%s\" (allowed: title, heading, paragraph, "
-                     "bullets, notes, row, grid, rules-box, spacer, point-table, limit-table, fu-sets, "
+                     "bullets, notes, row, grid, rules-box, spacer, point-table, limit-table, limit-line, fu-sets, "
                      "fu-example, examples, tips, classical-table, classical-limit, "
                      "classical-items, classical-bonus, classical-sticks, classical-examples, "
                      "classical-count)",
@@ -802,6 +803,62 @@ static void make_vars(sheet_ctx *c)
     }
 }
 
+/* A table tent: one sheet folded in two along its long side, a face on
+ * each half.  Each face is laid out upright in the lower half (its top at
+ * the fold); the first face is then turned about the centre of the sheet,
+ * so that it stands upside down on the upper half and reads right once the
+ * sheet stands folded on the table.  Fold marks at the edges. */
+static void layout_faces(sheet_ctx *c, json_t *pg, size_t index)
+{
+    json_t *faces = json_object_get(pg, "faces");
+    double W = c->paper_w, H = c->paper_h, half = H / 2;
+    double edge = num(c->tmpl.root, "margin", 20), fold = num(pg, "fold_margin", 14);
+    if (json_array_size(faces) != 2) {
+        ctx_fail(c, TENSU_ERR_INVALID, "%s: page %zu: \"faces\" must hold two faces (the upper, "
+                 "printed upside down, then the lower)", c->tmpl.path, index + 1);
+        return;
+    }
+    for (int k = 0; k < 2 && c->status == TENSU_OK; k++) {
+        size_t first = c->page->n;
+        double h = layout_blocks(c, json_array_get(faces, (size_t)k), edge, half + fold,
+                                 W - 2 * edge);
+        if (c->status != TENSU_OK)
+            return;
+        if (half + fold + h > H - edge) {
+            ctx_fail(c, TENSU_ERR_RANGE,
+                     "%s: face %d of the tent does not fit its half of the paper (%.0f pt for "
+                     "%.0f pt): shorten its text or its table",
+                     c->tmpl.path, k + 1, h, half - fold - edge);
+            return;
+        }
+        if (k == 0)
+            for (size_t i = first; i < c->page->n; i++) {
+                tensu_item *it = &c->page->items[i];
+                switch (it->kind) {
+                case TENSU_ITEM_TEXT:
+                    it->x = W - it->x;
+                    it->y = H - it->y;
+                    it->rot += 180;
+                    break;
+                case TENSU_ITEM_RECT:
+                    it->x = W - it->x - it->w;
+                    it->y = H - it->y - it->h;
+                    break;
+                case TENSU_ITEM_LINE:
+                    it->x = W - it->x;
+                    it->y = H - it->y;
+                    it->w = -it->w;
+                    it->h = -it->h;
+                    break;
+                }
+            }
+    }
+    /* the fold: marks in the margins and a light line */
+    page_line(c->page, 14.17, half, edge - 2, half, 0.6, 0);
+    page_line(c->page, W - edge + 2, half, W - 14.17, half, 0.6, 0);
+    page_line(c->page, edge, half, W - edge, half, 0.3, 0.75);
+}
+
 static tensu_status build_pages(sheet_ctx *c)
 {
     json_t *pages = json_object_get(c->tmpl.root, "pages");
@@ -823,6 +880,8 @@ static tensu_status build_pages(sheet_ctx *c)
     json_array_foreach(pages, i, pg) {
         const char *footer = json_string_value(json_object_get(pg, "footer"));
         double fs = num(c->tmpl.root, "footer_size", 7), bottom;
+        /* the footer's last line stays inside the printable margin (5 mm) */
+        double foot_gap = margin * 0.6 > 15 ? margin * 0.6 : 15;
         if (!when_ok(c, pg)) {
             if (c->status != TENSU_OK)
                 return c->status;
@@ -838,6 +897,14 @@ static tensu_status build_pages(sheet_ctx *c)
             c->page = &c->doc->pages[np];
         }
         np++;
+        if (json_object_get(pg, "faces")) {
+            c->scale = max_scale;
+            page_clear(c->page);
+            layout_faces(c, pg, i);
+            if (c->status != TENSU_OK)
+                return c->status;
+            continue;
+        }
         for (c->scale = pass ? common : max_scale;;
              c->scale = c->scale * 0.97 < min_scale ? min_scale : c->scale * 0.97) {
             double h, fh = 0;
@@ -848,13 +915,13 @@ static tensu_status build_pages(sheet_ctx *c)
                 fh = flow_text(c, margin, 0, c->paper_w - 2 * margin, fs, TENSU_FONT_REGULAR,
                                0.3, t, 0);
                 page_clear(c->page);
-                flow_text(c, margin, c->paper_h - margin * 0.6 - fh, c->paper_w - 2 * margin,
+                flow_text(c, margin, c->paper_h - foot_gap - fh, c->paper_w - 2 * margin,
                           fs, TENSU_FONT_REGULAR, 0.3, t, 0);
                 for (size_t k = 0; k < c->page->n; k++) /* the footer's runs, for tests */
                     item_set_tag(&c->page->items[k], "footer");
                 free(t);
             }
-            bottom = c->paper_h - margin * 0.6 - fh - 4;
+            bottom = c->paper_h - foot_gap - fh - 4;
             h = layout_blocks(c, json_object_get(pg, "blocks"), margin, margin,
                               c->paper_w - 2 * margin);
             if (c->status != TENSU_OK)

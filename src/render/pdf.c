@@ -14,6 +14,7 @@
 #include FT_FREETYPE_H
 #include FT_OUTLINE_H
 
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -147,7 +148,16 @@ static void draw_page(HPDF_Doc pdf, pdf_state *st, const tensu_doc *d, const ten
             HPDF_Page_BeginText(page);
             HPDF_Page_SetFontAndSize(page, f, (HPDF_REAL)it->h);
             HPDF_Page_SetGrayFill(page, (HPDF_REAL)it->ink);
-            HPDF_Page_TextOut(page, (HPDF_REAL)it->x, (HPDF_REAL)(H - it->y), it->text);
+            if (it->rot != 0) {
+                /* the text matrix turns the run about its start */
+                double a = it->rot * 3.14159265358979323846 / 180;
+                HPDF_Page_SetTextMatrix(page, (HPDF_REAL)cos(a), (HPDF_REAL)sin(a),
+                                        (HPDF_REAL)-sin(a), (HPDF_REAL)cos(a),
+                                        (HPDF_REAL)it->x, (HPDF_REAL)(H - it->y));
+                HPDF_Page_ShowText(page, it->text);
+            } else {
+                HPDF_Page_TextOut(page, (HPDF_REAL)it->x, (HPDF_REAL)(H - it->y), it->text);
+            }
             HPDF_Page_EndText(page);
             break;
         }

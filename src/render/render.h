@@ -87,6 +87,8 @@ typedef struct tensu_item {
     double stroke;         /* RECT/LINE stroke width, 0 for none */
     char *text;            /* TEXT: UTF-8, owned */
     char *tag;             /* optional name for tests ("nd.ron.4.30"), owned */
+    double rot;            /* TEXT: degrees, counterclockwise about (x, y); 180 is
+                              upside down (the far face of a table tent) */
 } tensu_item;
 
 typedef struct tensu_page {

@@ -64,8 +64,17 @@ static void draw(cairo_t *cr, const tensu_doc *d, const tensu_page *pg)
             cairo_set_font_face(cr, faces[it->font]);
             cairo_set_font_size(cr, it->h);
             cairo_set_source_rgb(cr, it->ink, it->ink, it->ink);
-            cairo_move_to(cr, it->x, it->y);
-            cairo_show_text(cr, it->text);
+            if (it->rot != 0) {
+                cairo_save(cr);
+                cairo_translate(cr, it->x, it->y);
+                cairo_rotate(cr, -it->rot * 3.14159265358979323846 / 180); /* y down */
+                cairo_move_to(cr, 0, 0);
+                cairo_show_text(cr, it->text);
+                cairo_restore(cr);
+            } else {
+                cairo_move_to(cr, it->x, it->y);
+                cairo_show_text(cr, it->text);
+            }
             break;
         case TENSU_ITEM_RECT:
             cairo_rectangle(cr, it->x, it->y, it->w, it->h);

@@ -21,12 +21,109 @@ static char *tsumo_text(sheet_ctx *c, const tensu_payment *p, bool dealer)
 {
     json_t *x = json_object();
     char *t;
-    var_amount(c, x, "each", p->from_non_dealer);
-    var_amount(c, x, "nd", p->from_non_dealer);
-    var_amount(c, x, "d", p->from_dealer);
+    var_amount(c, x, "each", p->from_non_dealer_honba);
+    var_amount(c, x, "nd", p->from_non_dealer_honba);
+    var_amount(c, x, "d", p->from_dealer_honba);
     t = cat_expand(c, dealer ? "fmt.tsumo.dealer" : "fmt.tsumo.nondealer", x);
     json_decref(x);
     return t;
+}
+
+/* The table turned a quarter: han as rows, fu as columns, a non-dealer's
+ * tsumo shares on two lines (each non-dealer, then the dealer).  Wide and
+ * low: one face of a table tent, read from across the table. */
+static double point_table_t(sheet_ctx *c, json_t *b, int dealer, double x, double y,
+                            double width)
+{
+    const tensu_table *t = c->table;
+    int han_max = (int)num(b, "han", 4);
+    double sc = c->scale, rs = num(b, "ron_size", 16) * sc, ts = num(b, "tsumo_size", 12) * sc;
+    double hs = num(b, "head_size", 12) * sc, pad = 2 * sc;
+    double lines = dealer ? 1 : 2, rh = rs * 1.1 + pad + lines * ts * 1.12 + pad;
+    double head_h = hs * 1.7, lab_w = width * 0.085, col_w = (width - lab_w) / t->nfu, h = 0;
+    const char *legend = json_string_value(json_object_get(b, "legend"));
+    const char *tag = dealer ? "d" : "nd";
+    tensu_page *p = c->page;
+    char *title, buf[64], buf2[64];
+    if (han_max < 1 || han_max > t->han_max)
+        han_max = t->han_max;
+    title = cat_expand(c, dealer ? "table.dealer" : "table.nondealer", NULL);
+    {
+        tensu_item *ti = put_text(c, x, y + hs * 1.2, width, 'l', TENSU_FONT_BOLD, hs * 1.25, 0,
+                                  title);
+        if (ti && legend) {
+            char *lg = cat_expand(c, legend, NULL);
+            double lx = ti->x + ti->w + hs;
+            put_text(c, lx, y + hs * 1.2, x + width - lx, 'r', TENSU_FONT_CONDENSED, hs, 0, lg);
+            free(lg);
+        }
+    }
+    free(title);
+    h += hs * 1.9;
+    page_rect(p, x, y + h, width, head_h, 0.15, 0, 0);
+    {
+        char *corner = cat_expand(c, "table.corner.t", NULL);
+        put_text(c, x + pad, y + h + head_h / 2 + hs * 0.35, lab_w - 2 * pad, 'c',
+                 TENSU_FONT_CONDENSED_BOLD, hs, 1, corner);
+        free(corner);
+    }
+    for (int i = 0; i < t->nfu; i++) {
+        json_t *v = json_object();
+        char *s;
+        var_set(v, "fu", "%d", t->fu[i]);
+        s = cat_expand(c, "fmt.fu", v);
+        put_text(c, x + lab_w + i * col_w, y + h + head_h / 2 + hs * 0.35, col_w, 'c',
+                 TENSU_FONT_BOLD, hs, 1, s);
+        free(s);
+        json_decref(v);
+    }
+    h += head_h;
+    for (int han = 1; han <= han_max; han++) {
+        double top = y + h;
+        json_t *v = json_object();
+        char *s;
+        var_set(v, "han", "%d", han);
+        s = cat_expand(c, "fmt.han", v);
+        json_decref(v);
+        page_rect(p, x, top, lab_w, rh, 0.93, 0, 0);
+        put_text(c, x + pad, top + rh / 2 + hs * 0.4, lab_w - 2 * pad, 'c', TENSU_FONT_BOLD, hs,
+                 0, s);
+        free(s);
+        for (int i = 0; i < t->nfu; i++) {
+            const tensu_cell *cell = &t->cells[i][han - 1];
+            const tensu_payment *pr = &cell->pay[dealer][0], *pt = &cell->pay[dealer][1];
+            bool rr = cell->reachable[dealer][0], rt = cell->reachable[dealer][1];
+            double cx = x + lab_w + i * col_w, ly = top + pad + rs * 0.98;
+            tensu_item *it;
+            if (rr && pr->value.limit != TENSU_LIMIT_NONE)
+                page_rect(p, cx, top, col_w, rh, LIMIT_SHADE, 0, 0);
+            if (rr) {
+                it = put_text(c, cx + pad, ly, col_w - 2 * pad, 'c', TENSU_FONT_BOLD, rs, 0,
+                              fmt_amount(c, pr->ron_honba, buf, sizeof buf));
+                item_set_tag(it, "%s.ron.%d.%d", tag, han, cell->fu);
+            } else {
+                put_text(c, cx, ly, col_w, 'c', TENSU_FONT_REGULAR, rs, 0.35, "\u2014");
+            }
+            ly += pad + ts * 1.12;
+            if (!rt) {
+                put_text(c, cx, ly, col_w, 'c', TENSU_FONT_REGULAR, ts, 0.35, "\u2014");
+                continue;
+            }
+            it = put_text(c, cx + pad, ly, col_w - 2 * pad, 'c', TENSU_FONT_CONDENSED, ts, 0,
+                          fmt_amount(c, pt->from_non_dealer_honba, buf, sizeof buf));
+            item_set_tag(it, "%s.tsumo.%d.%d", tag, han, cell->fu);
+            if (!dealer)
+                put_text(c, cx + pad, ly + ts * 1.12, col_w - 2 * pad, 'c', TENSU_FONT_CONDENSED,
+                         ts, 0, fmt_amount(c, pt->from_dealer_honba, buf2, sizeof buf2));
+        }
+        h += rh;
+        page_line(p, x, y + h, x + width, y + h, 0.4 * sc, 0.45);
+    }
+    for (int i = 0; i < t->nfu; i++)
+        page_line(p, x + lab_w + i * col_w, y + hs * 1.9, x + lab_w + i * col_w, y + h,
+                  i == 0 ? 0.9 * sc : 0.4 * sc, i == 0 ? 0 : 0.45);
+    page_rect(p, x, y + hs * 1.9, width, h - hs * 1.9, -1, 1.1 * sc, 0);
+    return h + num(b, "after", 6) * sc;
 }
 
 double block_point_table(sheet_ctx *c, json_t *b, double x, double y, double width)
@@ -56,6 +153,8 @@ double block_point_table(sheet_ctx *c, json_t *b, double x, double y, double wid
     if (han_max < 1 || han_max > t->han_max)
         han_max = t->han_max;
     tag = dealer ? "d" : "nd";
+    if (json_is_true(json_object_get(b, "transpose")))
+        return point_table_t(c, b, dealer, x, y, width);
 
     /* side title */
     title = cat_expand(c, dealer ? "table.dealer" : "table.nondealer", NULL);
@@ -129,7 +228,7 @@ double block_point_table(sheet_ctx *c, json_t *b, double x, double y, double wid
             if (rr) {
                 it = put_text(c, cx + pad, top + pad + rs * 0.98, col_w - 2 * pad, 'c',
                               TENSU_FONT_BOLD, rs, 0,
-                              pr->ron >= 0 ? fmt_amount(c, pr->ron, buf, sizeof buf)
+                              pr->ron >= 0 ? fmt_amount(c, pr->ron_honba, buf, sizeof buf)
                                            : pr->exact.ron);
                 item_set_tag(it, "%s.ron.%d.%d", tag, han, cell->fu);
             }
@@ -262,7 +361,7 @@ double block_limit_table(sheet_ctx *c, json_t *b, double x, double y, double wid
             tt = tsumo_text(c, &row->pay[d][1], d);
             it = put_text(c, xs[2 + 2 * k] + pad, base, xs[3 + 2 * k] - xs[2 + 2 * k] - 2 * pad,
                           'c', TENSU_FONT_BOLD, s, 0,
-                          fmt_amount(c, row->pay[d][0].ron, buf, sizeof buf));
+                          fmt_amount(c, row->pay[d][0].ron_honba, buf, sizeof buf));
             item_set_tag(it, "limit.%s.%d.%s.ron", lname, row->yakuman, d ? "d" : "nd");
             put_text(c, xs[3 + 2 * k] + pad, base, xs[4 + 2 * k] - xs[3 + 2 * k] - 2 * pad, 'c',
                      TENSU_FONT_CONDENSED, s, 0, tt);
@@ -275,4 +374,48 @@ double block_limit_table(sheet_ctx *c, json_t *b, double x, double y, double wid
         page_line(p, xs[4], y, xs[4], y + h, 0.8 * sc, 0.5);
     page_rect(p, x, y, width, h, -1, 1.1 * sc, 0);
     return h + num(b, "after", 6) * sc;
+}
+
+/* The limits in one flowing line (a poster, read from afar): "Mangan
+ * 8 000 / 12 000 · Haneman ..." with the ron of the non-dealer and of the
+ * dealer, from the same rows as the limit table. */
+double block_limit_line(sheet_ctx *c, json_t *b, double x, double y, double width)
+{
+    const tensu_table *t = c->table;
+    int max_y = (int)num(b, "max_yakuman", 1);
+    double size = num(b, "size", 10);
+    char line[2048], buf[64], buf2[64];
+    size_t len = 0;
+    double h;
+    char *head;
+    if (t->nlimits == 0)
+        return 0;
+    head = cat_expand(c, "limits.line.head", NULL);
+    len = (size_t)snprintf(line, sizeof line, "%s ", head);
+    free(head);
+    for (int l = 0; l < t->nlimits && len < sizeof line; l++) {
+        const tensu_limit_row *row = &t->limits[l];
+        json_t *v;
+        char key[48], *name, *item;
+        if (row->limit == TENSU_LIMIT_YAKUMAN && row->yakuman > max_y)
+            continue;
+        v = json_object();
+        var_set(v, "n", "%d", row->yakuman);
+        if (row->limit == TENSU_LIMIT_YAKUMAN && row->yakuman > 1)
+            snprintf(key, sizeof key, "limit.multi");
+        else
+            snprintf(key, sizeof key, "limit.%s", tensu_limit_name(row->limit));
+        name = cat_expand(c, key, v);
+        var_set(v, "name", "%s", name);
+        var_set(v, "nd", "%s", fmt_amount(c, row->pay[0][0].ron_honba, buf, sizeof buf));
+        var_set(v, "d", "%s", fmt_amount(c, row->pay[1][0].ron_honba, buf2, sizeof buf2));
+        item = cat_expand(c, "limits.line.item", v);
+        len += (size_t)snprintf(line + len, sizeof line - len, "%s%s",
+                                l ? cat_str(c, "limits.line.sep") : "", item);
+        free(item);
+        free(name);
+        json_decref(v);
+    }
+    h = flow_text(c, x, y, width, size, TENSU_FONT_REGULAR, 0, line, 0);
+    return h + num(b, "after", 4) * c->scale;
 }

@@ -1,0 +1,49 @@
+#!/usr/bin/env bash
+# tensu sheets --layout end to end: each layout in French and English as
+# PDF, SVG and PNG, the MediaBox of each PDF, qpdf, fonts embedded, the SVG
+# readable, a paper a layout refuses, --honba in the file name.
+set -u
+tensu=$1
+src=$2
+. "$(dirname "$0")/lib.sh"
+
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+export TENSU_DATA_DIR=$src
+
+media() { pdfinfo "$1" 2>/dev/null | awk '/^Page size:/ { printf "%.0fx%.0f", $3, $5; exit }'; }
+for spec in "tent::842x595:1" "pocket::298x420:2" "pocket:a4:595x842:2" "poster::1191x842:1" \
+            "poster:a2:1684x1191:1" "large::595x842:4"; do
+  IFS=: read -r layout paper size pages <<< "$spec"
+  for lang in fr en; do
+    out="$work/$layout-$paper-$lang"
+    mkdir -p "$out"
+    args=(sheets --layout "$layout" --lang "$lang" --format pdf --format svg --format png --dpi 40 -o "$out")
+    [ -n "$paper" ] && args+=(--paper "$paper")
+    log=$("$tensu" "${args[@]}" 2>&1)
+    check "[ \$? -eq 0 ]" "tensu ${args[*]}: $log"
+    pdf=$(ls "$out"/*.pdf 2>/dev/null | head -1)
+    check "[ -n '$pdf' ]" "$layout $paper $lang: no PDF in $(ls "$out")"
+    [ -n "$pdf" ] || continue
+    check "[ '$(media "$pdf")' = '$size' ]" "$layout $paper $lang: page size $(media "$pdf"), want $size"
+    n=$(pdfinfo "$pdf" 2>/dev/null | awk '/^Pages:/ { print $2 }')
+    check "[ '$n' = '$pages' ]" "$layout $paper $lang: $n pages, want $pages"
+    check "qpdf --check '$pdf' >/dev/null 2>&1" "$layout $paper $lang: qpdf --check"
+    check "pdffonts '$pdf' 2>/dev/null | tail -n +3 | awk '\$(NF-4) != \"yes\" { bad = 1 } END { exit bad }'" "$layout $lang: a font not embedded"
+    for svg in "$out"/*.svg; do
+      check "rsvg-convert '$svg' -o '$work/svg.png'" "$layout $lang: rsvg-convert $(basename "$svg")"
+    done
+    check "[ \$(ls '$out'/*.png | wc -l) -eq $pages ]" "$layout $paper $lang: one PNG per page"
+  done
+done
+# the file names say the layout, a paper that is not the layout's own, the honba
+expect 0 'card-pocket-fr-a4.pdf' -- sheets --layout pocket --paper a4 --lang fr --format pdf -o "$work/n"
+expect 0 'card-fr-honba-3.pdf' -- sheets --template card --honba 3 --lang fr --format pdf -o "$work/n"
+expect 0 'card-tent-en.pdf' -- sheets --layout tent --lang en --format pdf -o "$work/n"
+# refused: a paper the layout cannot fill, a layout a sheet has not, honba on the study sheet
+expect 2 'fills a3, a2; not a4' -- sheets --layout poster --paper a4 -o "$work/r"
+expect 2 'bad layout' -- sheets --layout banner -o "$work/r"
+expect 2 'the study sheet has no tent layout' -- sheets --template study --layout tent -o "$work/r"
+expect 2 'only the card' -- sheets --template study --honba 2 -o "$work/r"
+check "[ ! -e '$work/r' ] || [ -z \"\$(ls '$work/r')\" ]" "a refused run left files: $(ls "$work/r" 2>/dev/null)"
+finish layouts

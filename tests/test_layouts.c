@@ -1,0 +1,214 @@
+/* The physical forms of the card (issue 14): table tent, pocket card (and
+ * four-up on A4), poster (A3, A2), large print; papers a layout refuses;
+ * amounts with honba included.  Page sizes, least text sizes, the printable
+ * margin of 5 mm and the upside-down face are read from the page model. */
+#define _POSIX_C_SOURCE 200809L
+#include "harness.h"
+#include "../src/render/internal.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define MM5 14.17
+
+static const char *tag_text(const tensu_doc *d, const char *tag)
+{
+    const tensu_item *it = d ? tensu_doc_find_tag(d, tag) : NULL;
+    return it ? it->text : NULL;
+}
+
+static tensu_doc *build(const char *sheet, const char *lang, const char *paper, const char *preset,
+                        const char *set, int honba, tensu_error *err)
+{
+    tensu_rules r;
+    tensu_sheet_opts o = {TENSU_SOURCE_DIR, sheet, lang, paper, "", honba};
+    if (tensu_rules_preset(preset, &r, err) != TENSU_OK)
+        return NULL;
+    if (set && tensu_rules_assign(&r, set, err) != TENSU_OK)
+        return NULL;
+    return tensu_sheet_build(&o, &r, err);
+}
+
+typedef struct extent {
+    double least, least_amount;   /* text sizes */
+    double x0, y0, x1, y1;        /* ink extent */
+    int grey_text, upside_down, upright;
+} extent;
+
+static extent measure(const tensu_page *pg)
+{
+    extent e = {1e9, 1e9, 1e9, 1e9, -1e9, -1e9, 0, 0, 0};
+    for (size_t i = 0; i < pg->n; i++) {
+        const tensu_item *it = &pg->items[i];
+        double x0 = it->x, x1 = it->x + it->w, y0 = it->y, y1 = it->y + it->h;
+        if (it->kind == TENSU_ITEM_TEXT) {
+            if (it->h < e.least)
+                e.least = it->h;
+            if (it->tag && strstr(it->tag, ".ron.") && it->h < e.least_amount)
+                e.least_amount = it->h;
+            if (it->ink > 0.01 && it->ink < 0.99) /* white on the dark header is not grey */
+                e.grey_text++;
+            if (fabs(it->rot - 180) < 1e-9) {
+                e.upside_down++;
+                x0 = it->x - it->w;
+                x1 = it->x;
+                y0 = it->y - 0.2 * it->h;
+                y1 = it->y + 0.75 * it->h;
+            } else {
+                e.upright++;
+                y0 = it->y - 0.75 * it->h;
+                y1 = it->y + 0.2 * it->h;
+            }
+        } else if (it->kind == TENSU_ITEM_LINE) {
+            x0 = fmin(it->x, it->x + it->w);
+            x1 = fmax(it->x, it->x + it->w);
+            y0 = fmin(it->y, it->y + it->h);
+            y1 = fmax(it->y, it->y + it->h);
+        }
+        e.x0 = fmin(e.x0, x0);
+        e.y0 = fmin(e.y0, y0);
+        e.x1 = fmax(e.x1, x1);
+        e.y1 = fmax(e.y1, y1);
+    }
+    return e;
+}
+
+/* Every page of a layout: its size, its least text, the 5 mm margin. */
+static void check_layout(const char *sheet, const char *paper, double w, double h, int pages,
+                         double least, const char *what)
+{
+    static const char *const sets[][2] = {{"tenhou", NULL},       {"tenhou", "aotenjou=yes"},
+                                          {"tenhou-sanma", NULL}, {"wrc2015", NULL},
+                                          {"ema2016", NULL},      {"tenhou", "kiriage=yes"}};
+    static const char *const langs[] = {"fr", "en"};
+    for (size_t k = 0; k < sizeof sets / sizeof sets[0]; k++)
+        for (size_t l = 0; l < 2; l++) {
+            tensu_error err;
+            tensu_doc *d = build(sheet, langs[l], paper, sets[k][0], sets[k][1], 0, &err);
+            CHECK(d != NULL);
+            if (d == NULL) {
+                fprintf(stderr, "%s %s %s %s: %s\n", what, langs[l], sets[k][0],
+                        sets[k][1] ? sets[k][1] : "", err.message);
+                continue;
+            }
+            if (pages > 0)
+                CHECK(d->npages == (size_t)pages || (sets[k][1] && d->npages >= 1));
+            for (size_t p = 0; p < d->npages; p++) {
+                const tensu_page *pg = &d->pages[p];
+                extent e = measure(pg);
+                CHECK(fabs(pg->width - w) < 0.5 && fabs(pg->height - h) < 0.5);
+                if (e.least < least - 1e-6 || e.x0 < MM5 - 0.01 || e.y0 < MM5 - 0.01 ||
+                    e.x1 > pg->width - MM5 + 0.01 || e.y1 > pg->height - MM5 + 0.01)
+                    fprintf(stderr,
+                            "%s %s %s %s page %zu: least %.2f pt (min %.1f), ink from (%.1f, "
+                            "%.1f) to (%.1f, %.1f) on %.0f x %.0f\n",
+                            what, langs[l], sets[k][0], sets[k][1] ? sets[k][1] : "", p + 1,
+                            e.least, least, e.x0, e.y0, e.x1, e.y1, pg->width, pg->height);
+                CHECK(e.least >= least - 1e-6);
+                CHECK(e.x0 >= MM5 - 0.01 && e.y0 >= MM5 - 0.01);
+                CHECK(e.x1 <= pg->width - MM5 + 0.01 && e.y1 <= pg->height - MM5 + 0.01);
+            }
+            tensu_doc_free(d);
+        }
+}
+
+static int count_tag(const tensu_page *pg, const char *tag)
+{
+    int n = 0;
+    for (size_t i = 0; i < pg->n; i++)
+        n += pg->items[i].tag && strcmp(pg->items[i].tag, tag) == 0;
+    return n;
+}
+
+int main(void)
+{
+    tensu_error err;
+    tensu_doc *d;
+
+    /* the physical forms: paper, least size, margins, under six rule sets */
+    check_layout("card-tent", NULL, 841.89, 595.276, 1, 12, "tent");
+    check_layout("card-pocket", NULL, 297.638, 419.528, 2, 7, "pocket");
+    check_layout("card-pocket", "a4", 595.276, 841.89, 2, 7, "pocket four-up");
+    check_layout("card-poster", NULL, 1190.551, 841.89, 1, 10, "poster a3");
+    check_layout("card-poster", "a2", 1683.78, 1190.551, 1, 14, "poster a2");
+    check_layout("card-large", NULL, 595.276, 841.89, 0, 16, "large");
+
+    /* the tent: the first face upside down on the upper half, the second
+     * upright on the lower half */
+    d = build("card-tent", "fr", NULL, "tenhou", NULL, 0, &err);
+    CHECK(d != NULL);
+    if (d) {
+        const tensu_item *nd = tensu_doc_find_tag(d, "nd.ron.3.30");
+        const tensu_item *dl = tensu_doc_find_tag(d, "d.ron.3.30");
+        CHECK(nd && fabs(nd->rot - 180) < 1e-9 && nd->y < d->pages[0].height / 2);
+        CHECK(dl && dl->rot == 0 && dl->y > d->pages[0].height / 2);
+        CHECK_STR(tag_text(d, "nd.ron.3.30"), "3\u202f900");
+        CHECK_STR(tag_text(d, "d.ron.3.30"), "5\u202f800");
+        CHECK_STR(tag_text(d, "d.tsumo.3.30"), "2\u202f000");
+        CHECK(measure(&d->pages[0]).upside_down > 50 && measure(&d->pages[0]).upright > 50);
+        tensu_doc_free(d);
+    }
+    /* poster: amounts of at least 24 pt on A3, bigger on A2 */
+    d = build("card-poster", "en", NULL, "tenhou", NULL, 0, &err);
+    CHECK(d != NULL);
+    if (d) {
+        CHECK(measure(&d->pages[0]).least_amount >= 24 - 1e-6);
+        tensu_doc_free(d);
+    }
+    d = build("card-poster", "en", "a2", "tenhou", NULL, 0, &err);
+    CHECK(d != NULL);
+    if (d) {
+        CHECK(measure(&d->pages[0]).least_amount >= 24 * 1.41);
+        tensu_doc_free(d);
+    }
+    /* large print: no grey text anywhere */
+    d = build("card-large", "fr", NULL, "tenhou", NULL, 0, &err);
+    CHECK(d != NULL);
+    if (d) {
+        for (size_t p = 0; p < d->npages; p++)
+            CHECK_EQ(measure(&d->pages[p]).grey_text, 0);
+        tensu_doc_free(d);
+    }
+    /* pocket four-up: four copies of each face on each A4 side */
+    d = build("card-pocket", "fr", "a4", "tenhou", NULL, 0, &err);
+    CHECK(d != NULL);
+    if (d) {
+        CHECK_EQ(d->npages, 2);
+        CHECK_EQ(count_tag(&d->pages[0], "nd.ron.4.30"), 4);
+        CHECK_EQ(count_tag(&d->pages[1], "d.ron.4.30"), 4);
+        CHECK_EQ(count_tag(&d->pages[0], "d.ron.4.30"), 0);
+        tensu_doc_free(d);
+    }
+    /* a paper a layout cannot fill well is refused, naming what it fills */
+    d = build("card-pocket", "fr", "a3", "tenhou", NULL, 0, &err);
+    CHECK(d == NULL);
+    CHECK(strstr(err.message, "fills a6, or a4 (n-up); not a3") != NULL);
+    fprintf(stderr, "(expected) %s\n", err.message);
+    d = build("card-poster", "fr", "a4", "tenhou", NULL, 0, &err);
+    CHECK(d == NULL);
+    CHECK(strstr(err.message, "fills a3, a2; not a4") != NULL);
+    d = build("card", "fr", "a6", "tenhou", NULL, 0, &err);
+    CHECK(d == NULL);
+    CHECK(strstr(err.message, "not a6") != NULL);
+
+    /* honba included: every amount from the engine with 2 counters (300 each) */
+    d = build("card", "fr", NULL, "tenhou", NULL, 2, &err);
+    CHECK(d != NULL);
+    if (d) {
+        CHECK_STR(tag_text(d, "nd.ron.1.30"), "1\u202f600");          /* 1 000 + 600 */
+        CHECK_STR(tag_text(d, "nd.tsumo.1.30"), "500 / 700");          /* 300/500 + 200 */
+        CHECK_STR(tag_text(d, "d.tsumo.2.30"), "1\u202f200 chacun");   /* 1 000 + 200 */
+        CHECK_STR(tag_text(d, "limit.mangan.0.nd.ron"), "8\u202f600");
+        CHECK(strstr(d->title, "2\u00a0honba compris") != NULL);
+        tensu_doc_free(d);
+    }
+    d = build("card", "en", NULL, "tenhou-sanma", NULL, 1, &err);
+    CHECK(d != NULL);
+    if (d) {
+        CHECK_STR(tag_text(d, "nd.ron.1.30"), "1,200");      /* 1 000 + 200 (three players) */
+        CHECK_STR(tag_text(d, "nd.tsumo.1.30"), "400 / 600"); /* 300/500 + 100 each */
+        tensu_doc_free(d);
+    }
+    return harness_report("test_layouts");
+}
