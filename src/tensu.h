@@ -549,6 +549,59 @@ tensu_status tensu_score_prepared(const tensu_prepared *p, const tensu_rules *r,
 
 
 /* ------------------------------------------------------------------ */
+/* Worksheets (issue 18)                                               */
+/* ------------------------------------------------------------------ */
+
+typedef enum tensu_quiz_kind {
+    TENSU_QUIZ_FU = 0,      /* a hand: count its fu */
+    TENSU_QUIZ_HAN,         /* a hand: name its yaku and count the han */
+    TENSU_QUIZ_TABLE,       /* han and fu given: who pays what */
+    TENSU_QUIZ_PAYMENT,     /* a hand with honba and sticks: the whole payment */
+    TENSU_QUIZ_MIXED        /* the four kinds in turn */
+} tensu_quiz_kind;
+
+/* The traps the seeds warn about (level 3). */
+typedef enum tensu_quiz_trap {
+    TENSU_TRAP_NONE = 0,
+    TENSU_TRAP_SHANPON_RON,   /* a shanpon completed by ron: the triplet counts as open */
+    TENSU_TRAP_PINFU_TSUMO,   /* pinfu by tsumo: 20 fu, no tsumo fu */
+    TENSU_TRAP_OPEN_PINFU,    /* an open hand with no fu won by ron: 30 fu */
+    TENSU_TRAP_CHIITOITSU,    /* seven pairs: 25 fu */
+    TENSU_TRAP_TWO_READINGS,  /* tiles read two ways: the player takes the better */
+    TENSU_TRAP_KIRIAGE,       /* 4 han 30 fu or 3 han 60 fu under kiriage */
+    TENSU_TRAP_COUNT
+} tensu_quiz_trap;
+
+const char *tensu_quiz_kind_name(tensu_quiz_kind k);   /* "fu", "han", ... */
+bool tensu_quiz_kind_parse(const char *word, tensu_quiz_kind *out);
+const char *tensu_quiz_trap_name(tensu_quiz_trap t);   /* "shanpon-ron", ... */
+
+#define TENSU_QUIZ_MAX 60
+
+/* One exercise and its answer.  Hand kinds: hand and result (the scorer's
+ * answer under the rules); han, fu, dealer, tsumo and payment are copied
+ * from it.  Table kind: han, fu, dealer, tsumo given, payment the answer. */
+typedef struct tensu_exercise {
+    tensu_quiz_kind kind;       /* never MIXED: the kind drawn */
+    tensu_quiz_trap trap;
+    tensu_hand hand;
+    tensu_score_result result;
+    int han, fu;
+    bool dealer, tsumo;
+    tensu_payment payment;
+} tensu_exercise;
+
+/* Draw count (1..TENSU_QUIZ_MAX) exercises of a kind and level (1: closed
+ * hands, simple waits, no kan, no pair that scores; 2: calls, kans, wind
+ * pairs, every wait; 3: the traps in turn) from seed into out[].  The same
+ * rules, kind, level, count and seed give the same exercises; no hand comes
+ * twice.  Hands are generated (no red fives), scored by tensu_score.
+ * Errors: TENSU_ERR_RANGE (a bad argument), TENSU_ERR_INVALID (classical
+ * rules).  No heap. */
+tensu_status tensu_quiz_make(const tensu_rules *r, tensu_quiz_kind kind, int level, int count,
+                             uint64_t seed, tensu_exercise *out, tensu_error *err);
+
+/* ------------------------------------------------------------------ */
 /* Chart verifier (issue 5)                                            */
 /* ------------------------------------------------------------------ */
 

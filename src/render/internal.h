@@ -48,6 +48,9 @@ typedef struct sheet_ctx {
     int impose_across, impose_down; /* > 0: pages set n-up on impose_w x impose_h */
     double impose_w, impose_h;
     int honba;                 /* honba counters included in the amounts */
+    tensu_exercise *quiz;      /* a worksheet's exercises (owned), nquiz of them */
+    int nquiz;
+    int quiz_from, quiz_to;    /* the exercises of the page being laid out */
     tensu_status status;       /* the first error, cairo-style */
     tensu_error *err;
     bool alloc_failed;
@@ -111,6 +114,14 @@ double block_fu_example(sheet_ctx *c, json_t *b, double x, double y, double widt
 double block_examples(sheet_ctx *c, json_t *b, double x, double y, double width);
 double block_tips(sheet_ctx *c, json_t *b, double x, double y, double width);
 double block_grid(sheet_ctx *c, json_t *b, double x, double y, double width);
+/* A payment worked through, as on the study sheet (study.c). */
+double draw_working(sheet_ctx *c, const tensu_payment *p, int han, int fu, bool dealer,
+                    bool tsumo, bool title, double x, double y, double width, double size);
+/* Worksheets (quiz.c): the exercises, and their key with the working. */
+double block_quiz_sheet(sheet_ctx *c, json_t *b, double x, double y, double width);
+double block_quiz_key(sheet_ctx *c, json_t *b, double x, double y, double width);
+/* The worksheet's placeholders ({quiz_kind}, {quiz_level}, {quiz_seed} ...). */
+void quiz_vars(sheet_ctx *c, const tensu_quiz_spec *q);
 double block_rules_box(sheet_ctx *c, json_t *b, double x, double y, double width);
 
 /* A generic ruled table: ncols columns (widths relative), rows of cells

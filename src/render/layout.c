@@ -469,6 +469,8 @@ static const struct {
     {"notes", block_notes},
     {"row", block_row},
     {"grid", block_grid},
+    {"quiz-sheet", block_quiz_sheet},
+    {"quiz-key", block_quiz_key},
     {"rules-box", block_rules_box},
     {"point-table", block_point_table},
     {"limit-table", block_limit_table},
@@ -519,7 +521,7 @@ double layout_blocks(sheet_ctx *c, json_t *blocks, double x, double y, double wi
         if (k == sizeof block_types / sizeof block_types[0]) {
             ctx_fail(c, TENSU_ERR_INVALID,
                      "%s:%d: unknown block type \"%s\" (allowed: title, heading, paragraph, "
-                     "bullets, notes, row, grid, rules-box, spacer, point-table, limit-table, limit-line, fu-sets, "
+                     "bullets, notes, row, grid, rules-box, quiz-sheet, quiz-key, spacer, point-table, limit-table, limit-line, fu-sets, "
                      "fu-example, examples, tips, classical-table, classical-limit, "
                      "classical-items, classical-bonus, classical-sticks, classical-examples, "
                      "classical-count)",
@@ -878,8 +880,14 @@ static tensu_status build_pages(sheet_ctx *c)
     for (int pass = 0; pass < 2; pass++) {
     size_t np = 0; /* pages laid out: a page may apply only under some rules */
     json_array_foreach(pages, i, pg) {
+        /* a page with "per_page" is repeated for each group of that many
+         * exercises (worksheets) */
+        int per = (int)num(pg, "per_page", 0), reps = per > 0 ? (c->nquiz + per - 1) / per : 1;
+        for (int rep = 0; rep < (reps > 0 ? reps : 1); rep++) {
         const char *footer = json_string_value(json_object_get(pg, "footer"));
         double fs = num(c->tmpl.root, "footer_size", 7), bottom;
+        c->quiz_from = per > 0 ? rep * per : 0;
+        c->quiz_to = per > 0 && (rep + 1) * per < c->nquiz ? (rep + 1) * per : c->nquiz;
         /* the footer's last line stays inside the printable margin (5 mm) */
         double foot_gap = margin * 0.6 > 15 ? margin * 0.6 : 15;
         if (!when_ok(c, pg)) {
@@ -938,6 +946,7 @@ static tensu_status build_pages(sheet_ctx *c)
                          c->tmpl.path, i + 1, min_scale * 100);
                 return c->status;
             }
+        }
         }
     }
     }
@@ -1139,6 +1148,20 @@ tensu_status sheet_ctx_open(sheet_ctx *c, const tensu_sheet_opts *o, const tensu
             return c->status;
         }
         make_vars(c);
+        if (o->quiz != NULL) {
+            c->quiz = calloc((size_t)(o->quiz->count > 0 ? o->quiz->count : 1), sizeof *c->quiz);
+            if (c->quiz == NULL) {
+                ctx_fail(c, TENSU_ERR_NOMEM, "out of memory");
+                return c->status;
+            }
+            if (tensu_quiz_make(r, o->quiz->kind, o->quiz->level, o->quiz->count, o->quiz->seed,
+                                c->quiz, err) != TENSU_OK) {
+                c->status = err ? err->status : TENSU_ERR_RANGE;
+                return c->status;
+            }
+            c->nquiz = o->quiz->count;
+            quiz_vars(c, o->quiz);
+        }
     }
     {
         const char *tk = json_string_value(json_object_get(c->tmpl.root, "title"));
@@ -1153,6 +1176,8 @@ tensu_status sheet_ctx_open(sheet_ctx *c, const tensu_sheet_opts *o, const tensu
  * here when c->status is an error). */
 void sheet_ctx_close(sheet_ctx *c)
 {
+    free(c->quiz);
+    c->quiz = NULL;
     tensu_table_free(c->table);
     tensu_classical_table_free(c->ctable);
     json_decref(c->vars);

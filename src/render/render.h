@@ -114,6 +114,15 @@ const tensu_item *tensu_doc_find_tag(const tensu_doc *d, const char *tag);
 /* Sheets                                                              */
 /* ------------------------------------------------------------------ */
 
+/* What a worksheet asks (tensu quiz): NULL in tensu_sheet_opts for the
+ * other sheets. */
+typedef struct tensu_quiz_spec {
+    tensu_quiz_kind kind;
+    int level;              /* 1..3 */
+    int count;              /* 1..TENSU_QUIZ_MAX */
+    uint64_t seed;
+} tensu_quiz_spec;
+
 typedef struct tensu_sheet_opts {
     const char *data_dir;   /* holds templates/ and fonts/ */
     const char *sheet;      /* template name: templates/<sheet>.json */
@@ -123,6 +132,7 @@ typedef struct tensu_sheet_opts {
     const char *jp_font;    /* a Japanese TrueType file, NULL to look in the
                                usual places, "" for none */
     int honba;              /* honba counters included in every amount (0) */
+    const tensu_quiz_spec *quiz; /* a worksheet's exercises (quiz templates), or NULL */
 } tensu_sheet_opts;
 
 /* The paper sizes in points (portrait); false for an unknown name. */

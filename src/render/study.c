@@ -110,55 +110,71 @@ double block_fu_example(sheet_ctx *c, json_t *b, double x, double y, double widt
     return h + num(b, "after", 4) * c->scale;
 }
 
+/* A payment worked through: the title line (when title is true), the
+ * base with its cap, and the ron or the tsumo shares, rounded; every
+ * number from the engine's payment p. */
+double draw_working(sheet_ctx *c, const tensu_payment *p, int han, int fu, bool dealer,
+                    bool tsumo, bool title, double x, double y, double width, double size)
+{
+    double h = 0, ind = 8 * c->scale;
+    json_t *v = json_object();
+    char sup[32], *t;
+    var_set(v, "han", "%d", han);
+    var_set(v, "fu", "%d", fu);
+    var_set(v, "exp", "%s", fmt_superscript(han + 2, sup, sizeof sup));
+    who_how(c, v, dealer, tsumo);
+    var_amount(c, v, "raw_base", p->value.raw_base);
+    var_amount(c, v, "base", p->value.base);
+    var_set(v, "mult", "%d", dealer ? 6 : 4);
+    var_amount(c, v, "ron_raw", p->ron_raw);
+    var_amount(c, v, "ron", p->ron);
+    var_amount(c, v, "nd_raw", p->from_non_dealer_raw);
+    var_amount(c, v, "nd", p->from_non_dealer);
+    var_amount(c, v, "d_raw", p->from_dealer_raw);
+    var_amount(c, v, "d", p->from_dealer);
+    var_amount(c, v, "total", p->total);
+    var_set(v, "payers", "%d", p->non_dealer_payers);
+    if (p->value.limit != TENSU_LIMIT_NONE) {
+        char key[48];
+        snprintf(key, sizeof key, "limit.%s", tensu_limit_name(p->value.limit));
+        var_set(v, "limit", "%s", cat_str(c, key));
+    }
+    if (title) {
+        t = cat_expand(c, "ex.title", v);
+        h += flow_text(c, x, y + h, width, size, TENSU_FONT_BOLD, 0, t, 0);
+        free(t);
+    } else {
+        ind = 0;
+    }
+    if (p->value.yakuman == 0) {
+        t = cat_expand(c, p->value.limit != TENSU_LIMIT_NONE ? "ex.base.limit" : "ex.base", v);
+        h += flow_text(c, x + ind, y + h, width - ind, size, TENSU_FONT_REGULAR, 0, t, 0);
+        free(t);
+    }
+    t = cat_expand(c, !tsumo ? "ex.ron" : dealer ? "ex.tsumo.d" : "ex.tsumo.nd", v);
+    h += flow_text(c, x + ind, y + h, width - ind, size, TENSU_FONT_REGULAR, 0, t, 0);
+    free(t);
+    json_decref(v);
+    return h;
+}
+
 double block_examples(sheet_ctx *c, json_t *b, double x, double y, double width)
 {
     json_t *items = json_object_get(b, "items"), *e;
-    double size = num(b, "size", 8.5), h = 0, ind = 8 * c->scale;
+    double size = num(b, "size", 8.5), h = 0;
     size_t i;
     json_array_foreach(items, i, e) {
         int han = (int)num(e, "han", 1), fu = (int)num(e, "fu", 30);
         bool dealer = json_is_true(json_object_get(e, "dealer"));
         bool tsumo = json_is_true(json_object_get(e, "tsumo"));
         tensu_payment p;
-        json_t *v;
-        char sup[32], *t;
         if (tensu_pay(c->rules, han, fu, 0, dealer, tsumo, 0, 0, &p, NULL) != TENSU_OK) {
             ctx_fail(c, TENSU_ERR_INVALID, "%s:%d: example %d han %d fu cannot be paid",
                      c->tmpl.path, json_file_line(&c->tmpl, "examples"), han, fu);
             return h;
         }
-        v = json_object();
-        var_set(v, "han", "%d", han);
-        var_set(v, "fu", "%d", fu);
-        var_set(v, "exp", "%s", fmt_superscript(han + 2, sup, sizeof sup));
-        who_how(c, v, dealer, tsumo);
-        var_amount(c, v, "raw_base", p.value.raw_base);
-        var_amount(c, v, "base", p.value.base);
-        var_set(v, "mult", "%d", dealer ? 6 : 4);
-        var_amount(c, v, "ron_raw", p.ron_raw);
-        var_amount(c, v, "ron", p.ron);
-        var_amount(c, v, "nd_raw", p.from_non_dealer_raw);
-        var_amount(c, v, "nd", p.from_non_dealer);
-        var_amount(c, v, "d_raw", p.from_dealer_raw);
-        var_amount(c, v, "d", p.from_dealer);
-        var_amount(c, v, "total", p.total);
-        var_set(v, "payers", "%d", p.non_dealer_payers);
-        if (p.value.limit != TENSU_LIMIT_NONE) {
-            char key[48];
-            snprintf(key, sizeof key, "limit.%s", tensu_limit_name(p.value.limit));
-            var_set(v, "limit", "%s", cat_str(c, key));
-        }
-        t = cat_expand(c, "ex.title", v);
-        h += flow_text(c, x, y + h, width, size, TENSU_FONT_BOLD, 0, t, 0);
-        free(t);
-        t = cat_expand(c, p.value.limit != TENSU_LIMIT_NONE ? "ex.base.limit" : "ex.base", v);
-        h += flow_text(c, x + ind, y + h, width - ind, size, TENSU_FONT_REGULAR, 0, t, 0);
-        free(t);
-        t = cat_expand(c, !tsumo ? "ex.ron" : dealer ? "ex.tsumo.d" : "ex.tsumo.nd", v);
-        h += flow_text(c, x + ind, y + h, width - ind, size, TENSU_FONT_REGULAR, 0, t, 0);
-        free(t);
+        h += draw_working(c, &p, han, fu, dealer, tsumo, true, x, y + h, width, size);
         h += 3 * c->scale;
-        json_decref(v);
     }
     return h + num(b, "after", 2) * c->scale;
 }

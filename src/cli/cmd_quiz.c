@@ -1,0 +1,345 @@
+/* tensu quiz: a worksheet and its answer key, as separate files (PDF, SVG,
+ * PNG through the sheet templates quiz and quiz-key; or JSON: each hand as
+ * a record of ../shared/formats/hands.md, the key with the answer that
+ * tensu score --jsonl gives for it). */
+#define _POSIX_C_SOURCE 200809L
+#include "cli.h"
+#include "score_json.h"
+#include "../render/render.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+enum { Q_PDF = 1, Q_SVG = 2, Q_PNG = 4, Q_JSON = 8 };
+
+static void help(void)
+{
+    printf("usage: tensu quiz [--kind fu|han|table|payment|mixed] [--level 1|2|3] [--count N]\n"
+           "                  [--seed S] [--rules NAME|--set K=V]... [--lang fr|en]\n"
+           "                  [--format pdf|svg|png|json]... [--paper a4|letter] [-o DIR]\n\n"
+           "A worksheet and its answer key, as separate files: exercises drawn from the seed\n"
+           "(the same seed gives the same sheet), every answer computed by the scorer or the\n"
+           "payment engine under the rules, with the working in the key.  Levels: 1 closed\n"
+           "hands with simple waits; 2 calls, kans, wind pairs, every wait; 3 the traps\n"
+           "(shanpon by ron, pinfu tsumo, open pinfu, seven pairs, two readings, kiriage).\n"
+           "Defaults: --kind mixed --level 1 --count 6 --seed 1, French and English, PDF.\n");
+}
+
+/* Write to a temporary name in dir, then rename: never a half file. */
+static int write_file(const char *dir, const char *name, const tensu_doc *d, int fmt, size_t page,
+                      const char *text)
+{
+    char final[1400], tmp[1500];
+    tensu_error err;
+    tensu_status st = TENSU_OK;
+    snprintf(final, sizeof final, "%s/%s", dir, name);
+    snprintf(tmp, sizeof tmp, "%s/.%s.tmp%ld", dir, name, (long)getpid());
+    if (fmt == Q_JSON && text != NULL) {
+        FILE *f = fopen(tmp, "wb");
+        size_t n = strlen(text);
+        if (f == NULL || (fwrite(text, 1, n, f) != n) + (fclose(f) != 0) > 0) {
+            int e = errno;
+            remove(tmp);
+            return cli_error("quiz", "cannot write %s: %s", final, strerror(e));
+        }
+    } else if (fmt == Q_PDF) {
+        st = tensu_pdf_write(d, tmp, &err);
+    } else if (fmt == Q_SVG) {
+        st = tensu_svg_write(d, page, tmp, &err);
+    } else {
+        st = tensu_png_write(d, page, 150, tmp, &err);
+    }
+    if (st != TENSU_OK) {
+        remove(tmp);
+        return cli_core_error("quiz", &err);
+    }
+    if (rename(tmp, final) != 0) {
+        int e = errno;
+        remove(tmp);
+        return cli_error("quiz", "cannot write %s: %s", final, strerror(e));
+    }
+    printf("  %s\n", final);
+    return CLI_OK;
+}
+
+/* A hand as a record of hands.md. */
+static json_t *record_of(const tensu_hand *h)
+{
+    json_t *o = json_object(), *melds = json_array(), *dora = json_array();
+    char buf[64], t[4];
+    size_t len = 0;
+    int left[TENSU_TILE_KINDS];
+    for (int k = 0; k < TENSU_TILE_KINDS; k++)
+        left[k] = h->tiles[k];
+    if (h->win >= 0 && left[h->win] > 0)
+        left[h->win]--;
+    for (int suit = 0; suit < 4; suit++) {
+        bool any = false;
+        for (int k = suit * 9; k < (suit == 3 ? 34 : suit * 9 + 9); k++)
+            for (int n = 0; n < left[k]; n++) {
+                buf[len++] = (char)('1' + k % 9);
+                any = true;
+            }
+        if (any)
+            buf[len++] = "mpsz"[suit];
+    }
+    buf[len] = '\0';
+    json_object_set_new(o, "hand", json_string(buf));
+    for (int i = 0; i < h->nmelds; i++) {
+        const tensu_meld *m = &h->melds[i];
+        int n = m->type == TENSU_MELD_CHI || m->type == TENSU_MELD_PON ? 3 : 4;
+        json_t *jm = json_object();
+        len = 0;
+        for (int j = 0; j < n; j++)
+            buf[len++] = (char)('1' + (m->tile + (m->type == TENSU_MELD_CHI ? j : 0)) % 9);
+        buf[len++] = "mpsz"[m->tile / 9];
+        buf[len] = '\0';
+        json_object_set_new(jm, "type", json_string(tensu_meld_type_name(m->type)));
+        json_object_set_new(jm, "tiles", json_string(buf));
+        json_array_append_new(melds, jm);
+    }
+    json_object_set_new(o, "melds", melds);
+    json_object_set_new(o, "win", json_string(tensu_tile_name(h->win, h->win_red, t)));
+    json_object_set_new(o, "tsumo", json_boolean(h->tsumo));
+    json_object_set_new(o, "seat", json_string((char[2]){"ESWN"[h->seat], 0}));
+    json_object_set_new(o, "round", json_string((char[2]){"ESWN"[h->round], 0}));
+    for (int i = 0; i < h->ndora; i++)
+        json_array_append_new(dora, json_string(tensu_tile_name(h->dora[i], false, t)));
+    json_object_set_new(o, "dora", dora);
+    if (h->riichi)
+        json_object_set_new(o, "riichi", json_true());
+    if (h->honba)
+        json_object_set_new(o, "honba", json_integer(h->honba));
+    if (h->sticks)
+        json_object_set_new(o, "riichi_sticks", json_integer(h->sticks));
+    return o;
+}
+
+static json_t *payment_json(const tensu_payment *p)
+{
+    json_t *o = json_object();
+    if (!p->tsumo) {
+        json_object_set_new(o, "ron", json_integer(p->ron));
+    } else if (p->dealer) {
+        json_object_set_new(o, "non_dealer", json_integer(p->from_non_dealer));
+    } else {
+        json_object_set_new(o, "dealer", json_integer(p->from_dealer));
+        json_object_set_new(o, "non_dealer", json_integer(p->from_non_dealer));
+    }
+    json_object_set_new(o, "total", json_integer(p->total));
+    return o;
+}
+
+/* The worksheet, or its key, as JSON. */
+static char *quiz_json(const tensu_rules *r, const tensu_quiz_spec *q, const tensu_exercise *ex,
+                       bool key)
+{
+    json_t *root = json_object(), *list = json_array();
+    char *text;
+    json_object_set_new(root, "format", json_string(key ? "tensu-quiz-key-1" : "tensu-quiz-1"));
+    json_object_set_new(root, "rules", cli_json_rules(r));
+    json_object_set_new(root, "kind", json_string(tensu_quiz_kind_name(q->kind)));
+    json_object_set_new(root, "level", json_integer(q->level));
+    json_object_set_new(root, "seed", json_integer((json_int_t)q->seed));
+    for (int i = 0; i < q->count; i++) {
+        const tensu_exercise *e = &ex[i];
+        json_t *o = json_object();
+        json_object_set_new(o, "n", json_integer(i + 1));
+        json_object_set_new(o, "kind", json_string(tensu_quiz_kind_name(e->kind)));
+        if (e->trap != TENSU_TRAP_NONE)
+            json_object_set_new(o, "trap", json_string(tensu_quiz_trap_name(e->trap)));
+        if (e->kind == TENSU_QUIZ_TABLE) {
+            json_object_set_new(o, "han", json_integer(e->han));
+            json_object_set_new(o, "fu", json_integer(e->fu));
+            json_object_set_new(o, "dealer", json_boolean(e->dealer));
+            json_object_set_new(o, "tsumo", json_boolean(e->tsumo));
+            if (key)
+                json_object_set_new(o, "answer", payment_json(&e->payment));
+        } else {
+            json_t *rec = record_of(&e->hand);
+            if (key) /* the answer tensu score --jsonl gives for this record */
+                json_object_set_new(o, "answer", score_json_line(rec, r));
+            json_object_set_new(o, "record", rec);
+        }
+        json_array_append_new(list, o);
+    }
+    json_object_set_new(root, "exercises", list);
+    text = json_dumps(root, JSON_INDENT(1) | JSON_PRESERVE_ORDER);
+    json_decref(root);
+    if (text) {
+        size_t n = strlen(text);
+        char *t2 = realloc(text, n + 2);
+        if (t2) {
+            t2[n] = '\n';
+            t2[n + 1] = '\0';
+            text = t2;
+        }
+    }
+    return text;
+}
+
+static int render(const char *dir, const char *data, const char *lang, const char *paper,
+                  const tensu_rules *r, const tensu_quiz_spec *q, int formats, const char *stem)
+{
+    for (int key = 0; key < 2; key++) {
+        tensu_sheet_opts o = {data, key ? "quiz-key" : "quiz", lang, paper, "", 0, q};
+        char name[400];
+        int st = CLI_OK;
+        tensu_error err;
+        tensu_doc *d = NULL;
+        if (formats & (Q_PDF | Q_SVG | Q_PNG)) {
+            d = tensu_sheet_build(&o, r, &err);
+            if (d == NULL)
+                return cli_core_error("quiz", &err);
+        }
+        if (formats & Q_PDF) {
+            snprintf(name, sizeof name, "%s-%s%s.pdf", stem, lang, key ? "-key" : "");
+            st = write_file(dir, name, d, Q_PDF, 0, NULL);
+        }
+        for (int f = Q_SVG; f <= Q_PNG && st == CLI_OK; f <<= 1)
+            for (size_t p = 0; (formats & f) && p < d->npages && st == CLI_OK; p++) {
+                snprintf(name, sizeof name, "%s-%s%s-%zu.%s", stem, lang, key ? "-key" : "",
+                         p + 1, f == Q_SVG ? "svg" : "png");
+                st = write_file(dir, name, d, f, p, NULL);
+            }
+        tensu_doc_free(d);
+        if (st != CLI_OK)
+            return st;
+    }
+    return CLI_OK;
+}
+
+int cmd_quiz(int argc, char **argv)
+{
+    tensu_rules r;
+    cli_args a;
+    tensu_quiz_spec q = {TENSU_QUIZ_MIXED, 1, 6, 1};
+    const char *lang = NULL, *paper = NULL, *out = "output";
+    int formats = 0, st, seed = 1;
+    char dbuf[1200], stem[200];
+    const char *dir;
+    struct stat sb;
+
+    st = cli_rules("quiz", &argc, argv, &r);
+    if (st != CLI_OK)
+        return st;
+    a = (cli_args){"quiz", argc, argv, 1};
+    while (a.i < argc) {
+        const char *v;
+        int got;
+        if (strcmp(argv[a.i], "--help") == 0 || strcmp(argv[a.i], "-h") == 0) {
+            help();
+            return CLI_OK;
+        }
+        if ((got = cli_opt_value(&a, "--kind", &v)) != 0) {
+            if (got < 0)
+                return CLI_USAGE;
+            if (!tensu_quiz_kind_parse(v, &q.kind))
+                return cli_error("quiz", "bad kind '%s': allowed fu, han, table, payment, mixed",
+                                 v);
+        } else if ((got = cli_opt_value(&a, "--level", &v)) != 0) {
+            if (got < 0 || !cli_int("quiz", "--level", v, 1, 3, &q.level))
+                return CLI_USAGE;
+        } else if ((got = cli_opt_value(&a, "--count", &v)) != 0) {
+            if (got < 0 || !cli_int("quiz", "--count", v, 1, TENSU_QUIZ_MAX, &q.count))
+                return CLI_USAGE;
+        } else if ((got = cli_opt_value(&a, "--seed", &v)) != 0) {
+            if (got < 0 || !cli_int("quiz", "--seed", v, 0, 999999999, &seed))
+                return CLI_USAGE;
+            q.seed = (uint64_t)seed;
+        } else if ((got = cli_opt_value(&a, "--lang", &v)) != 0) {
+            if (got < 0)
+                return CLI_USAGE;
+            lang = v;
+        } else if ((got = cli_opt_value(&a, "--paper", &v)) != 0) {
+            if (got < 0)
+                return CLI_USAGE;
+            paper = v;
+        } else if ((got = cli_opt_value(&a, "--format", &v)) != 0) {
+            if (got < 0)
+                return CLI_USAGE;
+            if (strcmp(v, "pdf") == 0)
+                formats |= Q_PDF;
+            else if (strcmp(v, "svg") == 0)
+                formats |= Q_SVG;
+            else if (strcmp(v, "png") == 0)
+                formats |= Q_PNG;
+            else if (strcmp(v, "json") == 0)
+                formats |= Q_JSON;
+            else
+                return cli_error("quiz", "bad format '%s': allowed pdf, svg, png, json", v);
+        } else if ((got = cli_opt_value(&a, "-o", &v)) != 0 ||
+                   (got = cli_opt_value(&a, "--output", &v)) != 0) {
+            if (got < 0)
+                return CLI_USAGE;
+            out = v;
+        } else {
+            return cli_error("quiz", "unknown option '%s' (see tensu quiz --help)", argv[a.i]);
+        }
+    }
+    if (formats == 0)
+        formats = Q_PDF;
+    if (r.family != TENSU_FAMILY_RIICHI)
+        return cli_error("quiz", "worksheets are for riichi rules: the classical game has no "
+                                 "fu to count (use a riichi preset)");
+    dir = cli_data_dir(dbuf, sizeof dbuf);
+    if (dir == NULL && (formats & ~Q_JSON))
+        return cli_error("quiz", "cannot find the templates: set TENSU_DATA_DIR to the folder "
+                                 "that holds templates/ and fonts/");
+    {
+        /* the exercises first: a bad combination writes nothing */
+        tensu_exercise *ex = calloc((size_t)q.count, sizeof *ex);
+        tensu_error err;
+        if (ex == NULL)
+            return cli_error("quiz", "out of memory");
+        if (tensu_quiz_make(&r, q.kind, q.level, q.count, q.seed, ex, &err) != TENSU_OK) {
+            free(ex);
+            return cli_core_error("quiz", &err);
+        }
+        if (stat(out, &sb) != 0) {
+            if (mkdir(out, 0777) != 0) {
+                int e = errno;
+                free(ex);
+                return cli_error("quiz", "cannot create the output folder %s: %s", out,
+                                 strerror(e));
+            }
+        } else if (!S_ISDIR(sb.st_mode)) {
+            free(ex);
+            return cli_error("quiz", "%s is not a folder", out);
+        }
+        snprintf(stem, sizeof stem, "quiz-%s-%d-%llu%s%s", tensu_quiz_kind_name(q.kind), q.level,
+                 (unsigned long long)q.seed, strcmp(r.preset, tensu_default_preset()) ? "-" : "",
+                 strcmp(r.preset, tensu_default_preset()) ? r.preset : "");
+        printf("tensu quiz: %s, level %d, %d exercises, seed %llu, rules %s, into %s/\n",
+               tensu_quiz_kind_name(q.kind), q.level, q.count, (unsigned long long)q.seed,
+               r.preset, out);
+        st = CLI_OK;
+        if (formats & Q_JSON) {
+            for (int key = 0; key < 2 && st == CLI_OK; key++) {
+                char name[300], *text = quiz_json(&r, &q, ex, key == 1);
+                snprintf(name, sizeof name, "%s%s.json", stem, key ? "-key" : "");
+                st = text ? write_file(out, name, NULL, Q_JSON, 0, text)
+                          : cli_error("quiz", "out of memory");
+                free(text);
+            }
+        }
+        free(ex);
+        if (st != CLI_OK)
+            return st;
+    }
+    if (formats & (Q_PDF | Q_SVG | Q_PNG)) {
+        static const char *const langs[] = {"fr", "en"};
+        for (int l = 0; l < 2; l++) {
+            if (lang && l > 0)
+                break;
+            st = render(out, dir, lang ? lang : langs[l], paper, &r, &q, formats, stem);
+            if (st != CLI_OK)
+                return st;
+        }
+    }
+    return CLI_OK;
+}

@@ -1,0 +1,73 @@
+#!/usr/bin/env bash
+# tensu quiz end to end: a worksheet and its key as separate files in both
+# languages; the worksheet holds no answer; the key's answers are what
+# tensu score --jsonl says of the same records; same seed, same bytes.
+set -u
+tensu=$1
+src=$2
+. "$(dirname "$0")/lib.sh"
+
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+export TENSU_DATA_DIR=$src
+export SOURCE_DATE_EPOCH=1700000000
+text() { pdftotext "$1" - 2>/dev/null | sed 's/\xe2\x80\xaf/ /g; s/\xc2\xa0/ /g'; }
+
+for kind in fu han table payment mixed; do
+  for level in 1 2 3; do
+    out="$work/$kind-$level"
+    log=$("$tensu" quiz --kind "$kind" --level "$level" --count 6 --seed 5 --format pdf --format json -o "$out" 2>&1)
+    check "[ \$? -eq 0 ]" "quiz $kind $level: $log"
+    for lang in fr en; do
+      sheet="$out/quiz-$kind-$level-5-$lang.pdf"
+      key="$out/quiz-$kind-$level-5-$lang-key.pdf"
+      check "[ -s '$sheet' ] && [ -s '$key' ]" "quiz $kind $level $lang: sheet and key"
+      [ -s "$sheet" ] || continue
+      check "qpdf --check '$sheet' >/dev/null 2>&1 && qpdf --check '$key' >/dev/null 2>&1" "qpdf $kind $level $lang"
+      # the learner's pages hold no answer
+      check "! text '$sheet' | grep -Eq 'Réponse|Answer|Piège|Trap|Corrigé|answer key'" "$kind $level $lang: an answer on the worksheet"
+      check "text '$key' | grep -Eq 'Corrigé|Answer key'" "$kind $level $lang: the key's title"
+    done
+    # the key's answers are tensu score's on the same records
+    python3 - "$out/quiz-$kind-$level-5.json" "$out/quiz-$kind-$level-5-key.json" > "$work/records.jsonl" <<'PY'
+import json, sys
+sheet = json.load(open(sys.argv[1])); key = json.load(open(sys.argv[2]))
+assert [e["n"] for e in sheet["exercises"]] == [e["n"] for e in key["exercises"]]
+for e in sheet["exercises"]:
+    assert "answer" not in e
+for e in key["exercises"]:
+    if "record" in e:
+        print(json.dumps(e["record"]))
+PY
+    check "[ \$? -eq 0 ]" "$kind $level: worksheet and key JSON"
+    if [ -s "$work/records.jsonl" ]; then
+      "$tensu" score --jsonl "$work/records.jsonl" > "$work/scored.jsonl" 2>/dev/null
+      python3 - "$out/quiz-$kind-$level-5-key.json" "$work/scored.jsonl" <<'PY'
+import json, sys
+key = [e for e in json.load(open(sys.argv[1]))["exercises"] if "record" in e]
+scored = [json.loads(l) for l in open(sys.argv[2])]
+assert len(key) == len(scored), (len(key), len(scored))
+for k, s in zip(key, scored):
+    a = k["answer"]
+    assert s["ok"] and a["ok"], (k, s)
+    for f in ("han", "fu", "yakuman", "total", "total_with_sticks", "yaku", "payment"):
+        assert a[f] == s[f], (f, a[f], s[f])
+PY
+      check "[ \$? -eq 0 ]" "$kind $level: the key's answers differ from tensu score --jsonl"
+    fi
+  done
+done
+
+# same seed, same bytes; another seed, another sheet
+"$tensu" quiz --seed 9 --lang fr -o "$work/s1" >/dev/null 2>&1
+"$tensu" quiz --seed 9 --lang fr -o "$work/s2" >/dev/null 2>&1
+"$tensu" quiz --seed 10 --lang fr -o "$work/s3" >/dev/null 2>&1
+check "cmp -s '$work/s1/quiz-mixed-1-9-fr.pdf' '$work/s2/quiz-mixed-1-9-fr.pdf'" "the same seed gave another sheet"
+check "[ \"\$(text '$work/s1/quiz-mixed-1-9-fr.pdf' | grep -v Feuille)\" != \"\$(text '$work/s3/quiz-mixed-1-9-fr.pdf' | grep -v Feuille)\" ]" "another seed gave the same sheet"
+
+# refused, and nothing written
+expect 2 'classical game has no' -- quiz --rules classical -o "$work/r"
+expect 2 'bad kind' -- quiz --kind yaku -o "$work/r"
+expect 2 'level' -- quiz --level 4 -o "$work/r"
+check "[ ! -e '$work/r' ]" "a refused quiz wrote files"
+finish quiz
