@@ -20,7 +20,8 @@ struct tensu_fontset {
 const char *tensu_font_role_name(tensu_font_role role)
 {
     static const char *const names[TENSU_FONT_COUNT] = {"regular",   "bold",           "italic",
-                                                        "condensed", "condensed-bold", "jp"};
+                                                        "condensed", "condensed-bold", "jp",
+                                                        "tiles"};
     return role < TENSU_FONT_COUNT ? names[role] : "?";
 }
 

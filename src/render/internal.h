@@ -114,6 +114,16 @@ double block_fu_example(sheet_ctx *c, json_t *b, double x, double y, double widt
 double block_examples(sheet_ctx *c, json_t *b, double x, double y, double width);
 double block_tips(sheet_ctx *c, json_t *b, double x, double y, double width);
 double block_grid(sheet_ctx *c, json_t *b, double x, double y, double width);
+/* Hands drawn as tiles (hand.c): the hand with its top left at (x, y),
+ * tiles tile_h tall; returns the width used.  hand_height: the height it
+ * takes (more than tile_h with an added kan). */
+double draw_hand(sheet_ctx *c, const tensu_hand *h, double x, double y, double tile_h);
+double hand_height(const tensu_hand *h, double tile_h);
+/* A hand from a template block ("hand", "melds", "tsumo"); false with the
+ * error recorded. */
+bool hand_from_json(sheet_ctx *c, json_t *b, tensu_hand *h);
+double block_hand(sheet_ctx *c, json_t *b, double x, double y, double width);
+double block_waits(sheet_ctx *c, json_t *b, double x, double y, double width);
 /* A payment worked through, as on the study sheet (study.c). */
 double draw_working(sheet_ctx *c, const tensu_payment *p, int han, int fu, bool dealer,
                     bool tsumo, bool title, double x, double y, double width, double size);

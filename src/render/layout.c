@@ -469,6 +469,8 @@ static const struct {
     {"notes", block_notes},
     {"row", block_row},
     {"grid", block_grid},
+    {"hand", block_hand},
+    {"waits", block_waits},
     {"quiz-sheet", block_quiz_sheet},
     {"quiz-key", block_quiz_key},
     {"rules-box", block_rules_box},
@@ -521,7 +523,7 @@ double layout_blocks(sheet_ctx *c, json_t *blocks, double x, double y, double wi
         if (k == sizeof block_types / sizeof block_types[0]) {
             ctx_fail(c, TENSU_ERR_INVALID,
                      "%s:%d: unknown block type \"%s\" (allowed: title, heading, paragraph, "
-                     "bullets, notes, row, grid, rules-box, quiz-sheet, quiz-key, spacer, point-table, limit-table, limit-line, fu-sets, "
+                     "bullets, notes, row, grid, hand, waits, rules-box, quiz-sheet, quiz-key, spacer, point-table, limit-table, limit-line, fu-sets, "
                      "fu-example, examples, tips, classical-table, classical-limit, "
                      "classical-items, classical-bonus, classical-sticks, classical-examples, "
                      "classical-count)",
@@ -595,6 +597,8 @@ static void load_fonts(sheet_ctx *c, const tensu_sheet_opts *o)
         const char *name = json_string_value(json_object_get(fonts, tensu_font_role_name(r)));
         if (r == TENSU_FONT_JP)
             continue;
+        if (r == TENSU_FONT_TILES && name == NULL)
+            continue; /* only the sheets that draw hands name it */
         if (name == NULL) {
             ctx_fail(c, TENSU_ERR_INVALID, "%s: \"fonts\" has no \"%s\"", c->tmpl.path,
                      tensu_font_role_name(r));

@@ -147,7 +147,12 @@ static void draw_page(HPDF_Doc pdf, pdf_state *st, const tensu_doc *d, const ten
                 return;
             HPDF_Page_BeginText(page);
             HPDF_Page_SetFontAndSize(page, f, (HPDF_REAL)it->h);
-            HPDF_Page_SetGrayFill(page, (HPDF_REAL)it->ink);
+            if (it->has_rgb)
+                HPDF_Page_SetRGBFill(page, (HPDF_REAL)((it->rgb >> 16) & 255) / 255,
+                                     (HPDF_REAL)((it->rgb >> 8) & 255) / 255,
+                                     (HPDF_REAL)(it->rgb & 255) / 255);
+            else
+                HPDF_Page_SetGrayFill(page, (HPDF_REAL)it->ink);
             if (it->rot != 0) {
                 /* the text matrix turns the run about its start */
                 double a = it->rot * 3.14159265358979323846 / 180;

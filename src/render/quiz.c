@@ -27,44 +27,6 @@ void quiz_vars(sheet_ctx *c, const tensu_quiz_spec *q)
     var_set(c->vars, "quiz_seed", "%llu", (unsigned long long)q->seed);
 }
 
-/* The hand in the scorer's notation: concealed tiles (the winning tile
- * apart), then each call.  The tile pictures replace this when the tile
- * set is there. */
-static void hand_notation(const tensu_hand *h, char *buf, size_t size)
-{
-    size_t len = 0;
-    int left[TENSU_TILE_KINDS];
-    char t[4];
-    memcpy(left, (int[TENSU_TILE_KINDS]){0}, sizeof left);
-    for (int k = 0; k < TENSU_TILE_KINDS; k++)
-        left[k] = h->tiles[k];
-    if (h->win >= 0 && left[h->win] > 0)
-        left[h->win]--;
-    for (int suit = 0; suit < 4 && len + 16 < size; suit++) {
-        bool any = false;
-        for (int k = suit * 9; k < (suit == 3 ? 34 : suit * 9 + 9); k++)
-            for (int n = 0; n < left[k] && len + 4 < size; n++) {
-                buf[len++] = (char)('1' + k % 9);
-                any = true;
-            }
-        if (any)
-            buf[len++] = "mpsz"[suit];
-    }
-    if (h->win >= 0 && len + 8 < size) {
-        tensu_tile_name(h->win, false, t);
-        len += (size_t)snprintf(buf + len, size - len, " + %s", t);
-    }
-    for (int i = 0; i < h->nmelds && len + 24 < size; i++) {
-        const tensu_meld *m = &h->melds[i];
-        int n = m->type == TENSU_MELD_CHI || m->type == TENSU_MELD_PON ? 3 : 4;
-        len += (size_t)snprintf(buf + len, size - len, "  [%s ", tensu_meld_type_name(m->type));
-        for (int j = 0; j < n; j++)
-            buf[len++] = (char)('1' + (m->tile + (m->type == TENSU_MELD_CHI ? j : 0)) % 9);
-        len += (size_t)snprintf(buf + len, size - len, "%c]", "mpsz"[m->tile / 9]);
-    }
-    buf[len < size ? len : size - 1] = '\0';
-}
-
 /* "Ron · you are South · East round · riichi · dora indicator 3s". */
 static char *situation(sheet_ctx *c, const tensu_exercise *e)
 {
@@ -120,7 +82,7 @@ double block_quiz_sheet(sheet_ctx *c, json_t *b, double x, double y, double widt
     for (int i = c->quiz_from; i < c->quiz_to && c->status == TENSU_OK; i++) {
         const tensu_exercise *e = &c->quiz[i];
         json_t *v = json_object();
-        char key[64], *t, buf[256];
+        char key[64], *t, buf[32];
         var_set(v, "n", "%d", i + 1);
         snprintf(key, sizeof key, "quiz.ask.%s", tensu_quiz_kind_name(e->kind));
         if (e->kind == TENSU_QUIZ_TABLE) {
@@ -136,16 +98,11 @@ double block_quiz_sheet(sheet_ctx *c, json_t *b, double x, double y, double widt
         free(t);
         if (e->kind != TENSU_QUIZ_TABLE) {
             char *sit = situation(c, e);
-            hand_notation(&e->hand, buf, sizeof buf);
             /* the hand, as it lies on the table */
-            h += 2 * c->scale;
-            {
-                tensu_item *it = put_text(c, x + ind, y + h + (size + 3) * c->scale * 0.93,
-                                          width - ind, 'l', TENSU_FONT_BOLD,
-                                          (size + 3) * c->scale, 0, buf);
-                item_set_tag(it, "quiz.hand.%d", i + 1);
-            }
-            h += (size + 3) * c->scale * 1.35;
+            double th = num(b, "tile", 22) * c->scale;
+            h += 3 * c->scale;
+            draw_hand(c, &e->hand, x + ind, y + h, th);
+            h += hand_height(&e->hand, th) + 3 * c->scale;
             if (sit)
                 h += flow_text(c, x + ind, y + h, width - ind, size, TENSU_FONT_REGULAR, 0, sit,
                                0);
@@ -257,17 +214,16 @@ double block_quiz_key(sheet_ctx *c, json_t *b, double x, double y, double width)
     for (int i = c->quiz_from; i < c->quiz_to && c->status == TENSU_OK; i++) {
         const tensu_exercise *e = &c->quiz[i];
         const tensu_payment *p = &e->payment;
-        char buf[256], key[64];
+        char buf[32], key[64];
         json_t *v = json_object();
         char *t;
         snprintf(buf, sizeof buf, "%d.", i + 1);
         put_text(c, x, y + h + size * c->scale * 0.93, ind, 'l', TENSU_FONT_BOLD,
                  size * c->scale, 0, buf);
         if (e->kind != TENSU_QUIZ_TABLE) {
-            hand_notation(&e->hand, buf, sizeof buf);
-            put_text(c, x + ind, y + h + size * c->scale * 0.93, width - ind, 'l',
-                     TENSU_FONT_BOLD, size * c->scale, 0, buf);
-            h += size * c->scale * 1.35;
+            double th = num(b, "tile", 15) * c->scale;
+            draw_hand(c, &e->hand, x + ind, y + h, th);
+            h += hand_height(&e->hand, th) + 3 * c->scale;
         }
         /* the answer in one line, then the working */
         var_set(v, "han", "%d", e->han);

@@ -34,10 +34,11 @@ typedef enum tensu_font_role {
     TENSU_FONT_CONDENSED,
     TENSU_FONT_CONDENSED_BOLD,
     TENSU_FONT_JP,
+    TENSU_FONT_TILES,       /* the mahjong tiles (fonts/TensuTiles.ttf): optional */
     TENSU_FONT_COUNT
 } tensu_font_role;
 
-/* "regular", "bold", "italic", "condensed", "condensed-bold", "jp". */
+/* "regular", "bold", "italic", "condensed", "condensed-bold", "jp", "tiles". */
 const char *tensu_font_role_name(tensu_font_role role);
 
 /* FreeType faces loaded from files (never through fontconfig). */
@@ -89,6 +90,8 @@ typedef struct tensu_item {
     char *tag;             /* optional name for tests ("nd.ron.4.30"), owned */
     double rot;            /* TEXT: degrees, counterclockwise about (x, y); 180 is
                               upside down (the far face of a table tent) */
+    bool has_rgb;          /* TEXT: drawn in the colour rgb (0xRRGGBB) instead of ink */
+    uint32_t rgb;
 } tensu_item;
 
 typedef struct tensu_page {

@@ -75,6 +75,40 @@ double block_fu_example(sheet_ctx *c, json_t *b, double x, double y, double widt
         h += flow_text(c, x, y, width, s / c->scale, TENSU_FONT_REGULAR, 0, t, 0);
         free(t);
     }
+    if (json_object_get(b, "hand")) {
+        /* the hand drawn, and proven: the scorer must count the same fu
+         * and han as the parts printed, or the sheet is not made */
+        tensu_hand hand;
+        tensu_score_result res;
+        tensu_error err;
+        int want = 0;
+        double th = num(b, "tile", 15) * c->scale;
+        size_t k;
+        json_t *pt;
+        if (!hand_from_json(c, b, &hand))
+            return h;
+        hand.tsumo = tsumo;
+        hand.seat = dealer ? TENSU_EAST : TENSU_SOUTH;
+        hand.riichi = json_is_true(json_object_get(b, "riichi"));
+        json_array_foreach(parts, k, pt)
+            want += (int)num(pt, "fu", 0);
+        if (tensu_score(c->rules, &hand, &res, &err) != TENSU_OK) {
+            ctx_fail(c, TENSU_ERR_INVALID, "%s: fu-example: the hand %s does not score: %s",
+                     c->tmpl.path, json_string_value(json_object_get(b, "hand")), err.message);
+            return h;
+        }
+        if (res.fu_raw != want || res.han != han) {
+            ctx_fail(c, TENSU_ERR_INVALID,
+                     "%s: fu-example: the scorer counts %d fu and %d han for %s, the sheet "
+                     "prints %d fu and %d han",
+                     c->tmpl.path, res.fu_raw, res.han,
+                     json_string_value(json_object_get(b, "hand")), want, han);
+            return h;
+        }
+        h += 2 * c->scale;
+        draw_hand(c, &hand, x + ind, y + h, th);
+        h += hand_height(&hand, th) + 4 * c->scale;
+    }
     json_array_foreach(parts, i, part) {
         const char *key = json_string_value(json_object_get(part, "text"));
         int f = (int)num(part, "fu", 0);

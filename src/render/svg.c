@@ -63,7 +63,11 @@ static void draw(cairo_t *cr, const tensu_doc *d, const tensu_page *pg)
                 continue;
             cairo_set_font_face(cr, faces[it->font]);
             cairo_set_font_size(cr, it->h);
-            cairo_set_source_rgb(cr, it->ink, it->ink, it->ink);
+            if (it->has_rgb)
+                cairo_set_source_rgb(cr, ((it->rgb >> 16) & 255) / 255.0,
+                                     ((it->rgb >> 8) & 255) / 255.0, (it->rgb & 255) / 255.0);
+            else
+                cairo_set_source_rgb(cr, it->ink, it->ink, it->ink);
             if (it->rot != 0) {
                 cairo_save(cr);
                 cairo_translate(cr, it->x, it->y);
