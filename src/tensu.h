@@ -428,6 +428,13 @@ typedef enum tensu_yaku_id {
 const char *tensu_yaku_name(tensu_yaku_id id);
 /* The id of a canonical name; -1 when unknown. */
 int tensu_yaku_lookup(const char *name);
+/* What a yaku is worth under the rules: han when closed and when open (0:
+ * not allowed open), yakuman units (0 for an ordinary yaku; 2 for a double
+ * yakuman under double-yakuman=yes).  false when the yaku does not exist
+ * under the rules (renhou=off, the classical family).  Any out pointer may
+ * be NULL.  The scorer counts exactly these. */
+bool tensu_yaku_value(const tensu_rules *r, tensu_yaku_id id, int *closed, int *open,
+                      int *yakuman);
 
 typedef struct tensu_yaku_item {
     tensu_yaku_id id;

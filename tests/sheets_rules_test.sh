@@ -57,6 +57,10 @@ while IFS='|' read -r rs lang sheet kind want; do
         *) continue ;;
       esac
       [ "$sheet" = '*' ] || case $name in "$sheet"-*|classical-"$sheet"-*) ;; *) continue ;; esac
+      # what every sheet must say is said on the card and the study sheet (the
+      # yaku sheet names the yaku, not the table rules); what no sheet may say,
+      # no sheet says
+      if [ "$sheet" = '*' ] && [ "$kind" = must ]; then case $name in yaku-*) continue ;; esac; fi
       if [ "$kind" = must ]; then
         check "grep -qF -- \"\$want\" '$txt'" "$key $name: should say \"$want\""
       else

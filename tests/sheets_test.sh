@@ -18,13 +18,14 @@ start=$(date +%s.%N)
 rc=$?
 end=$(date +%s.%N)
 check "[ $rc -eq 0 ]" "default set exit $rc: $(cat "$work/log")"
-check "grep -q 'wrote 12 files' '$work/log'" "the summary names 12 files"
+check "grep -q 'wrote 20 files' '$work/log'" "the summary names 20 files"
 secs=$(echo "$end - $start" | bc -l 2>/dev/null || python3 -c "print($end - $start)")
 limit=1.0
 # a sanitizer build is several times slower: the 1 s promise is for a normal build
 if ldd "$tensu" 2>/dev/null | grep -q 'libasan\|libubsan'; then limit=15.0; fi
 check "python3 -c 'import sys; sys.exit(0 if $secs < $limit else 1)'" "default set took $secs s (limit $limit s)"
-for f in card-fr.pdf card-en.pdf study-fr.pdf study-en.pdf card-fr.svg card-en.svg \
+for f in card-fr.pdf card-en.pdf study-fr.pdf study-en.pdf yaku-fr.pdf yaku-en.pdf \
+         card-fr-1.svg card-fr-2.svg card-en-1.svg card-en-2.svg yaku-fr-1.svg yaku-en-2.svg \
          study-fr-1.svg study-fr-2.svg study-en-1.svg study-en-2.svg card-fr.html card-en.html; do
   check "[ -s '$work/a/$f' ]" "missing $f"
 done
@@ -32,7 +33,8 @@ check "! ls -a '$work/a' | grep -q '\.tmp'" "a temporary file was left behind"
 
 for pdf in "$work"/a/*.pdf; do
   case $(basename "$pdf") in
-    card*) check_pdf "$pdf" 1 ;;
+    card*) check_pdf "$pdf" 2 ;;
+    yaku*) check_pdf "$pdf" 2 ;;
     study*) check_pdf "$pdf" 2 ;;
   esac
 done
@@ -72,7 +74,7 @@ done
 
 # PNG and Letter
 "$tensu" sheets --template card --lang en --format png --paper letter -o "$work/p" >/dev/null 2>&1
-check "[ -s '$work/p/card-en-letter.png' ] && head -c 8 '$work/p/card-en-letter.png' | grep -q PNG" "PNG preview"
+check "[ -s '$work/p/card-en-letter-1.png' ] && head -c 8 '$work/p/card-en-letter-1.png' | grep -q PNG" "PNG preview"
 
 # same input, same bytes
 "$tensu" sheets -o "$work/b" >/dev/null 2>&1

@@ -30,7 +30,7 @@ static void test_card(const char *dir)
         fprintf(stderr, "%s\n", err.message);
         return;
     }
-    CHECK_EQ(d->npages, 1);
+    CHECK_EQ(d->npages, 2); /* the table, and the yaku on the back */
     CHECK(d->pages[0].width > d->pages[0].height); /* landscape */
     /* seed 000: 4 han 30 fu non-dealer ron 7700; 30 fu 2 han dealer ron 2900;
      * 50 fu 3 han non-dealer tsumo 1600/3200 */
@@ -297,8 +297,8 @@ static void test_errors_and_languages(const char *src)
     snprintf(path, sizeof path, "%s/templates", dir);
     mkdir(path, 0700);
     {
-        const char *files[] = {"card", "en", "fr"};
-        for (int i = 0; i < 3; i++) {
+        const char *files[] = {"card", "en", "fr", "yaku-data"};
+        for (int i = 0; i < 4; i++) {
             snprintf(target, sizeof target, "%s/templates/%s.json", src, files[i]);
             text = slurp(target);
             snprintf(path, sizeof path, "%s/templates/%s.json", dir, files[i]);

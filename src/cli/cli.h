@@ -76,6 +76,8 @@ tensu_status cli_chart_from_json(const char *data, size_t len, const char *name,
                                  tensu_chart **out, tensu_error *err);
 /* -- sheets (issue 4) */
 int cmd_sheets(int argc, char **argv);
+/* -- yaku (issue 13) */
+int cmd_yaku(int argc, char **argv);
 /* -- worksheets (issue 18) */
 int cmd_quiz(int argc, char **argv);
 /* -- classical (issue 7) */

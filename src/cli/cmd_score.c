@@ -1,7 +1,7 @@
 /* tensu score: one hand for a person (compact command line), or JSON lines
  * in and out (../shared/formats/hands.md). */
 #include "cli.h"
-#include "score_json.h"
+#include "../render/score_json.h"
 
 #include <errno.h>
 #include <inttypes.h>

@@ -22,9 +22,10 @@ static void help(void)
            "                    [--layout sheet|tent|pocket|poster|large] [--honba N]\n"
            "                    [--paper a6|a5|a4|letter|a3|a2] [--rules NAME] [--set K=V]... [-o DIR]\n"
            "                    [--jp-font FILE|none] [--dpi N]\n\n"
-           "Printable sheets: 'card' (the club-table point card, A4/Letter landscape) and\n"
-           "'study' (the two-page study sheet).  Without options: both sheets, in French\n"
-           "and English, as PDF and SVG, preset tenhou, into output/.  With --rules\n"
+           "Printable sheets: 'card' (the club-table point card, A4/Letter landscape),\n"
+           "'study' (the two-page study sheet) and 'yaku' (every yaku with an example\n"
+           "hand).  Without options: the three sheets, in French and English, as PDF\n"
+           "and SVG (and the card as an HTML page), preset tenhou, into output/.  With --rules\n"
            "classical: the classical game's 'classical-card' and 'classical-study'.\n"
            "--format may be given more than once; SVG and PNG write one file per page;\n"
            "html writes the card as one self-contained page for a phone (default set:\n"
@@ -266,7 +267,7 @@ int cmd_sheets(int argc, char **argv)
 
     clock_gettime(CLOCK_MONOTONIC, &t0);
     {
-        static const char *const all_sheets[] = {"card", "study"};
+        static const char *const all_sheets[] = {"card", "study", "yaku"};
         /* the classical game has its own sheets (issue 7) */
         static const char *const classical_sheets[] = {"classical-card", "classical-study"};
         bool classical = r.family == TENSU_FAMILY_CLASSICAL;
@@ -280,7 +281,8 @@ int cmd_sheets(int argc, char **argv)
                 sheet = cname;
         }
         static const char *const all_langs[] = {"fr", "en"};
-        size_t ns = sheet ? 1 : 2, nl = lang ? 1 : 2;
+        /* the classical game has no yaku sheet */
+        size_t ns = sheet ? 1 : classical ? 2 : 3, nl = lang ? 1 : 2;
         char lname[300];
         if (strcmp(layout, "sheet") != 0) {
             /* a layout is a template of its own: card-pocket, card-tent ... */

@@ -20,6 +20,7 @@ static const command commands[] = {
     {"verify", cmd_verify, "check a published point chart cell by cell, name the rule variant"},
     /* -- sheets (issue 4) */
     {"sheets", cmd_sheets, "render the printable sheets (PDF, SVG, PNG) into output/"},
+    {"yaku", cmd_yaku, "every yaku under the rules, with an example hand scored"},
     {"quiz", cmd_quiz, "a worksheet and its answer key, every answer computed"},
     /* -- classical (issue 7) */
     /* -- cross-check (issue 6) */

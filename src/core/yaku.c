@@ -377,3 +377,33 @@ void yaku_reading(const hctx *c, const reading *rd, yaku_eval *out)
     out->han = c->base_han + eh;
     out->yakuman = 0;
 }
+
+bool tensu_yaku_value(const tensu_rules *r, tensu_yaku_id id, int *closed, int *open,
+                      int *yakuman)
+{
+    int c = 0, o = 0, y = 0;
+    if ((unsigned)id >= TENSU_YAKU_COUNT || r->family != TENSU_FAMILY_RIICHI)
+        return false;
+    if (id == TENSU_YAKU_RENHOU) {
+        /* by rule: off, a limit, or so many han; closed only */
+        if (r->renhou == TENSU_RENHOU_OFF)
+            return false;
+        if (r->renhou == TENSU_RENHOU_YAKUMAN)
+            y = 1;
+        else
+            c = r->renhou == TENSU_RENHOU_MANGAN ? 5 : r->renhou;
+    } else {
+        c = defs[id].closed;
+        o = defs[id].open;
+        y = defs[id].can_double && r->double_yakuman ? 2 : defs[id].yakuman;
+        if (id == TENSU_YAKU_TANYAO && !r->kuitan)
+            o = 0;
+    }
+    if (closed)
+        *closed = c;
+    if (open)
+        *open = o;
+    if (yakuman)
+        *yakuman = y;
+    return true;
+}

@@ -401,6 +401,44 @@ static void block(html_ctx *h, json_t *b)
             hb_str(&h->b, "</li>");
         }
         hb_str(&h->b, box ? "</ul></section>" : "</ul>");
+    } else if (strcmp(type, "yaku-list") == 0) {
+        /* the yaku in brief: per group, names and values */
+        tensu_yaku_entry list[TENSU_YAKU_COUNT];
+        size_t n = 0, gi;
+        json_t *g;
+        tensu_error err;
+        if (tensu_yaku_list(c->data_dir, c->rules, list, TENSU_YAKU_COUNT, &n, &err) != TENSU_OK) {
+            ctx_fail(c, err.status, "%s: %s", c->tmpl.path, err.message);
+            return;
+        }
+        hb_str(&h->b, "<section class=\"yaku\">");
+        json_array_foreach(json_object_get(b, "groups"), gi, g) {
+            bool head = false;
+            for (size_t j = 0; j < n; j++) {
+                char key[64], *v;
+                if (strcmp(tensu_yaku_group_name(list[j].group), json_string_value(g) ? json_string_value(g) : "") != 0)
+                    continue;
+                if (!head) {
+                    snprintf(key, sizeof key, "yaku.group.%s", json_string_value(g));
+                    hb_str(&h->b, "<h2>");
+                    hb_cat(&h->b, c, key, NULL, false);
+                    hb_str(&h->b, "</h2><ul>");
+                    head = true;
+                }
+                snprintf(key, sizeof key, "yaku.%s", tensu_yaku_name(list[j].id));
+                hb_str(&h->b, "<li><b>");
+                hb_cat(&h->b, c, key, NULL, false);
+                hb_str(&h->b, "</b> – ");
+                v = yaku_value_text(c, &list[j]);
+                hb_text(&h->b, v, false);
+                free(v);
+                hb_str(&h->b, "</li>");
+            }
+            if (head)
+                hb_str(&h->b, "</ul>");
+        }
+        hb_str(&h->b, "</section>");
+        tensu_yaku_list_free(list, n);
     } else if (strcmp(type, "spacer") != 0) {
         ctx_fail(c, TENSU_ERR_INVALID,
                  "%s:%d: block type \"%s\" has no HTML form (the page takes title, row, "

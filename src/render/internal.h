@@ -43,6 +43,7 @@ typedef struct sheet_ctx {
     double scale;              /* every size is multiplied by it (fitting) */
     double paper_w, paper_h;
     const char *rules_notes;   /* a club's own notes for the rules box (NULL: none) */
+    const char *data_dir;      /* templates/ and fonts/ are here */
     double min_size;           /* least text size in points (0: no minimum); never shrunk below */
     double paper_scale;        /* every size times this: a layout drawn for a smaller paper */
     int impose_across, impose_down; /* > 0: pages set n-up on impose_w x impose_h */
@@ -124,6 +125,10 @@ double hand_height(const tensu_hand *h, double tile_h);
 bool hand_from_json(sheet_ctx *c, json_t *b, tensu_hand *h);
 double block_hand(sheet_ctx *c, json_t *b, double x, double y, double width);
 double block_waits(sheet_ctx *c, json_t *b, double x, double y, double width);
+/* The yaku with their value, words and example (yaku.c). */
+double block_yaku_list(sheet_ctx *c, json_t *b, double x, double y, double width);
+/* A yaku's value in the catalog's words (malloc'd). */
+char *yaku_value_text(sheet_ctx *c, const tensu_yaku_entry *e);
 /* A payment worked through, as on the study sheet (study.c). */
 double draw_working(sheet_ctx *c, const tensu_payment *p, int han, int fu, bool dealer,
                     bool tsumo, bool title, double x, double y, double width, double size);

@@ -471,6 +471,7 @@ static const struct {
     {"grid", block_grid},
     {"hand", block_hand},
     {"waits", block_waits},
+    {"yaku-list", block_yaku_list},
     {"quiz-sheet", block_quiz_sheet},
     {"quiz-key", block_quiz_key},
     {"rules-box", block_rules_box},
@@ -523,7 +524,7 @@ double layout_blocks(sheet_ctx *c, json_t *blocks, double x, double y, double wi
         if (k == sizeof block_types / sizeof block_types[0]) {
             ctx_fail(c, TENSU_ERR_INVALID,
                      "%s:%d: unknown block type \"%s\" (allowed: title, heading, paragraph, "
-                     "bullets, notes, row, grid, hand, waits, rules-box, quiz-sheet, quiz-key, spacer, point-table, limit-table, limit-line, fu-sets, "
+                     "bullets, notes, row, grid, hand, waits, yaku-list, rules-box, quiz-sheet, quiz-key, spacer, point-table, limit-table, limit-line, fu-sets, "
                      "fu-example, examples, tips, classical-table, classical-limit, "
                      "classical-items, classical-bonus, classical-sticks, classical-examples, "
                      "classical-count)",
@@ -1072,6 +1073,7 @@ tensu_status sheet_ctx_open(sheet_ctx *c, const tensu_sheet_opts *o, const tensu
 
     c->paper_scale = 1;
     c->honba = o->honba;
+    c->data_dir = o->data_dir;
     if (!load_json(c, &c->tmpl, o->data_dir, o->sheet, "template") ||
         !load_json(c, &c->cat, o->data_dir, o->lang, "language"))
         return c->status;

@@ -151,6 +151,37 @@ tensu_doc *tensu_sheet_build(const tensu_sheet_opts *o, const tensu_rules *r, te
 size_t tensu_sheet_list(const char *data_dir, bool catalogs, char **names, size_t max);
 
 /* ------------------------------------------------------------------ */
+/* Yaku (yaku.c)                                                       */
+/* ------------------------------------------------------------------ */
+
+typedef enum tensu_yaku_group {
+    TENSU_YAKU_GROUP_1 = 0, TENSU_YAKU_GROUP_2, TENSU_YAKU_GROUP_3, TENSU_YAKU_GROUP_6,
+    TENSU_YAKU_GROUP_RULE,     /* renhou as a limit or a count of han */
+    TENSU_YAKU_GROUP_YAKUMAN, TENSU_YAKU_GROUP_DOUBLE
+} tensu_yaku_group;
+/* "1", "2", "3", "6", "rule", "yakuman", "double". */
+const char *tensu_yaku_group_name(tensu_yaku_group g);
+
+/* One yaku under the rules: its value (tensu_yaku_value) and its example
+ * hand, proven: the scorer finds the yaku with that value in it. */
+typedef struct tensu_yaku_entry {
+    tensu_yaku_id id;
+    int closed, open, yakuman;  /* han closed, open (0: closed only), yakuman units */
+    tensu_yaku_group group;
+    tensu_hand hand;            /* the example, read from its record */
+    char *example_json;         /* the record (hands.md), owned */
+} tensu_yaku_entry;
+
+/* Every yaku that exists under the rules, in the canonical order, from
+ * data_dir/templates/yaku-data.json; each example scored.  Errors:
+ * TENSU_ERR_INVALID (the classical family; a bad data file; an example
+ * without its yaku or with other han, naming it).  Free the entries'
+ * strings with tensu_yaku_list_free. */
+tensu_status tensu_yaku_list(const char *data_dir, const tensu_rules *r, tensu_yaku_entry *out,
+                             size_t max, size_t *n, tensu_error *err);
+void tensu_yaku_list_free(tensu_yaku_entry *e, size_t n);
+
+/* ------------------------------------------------------------------ */
 /* Back ends                                                           */
 /* ------------------------------------------------------------------ */
 

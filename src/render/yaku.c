@@ -1,0 +1,275 @@
+/* The yaku: every yaku the scorer knows, with what it is worth under the
+ * rules (tensu_yaku_value, the scorer's own table), its names and one line
+ * in the catalog's language, and an example hand from
+ * templates/yaku-data.json that is scored here: an example that does not
+ * have its yaku with the han printed stops the sheet (and tensu yaku). */
+#define _POSIX_C_SOURCE 200809L
+#include "internal.h"
+#include "score_json.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static double num(json_t *b, const char *key, double dflt)
+{
+    json_t *v = json_object_get(b, key);
+    return json_is_number(v) ? json_number_value(v) : dflt;
+}
+
+const char *tensu_yaku_group_name(tensu_yaku_group g)
+{
+    static const char *const names[] = {"1", "2", "3", "6", "rule", "yakuman", "double"};
+    return (unsigned)g <= TENSU_YAKU_GROUP_DOUBLE ? names[g] : NULL;
+}
+
+static tensu_yaku_group group_of(int closed, int units)
+{
+    if (units >= 2)
+        return TENSU_YAKU_GROUP_DOUBLE;
+    if (units == 1)
+        return TENSU_YAKU_GROUP_YAKUMAN;
+    if (closed >= 5 && closed != 6)
+        return TENSU_YAKU_GROUP_RULE; /* renhou as a limit or a count */
+    return closed == 1 ? TENSU_YAKU_GROUP_1 : closed == 2 ? TENSU_YAKU_GROUP_2
+           : closed == 3 ? TENSU_YAKU_GROUP_3 : TENSU_YAKU_GROUP_6;
+}
+
+static bool is_open(const tensu_hand *h)
+{
+    for (int i = 0; i < h->nmelds; i++)
+        if (h->melds[i].type != TENSU_MELD_ANKAN)
+            return true;
+    return false;
+}
+
+/* One entry: its value, and its example scored.  false with err filled
+ * when the example fails; *skip when the yaku does not exist under the
+ * rules. */
+static bool entry(const tensu_rules *r, json_t *item, tensu_yaku_entry *e, bool *skip,
+                  tensu_error *err)
+{
+    const char *id = json_string_value(json_object_get(item, "id"));
+    json_t *rec = json_object_get(item, "example"), *players = json_object_get(item, "players");
+    int yid = id ? tensu_yaku_lookup(id) : -1;
+    tensu_rules rr;
+    tensu_score_result res;
+    char why[256];
+    memset(e, 0, sizeof *e);
+    *skip = false;
+    if (yid < 0 || !json_is_object(rec)) {
+        tensu_fail(err, TENSU_ERR_INVALID, "yaku-data.json: an entry needs a known \"id\" and an "
+                   "\"example\" record (got \"%s\")", id ? id : "");
+        return false;
+    }
+    e->id = (tensu_yaku_id)yid;
+    if (!tensu_yaku_value(r, e->id, &e->closed, &e->open, &e->yakuman)) {
+        *skip = true;
+        return true;
+    }
+    if (json_is_array(players)) {
+        size_t i;
+        json_t *p;
+        bool ok = false;
+        json_array_foreach(players, i, p)
+            ok |= json_integer_value(p) == r->players;
+        if (!ok) {
+            *skip = true; /* cannot happen with this many players */
+            return true;
+        }
+    }
+    e->group = group_of(e->closed, e->yakuman);
+    if (score_json_read(rec, r, &rr, &e->hand, why, sizeof why) != TENSU_OK ||
+        tensu_score(&rr, &e->hand, &res, err) != TENSU_OK) {
+        tensu_fail(err, TENSU_ERR_INVALID, "yaku-data.json: the example of %s does not score "
+                   "under these rules: %s", id, why[0] ? why : err ? err->message : "");
+        return false;
+    }
+    for (int i = 0; i < res.nyaku; i++) {
+        if (res.yaku[i].id != e->id)
+            continue;
+        if (e->yakuman > 0 ? res.yaku[i].yakuman == e->yakuman
+                           : res.yaku[i].han == (is_open(&e->hand) ? e->open : e->closed)) {
+            e->example_json = json_dumps(rec, JSON_COMPACT | JSON_PRESERVE_ORDER);
+            return true;
+        }
+        tensu_fail(err, TENSU_ERR_INVALID, "yaku-data.json: the example of %s scores %d han "
+                   "(%d yakuman), the sheet would print %d", id, res.yaku[i].han,
+                   res.yaku[i].yakuman, e->yakuman ? e->yakuman : e->closed);
+        return false;
+    }
+    tensu_fail(err, TENSU_ERR_INVALID, "yaku-data.json: the example of %s does not have %s under "
+               "these rules", id, id);
+    return false;
+}
+
+static json_t *load_data(const char *data_dir, tensu_error *err)
+{
+    char path[1100];
+    json_error_t je;
+    json_t *root;
+    snprintf(path, sizeof path, "%s/templates/yaku-data.json", data_dir);
+    root = json_load_file(path, JSON_REJECT_DUPLICATES, &je);
+    if (root == NULL)
+        tensu_fail(err, TENSU_ERR_INVALID, "%s:%d:%d: %s", path, je.line, je.column, je.text);
+    else if (!json_is_array(json_object_get(root, "yaku"))) {
+        tensu_fail(err, TENSU_ERR_INVALID, "%s:1: no \"yaku\" list", path);
+        json_decref(root);
+        root = NULL;
+    }
+    return root;
+}
+
+tensu_status tensu_yaku_list(const char *data_dir, const tensu_rules *r, tensu_yaku_entry *out,
+                             size_t max, size_t *n, tensu_error *err)
+{
+    json_t *root, *item;
+    size_t i;
+    *n = 0;
+    if (r->family != TENSU_FAMILY_RIICHI)
+        return tensu_fail(err, TENSU_ERR_INVALID,
+                          "the classical game has no yaku: it counts basic points and doubles "
+                          "(see tensu table --rules classical)");
+    root = load_data(data_dir, err);
+    if (root == NULL)
+        return err ? err->status : TENSU_ERR_INVALID;
+    json_array_foreach(json_object_get(root, "yaku"), i, item) {
+        bool skip;
+        if (*n >= max)
+            break;
+        if (!entry(r, item, &out[*n], &skip, err)) {
+            tensu_yaku_list_free(out, *n);
+            *n = 0;
+            json_decref(root);
+            return err ? err->status : TENSU_ERR_INVALID;
+        }
+        if (!skip)
+            (*n)++;
+    }
+    json_decref(root);
+    return TENSU_OK;
+}
+
+void tensu_yaku_list_free(tensu_yaku_entry *e, size_t n)
+{
+    for (size_t i = 0; e && i < n; i++) {
+        free(e[i].example_json);
+        e[i].example_json = NULL;
+    }
+}
+
+/* The value in words: "2 han (1 open)", "1 han, closed", "yakuman". */
+char *yaku_value_text(sheet_ctx *c, const tensu_yaku_entry *e)
+{
+    json_t *v = json_object();
+    char *t;
+    const char *key;
+    var_set(v, "han", "%d", e->closed);
+    var_set(v, "open", "%d", e->open);
+    if (e->yakuman >= 2)
+        key = "yaku.han.double";
+    else if (e->yakuman == 1)
+        key = "yaku.han.yakuman";
+    else if (e->id == TENSU_YAKU_RENHOU && c->rules->renhou == TENSU_RENHOU_MANGAN)
+        key = "yaku.han.mangan";
+    else if (e->open == 0)
+        key = "yaku.han.closed";
+    else if (e->open == e->closed)
+        key = "yaku.han";
+    else
+        key = "yaku.han.open";
+    t = cat_expand(c, key, v);
+    json_decref(v);
+    return t;
+}
+
+/* {"type": "yaku-list", "groups": ["1", "2"], "columns": 2, "examples": true,
+ *  "size": 10, "tile": 11}: the yaku of those groups, each with its names,
+ *  value, one line and its example drawn (or names and value only). */
+double block_yaku_list(sheet_ctx *c, json_t *b, double x, double y, double width)
+{
+    json_t *groups = json_object_get(b, "groups"), *g;
+    int ncols = (int)num(b, "columns", 2);
+    bool examples = !json_is_false(json_object_get(b, "examples"));
+    double size = num(b, "size", 10), th = num(b, "tile", 11) * c->scale, s = size * c->scale;
+    double gap = 12 * c->scale, colw, colh[4] = {0, 0, 0, 0}, hs = (size + 1.5) * c->scale;
+    tensu_yaku_entry list[TENSU_YAKU_COUNT];
+    size_t n = 0, gi;
+    int shown = 0, total = 0, k = 0;
+    tensu_error err;
+    if (ncols < 1 || ncols > 4)
+        ncols = 2;
+    colw = (width - gap * (ncols - 1)) / ncols;
+    if (tensu_yaku_list(c->data_dir, c->rules, list, TENSU_YAKU_COUNT, &n, &err) != TENSU_OK) {
+        ctx_fail(c, err.status, "%s: %s", c->tmpl.path, err.message);
+        return 0;
+    }
+    /* how many lines of column: headings count as entries, to balance */
+    json_array_foreach(groups, gi, g) {
+        int here = 0;
+        for (size_t i = 0; i < n; i++)
+            here += strcmp(tensu_yaku_group_name(list[i].group), json_string_value(g) ? json_string_value(g) : "") == 0;
+        if (here)
+            total += here + 1;
+    }
+    json_array_foreach(groups, gi, g) {
+        const char *gname = json_string_value(g);
+        bool heading = false;
+        for (size_t i = 0; i < n && c->status == TENSU_OK; i++) {
+            const tensu_yaku_entry *e = &list[i];
+            char key[64], *t;
+            int col = ncols * k / (total ? total : 1);
+            double cx = x + col * (colw + gap), cy;
+            if (gname == NULL || strcmp(tensu_yaku_group_name(e->group), gname) != 0)
+                continue;
+            if (!heading) {
+                snprintf(key, sizeof key, "yaku.group.%s", gname);
+                cy = y + colh[col];
+                t = cat_expand(c, key, NULL);
+                put_text(c, cx, cy + hs * 0.93, colw, 'l', TENSU_FONT_BOLD, hs, 0, t);
+                page_line(c->page, cx, cy + hs * 1.2, cx + colw, cy + hs * 1.2, 0.6 * c->scale, 0.3);
+                free(t);
+                colh[col] += hs * 1.2 + 3 * c->scale;
+                heading = true;
+                k++; /* the first entry stays under its heading */
+            }
+            cy = y + colh[col];
+            /* the name, and the value at the right */
+            snprintf(key, sizeof key, "yaku.%s", tensu_yaku_name(e->id));
+            t = yaku_value_text(c, e);
+            {
+                /* compact lists (a card's back) in the condensed faces */
+                tensu_font_role fv = examples ? TENSU_FONT_REGULAR : TENSU_FONT_CONDENSED;
+                tensu_font_role fn = examples ? TENSU_FONT_BOLD : TENSU_FONT_CONDENSED_BOLD;
+                double vw = text_width(c, fv, s, t);
+                tensu_item *it;
+                put_text(c, cx + colw - vw, cy + s * 0.93, vw, 'r', fv, s, 0, t);
+                it = put_text(c, cx, cy + s * 0.93, colw - vw - 4 * c->scale, 'l', fn, s, 0,
+                              cat_str(c, key));
+                item_set_tag(it, "yaku.%s", tensu_yaku_name(e->id));
+            }
+            free(t);
+            colh[col] += s * 1.3;
+            if (examples) {
+                snprintf(key, sizeof key, "yaku.desc.%s", tensu_yaku_name(e->id));
+                t = cat_expand(c, key, NULL);
+                colh[col] += flow_text(c, cx, y + colh[col], colw, size - 1, TENSU_FONT_REGULAR, 0,
+                                       t, 0);
+                free(t);
+                colh[col] += 1.5 * c->scale;
+                draw_hand(c, &e->hand, cx, y + colh[col], th);
+                colh[col] += hand_height(&e->hand, th) + 5 * c->scale;
+            }
+            shown++;
+            k++;
+        }
+    }
+    tensu_yaku_list_free(list, n);
+    {
+        double h = 0;
+        for (int i = 0; i < ncols; i++)
+            if (colh[i] > h)
+                h = colh[i];
+        return h + num(b, "after", 4) * c->scale;
+    }
+}

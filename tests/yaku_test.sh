@@ -1,0 +1,92 @@
+#!/usr/bin/env bash
+# The yaku (issue 13): tensu yaku under every preset lists every yaku the
+# scorer scores there, each example scoring (through tensu score --jsonl)
+# to its yaku with the value listed; the yaku sheet renders in both
+# languages with the names and han; the classical game is refused.
+set -u
+tensu=$1
+src=$2
+. "$(dirname "$0")/lib.sh"
+
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+export TENSU_DATA_DIR=$src
+
+presets=$("$tensu" rules 2>/dev/null | awk '/^Presets/ { p = 1; next } p && NF { print $1 }' | grep -v classical)
+[ -n "$presets" ] || presets="tenhou tenhou-sanma majsoul ema2016 wrc2015"
+for p in $presets "tenhou --set renhou=mangan" "tenhou --set kuitan=no" "tenhou --set double-yakuman=yes"; do
+  # shellcheck disable=SC2086
+  "$tensu" yaku --rules $p --format json > "$work/y.json" 2> "$work/err"
+  check "[ \$? -eq 0 ]" "tensu yaku --rules $p: $(cat "$work/err")"
+  python3 - "$work/y.json" > "$work/rec.jsonl" <<'PY'
+import json, sys
+d = json.load(open(sys.argv[1]))
+for y in d["yaku"]:
+    r = dict(y["example"]); r["id"] = y["id"]
+    print(json.dumps(r))
+PY
+  # shellcheck disable=SC2086
+  "$tensu" score --jsonl "$work/rec.jsonl" --rules $p > "$work/scored.jsonl" 2>/dev/null
+  python3 - "$work/y.json" "$work/scored.jsonl" "$p" <<'PY'
+import json, sys
+d = json.load(open(sys.argv[1])); scored = [json.loads(l) for l in open(sys.argv[2])]
+rules = d["rules"]; bad = []
+ids = [y["id"] for y in d["yaku"]]
+# every yaku the scorer knows is listed, but those the rules do not have
+every = ("menzen_tsumo riichi double_riichi ippatsu haitei houtei rinshan chankan tenhou chiihou "
+         "renhou haku hatsu chun seat_wind round_wind pinfu tanyao iipeikou sanshoku ittsu chanta "
+         "chiitoitsu toitoi sanankou sankantsu sanshoku_doukou honroutou shousangen honitsu junchan "
+         "ryanpeikou chinitsu kokushi kokushi_13 suuankou suuankou_tanki daisangen daisuushii "
+         "shousuushii tsuuiisou ryuuiisou chinroutou suukantsu chuuren junsei_chuuren").split()
+for y in every:
+    absent = (y == "renhou" and rules["renhou"] == "off") or (y == "sanshoku" and rules["players"] == "3")
+    if (y in ids) == absent:
+        bad.append("listed" if absent else "missing: " + y)
+for y, s in zip(d["yaku"], scored):
+    if not s.get("ok"):
+        bad.append(y["id"] + ": " + str(s.get("error"))); continue
+    item = [i for i in s["yaku_detail"] if i["name"] == y["id"]]
+    if not item:
+        bad.append(y["id"] + " not in " + str(s["yaku"])); continue
+    if y["yakuman"]:
+        if item[0]["yakuman"] != y["yakuman"]: bad.append(y["id"] + " yakuman")
+    else:
+        opened = any(m["type"] != "ankan" for m in y["example"].get("melds", []))
+        want = y["han_open"] if opened else y["han_closed"]
+        if item[0]["han"] != want: bad.append("%s: %s han, listed %s" % (y["id"], item[0]["han"], want))
+if rules["kuitan"] == "no":
+    t = [y for y in d["yaku"] if y["id"] == "tanyao"][0]
+    if t["han_open"] is not None: bad.append("tanyao open under kuitan=no")
+if rules["double-yakuman"] == "yes":
+    k = [y for y in d["yaku"] if y["id"] == "kokushi_13"][0]
+    if k["yakuman"] != 2: bad.append("kokushi_13 not double")
+if bad:
+    print(sys.argv[3], bad); sys.exit(1)
+PY
+  check "[ \$? -eq 0 ]" "yaku examples under $p"
+done
+expect 2 'classical game has no yaku' -- yaku --rules classical
+
+# the yaku sheet, both languages
+for lang in fr en; do
+  out="$work/s-$lang"
+  "$tensu" sheets --template yaku --lang "$lang" --format pdf --format svg -o "$out" > /dev/null 2>&1
+  check "[ -s '$out/yaku-$lang.pdf' ]" "yaku sheet $lang"
+  check "qpdf --check '$out/yaku-$lang.pdf' >/dev/null 2>&1" "qpdf yaku $lang"
+  n=$(pdfinfo "$out/yaku-$lang.pdf" 2>/dev/null | awk '/^Pages:/ { print $2 }')
+  check "[ '$n' = 2 ]" "yaku sheet $lang: $n pages, want 2"
+  t=$(pdftotext "$out/yaku-$lang.pdf" - 2>/dev/null | sed 's/\xc2\xa0/ /g')
+  for w in Riichi Pinfu Tanyao Chiitoitsu Chinitsu "Kokushi musou" Daisangen "6 han" Yakuman; do
+    check "grep -qF '$w' <<< \"\$t\"" "yaku sheet $lang: no '$w'"
+  done
+  check "pdffonts '$out/yaku-$lang.pdf' 2>/dev/null | grep -q TensuTiles" "yaku sheet $lang: the tile font"
+  check "[ \$(stat -c %s '$out/yaku-$lang.pdf') -lt 153600 ]" "yaku sheet $lang over 150 KB"
+done
+# a sheet with an example that lies fails, naming it, and writes nothing
+mkdir -p "$work/data/templates"
+cp -r "$src/fonts" "$work/data/"
+cp "$src"/templates/*.json "$work/data/templates/"
+sed -i 's/"hand": "234p567p345s5688s", "win": "7s", "tsumo": true/"hand": "234p567p345s5688s", "win": "7s", "tsumo": false/' "$work/data/templates/yaku-data.json"
+TENSU_DATA_DIR="$work/data" expect 2 'example of menzen_tsumo does not have menzen_tsumo' -- sheets --template yaku -o "$work/bad"
+check "[ -z \"\$(ls '$work/bad' 2>/dev/null)\" ]" "a failed yaku sheet left files"
+finish yaku
