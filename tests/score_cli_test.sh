@@ -40,4 +40,26 @@ expect 2 'cannot open' -- score --jsonl /nonexistent/file.jsonl
 expect_one_line score 11111m234p567s99s+9s
 expect_one_line score 123m456p789s24s55z+7s
 
+
+# --lang fr: French names for the yaku, fu and lines
+expect 0 'Yakuhai.+dragon rouge' -- score 234m5z+5z --pon 777z --ankan 9999p --chi 678s --ron --lang fr
+expect 0 'carré fermé de 1, 9 ou honneurs +32' -- score 234m5z+5z --pon 777z --ankan 9999p --chi 678s --ron --lang fr
+expect 0 'le gagnant reçoit 2000' -- score 234m5z+5z --pon 777z --ankan 9999p --chi 678s --ron --lang fr
+expect 2 "no language 'xx'" -- score 234m5z+5z --pon 777z --ankan 9999p --chi 678s --lang xx
+
+# --draw: one picture of the hand, in each format; bad names refused, no file left
+draw=$(mktemp -d)
+for f in svg png pdf; do
+  expect 0 "wrote $draw/hand.$f" -- score 234m5z+5z --pon 777z --ankan 9999p --chi 678s --ron --draw "$draw/hand.$f"
+done
+check "qpdf --check '$draw/hand.pdf' >/dev/null 2>&1" "--draw pdf: qpdf --check"
+check "pdffonts '$draw/hand.pdf' 2>/dev/null | grep -q TensuTiles" "--draw pdf: the tile font embedded"
+check "pdftotext '$draw/hand.pdf' - 2>/dev/null | grep -q '2,000'" "--draw pdf: the payment"
+check "rsvg-convert '$draw/hand.svg' -o '$draw/r.png' && [ -s '$draw/r.png' ]" "--draw svg renders"
+check "head -c 8 '$draw/hand.png' | grep -q PNG" "--draw png"
+expect 2 'must end in .svg, .png or .pdf' -- score 234m5z+5z --pon 777z --ankan 9999p --chi 678s --draw "$draw/hand.jpg"
+expect 2 'cannot write' -- score 234m5z+5z --pon 777z --ankan 9999p --chi 678s --draw "$draw/no/such/dir/hand.svg"
+check "[ ! -e '$draw/hand.jpg' ] && ! ls -a '$draw' | grep -q tmp" "a refused --draw left a file"
+rm -rf "$draw"
+
 finish score_cli_test

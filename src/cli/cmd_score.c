@@ -1,12 +1,15 @@
+#define _POSIX_C_SOURCE 200809L
 /* tensu score: one hand for a person (compact command line), or JSON lines
  * in and out (../shared/formats/hands.md). */
 #include "cli.h"
 #include "../render/score_json.h"
+#include "../render/render.h"
 
 #include <errno.h>
 #include <inttypes.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 static void help(void)
 {
@@ -27,6 +30,9 @@ static void help(void)
         "  --tenhou --chiihou --renhou\n"
         "  --honba N, --sticks N  counters and riichi sticks on the table\n"
         "  --nukidora N        three players: North tiles set aside\n"
+        "  --lang fr|en        the yaku, fu and lines in that language\n"
+        "  --draw FILE         a picture of the hand with its reading, yaku, fu and\n"
+        "                      payment (FILE.svg, FILE.png or FILE.pdf)\n"
         "  --pao W             seat of the player liable for daisangen/daisuushii\n"
         "                      (or for a rinshan win under pao-kan=discarder)\n"
         "\n"
@@ -127,6 +133,32 @@ static int jsonl(const char *path, const tensu_rules *r)
 
 static const char *const wind_names[] = {"East", "South", "West", "North"};
 
+/* --lang: the catalog's strings (templates/LANG.json), NULL for the
+ * built-in English of the lines below. */
+static json_t *lang_strings;
+
+/* Characters, not bytes: French reasons line up too. */
+static int display_width(const char *s)
+{
+    int n = 0;
+    for (; *s; s++)
+        n += ((unsigned char)*s & 0xC0) != 0x80;
+    return n;
+}
+
+static const char *L(const char *key, const char *english)
+{
+    const char *s = json_string_value(json_object_get(lang_strings, key));
+    return s ? s : english;
+}
+
+static const char *L2(const char *prefix, const char *word, const char *english)
+{
+    char key[128];
+    snprintf(key, sizeof key, "%s%s", prefix, word);
+    return lang_strings ? L(key, english) : english;
+}
+
 static void print_result(const tensu_rules *r, const tensu_hand *h, const char *text,
                          const tensu_score_result *res)
 {
@@ -144,6 +176,19 @@ static void print_result(const tensu_rules *r, const tensu_hand *h, const char *
         t[n + 1] = '\0';
         printf("  %s %s", tensu_meld_type_name(m->type), t);
     }
+    if (lang_strings) {
+        char k1[32], k2[32];
+        snprintf(k1, sizeof k1, "quiz.seat.%c", "ESWN"[h->seat]);
+        snprintf(k2, sizeof k2, "quiz.round.%c", "ESWN"[h->round]);
+        printf("\n%s, %s, %s, %s %s\n", L(h->tsumo ? "quiz.tsumo" : "quiz.ron", ""), L(k1, ""),
+               L(k2, ""), L("score.rules", "rules"), r->preset);
+        printf("%s: %s\n", L("score.reading", "reading"),
+               L2("card.reading.",
+                  res->shape == TENSU_SHAPE_CHIITOITSU ? "chiitoitsu"
+                  : res->shape == TENSU_SHAPE_KOKUSHI  ? "kokushi"
+                                                       : tensu_wait_name(res->wait),
+                  tensu_wait_name(res->wait)));
+    } else {
     printf("\n%s, %s seat, %s round, rules %s\n", h->tsumo ? "tsumo" : "ron",
            wind_names[h->seat], wind_names[h->round], r->preset);
     printf("reading: %s, %s wait\n",
@@ -151,13 +196,15 @@ static void print_result(const tensu_rules *r, const tensu_hand *h, const char *
            : res->shape == TENSU_SHAPE_KOKUSHI  ? "thirteen orphans"
                                                 : "four sets and a pair",
            tensu_wait_name(res->wait));
-    printf("yaku:\n");
+    }
+    printf("%s:\n", L("score.yaku", "yaku"));
     for (int i = 0; i < res->nyaku; i++) {
         if (res->yaku[i].yakuman > 0)
-            printf("  %-18s %s\n", res->yaku[i].name,
+            printf("  %-18s %s\n", L2("yaku.", res->yaku[i].name, res->yaku[i].name),
                    res->yaku[i].yakuman > 1 ? "double yakuman" : "yakuman");
         else
-            printf("  %-18s %d han\n", res->yaku[i].name, res->yaku[i].han);
+            printf("  %-18s %d han\n", L2("yaku.", res->yaku[i].name, res->yaku[i].name),
+                   res->yaku[i].han);
     }
     if (res->yakuman == 0) {
         if (res->dora)
@@ -170,19 +217,26 @@ static void print_result(const tensu_rules *r, const tensu_hand *h, const char *
         printf("fu:\n");
         for (int i = 0; i < res->nfu; i++) {
             score_fu_text(&res->fu_detail[i], buf, sizeof buf);
-            if ((int)strlen(buf) > width)
-                width = (int)strlen(buf);
+            if (lang_strings)
+                snprintf(buf, sizeof buf, "%s", L2("fu.reason.", res->fu_detail[i].reason,
+                                                   res->fu_detail[i].reason));
+            if (display_width(buf) > width)
+                width = display_width(buf);
         }
         for (int i = 0; i < res->nfu; i++) {
             score_fu_text(&res->fu_detail[i], buf, sizeof buf);
-            printf("  %-*s %3d\n", width, buf, res->fu_detail[i].fu);
+            if (lang_strings)
+                snprintf(buf, sizeof buf, "%s", L2("fu.reason.", res->fu_detail[i].reason,
+                                                   res->fu_detail[i].reason));
+            printf("  %s%*s %3d\n", buf, width - display_width(buf), "", res->fu_detail[i].fu);
         }
         if (res->shape == TENSU_SHAPE_CHIITOITSU)
-            printf("  total 25 (not rounded)\n");
+            printf("  %s\n", L("score.total.flat", "total 25 (not rounded)"));
         else if (res->fu_raw != res->fu)
-            printf("  total %d, rounded up to %d\n", res->fu_raw, res->fu);
+            printf("  %s %d, %s %d\n", L("score.total", "total"), res->fu_raw,
+                   L("score.rounded", "rounded up to"), res->fu);
         else
-            printf("  total %d\n", res->fu);
+            printf("  %s %d\n", L("score.total", "total"), res->fu);
         printf("%d han %d fu", res->han, res->fu);
         {
             const char *l = score_limit_text(res, buf, sizeof buf);
@@ -201,21 +255,27 @@ static void print_result(const tensu_rules *r, const tensu_hand *h, const char *
             printf("pao: the %s player pays %" PRId64 ", the discarder %" PRId64 "\n",
                    wind_names[res->pao_seat], res->pao_pays, res->discarder_pays);
     } else if (!h->tsumo) {
-        printf("payment: the discarder pays %s", cli_amount(a, sizeof a, p->ron_honba,
-                                                           p->exact.ron));
+        printf("%s %s", L("score.pay.ron", "payment: the discarder pays"),
+               cli_amount(a, sizeof a, p->ron_honba, p->exact.ron));
         if (p->honba > 0)
             printf(" (%" PRId64 " for %d honba)", p->honba_each, p->honba);
         putchar('\n');
     } else if (p->dealer) {
-        printf("payment: each of the %d others pays %s\n", p->non_dealer_payers,
-               cli_amount(a, sizeof a, p->from_non_dealer_honba, p->exact.from_non_dealer));
+        if (lang_strings)
+            printf("%s (%d) : %s\n", L("score.pay.each", "payment: each of the others pays"),
+                   p->non_dealer_payers,
+                   cli_amount(a, sizeof a, p->from_non_dealer_honba, p->exact.from_non_dealer));
+        else
+            printf("payment: each of the %d others pays %s\n", p->non_dealer_payers,
+                   cli_amount(a, sizeof a, p->from_non_dealer_honba, p->exact.from_non_dealer));
     } else {
-        printf("payment: the dealer pays %s", cli_amount(a, sizeof a, p->from_dealer_honba,
-                                                         p->exact.from_dealer));
-        printf(", each other non-dealer %s\n",
+        printf("%s %s", L("score.pay.dealer", "payment: the dealer pays"),
+               cli_amount(a, sizeof a, p->from_dealer_honba, p->exact.from_dealer));
+        printf(", %s %s\n", L("score.pay.other", "each other non-dealer"),
                cli_amount(a, sizeof a, p->from_non_dealer_honba, p->exact.from_non_dealer));
     }
-    printf("the winner receives %s", cli_amount(a, sizeof a, res->total, p->exact.total));
+    printf("%s %s", L("score.receives", "the winner receives"),
+           cli_amount(a, sizeof a, res->total, p->exact.total));
     if (h->sticks > 0)
         printf(", %" PRId64 " with %d riichi stick%s", res->total_with_sticks, h->sticks,
                h->sticks == 1 ? "" : "s");
@@ -238,6 +298,53 @@ static void print_result(const tensu_rules *r, const tensu_hand *h, const char *
             printf(", %s wait)\n", tensu_wait_name(al->wait));
         }
     }
+}
+
+/* --draw FILE: the hand's picture (the hand-card template) as SVG, PNG or
+ * PDF, by the name's ending; written to a temporary name and renamed. */
+static int draw_hand_file(const tensu_rules *r, const tensu_hand *h, const char *path,
+                          const char *lang)
+{
+    char dbuf[1200], tmp[1400];
+    const char *dir = cli_data_dir(dbuf, sizeof dbuf), *dot = strrchr(path, '.');
+    tensu_sheet_opts o = {dir, "hand-card", lang, NULL, "", 0, NULL, h};
+    tensu_error err;
+    tensu_doc *d;
+    tensu_status st;
+    const char *slash = strrchr(path, '/');
+    if (dot == NULL || (strcmp(dot, ".svg") != 0 && strcmp(dot, ".png") != 0 &&
+                        strcmp(dot, ".pdf") != 0))
+        return cli_error("score", "--draw %s: the name must end in .svg, .png or .pdf", path);
+    if (dir == NULL)
+        return cli_error("score", "cannot find the templates: set TENSU_DATA_DIR");
+    {
+        /* the folder first: a clear word rather than a back end's */
+        char folder[1400];
+        snprintf(folder, sizeof folder, "%.*s", slash ? (int)(slash - path) : 1,
+                 slash ? path : ".");
+        if (access(folder[0] ? folder : "/", W_OK | X_OK) != 0)
+            return cli_error("score", "cannot write %s: %s", path, strerror(errno));
+    }
+    d = tensu_sheet_build(&o, r, &err);
+    if (d == NULL)
+        return cli_core_error("score", &err);
+    /* the temporary file beside the final one, so that rename stays on its disk */
+    snprintf(tmp, sizeof tmp, "%.*s.%s.tmp%ld", slash ? (int)(slash - path + 1) : 0, path,
+             slash ? slash + 1 : path, (long)getpid());
+    st = strcmp(dot, ".pdf") == 0   ? tensu_pdf_write(d, tmp, &err)
+         : strcmp(dot, ".svg") == 0 ? tensu_svg_write(d, 0, tmp, &err)
+                                    : tensu_png_write(d, 0, 150, tmp, &err);
+    tensu_doc_free(d);
+    if (st != TENSU_OK) {
+        remove(tmp);
+        return cli_core_error("score", &err);
+    }
+    if (rename(tmp, path) != 0) {
+        int e = errno;
+        remove(tmp);
+        return cli_error("score", "cannot write %s: %s", path, strerror(e));
+    }
+    return CLI_OK;
 }
 
 static bool indicators(const char *opt, const char *text, int *out, int *n)
@@ -263,7 +370,7 @@ int cmd_score(int argc, char **argv)
     cli_args a;
     const char *hand_text = NULL, *v;
     bool use_jsonl = false, have_ron = false, have_tsumo = false;
-    const char *jsonl_path = NULL;
+    const char *jsonl_path = NULL, *lang = NULL, *draw = NULL;
     int st = cli_rules("score", &argc, argv, &r);
     static const struct {
         const char *opt;
@@ -375,6 +482,18 @@ int cmd_score(int argc, char **argv)
                 return CLI_USAGE;
             continue;
         }
+        if ((got = cli_opt_value(&a, "--lang", &v)) != 0) {
+            if (got < 0)
+                return CLI_USAGE;
+            lang = v;
+            continue;
+        }
+        if ((got = cli_opt_value(&a, "--draw", &v)) != 0) {
+            if (got < 0)
+                return CLI_USAGE;
+            draw = v;
+            continue;
+        }
         if ((got = cli_opt_value(&a, "--win", &v)) != 0) {
             if (got < 0)
                 return CLI_USAGE;
@@ -425,6 +544,28 @@ int cmd_score(int argc, char **argv)
             return cli_error("score", "%s: %s", tensu_status_name(st), err.message);
         return cli_error("score", "invalid_input: %s", err.message);
     }
+    if (lang != NULL) {
+        char dbuf[1200], path[1400];
+        const char *dir = cli_data_dir(dbuf, sizeof dbuf);
+        json_t *cat;
+        snprintf(path, sizeof path, "%s/templates/%s.json", dir ? dir : ".", lang);
+        cat = dir ? json_load_file(path, 0, NULL) : NULL;
+        if (!json_is_object(json_object_get(cat, "strings"))) {
+            json_decref(cat);
+            return cli_error("score", "no language '%s' (no catalog %s)", lang, path);
+        }
+        lang_strings = json_incref(json_object_get(cat, "strings"));
+        json_decref(cat);
+    }
+    if (draw != NULL && (st = draw_hand_file(&r, &h, draw, lang ? lang : "en")) != CLI_OK) {
+        json_decref(lang_strings);
+        lang_strings = NULL;
+        return st;
+    }
     print_result(&r, &h, hand_text, &res);
+    if (draw != NULL)
+        printf("%s %s\n", L("score.wrote", "wrote"), draw);
+    json_decref(lang_strings);
+    lang_strings = NULL;
     return CLI_OK;
 }

@@ -52,6 +52,8 @@ typedef struct sheet_ctx {
     tensu_exercise *quiz;      /* a worksheet's exercises (owned), nquiz of them */
     int nquiz;
     int quiz_from, quiz_to;    /* the exercises of the page being laid out */
+    const tensu_hand *hand;    /* tensu score --draw: the hand, scored into score */
+    tensu_score_result score;
     tensu_status status;       /* the first error, cairo-style */
     tensu_error *err;
     bool alloc_failed;
@@ -135,6 +137,14 @@ double draw_working(sheet_ctx *c, const tensu_payment *p, int han, int fu, bool 
 /* Worksheets (quiz.c): the exercises, and their key with the working. */
 double block_quiz_sheet(sheet_ctx *c, json_t *b, double x, double y, double width);
 double block_quiz_key(sheet_ctx *c, json_t *b, double x, double y, double width);
+/* A scored hand's working in the catalog's words (quiz.c): every fu with
+ * its reason and the rounding; the yaku with their han and the dora. */
+double fu_working(sheet_ctx *c, const tensu_score_result *s, double x, double y, double width,
+                  double size);
+double han_working(sheet_ctx *c, const tensu_score_result *s, double x, double y, double width,
+                   double size);
+/* The picture of one scored hand (scorecard.c: tensu score --draw). */
+double block_score_card(sheet_ctx *c, json_t *b, double x, double y, double width);
 /* The worksheet's placeholders ({quiz_kind}, {quiz_level}, {quiz_seed} ...). */
 void quiz_vars(sheet_ctx *c, const tensu_quiz_spec *q);
 double block_rules_box(sheet_ctx *c, json_t *b, double x, double y, double width);

@@ -472,6 +472,7 @@ static const struct {
     {"hand", block_hand},
     {"waits", block_waits},
     {"yaku-list", block_yaku_list},
+    {"score-card", block_score_card},
     {"quiz-sheet", block_quiz_sheet},
     {"quiz-key", block_quiz_key},
     {"rules-box", block_rules_box},
@@ -524,7 +525,7 @@ double layout_blocks(sheet_ctx *c, json_t *blocks, double x, double y, double wi
         if (k == sizeof block_types / sizeof block_types[0]) {
             ctx_fail(c, TENSU_ERR_INVALID,
                      "%s:%d: unknown block type \"%s\" (allowed: title, heading, paragraph, "
-                     "bullets, notes, row, grid, hand, waits, yaku-list, rules-box, quiz-sheet, quiz-key, spacer, point-table, limit-table, limit-line, fu-sets, "
+                     "bullets, notes, row, grid, hand, waits, yaku-list, score-card, rules-box, quiz-sheet, quiz-key, spacer, point-table, limit-table, limit-line, fu-sets, "
                      "fu-example, examples, tips, classical-table, classical-limit, "
                      "classical-items, classical-bonus, classical-sticks, classical-examples, "
                      "classical-count)",
@@ -1154,6 +1155,14 @@ tensu_status sheet_ctx_open(sheet_ctx *c, const tensu_sheet_opts *o, const tensu
             return c->status;
         }
         make_vars(c);
+        if (o->hand != NULL) {
+            /* the score card's hand, scored once for every block */
+            c->hand = o->hand;
+            if (tensu_score(r, o->hand, &c->score, err) != TENSU_OK) {
+                c->status = err ? err->status : TENSU_ERR_INVALID;
+                return c->status;
+            }
+        }
         if (o->quiz != NULL) {
             c->quiz = calloc((size_t)(o->quiz->count > 0 ? o->quiz->count : 1), sizeof *c->quiz);
             if (c->quiz == NULL) {

@@ -126,11 +126,11 @@ double block_quiz_sheet(sheet_ctx *c, json_t *b, double x, double y, double widt
     return h;
 }
 
-/* The fu working: each fu with its reason, the sum and the rounding. */
-static double key_fu(sheet_ctx *c, const tensu_exercise *e, double x, double y, double width,
-                     double size)
+/* The fu working: each fu with its reason, the sum and the rounding
+ * (also the picture of tensu score --draw). */
+double fu_working(sheet_ctx *c, const tensu_score_result *s, double x, double y, double width,
+                  double size)
 {
-    const tensu_score_result *s = &e->result;
     double h = 0, lh = size * c->scale * 1.28;
     char key[160], buf[64];
     json_t *v;
@@ -158,10 +158,9 @@ static double key_fu(sheet_ctx *c, const tensu_exercise *e, double x, double y, 
 }
 
 /* The han working: each yaku with its han, the dora, the total. */
-static double key_han(sheet_ctx *c, const tensu_exercise *e, double x, double y, double width,
-                      double size)
+double han_working(sheet_ctx *c, const tensu_score_result *s, double x, double y, double width,
+                   double size)
 {
-    const tensu_score_result *s = &e->result;
     char line[1024] = "", key[96];
     size_t len = 0;
     json_t *v = json_object();
@@ -239,13 +238,13 @@ double block_quiz_key(sheet_ctx *c, json_t *b, double x, double y, double width)
         h += flow_text(c, x + ind, y + h, width - ind, size, TENSU_FONT_REGULAR, 0, t, 0);
         free(t);
         if (e->kind == TENSU_QUIZ_FU)
-            h += key_fu(c, e, x + ind, y + h, width - ind, size);
+            h += fu_working(c, &e->result, x + ind, y + h, width - ind, size);
         if (e->kind == TENSU_QUIZ_HAN)
-            h += key_han(c, e, x + ind, y + h, width - ind, size);
+            h += han_working(c, &e->result, x + ind, y + h, width - ind, size);
         if (e->kind == TENSU_QUIZ_TABLE || e->kind == TENSU_QUIZ_PAYMENT) {
             if (e->kind == TENSU_QUIZ_PAYMENT) {
-                h += key_han(c, e, x + ind, y + h, width - ind, size);
-                h += key_fu(c, e, x + ind, y + h, width - ind, size);
+                h += han_working(c, &e->result, x + ind, y + h, width - ind, size);
+                h += fu_working(c, &e->result, x + ind, y + h, width - ind, size);
             }
             h += draw_working(c, p, e->han, e->fu, e->dealer, e->tsumo, false, x + ind, y + h,
                               width - ind, size);

@@ -136,6 +136,7 @@ typedef struct tensu_sheet_opts {
                                usual places, "" for none */
     int honba;              /* honba counters included in every amount (0) */
     const tensu_quiz_spec *quiz; /* a worksheet's exercises (quiz templates), or NULL */
+    const tensu_hand *hand; /* the hand of a score card (tensu score --draw), or NULL */
 } tensu_sheet_opts;
 
 /* The paper sizes in points (portrait); false for an unknown name. */
