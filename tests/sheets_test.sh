@@ -72,6 +72,29 @@ for svg in "$work"/a/*.svg; do
   check "rsvg-convert '$svg' -o '$work/r.png' 2>/dev/null && [ -s '$work/r.png' ]" "rsvg-convert $n"
 done
 
+# files people open elsewhere (issue 11): no warning from poppler on any
+# PDF, a /Title and a /Lang; each SVG page with <title>, its text in <desc>,
+# at most 150 KB; PNG at 300 dpi with a pHYs chunk saying so
+for pdf in "$work"/a/*.pdf; do
+  n=$(basename "$pdf")
+  warn=$( { pdftotext "$pdf" /dev/null; pdffonts "$pdf" >/dev/null; pdftoppm -r 20 -png "$pdf" "$work/w"; } 2>&1 )
+  check "[ -z \"\$warn\" ]" "$n: poppler warns: $(echo "$warn" | head -2)"
+  check "pdfinfo '$pdf' 2>/dev/null | grep -q '^Title: *[A-Z].*'" "$n: no /Title"
+  check "qpdf --show-object=1 '$pdf' 2>/dev/null | grep -q '/Lang (\(fr\|en\))'" "$n: no /Lang"
+done
+check "pdftotext '$work/a/yaku-fr.pdf' - 2>/dev/null | grep -q '🀇\\|🀙\\|🀐'" "yaku-fr.pdf: the tiles do not extract as mahjong tiles"
+for svg in "$work"/a/*.svg; do
+  n=$(basename "$svg")
+  check "grep -q '<title>[A-Z].*</title>' '$svg' && grep -q '<desc>' '$svg'" "$n: no <title> or <desc>"
+  check "[ \$(stat -c %s '$svg') -le 153600 ]" "$n is $(stat -c %s "$svg") bytes (limit 150 KB)"
+done
+check "grep -q 'Fiche récapitulative' '$work/a/study-fr-1.svg'" "study-fr-1.svg: its text is not in <desc>"
+"$tensu" sheets --template card --lang fr --format png -o "$work/png" >/dev/null 2>&1
+phys=$(python3 -c "import struct,sys; d=open(sys.argv[1],'rb').read(); i=d.find(b'pHYs'); print(*struct.unpack('>IIB', d[i+4:i+13]))" "$work/png/card-fr-1.png" 2>/dev/null)
+check "[ '$phys' = '11811 11811 1' ]" "card-fr-1.png: pHYs '$phys', want 300 dpi (11811 px/m)"
+size=$(python3 -c "import struct,sys; d=open(sys.argv[1],'rb').read(); print(*struct.unpack('>II', d[16:24]))" "$work/png/card-fr-1.png" 2>/dev/null)
+check "[ '$size' = '3508 2480' ]" "card-fr-1.png: $size pixels, want A4 at 300 dpi (3508 2480)"
+
 # PNG and Letter
 "$tensu" sheets --template card --lang en --format png --paper letter -o "$work/p" >/dev/null 2>&1
 check "[ -s '$work/p/card-en-letter-1.png' ] && head -c 8 '$work/p/card-en-letter-1.png' | grep -q PNG" "PNG preview"

@@ -51,7 +51,7 @@ static int write_file(const char *dir, const char *name, const tensu_doc *d, int
     } else if (fmt == Q_SVG) {
         st = tensu_svg_write(d, page, tmp, &err);
     } else {
-        st = tensu_png_write(d, page, 150, tmp, &err);
+        st = tensu_png_write(d, page, 300, tmp, &err);
     }
     if (st != TENSU_OK) {
         remove(tmp);

@@ -333,7 +333,7 @@ static int draw_hand_file(const tensu_rules *r, const tensu_hand *h, const char 
              slash ? slash + 1 : path, (long)getpid());
     st = strcmp(dot, ".pdf") == 0   ? tensu_pdf_write(d, tmp, &err)
          : strcmp(dot, ".svg") == 0 ? tensu_svg_write(d, 0, tmp, &err)
-                                    : tensu_png_write(d, 0, 150, tmp, &err);
+                                    : tensu_png_write(d, 0, 300, tmp, &err);
     tensu_doc_free(d);
     if (st != TENSU_OK) {
         remove(tmp);

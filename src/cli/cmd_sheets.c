@@ -21,7 +21,7 @@ static void help(void)
     printf("usage: tensu sheets [--template NAME] [--lang LANG] [--format pdf|svg|png|html]...\n"
            "                    [--layout sheet|tent|pocket|poster|large] [--honba N]\n"
            "                    [--paper a6|a5|a4|letter|a3|a2] [--rules NAME] [--set K=V]... [-o DIR]\n"
-           "                    [--jp-font FILE|none] [--dpi N]\n\n"
+           "                    [--jp-font FILE|none] [--dpi N (300)]\n\n"
            "Printable sheets: 'card' (the club-table point card, A4/Letter landscape),\n"
            "'study' (the two-page study sheet) and 'yaku' (every yaku with an example\n"
            "hand).  Without options: the three sheets, in French and English, as PDF\n"
@@ -164,7 +164,7 @@ int cmd_sheets(int argc, char **argv)
     cli_args a;
     const char *sheet = NULL, *lang = NULL, *paper = NULL, *out = "output", *jp = NULL;
     const char *layout = "sheet";
-    int formats = 0, dpi = 100, count = 0, st, honba = 0;
+    int formats = 0, dpi = 300, count = 0, st, honba = 0;
     char dbuf[1200];
     const char *dir;
     bool named_preset = false;

@@ -224,6 +224,59 @@ static void set_date(HPDF_Doc pdf)
     HPDF_SetInfoDateAttr(pdf, HPDF_INFO_MOD_DATE, date);
 }
 
+/* libharu writes, for its UTF-8 fonts, a ToUnicode map that is a CID map
+ * ("begincidrange"), which poppler warns about and text extraction cannot
+ * use.  The codes of those fonts are UTF-16 units (Identity-H), so the
+ * right map is the identity, in bfrange rows of 256 codes; the tile font's
+ * private-use codes map to the Unicode mahjong tiles they stand for. */
+static void write_tounicode(HPDF_Font font, bool tiles)
+{
+    HPDF_Dict map = (HPDF_Dict)HPDF_Dict_GetItem(font, "ToUnicode", HPDF_OCLASS_DICT);
+    char line[96];
+    if (map == NULL || map->stream == NULL)
+        return;
+    HPDF_MemStream_FreeData(map->stream);
+    HPDF_Stream_WriteStr(map->stream,
+                         "/CIDInit /ProcSet findresource begin\n12 dict begin\nbegincmap\n"
+                         "/CIDSystemInfo << /Registry (Adobe) /Ordering (UCS) /Supplement 0 >> "
+                         "def\n/CMapName /Adobe-Identity-UCS def\n/CMapType 2 def\n"
+                         "1 begincodespacerange\n<0000> <FFFF>\nendcodespacerange\n");
+    /* 256-code rows, but the surrogates (no character of their own) */
+    for (int hi = 0; hi < 256; hi += 100) {
+        int n = 0;
+        for (int r = hi; r < hi + 100 && r < 256; r++)
+            n += !(r >= 0xD8 && r <= 0xDF) && !(tiles && r == 0xE0);
+        snprintf(line, sizeof line, "%d beginbfrange\n", n);
+        HPDF_Stream_WriteStr(map->stream, line);
+        for (int r = hi; r < hi + 100 && r < 256; r++) {
+            if ((r >= 0xD8 && r <= 0xDF) || (tiles && r == 0xE0))
+                continue;
+            snprintf(line, sizeof line, "<%02X00> <%02XFF> <%02X00>\n", r, r, r);
+            HPDF_Stream_WriteStr(map->stream, line);
+        }
+        HPDF_Stream_WriteStr(map->stream, "endbfrange\n");
+    }
+    if (tiles) {
+        /* U+E000 + k stands for U+1F000 + k: D83C DC00 + k in UTF-16 */
+        HPDF_Stream_WriteStr(map->stream, "44 beginbfchar\n");
+        for (int k = 0; k < 44; k++) {
+            snprintf(line, sizeof line, "<E0%02X> <D83CDC%02X>\n", k, k);
+            HPDF_Stream_WriteStr(map->stream, line);
+        }
+        HPDF_Stream_WriteStr(map->stream, "endbfchar\n");
+    }
+    HPDF_Stream_WriteStr(map->stream, "endcmap\nCMapName currentdict /CMap defineresource pop\n"
+                                      "end\nend\n");
+}
+
+/* /Lang in the catalog: "fr", "en" (a catalog's name is its language). */
+static void set_lang(HPDF_Doc pdf, const char *lang)
+{
+    HPDF_Dict catalog = (HPDF_Dict)pdf->catalog;
+    if (catalog != NULL && lang != NULL && lang[0] != '\0')
+        HPDF_Dict_Add(catalog, "Lang", HPDF_String_New(pdf->mmgr, lang, NULL));
+}
+
 tensu_status tensu_pdf_write(const tensu_doc *d, const char *path, tensu_error *err)
 {
     pdf_state st;
@@ -238,8 +291,16 @@ tensu_status tensu_pdf_write(const tensu_doc *d, const char *path, tensu_error *
     set_date(pdf);
     for (size_t i = 0; i < d->npages && st.error == 0; i++)
         draw_page(pdf, &st, d, &d->pages[i]);
-    if (st.error == 0)
+    for (int r = 0; r < TENSU_FONT_COUNT && st.error == 0; r++)
+        if (st.font[r] != NULL)
+            write_tounicode(st.font[r], r == TENSU_FONT_TILES);
+    if (st.error == 0) {
+        /* what a reader shows and reads aloud: the title and the language */
+        HPDF_SetCurrentEncoder(pdf, "UTF-8"); /* the title as Unicode, not PDFDocEncoding */
+        HPDF_SetInfoAttr(pdf, HPDF_INFO_TITLE, d->title);
+        set_lang(pdf, d->lang);
         HPDF_SaveToFile(pdf, path);
+    }
     HPDF_Free(pdf);
     if (st.error != 0)
         return tensu_fail(err, TENSU_ERR_INVALID, "%s: libharu error 0x%04X (detail %u)", path,

@@ -1,169 +1,408 @@
-/* SVG and PNG back end: cairo.  Fonts come from the files in fonts/
- * through FreeType (never fontconfig), unhinted so that cairo draws the
- * advances the layout measured.  cairo's SVG turns text into glyph
- * outlines: tests read the page model, not the SVG. */
+/* SVG back end, written from the page model directly.  Each glyph a page
+ * uses is defined once per font, in the font's own units, from its
+ * FreeType outline, and every run of text places those glyphs at its size:
+ * a page weighs a fraction of what cairo writes (which defines every glyph
+ * again at every size), and shows the same on any machine, with no font
+ * installed.  The page's title is in <title> and its text in <desc>, for
+ * search and screen readers (the glyphs themselves are outlines). */
 #include "internal.h"
-
-#include <cairo.h>
-#include <cairo-ft.h>
-#include <cairo-svg.h>
 
 #include <ft2build.h>
 #include FT_FREETYPE_H
+#include FT_OUTLINE_H
 
+#include <stdarg.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-/* cairo may keep a font face (and so its FT_Face) in its caches after we
- * drop it: each face gets its own FT_Face from a library that lives as
- * long as the process, closed by cairo when it lets the face go. */
-static FT_Library cairo_ft;
-static const cairo_user_data_key_t face_key;
+typedef struct out {
+    char *s;
+    size_t n, cap;
+    bool bad;
+} out;
 
-static void done_face(void *face)
+static void put(out *o, const char *s, size_t n)
 {
-    FT_Done_Face(face);
-}
-
-static cairo_font_face_t *open_face(const char *path)
-{
-    FT_Face f;
-    cairo_font_face_t *cf;
-    if (path == NULL || (cairo_ft == NULL && FT_Init_FreeType(&cairo_ft) != 0))
-        return NULL;
-    if (FT_New_Face(cairo_ft, path, 0, &f) != 0)
-        return NULL;
-    cf = cairo_ft_font_face_create_for_ft_face(f, FT_LOAD_NO_HINTING);
-    if (cairo_font_face_set_user_data(cf, &face_key, f, done_face) != CAIRO_STATUS_SUCCESS) {
-        cairo_font_face_destroy(cf);
-        FT_Done_Face(f);
-        return NULL;
-    }
-    return cf;
-}
-
-static void draw(cairo_t *cr, const tensu_doc *d, const tensu_page *pg)
-{
-    cairo_font_face_t *faces[TENSU_FONT_COUNT] = {0};
-    cairo_font_options_t *fo = cairo_font_options_create();
-    cairo_font_options_set_hint_style(fo, CAIRO_HINT_STYLE_NONE);
-    cairo_font_options_set_hint_metrics(fo, CAIRO_HINT_METRICS_OFF);
-    cairo_font_options_set_antialias(fo, CAIRO_ANTIALIAS_GRAY);
-    cairo_set_font_options(cr, fo);
-
-    cairo_set_source_rgb(cr, 1, 1, 1);
-    cairo_paint(cr);
-    for (size_t i = 0; i < pg->n; i++) {
-        const tensu_item *it = &pg->items[i];
-        switch (it->kind) {
-        case TENSU_ITEM_TEXT:
-            if (faces[it->font] == NULL)
-                faces[it->font] = open_face(tensu_fontset_path(d->fonts, it->font));
-            if (faces[it->font] == NULL)
-                continue;
-            cairo_set_font_face(cr, faces[it->font]);
-            cairo_set_font_size(cr, it->h);
-            if (it->has_rgb)
-                cairo_set_source_rgb(cr, ((it->rgb >> 16) & 255) / 255.0,
-                                     ((it->rgb >> 8) & 255) / 255.0, (it->rgb & 255) / 255.0);
-            else
-                cairo_set_source_rgb(cr, it->ink, it->ink, it->ink);
-            if (it->rot != 0) {
-                cairo_save(cr);
-                cairo_translate(cr, it->x, it->y);
-                cairo_rotate(cr, -it->rot * 3.14159265358979323846 / 180); /* y down */
-                cairo_move_to(cr, 0, 0);
-                cairo_show_text(cr, it->text);
-                cairo_restore(cr);
-            } else {
-                cairo_move_to(cr, it->x, it->y);
-                cairo_show_text(cr, it->text);
-            }
-            break;
-        case TENSU_ITEM_RECT:
-            cairo_rectangle(cr, it->x, it->y, it->w, it->h);
-            if (it->fill >= 0) {
-                cairo_set_source_rgb(cr, it->fill, it->fill, it->fill);
-                if (it->stroke > 0)
-                    cairo_fill_preserve(cr);
-                else
-                    cairo_fill(cr);
-            }
-            if (it->stroke > 0) {
-                cairo_set_line_width(cr, it->stroke);
-                cairo_set_source_rgb(cr, it->ink, it->ink, it->ink);
-                cairo_stroke(cr);
-            }
-            cairo_new_path(cr);
-            break;
-        case TENSU_ITEM_LINE:
-            cairo_move_to(cr, it->x, it->y);
-            cairo_line_to(cr, it->x + it->w, it->y + it->h);
-            cairo_set_line_width(cr, it->stroke);
-            cairo_set_source_rgb(cr, it->ink, it->ink, it->ink);
-            cairo_stroke(cr);
-            break;
+    if (o->bad)
+        return;
+    if (o->n + n + 1 > o->cap) {
+        size_t cap = (o->n + n + 1) * 2;
+        char *p = realloc(o->s, cap);
+        if (p == NULL) {
+            o->bad = true;
+            return;
         }
+        o->s = p;
+        o->cap = cap;
     }
-    cairo_set_font_face(cr, NULL);
-    for (int i = 0; i < TENSU_FONT_COUNT; i++)
-        if (faces[i])
-            cairo_font_face_destroy(faces[i]);
-    cairo_font_options_destroy(fo);
+    memcpy(o->s + o->n, s, n);
+    o->n += n;
+    o->s[o->n] = '\0';
 }
 
-static tensu_status finish(cairo_surface_t *s, cairo_t *cr, const char *path, tensu_error *err)
+static void puts_(out *o, const char *s)
 {
-    cairo_status_t st = cairo_status(cr);
-    cairo_destroy(cr);
-    cairo_surface_finish(s);
-    if (st == CAIRO_STATUS_SUCCESS)
-        st = cairo_surface_status(s);
-    cairo_surface_destroy(s);
-    if (st != CAIRO_STATUS_SUCCESS)
-        return tensu_fail(err, TENSU_ERR_INVALID, "%s: %s", path, cairo_status_to_string(st));
-    return TENSU_OK;
+    put(o, s, strlen(s));
+}
+
+static void fmt(out *o, const char *f, ...) TENSU_PRINTF(2, 3);
+static void fmt(out *o, const char *f, ...)
+{
+    char buf[256];
+    va_list ap;
+    int n;
+    va_start(ap, f);
+    n = vsnprintf(buf, sizeof buf, f, ap);
+    va_end(ap);
+    if (n > 0)
+        put(o, buf, (size_t)n < sizeof buf ? (size_t)n : sizeof buf - 1);
+}
+
+static void xml(out *o, const char *s)
+{
+    for (; *s; s++) {
+        const char *e = *s == '&' ? "&amp;" : *s == '<' ? "&lt;" : *s == '>' ? "&gt;"
+                        : *s == '"' ? "&quot;" : NULL;
+        if (e)
+            puts_(o, e);
+        else
+            put(o, s, 1);
+    }
+}
+
+/* A number with at most 2 decimals and no trailing zeros. */
+static void num(out *o, double v)
+{
+    char buf[32];
+    long long c = (long long)(v * 100 + (v < 0 ? -0.5 : 0.5));
+    if (c % 100 == 0)
+        snprintf(buf, sizeof buf, "%lld", c / 100);
+    else if (c % 10 == 0)
+        snprintf(buf, sizeof buf, "%s%lld.%lld", c < 0 ? "-" : "", llabs(c) / 100,
+                 (llabs(c) % 100) / 10);
+    else
+        snprintf(buf, sizeof buf, "%s%lld.%02lld", c < 0 ? "-" : "", llabs(c) / 100,
+                 llabs(c) % 100);
+    puts_(o, buf);
+}
+
+/* grey 0 black .. 1 white, or a colour; #abc when it can be */
+static void colour(out *o, double grey, bool has_rgb, uint32_t rgb)
+{
+    if (!has_rgb) {
+        unsigned g = (unsigned)(grey * 255 + 0.5);
+        rgb = (uint32_t)(g << 16 | g << 8 | g);
+    }
+    if (((rgb >> 20) & 15) == ((rgb >> 16) & 15) && ((rgb >> 12) & 15) == ((rgb >> 8) & 15) &&
+        ((rgb >> 4) & 15) == (rgb & 15))
+        fmt(o, "#%x%x%x", (unsigned)(rgb >> 16) & 15, (unsigned)(rgb >> 8) & 15,
+            (unsigned)rgb & 15);
+    else
+        fmt(o, "#%06x", (unsigned)rgb);
+}
+
+/* fill="..." unless black, the default */
+static void fill(out *o, double grey, bool has_rgb, uint32_t rgb)
+{
+    if (!has_rgb && grey <= 0.001)
+        return;
+    puts_(o, " fill=\"");
+    colour(o, grey, has_rgb, rgb);
+    puts_(o, "\"");
+}
+
+/* Outline to path data in font units divided by QUANT (y up), each point
+ * relative to the last: short numbers, a fraction of the absolute ones. */
+#define QUANT 16
+/* the tiles are drawn bigger than they are detailed: a coarser grid */
+#define QUANT_TILES 16
+typedef struct pathw {
+    out *o;
+    long x, y; /* the pen, in quantized units */
+    long quant;
+    char last; /* the last command letter written */
+} pathw;
+
+static long qq(long v, long quant)
+{
+    return v >= 0 ? (v + quant / 2) / quant : -((-v + quant / 2) / quant);
+}
+
+#define q(v) qq((v), w->quant)
+
+/* A number after another: the minus sign is separator enough. */
+static void pnum(pathw *w, long v, bool sep)
+{
+    fmt(w->o, sep && v >= 0 ? " %ld" : "%ld", v);
+}
+
+static void rel(pathw *w, const FT_Vector *v, bool sep)
+{
+    pnum(w, q(v->x) - w->x, sep);
+    pnum(w, q(v->y) - w->y, true);
+}
+
+/* The command letter, left out when it repeats the last one. */
+static bool cmd(pathw *w, char c)
+{
+    if (w->last == c)
+        return true; /* the numbers that follow need a separator */
+    put(w->o, &c, 1);
+    w->last = c;
+    return false;
+}
+
+static int p_move(const FT_Vector *to, void *u)
+{
+    pathw *w = u;
+    w->last = 0;
+    put(w->o, "m", 1);
+    rel(w, to, false);
+    w->last = 'l'; /* numbers after a moveto are linetos */
+    w->x = q(to->x);
+    w->y = q(to->y);
+    return 0;
+}
+static int p_line(const FT_Vector *to, void *u)
+{
+    pathw *w = u;
+    rel(w, to, cmd(w, 'l'));
+    w->x = q(to->x);
+    w->y = q(to->y);
+    return 0;
+}
+static int p_conic(const FT_Vector *c, const FT_Vector *to, void *u)
+{
+    pathw *w = u;
+    rel(w, c, cmd(w, 'q'));
+    rel(w, to, true);
+    w->x = q(to->x);
+    w->y = q(to->y);
+    return 0;
+}
+static int p_cubic(const FT_Vector *c1, const FT_Vector *c2, const FT_Vector *to, void *u)
+{
+    pathw *w = u;
+    rel(w, c1, cmd(w, 'c'));
+    rel(w, c2, true);
+    rel(w, to, true);
+    w->x = q(to->x);
+    w->y = q(to->y);
+    return 0;
+}
+
+/* The glyphs used, per font role: defined once each. */
+typedef struct used {
+    unsigned *gid[TENSU_FONT_COUNT];
+    size_t n[TENSU_FONT_COUNT], cap[TENSU_FONT_COUNT];
+} used;
+
+static bool mark(used *u, int role, unsigned gid)
+{
+    for (size_t i = 0; i < u->n[role]; i++)
+        if (u->gid[role][i] == gid)
+            return true;
+    if (u->n[role] == u->cap[role]) {
+        size_t cap = u->cap[role] ? u->cap[role] * 2 : 64;
+        unsigned *p = realloc(u->gid[role], cap * sizeof *p);
+        if (p == NULL)
+            return false;
+        u->gid[role] = p;
+        u->cap[role] = cap;
+    }
+    u->gid[role][u->n[role]++] = gid;
+    return true;
 }
 
 tensu_status tensu_svg_write(const tensu_doc *d, size_t page, const char *path,
                              tensu_error *err)
 {
     const tensu_page *pg;
-    cairo_surface_t *s;
-    cairo_t *cr;
+    out o = {0}, body = {0};
+    used u;
+    FILE *f;
+    FT_Outline_Funcs fn = {p_move, p_line, p_conic, p_cubic, 0, 0};
+    tensu_status st = TENSU_OK;
     if (page >= d->npages)
         return tensu_fail(err, TENSU_ERR_RANGE, "no page %zu", page + 1);
     pg = &d->pages[page];
-    s = cairo_svg_surface_create(path, pg->width, pg->height);
-    cairo_svg_surface_restrict_to_version(s, CAIRO_SVG_VERSION_1_1);
-    cr = cairo_create(s);
-    draw(cr, d, pg);
-    return finish(s, cr, path, err);
-}
+    memset(&u, 0, sizeof u);
 
-tensu_status tensu_png_write(const tensu_doc *d, size_t page, double dpi, const char *path,
-                             tensu_error *err)
-{
-    const tensu_page *pg;
-    cairo_surface_t *s;
-    cairo_t *cr;
-    cairo_status_t st;
-    double k = dpi / 72.0;
-    if (page >= d->npages)
-        return tensu_fail(err, TENSU_ERR_RANGE, "no page %zu", page + 1);
-    pg = &d->pages[page];
-    s = cairo_image_surface_create(CAIRO_FORMAT_RGB24, (int)(pg->width * k + 0.5),
-                                   (int)(pg->height * k + 0.5));
-    cr = cairo_create(s);
-    cairo_scale(cr, k, k);
-    draw(cr, d, pg);
-    st = cairo_status(cr);
-    cairo_destroy(cr);
-    cairo_surface_flush(s);
-    if (st == CAIRO_STATUS_SUCCESS)
-        st = cairo_surface_write_to_png(s, path);
-    cairo_surface_destroy(s);
-    if (st != CAIRO_STATUS_SUCCESS)
-        return tensu_fail(err, TENSU_ERR_INVALID, "%s: %s", path, cairo_status_to_string(st));
-    return TENSU_OK;
+    /* the drawing first, noting the glyphs */
+    fmt(&body, "<rect width=\"100%%\" height=\"100%%\" fill=\"#fff\"/>\n");
+    for (size_t i = 0; i < pg->n; i++) {
+        const tensu_item *it = &pg->items[i];
+        if (it->kind == TENSU_ITEM_RECT) {
+            puts_(&body, "<rect x=\"");
+            num(&body, it->x);
+            puts_(&body, "\" y=\"");
+            num(&body, it->y);
+            puts_(&body, "\" width=\"");
+            num(&body, it->w);
+            puts_(&body, "\" height=\"");
+            num(&body, it->h);
+            puts_(&body, "\" fill=\"");
+            if (it->fill >= 0)
+                colour(&body, it->fill, false, 0);
+            else
+                puts_(&body, "none");
+            if (it->stroke > 0) {
+                puts_(&body, "\" stroke=\"");
+                colour(&body, it->ink, false, 0);
+                puts_(&body, "\" stroke-width=\"");
+                num(&body, it->stroke);
+            }
+            puts_(&body, "\"/>\n");
+        } else if (it->kind == TENSU_ITEM_LINE) {
+            puts_(&body, "<path d=\"M");
+            num(&body, it->x);
+            puts_(&body, " ");
+            num(&body, it->y);
+            puts_(&body, "l");
+            num(&body, it->w);
+            puts_(&body, " ");
+            num(&body, it->h);
+            puts_(&body, "\" stroke=\"");
+            colour(&body, it->ink, false, 0);
+            puts_(&body, "\" stroke-width=\"");
+            num(&body, it->stroke);
+            puts_(&body, "\"/>\n");
+        } else if (it->kind == TENSU_ITEM_TEXT) {
+            FT_Face face = tensu_fontset_face(d->fonts, it->font);
+            double k;
+            long pen = 0;
+            const char *s = it->text;
+            if (face == NULL)
+                continue;
+            k = it->h / face->units_per_EM *
+                (it->font == TENSU_FONT_TILES ? QUANT_TILES : QUANT);
+            if (it->font == TENSU_FONT_TILES && tensu_utf8_next(s, &(uint32_t){0}) ==
+                                                    (int)strlen(s)) {
+                /* one tile: one <use>, no group around it */
+                uint32_t cp;
+                unsigned gid;
+                tensu_utf8_next(s, &cp);
+                gid = FT_Get_Char_Index(face, cp);
+                if (!mark(&u, it->font, gid))
+                    body.bad = true;
+                fmt(&body, "<use href=\"#%c%u\"", 'a' + (int)it->font, gid);
+                fill(&body, it->ink, it->has_rgb, it->rgb);
+                if (it->rot != 0) {
+                    puts_(&body, " transform=\"translate(");
+                    num(&body, it->x);
+                    puts_(&body, " ");
+                    num(&body, it->y);
+                    puts_(&body, ") rotate(");
+                    num(&body, -it->rot);
+                    fmt(&body, ") scale(%.5g %.5g)\"/>\n", k, -k);
+                } else {
+                    fmt(&body, " transform=\"matrix(%.5g 0 0 %.5g ", k, -k);
+                    num(&body, it->x);
+                    puts_(&body, " ");
+                    num(&body, it->y);
+                    puts_(&body, ")\"/>\n");
+                }
+                continue;
+            }
+            puts_(&body, "<g");
+            fill(&body, it->ink, it->has_rgb, it->rgb);
+            if (it->rot != 0) {
+                puts_(&body, " transform=\"translate(");
+                num(&body, it->x);
+                puts_(&body, " ");
+                num(&body, it->y);
+                puts_(&body, ") rotate(");
+                num(&body, -it->rot);
+                fmt(&body, ") scale(%.5g %.5g)\">", k, -k);
+            } else {
+                /* scale and place in one matrix */
+                fmt(&body, " transform=\"matrix(%.5g 0 0 %.5g ", k, -k);
+                num(&body, it->x);
+                puts_(&body, " ");
+                num(&body, it->y);
+                puts_(&body, ")\">");
+            }
+            while (*s) {
+                uint32_t cp;
+                unsigned gid;
+                s += tensu_utf8_next(s, &cp);
+                gid = FT_Get_Char_Index(face, cp);
+                if (FT_Load_Glyph(face, gid, FT_LOAD_NO_SCALE | FT_LOAD_NO_HINTING) != 0)
+                    continue;
+                if (face->glyph->outline.n_points > 0) {
+                    if (!mark(&u, it->font, gid))
+                        body.bad = true;
+                    fmt(&body, "<use href=\"#%c%u\" x=\"%ld\"/>", 'a' + (int)it->font,
+                        gid, qq(pen, QUANT));
+                }
+                pen += face->glyph->metrics.horiAdvance;
+            }
+            puts_(&body, "</g>\n");
+        }
+    }
+
+    /* then the page: title, text, the glyphs once each, the drawing */
+    puts_(&o, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
+    puts_(&o, "<svg xmlns=\"http://www.w3.org/2000/svg\" ");
+    puts_(&o, "xmlns:xlink=\"http://www.w3.org/1999/xlink\" version=\"1.1\" width=\"");
+    num(&o, pg->width);
+    puts_(&o, "pt\" height=\"");
+    num(&o, pg->height);
+    puts_(&o, "pt\" viewBox=\"0 0 ");
+    num(&o, pg->width);
+    puts_(&o, " ");
+    num(&o, pg->height);
+    fmt(&o, "\" xml:lang=\"%s\">\n<title>", d->lang);
+    xml(&o, d->title);
+    if (d->npages > 1)
+        fmt(&o, " (%zu/%zu)", page + 1, d->npages);
+    puts_(&o, "</title>\n<desc>");
+    {
+        /* the runs in order: a space within a line, a new line between */
+        double last = -1e9;
+        bool first = true;
+        for (size_t i = 0; i < pg->n; i++) {
+            const tensu_item *it = &pg->items[i];
+            if (it->kind != TENSU_ITEM_TEXT || it->font == TENSU_FONT_TILES)
+                continue;
+            if (!first)
+                puts_(&o, it->y - last < 1 && last - it->y < 1 ? " " : "\n");
+            xml(&o, it->text);
+            last = it->y;
+            first = false;
+        }
+    }
+    puts_(&o, "</desc>\n<defs>\n");
+    for (int r = 0; r < TENSU_FONT_COUNT; r++) {
+        FT_Face face = u.n[r] ? tensu_fontset_face(d->fonts, (tensu_font_role)r) : NULL;
+        for (size_t i = 0; face && i < u.n[r]; i++) {
+            if (FT_Load_Glyph(face, u.gid[r][i], FT_LOAD_NO_SCALE | FT_LOAD_NO_HINTING) != 0)
+                continue;
+            pathw w = {&o, 0, 0, r == TENSU_FONT_TILES ? QUANT_TILES : QUANT, 0};
+            fmt(&o, "<path id=\"%c%u\" d=\"", 'a' + r, u.gid[r][i]);
+            FT_Outline_Decompose(&face->glyph->outline, &fn, &w);
+            puts_(&o, "Z\"/>\n");
+        }
+        free(u.gid[r]);
+    }
+    puts_(&o, "</defs>\n");
+    if (body.s)
+        put(&o, body.s, body.n);
+    puts_(&o, "</svg>\n");
+    free(body.s);
+    if (o.bad || body.bad) {
+        free(o.s);
+        return tensu_fail(err, TENSU_ERR_NOMEM, "%s: out of memory", path);
+    }
+    f = fopen(path, "wb");
+    if (f == NULL || fwrite(o.s, 1, o.n, f) != o.n) {
+        if (f)
+            fclose(f);
+        st = tensu_fail(err, TENSU_ERR_INVALID, "%s: cannot write", path);
+    } else if (fclose(f) != 0) {
+        st = tensu_fail(err, TENSU_ERR_INVALID, "%s: cannot write", path);
+    }
+    free(o.s);
+    return st;
 }
