@@ -94,6 +94,9 @@ typedef enum tensu_pao_kan {
  * fields are public so that the core's own modules read them directly. */
 typedef struct tensu_rules {
     char preset[32];        /* the preset it started from ("tenhou", ...) */
+    char club[96];          /* a club's rules file: the club's name ("" for a preset) */
+    char notes_fr[480];     /* the club's own notes for its sheets, per language ("") */
+    char notes_en[480];
     int players;            /* 4 or 3 */
     bool kiriage;           /* 4 han 30 fu and 3 han 60 fu paid as mangan */
     tensu_kazoe kazoe;
@@ -111,6 +114,21 @@ typedef struct tensu_rules {
     int honba;              /* points per honba counter, all payers together */
     int riichi_stick;       /* points per riichi stick (1000) */
     tensu_pao_kan pao_kan;
+    bool pao_split;         /* pao charges only the yakuman that caused it (else the whole hand) */
+    bool pao_suukantsu;     /* pao also for the fourth kan of suukantsu */
+    bool tenhou_double;     /* a dealer's tenhou: kokushi, suuankou, chuuren count as their doubles */
+    bool ippatsu;           /* the ippatsu yaku exists */
+    bool ura_dora;          /* ura dora count after a winning riichi */
+    bool kan_dora;          /* each kan turns up a new dora indicator */
+
+    /* table rules: no payment of a table depends on them (0 / -1: not set) */
+    int start_points;       /* points each player starts with */
+    int return_points;      /* points the final score is counted from (oka = difference x players) */
+    int uma_small, uma_big; /* placement bonus: 2nd/3rd and 1st/4th (+big/+small/-small/-big) */
+    int noten_total;        /* points paid in all by the players not ready at an exhaustive draw */
+    int riichi_min;         /* least points a player must hold to declare riichi */
+    int busting;            /* 1: a player below zero ends the game, 0: play goes on, -1: unknown */
+    int chombo;             /* points a chombo costs, -1 when unknown */
 
     /* classical family (see tensu_classical_*) */
     tensu_family family;
@@ -141,6 +159,7 @@ typedef struct tensu_preset {
     const char *title;       /* "Tenhou (four players)" */
     const char *source;      /* where the settings come from */
     const char *settings;    /* the preset as data: "kiriage=no kazoe=yakuman ..." */
+    const char *unconfirmed; /* the keys whose value no source read here confirms, with why */
 } tensu_preset;
 
 size_t tensu_preset_count(void);

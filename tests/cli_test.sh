@@ -33,7 +33,9 @@ expect 0 '^2x_yakuman,,64000' -- table --format csv
 expect 0 '"kiriage": "yes"' -- table --format json --rules wrc2015
 expect 0 '\| 30 \| 1000 \(300/500\)' -- table --format md
 expect 0 'kazoe +sanbaiman' -- rules ema2016
-expect 0 'double-wind-fu +2' -- rules wrc2015 
+expect 0 'double-wind-fu +4' -- rules wrc2015
+expect 0 'double-wind-fu +2' -- rules wrc2022
+expect 0 'not confirmed: ' -- rules wrc2022 
 expect 0 'aotenjou' -- rules
 expect 0 '13,30,' -- table --format csv --han-max 13
 

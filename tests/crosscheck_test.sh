@@ -124,7 +124,7 @@ fi
 
 # the tables follow the shipped data: 1 han 110 fu ron with a 4-fu double wind only
 "$tensu" table --format csv --rules tenhou >"$tmp/t1.csv"
-"$tensu" table --format csv --rules wrc2015 >"$tmp/t2.csv"
+"$tensu" table --format csv --rules wrc2022 >"$tmp/t2.csv"
 "$tensu" table --format csv --rules tenhou --set open-pinfu=20 >"$tmp/t3.csv"
 if grep -q '^1,110,3600,,,5300,$' "$tmp/t1.csv" && grep -q '^1,110,,,,,$' "$tmp/t2.csv"; then ok
 else ko "1 han 110 fu: $(grep '^1,110,' "$tmp/t1.csv" "$tmp/t2.csv")"; fi

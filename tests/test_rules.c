@@ -41,7 +41,39 @@ static void presets(void)
     CHECK(tensu_rules_preset("wrc2015", &r, &err) == TENSU_OK);
     CHECK(r.kiriage);
     CHECK_EQ(r.kazoe, TENSU_KAZOE_SANBAIMAN);
+    /* WRC 2015: a double-wind pair is 4 fu (2 fu came with WRC 2022), yakuman
+     * do not add up (6.5), renhou is a 5-han yaku added to the others */
+    CHECK_EQ(r.double_wind_fu, 4);
+    CHECK(!r.multiple_yakuman);
+    CHECK_EQ(r.renhou, 5);
+    CHECK_EQ(r.start_points, 30000);
+    CHECK_EQ(r.uma_big, 15);
+    CHECK_EQ(r.uma_small, 5);
+    CHECK(tensu_rules_preset("wrc2022", &r, &err) == TENSU_OK);
     CHECK_EQ(r.double_wind_fu, 2);
+    CHECK(r.multiple_yakuman && !r.double_yakuman && r.kiriage && r.aka == 0);
+    CHECK(tensu_rules_preset("ema2016", &r, &err) == TENSU_OK);
+    CHECK_EQ(r.renhou, TENSU_RENHOU_MANGAN);
+    CHECK(tensu_rules_preset("majsoul", &r, &err) == TENSU_OK);
+    CHECK(r.pao_split && r.tenhou_double && r.double_yakuman);
+    CHECK(tensu_rules_preset("mleague", &r, &err) == TENSU_OK);
+    CHECK(r.kiriage && r.aka == 3 && r.pao_suukantsu && r.double_wind_fu == 2);
+    CHECK(tensu_rules_preset("jpml", &r, &err) == TENSU_OK);
+    CHECK(!r.ippatsu && !r.ura_dora && !r.kan_dora && r.pao_suukantsu && !r.kiriage);
+    CHECK(tensu_rules_preset("majsoul-sanma", &r, &err) == TENSU_OK);
+    CHECK(r.players == 3 && r.aka == 2 && r.honba == 200 && r.pao_split);
+    /* table rules: a value, or not set */
+    CHECK(tensu_rules_preset("tenhou", &r, &err) == TENSU_OK);
+    CHECK_EQ(r.start_points, 0);
+    CHECK_EQ(r.busting, -1);
+    CHECK(tensu_rules_set(&r, "uma", "20/10", &err) == TENSU_OK);
+    CHECK(r.uma_big == 20 && r.uma_small == 10);
+    CHECK(tensu_rules_set(&r, "uma", "10/20", &err) == TENSU_ERR_RANGE);
+    {
+        char buf[32];
+        CHECK(tensu_rules_get(&r, "uma", buf, sizeof buf));
+        CHECK_STR(buf, "20/10");
+    }
 
     CHECK(tensu_rules_preset("nosuch", &r, &err) == TENSU_ERR_UNKNOWN);
     CHECK(strstr(err.message, "nosuch") != NULL);

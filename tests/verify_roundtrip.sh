@@ -71,8 +71,8 @@ if [ -n "$charts" ] && [ -d "$charts" ]; then
   expect 0 'kiriage=no +given' -- verify "$charts/riichibook1_score_tables.csv" --rules tenhou
   expect 1 '4 han 30 fu, dealer ron: found 11600, expected 12000: the value without kiriage' -- verify "$charts/riichibook1_score_tables.csv" --rules wrc2015
   expect 0 'kiriage=no +given' -- verify "$charts/riichibook1_score_tables.csv" --set kiriage=yes --set kiriage=no --rules wrc2015
-  # wrc2015 has double-wind-fu=2: then 1 han 110 fu ron cannot occur
-  expect 0 '1 han 110 fu, non-dealer ron: 3600: a value for a hand that cannot occur' -- verify "$charts/riichibook1_score_tables.csv" --set kiriage=no --rules wrc2015
+  # with double-wind-fu=2, 1 han 110 fu ron cannot occur (wrc2022 rules)
+  expect 0 '1 han 110 fu, non-dealer ron: 3600: a value for a hand that cannot occur' -- verify "$charts/riichibook1_score_tables.csv" --set kiriage=no --rules wrc2022
 fi
 if [ -n "$data" ] && [ -d "$data" ]; then
   expect 2 'unreadable.csv:3:12: expected a number of points.*found .2\.9k.' -- verify "$data/unreadable.csv"

@@ -39,7 +39,8 @@ every = ("menzen_tsumo riichi double_riichi ippatsu haitei houtei rinshan chanka
          "ryanpeikou chinitsu kokushi kokushi_13 suuankou suuankou_tanki daisangen daisuushii "
          "shousuushii tsuuiisou ryuuiisou chinroutou suukantsu chuuren junsei_chuuren").split()
 for y in every:
-    absent = (y == "renhou" and rules["renhou"] == "off") or (y == "sanshoku" and rules["players"] == "3")
+    absent = ((y == "renhou" and rules["renhou"] == "off") or (y == "sanshoku" and rules["players"] == "3")
+              or (y == "ippatsu" and rules.get("ippatsu") == "no"))
     if (y in ids) == absent:
         bad.append("listed" if absent else "missing: " + y)
 for y, s in zip(d["yaku"], scored):

@@ -112,8 +112,13 @@ int cli_rules(const char *cmd, int *argc, char **argv, tensu_rules *r)
     /* The preset first, wherever it stands; then each --set in order. */
     for (int pass = 0; pass < 2; pass++) {
         const char *opt = pass == 0 ? "--rules" : "--set";
-        if (pass == 1 && tensu_rules_preset(preset, r, &err) != TENSU_OK)
+        if (pass == 1 && cli_is_rules_file(preset)) {
+            int st = cli_rules_file(cmd, preset, r);
+            if (st != CLI_OK)
+                return st;
+        } else if (pass == 1 && tensu_rules_preset(preset, r, &err) != TENSU_OK) {
             return cli_core_error(cmd, &err);
+        }
         for (a.i = 0; a.i < *argc;) {
             int at = a.i;
             const char *v;

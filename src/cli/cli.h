@@ -46,6 +46,12 @@ bool cli_int(const char *cmd, const char *opt, const char *text, int lo, int hi,
  * first, then each --set in order).  These options are removed from argv.
  * Returns CLI_OK or CLI_USAGE (message printed). */
 int cli_rules(const char *cmd, int *argc, char **argv, tensu_rules *r);
+/* A club's rules file (club.c): --rules FILE when FILE holds '/' or ends
+ * in .json.  Errors print FILE:LINE:COL and give CLI_USAGE. */
+bool cli_is_rules_file(const char *name);
+int cli_rules_file(const char *cmd, const char *path, tensu_rules *r);
+/* A preset (or rules) as a club's rules file, on standard output. */
+int cli_rules_export(const tensu_rules *r, const tensu_preset *p);
 
 /* The rules in force as a JSON object: "preset" and every key that
  * applies to the rules' family. */

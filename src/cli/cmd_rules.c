@@ -8,8 +8,12 @@ static void show_rules(const tensu_rules *r, const tensu_preset *p)
 {
     char value[64];
     if (p != NULL) {
+        if (r->club[0])
+            printf("%s (club rules on top of %s)\n", r->club, p->name);
         printf("%s: %s\n", p->name, p->title);
         printf("source: %s\n", p->source);
+        if (p->unconfirmed && p->unconfirmed[0])
+            printf("not confirmed: %s\n", p->unconfirmed);
         printf("preset data: %s\n\n", p->settings);
     }
     for (size_t i = 0; i < tensu_rule_key_count(); i++) {
@@ -30,9 +34,12 @@ int cmd_rules(int argc, char **argv)
 
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--help") == 0) {
-            printf("usage: tensu rules [PRESET] [--set KEY=VALUE]...\n"
+            printf("usage: tensu rules [PRESET|FILE] [--set KEY=VALUE]... [--export]\n"
                    "Without a preset: the rule keys with their allowed values, and the presets.\n"
-                   "With one: every key's value under that preset (after any --set).\n");
+                   "With one: its source, what no source read here confirms, and every key's\n"
+                   "value (after any --set).  --export writes those rules as a club's rules\n"
+                   "file (JSON: name, base, rules, notes) to edit and give back with --rules\n"
+                   "FILE to every command.\n");
             return CLI_OK;
         }
         if (strcmp(argv[i], "--rules") == 0)
@@ -58,6 +65,12 @@ int cmd_rules(int argc, char **argv)
     st = cli_rules("rules", &argc, argv, &r);
     if (st != CLI_OK)
         return st;
+    if (argc > 1 && strcmp(argv[1], "--export") == 0 && argc == 2) {
+        for (size_t i = 0; i < tensu_preset_count(); i++)
+            if (strcmp(tensu_preset_at(i)->name, r.preset) == 0)
+                p = tensu_preset_at(i);
+        return cli_rules_export(&r, p);
+    }
     if (argc > 1)
         return cli_error("rules", "unexpected argument '%s'", argv[1]);
     for (size_t i = 0; i < tensu_preset_count(); i++)

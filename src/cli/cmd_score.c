@@ -246,9 +246,22 @@ static void print_result(const tensu_rules *r, const tensu_hand *h, const char *
     } else {
         printf("%s", score_limit_text(res, buf, sizeof buf));
     }
-    printf(": %s\n", cli_amount(a, sizeof a, p->total, p->exact.total));
+    /* under pao-split=yakuman the payment is the part not charged to the
+     * liable player: the hand's value is the whole */
+    printf(": %s\n", res->pao_seat >= 0
+                         ? cli_amount(a, sizeof a, res->total - (int64_t)h->honba * r->honba, NULL)
+                         : cli_amount(a, sizeof a, p->total, p->exact.total));
     if (res->pao_seat >= 0) {
-        if (h->tsumo)
+        if (h->tsumo && res->pao_pays < res->total) {
+            printf("pao: the %s player pays %" PRId64 " for the yakuman it caused; "
+                   "the rest is an ordinary tsumo: ",
+                   wind_names[res->pao_seat], res->pao_pays);
+            if (p->dealer)
+                printf("each of the others pays %" PRId64 "\n", p->from_non_dealer_honba);
+            else
+                printf("the dealer pays %" PRId64 ", each other non-dealer %" PRId64 "\n",
+                       p->from_dealer_honba, p->from_non_dealer_honba);
+        } else if (h->tsumo)
             printf("pao: the %s player pays it all: %" PRId64 "\n", wind_names[res->pao_seat],
                    res->pao_pays);
         else

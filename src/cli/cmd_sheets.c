@@ -121,8 +121,27 @@ static int render(const tensu_sheet_opts *o, const tensu_rules *r, int formats, 
         size_t nch = tensu_rules_changed(r, changed, 32), len;
         if (nch > 0 && strncmp(o->sheet, r->preset, strlen(r->preset)) != 0)
             named_preset = true;
+        char slug[48] = "";
+        if (r->club[0]) {
+            /* a club's sheets carry a short form of its name */
+            size_t k = 0;
+            for (const char *q = r->club; *q && k + 1 < sizeof slug; q++) {
+                char ch = *q;
+                if (ch >= 'A' && ch <= 'Z')
+                    ch = (char)(ch - 'A' + 'a');
+                if ((ch >= 'a' && ch <= 'z') || (ch >= '0' && ch <= '9'))
+                    slug[k++] = ch;
+                else if (k > 0 && slug[k - 1] != '-')
+                    slug[k++] = '-';
+            }
+            while (k > 0 && slug[k - 1] == '-')
+                k--;
+            slug[k] = '\0';
+            nch = 0; /* the club's changes are in its name */
+        }
         len = (size_t)snprintf(stem, sizeof stem, "%s-%s%s%s", o->sheet, o->lang,
-                               named_preset ? "-" : "", named_preset ? r->preset : "");
+                               slug[0] || named_preset ? "-" : "",
+                               slug[0] ? slug : named_preset ? r->preset : "");
         for (size_t i = 0; i < nch && i < 32 && len < sizeof stem; i++) {
             char v[64];
             if (tensu_rules_get(r, changed[i], v, sizeof v))

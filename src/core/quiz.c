@@ -170,7 +170,7 @@ static bool build_hand(rng *g, const tensu_rules *r, const shape_opts *o, tensu_
         h->dora[0] = below(g, TENSU_TILE_KINDS);
     } while (!kind_ok(r, h->dora[0]));
     h->ndora = 1;
-    for (int i = 0; i < h->nmelds; i++)
+    for (int i = 0; r->kan_dora && i < h->nmelds; i++)
         if (h->melds[i].type == TENSU_MELD_ANKAN || h->melds[i].type == TENSU_MELD_MINKAN) {
             do { /* a kan turns up one more indicator */
                 h->dora[h->ndora] = below(g, TENSU_TILE_KINDS);

@@ -8,7 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-typedef enum key_kind { K_BOOL, K_INT, K_ENUM, K_RENHOU } key_kind;
+typedef enum key_kind { K_BOOL, K_INT, K_ENUM, K_RENHOU, K_UMA } key_kind;
 
 typedef struct key_def {
     tensu_rule_key pub;
@@ -30,6 +30,8 @@ static const char *const kazoe_words[] = {"yakuman", "sanbaiman"};
 static const char *const stack_words[] = {"single", "stack"};
 static const char *const sanma_words[] = {"tsumo-son", "north-bisection"};
 static const char *const pao_kan_words[] = {"off", "discarder"};
+static const char *const pao_split_words[] = {"whole", "yakuman"};
+static const char *const busting_words[] = {"no", "yes", "unknown"};
 static const char *const family_words[] = {"riichi", "classical"};
 static const int roundings[] = {1, 2, 10};
 
@@ -70,6 +72,32 @@ static const key_def keys[] = {
      K_INT, F(riichi_stick), 0, 10000, NULL, 0, NULL, 0},
     {{"pao-kan", "off|discarder", "a win on the replacement tile of an open kan called from a discard: ordinary tsumo, or the discarder pays it all"},
      K_ENUM, F(pao_kan), 0, 0, NULL, 0, pao_kan_words, 2},
+    {{"pao-split", "whole|yakuman", "pao on a hand with several yakuman: the liable player pays the whole hand, or only the yakuman that caused the pao"},
+     K_ENUM, F(pao_split), 0, 0, NULL, 0, pao_split_words, 2},
+    {{"pao-suukantsu", "yes|no", "pao also for the player who fed the fourth kan of suukantsu"},
+     K_BOOL, F(pao_suukantsu), 0, 1, NULL, 0, NULL, 0},
+    {{"tenhou-double", "yes|no", "a dealer's tenhou counts kokushi, suuankou and chuuren as their double versions, whatever the winning tile"},
+     K_BOOL, F(tenhou_double), 0, 1, NULL, 0, NULL, 0},
+    {{"ippatsu", "yes|no", "the ippatsu yaku exists (a win within a go-round of riichi)"},
+     K_BOOL, F(ippatsu), 0, 1, NULL, 0, NULL, 0},
+    {{"ura-dora", "yes|no", "ura dora count after a winning riichi"},
+     K_BOOL, F(ura_dora), 0, 1, NULL, 0, NULL, 0},
+    {{"kan-dora", "yes|no", "each kan turns up one more dora indicator"},
+     K_BOOL, F(kan_dora), 0, 1, NULL, 0, NULL, 0},
+    {{"start-points", "0..1000000", "table rule: points each player starts with (0: not set)"},
+     K_INT, F(start_points), 0, 1000000, NULL, 0, NULL, 0},
+    {{"return-points", "0..1000000", "table rule: points the final score is counted from; the difference from the start goes to the first (oka) (0: not set)"},
+     K_INT, F(return_points), 0, 1000000, NULL, 0, NULL, 0},
+    {{"uma", "SMALL/BIG|none", "table rule: placement bonus in thousands, +BIG/+SMALL/-SMALL/-BIG (none: not set)"},
+     K_UMA, F(uma_small), 0, 1000, NULL, 0, NULL, 0},
+    {{"noten", "0..100000", "table rule: points the players not ready pay in all at an exhaustive draw (0: not set)"},
+     K_INT, F(noten_total), 0, 100000, NULL, 0, NULL, 0},
+    {{"riichi-min", "0..100000", "table rule: least points a player must hold to declare riichi (0: not set)"},
+     K_INT, F(riichi_min), 0, 100000, NULL, 0, NULL, 0},
+    {{"busting", "yes|no|unknown", "table rule: a player below zero ends the game"},
+     K_ENUM, F(busting), 0, 0, NULL, 0, busting_words, 3},
+    {{"chombo", "-1..100000", "table rule: points a chombo costs the offender (-1: not set)"},
+     K_INT, F(chombo), -1, 100000, NULL, 0, NULL, 0},
     {{"family", "riichi|classical", "riichi scoring (han and fu), or the classical game before riichi (basic points and doubles)"},
      K_ENUM, F(family), 0, 0, NULL, 0, family_words, 2},
     {{"limit", "0..100000", "classical: the most a non-East loser pays a non-East winner (East pays and receives double); 0 for no limit", TENSU_FAMILY_CLASSICAL},
@@ -92,39 +120,94 @@ static const char base_settings[] =
     "players=4 kiriage=no kazoe=yakuman multiple-yakuman=stack double-yakuman=no "
     "double-wind-fu=4 open-pinfu=30 pinfu-tsumo=20 rinshan-fu=2 kuitan=yes aka=3 "
     "renhou=off aotenjou=no sanma=tsumo-son honba=300 riichi-stick=1000 pao-kan=off "
+    "pao-split=whole pao-suukantsu=no tenhou-double=no ippatsu=yes ura-dora=yes kan-dora=yes "
+    "start-points=0 return-points=0 uma=none noten=0 riichi-min=0 busting=unknown chombo=-1 "
     "family=riichi limit=500 rounding=10 east-double=yes flower-points=4 mahjong-points=20";
 
 static const tensu_preset presets[] = {
     {"tenhou", "Tenhou, four players (ranked lobbies)",
-     "Tenhou's published rules, confirmed by 13,146 scored hands of the corpus",
+     "Tenhou's published rules (tenhou.net/man); every scoring key confirmed by the 13,146 "
+     "four-player hands of the corpus with their official scores",
      "players=4 kiriage=no kazoe=yakuman multiple-yakuman=stack double-yakuman=no "
      "double-wind-fu=4 open-pinfu=30 pinfu-tsumo=20 rinshan-fu=2 kuitan=yes aka=3 "
-     "renhou=off aotenjou=no honba=300"},
+     "renhou=off aotenjou=no honba=300",
+     "the table rules (start, return, uma, noten, riichi minimum, busting, chombo): "
+     "tenhou.net/man not read here"},
     {"tenhou-sanma", "Tenhou, three players",
-     "Tenhou's three-player rules, confirmed by 3,981 scored hands of the corpus",
+     "Tenhou's three-player rules (tenhou.net/man); every scoring key confirmed by the 3,981 "
+     "three-player hands of the corpus",
      "players=3 kiriage=no kazoe=yakuman multiple-yakuman=stack double-yakuman=no "
      "double-wind-fu=4 open-pinfu=30 pinfu-tsumo=20 rinshan-fu=2 kuitan=yes aka=2 "
-     "renhou=off aotenjou=no sanma=tsumo-son honba=200"},
+     "renhou=off aotenjou=no sanma=tsumo-son honba=200",
+     "the table rules: tenhou.net/man not read here"},
     {"majsoul", "Mahjong Soul, four players (ranked)",
-     "Mahjong Soul's published ranked-match rules",
+     "Mahjong Soul's ranked-match rules (in-game rule page, 2023): double yakuman, pao per "
+     "yakuman, a dealer's tenhou with kokushi, suuankou or chuuren counted as the double "
+     "version (as reported in issue 12 of this project)",
      "players=4 kiriage=no kazoe=yakuman multiple-yakuman=stack double-yakuman=yes "
      "double-wind-fu=4 open-pinfu=30 pinfu-tsumo=20 rinshan-fu=2 kuitan=yes aka=3 "
-     "renhou=off aotenjou=no honba=300"},
+     "renhou=off aotenjou=no honba=300 pao-split=yakuman tenhou-double=yes",
+     "the in-game rule page not read here: pao-split and tenhou-double follow issue 12's "
+     "report of Mahjong Soul's payments; the table rules are not set"},
+    {"majsoul-sanma", "Mahjong Soul, three players (ranked)",
+     "Mahjong Soul's three-player ranked rules (in-game rule page): tsumo loss, North set "
+     "aside as dora, two red fives, 200 per honba, double yakuman, pao per yakuman",
+     "players=3 kiriage=no kazoe=yakuman multiple-yakuman=stack double-yakuman=yes "
+     "double-wind-fu=4 open-pinfu=30 pinfu-tsumo=20 rinshan-fu=2 kuitan=yes aka=2 "
+     "renhou=off aotenjou=no sanma=tsumo-son honba=200 pao-split=yakuman tenhou-double=yes",
+     "not read here: every value follows issue 12's summary (North bisection is a room "
+     "option: --set sanma=north-bisection); the table rules are not set"},
     {"ema2016", "European Mahjong Association, riichi rules 2016",
-     "EMA Riichi Competition Rules, 2016 edition",
+     "EMA Riichi Competition Rules, 2016 edition: renhou a mangan not added to other yaku, "
+     "13 han at most sanbaiman, one yakuman at most, no red fives",
      "players=4 kiriage=no kazoe=sanbaiman multiple-yakuman=single double-yakuman=no "
      "double-wind-fu=4 open-pinfu=30 pinfu-tsumo=20 rinshan-fu=2 kuitan=yes aka=0 "
-     "renhou=off aotenjou=no honba=300"},
+     "renhou=mangan aotenjou=no honba=300",
+     "the 2016 book not read here: values as reported in issue 12; the table rules are "
+     "not set"},
     {"wrc2015", "World Riichi Championship rules 2015",
-     "World Riichi Championship Rules, 2015 rule book",
+     "World Riichi Championship Rules, rule book 2015 (S. Malbec): 6.5 'yakuman yaku are not "
+     "cumulative'; a double-wind pair scores 4 fu; renhou among the mangan yaku, cumulative "
+     "with other yaku and dora (WRC 2014 errata); kiriage; 13 han at most sanbaiman. Table "
+     "rules: 30,000 start and target, no oka, uma +15/+5, a negative score ends the game "
+     "(riichi.wiki, World Riichi Championship rules)",
+     "players=4 kiriage=yes kazoe=sanbaiman multiple-yakuman=single double-yakuman=no "
+     "double-wind-fu=4 open-pinfu=30 pinfu-tsumo=20 rinshan-fu=2 kuitan=yes aka=0 "
+     "renhou=5 aotenjou=no honba=300 start-points=30000 return-points=30000 uma=15/5 "
+     "busting=yes",
+     "noten, riichi minimum and chombo: not read here"},
+    {"wrc2022", "World Riichi Championship rules 2022",
+     "World Riichi Championship Rules 2022: kiriage, 13 han at most sanbaiman, different "
+     "yakuman add up but none counts double, a double-wind pair scores 2 fu, no red fives",
      "players=4 kiriage=yes kazoe=sanbaiman multiple-yakuman=stack double-yakuman=no "
      "double-wind-fu=2 open-pinfu=30 pinfu-tsumo=20 rinshan-fu=2 kuitan=yes aka=0 "
-     "renhou=off aotenjou=no honba=300"},
+     "renhou=off aotenjou=no honba=300",
+     "the 2022 book not read here: every value follows issue 12's summary; renhou and the "
+     "table rules are not confirmed"},
+    {"mleague", "M.League (Japanese professional team league)",
+     "M.League rules: kiriage, 13 han at most sanbaiman, no double yakuman, a double-wind "
+     "pair scores 2 fu, three red fives, 300 per honba, pao on suukantsu too",
+     "players=4 kiriage=yes kazoe=sanbaiman multiple-yakuman=stack double-yakuman=no "
+     "double-wind-fu=2 open-pinfu=30 pinfu-tsumo=20 rinshan-fu=2 kuitan=yes aka=3 "
+     "renhou=off aotenjou=no honba=300 pao-suukantsu=yes",
+     "the league's rule text not read here: values follow issue 12's summary; whether "
+     "several yakuman add up, and the table rules, are not confirmed"},
+    {"jpml", "Japan Professional Mahjong League, A rules",
+     "JPML A rules: no kiriage, 13 han at most sanbaiman, one yakuman at most, no double "
+     "yakuman, no ippatsu, no ura dora and no kan dora, no red fives, pao on suukantsu and "
+     "on a rinshan win after an open kan",
+     "players=4 kiriage=no kazoe=sanbaiman multiple-yakuman=single double-yakuman=no "
+     "double-wind-fu=4 open-pinfu=30 pinfu-tsumo=20 rinshan-fu=2 kuitan=yes aka=0 "
+     "renhou=off aotenjou=no honba=300 ippatsu=no ura-dora=no kan-dora=no pao-suukantsu=yes "
+     "pao-kan=discarder",
+     "the JPML text not read here: values follow issue 12's summary; the double-wind pair "
+     "(4 fu) and the table rules are not confirmed"},
     {"classical", "Classical game before riichi (flowers and seasons, doubles, a limit)",
      "seed 003 (flowers, seasons, the 2000-point start and limit); classical rule books "
      "for the rest (README)",
      "family=classical players=4 limit=500 rounding=10 east-double=yes flower-points=4 "
-     "mahjong-points=20 aka=0 honba=0 riichi-stick=0"},
+     "mahjong-points=20 aka=0 honba=0 riichi-stick=0",
+     "rounding, East doubling, flower and mahjong points: classical rule books differ"},
 };
 
 #define NPRESETS (sizeof presets / sizeof presets[0])
@@ -242,11 +325,40 @@ tensu_status tensu_rules_set(tensu_rules *r, const char *key, const char *value,
                 break;
         if (v == k->nwords)
             return bad_value(k, value, err);
-        if (k->offset == offsetof(tensu_rules, multiple_yakuman))
+        if (k->offset == offsetof(tensu_rules, multiple_yakuman) ||
+            k->offset == offsetof(tensu_rules, pao_split))
             *(bool *)field = v == 1;
+        else if (k->offset == offsetof(tensu_rules, busting))
+            *(int *)field = v == 2 ? -1 : v;
         else
             *(int *)field = v;
         break;
+    case K_UMA: {
+        /* "15/5" (big/small) or "none" */
+        int ubig, usmall;
+        char *slash;
+        if (strcmp(value, "none") == 0) {
+            r->uma_big = r->uma_small = -1;
+            break;
+        }
+        slash = strchr(value, '/');
+        if (slash == NULL)
+            return bad_value(k, value, err);
+        {
+            char a[32];
+            size_t n = (size_t)(slash - value);
+            if (n >= sizeof a)
+                return bad_value(k, value, err);
+            memcpy(a, value, n);
+            a[n] = '\0';
+            if (!parse_int(a, &ubig) || !parse_int(slash + 1, &usmall) || ubig < 0 || usmall < 0 ||
+                ubig > 1000 || usmall > ubig)
+                return bad_value(k, value, err);
+        }
+        r->uma_big = ubig;
+        r->uma_small = usmall;
+        break;
+    }
     case K_RENHOU:
         if (strcmp(value, "off") == 0 || strcmp(value, "no") == 0)
             v = TENSU_RENHOU_OFF;
@@ -277,12 +389,21 @@ bool tensu_rules_get(const tensu_rules *r, const char *key, char *buf, size_t si
         snprintf(buf, size, "%d", *(const int *)field);
         break;
     case K_ENUM: {
-        int v = k->offset == offsetof(tensu_rules, multiple_yakuman)
+        int v = k->offset == offsetof(tensu_rules, multiple_yakuman) ||
+                        k->offset == offsetof(tensu_rules, pao_split)
                     ? (*(const bool *)field ? 1 : 0)
                     : *(const int *)field;
+        if (k->offset == offsetof(tensu_rules, busting) && v < 0)
+            v = 2;
         snprintf(buf, size, "%s", (v >= 0 && v < k->nwords) ? k->words[v] : "?");
         break;
     }
+    case K_UMA:
+        if (r->uma_big < 0)
+            snprintf(buf, size, "none");
+        else
+            snprintf(buf, size, "%d/%d", r->uma_big, r->uma_small);
+        break;
     case K_RENHOU: {
         int v = *(const int *)field;
         if (v == TENSU_RENHOU_OFF)

@@ -213,24 +213,53 @@ static tensu_status score_checked(hctx *c, const tensu_rules *r, const tensu_han
     out->pao_seat = -1;
     out->pao_pays = out->discarder_pays = 0;
     if (hand->pao >= 0) {
-        bool big3 = (b->y.mask & (BIT(TENSU_YAKU_DAISANGEN) | BIT(TENSU_YAKU_DAISUUSHII))) != 0;
+        /* the yakuman a player can be liable for: daisangen, daisuushii, and
+         * suukantsu under pao-suukantsu=yes */
+        uint64_t pao_bits = BIT(TENSU_YAKU_DAISANGEN) | BIT(TENSU_YAKU_DAISUUSHII) |
+                            (r->pao_suukantsu ? BIT(TENSU_YAKU_SUUKANTSU) : 0);
+        bool big3 = (b->y.mask & pao_bits) != 0;
         bool kan = false;
         for (int i = 0; i < hand->nmelds; i++)
             kan = kan || hand->melds[i].type == TENSU_MELD_MINKAN;
         kan = kan && hand->rinshan && r->pao_kan == TENSU_PAO_KAN_DISCARDER;
         if (!big3 && !kan)
             return tensu_fail(err, TENSU_ERR_INVALID,
-                              "pao: only for daisangen or daisuushii, or a rinshan win after "
-                              "an open kan under pao-kan=discarder");
+                              "pao: only for daisangen or daisuushii (or suukantsu under "
+                              "pao-suukantsu=yes), or a rinshan win after an open kan under "
+                              "pao-kan=discarder");
         if (out->payment.big)
             return tensu_fail(err, TENSU_ERR_OVERFLOW, "pao: amounts too large");
         out->pao_seat = hand->pao;
-        if (c->tsumo) {
-            out->pao_pays = out->payment.total_honba;
-        } else {
-            int64_t half = out->payment.ron / 2;
-            out->pao_pays = out->payment.ron - half + out->payment.honba_each;
-            out->discarder_pays = half;
+        {
+            /* pao-split=yakuman: the liable player answers for the yakuman
+             * that caused the pao only; the others are paid as usual (and
+             * payment is then their ordinary split) */
+            int units = 0;
+            for (uint64_t m = b->y.mask & pao_bits; m != 0; m &= m - 1)
+                units += yaku_units_of(c, (tensu_yaku_id)lowest_bit(m));
+            if (r->pao_split && big3 && !kan && units > 0 && units < b->y.yakuman) {
+                tensu_payment part, rest;
+                s = tensu_pay(r, 0, 0, units, c->dealer, c->tsumo, hand->honba, 0, &part, err);
+                if (s == TENSU_OK)
+                    s = tensu_pay(r, 0, 0, b->y.yakuman - units, c->dealer, c->tsumo, 0,
+                                  hand->sticks, &rest, err);
+                if (s != TENSU_OK)
+                    return s;
+                if (c->tsumo) {
+                    out->pao_pays = part.total_honba;
+                } else {
+                    int64_t half = part.ron / 2;
+                    out->pao_pays = part.ron - half + part.honba_each;
+                    out->discarder_pays = half + rest.ron;
+                }
+                out->payment = rest;
+            } else if (c->tsumo) {
+                out->pao_pays = out->payment.total_honba;
+            } else {
+                int64_t half = out->payment.ron / 2;
+                out->pao_pays = out->payment.ron - half + out->payment.honba_each;
+                out->discarder_pays = half;
+            }
         }
     }
 

@@ -502,6 +502,17 @@ tensu_status check_situation(const tensu_rules *r, const tensu_hand *h, hctx *c,
     BAD_FLAGS(h->pao == h->seat, "pao: the liable player cannot be the winner");
 #undef BAD_FLAGS
 
+    /* Rules without kan dora turn up one indicator; without ura dora or
+     * ippatsu, those do not exist to be claimed. */
+    if (!r->kan_dora && h->ndora > 1)
+        return tensu_fail(err, TENSU_ERR_INVALID,
+                          "%d dora indicators: these rules have no kan dora (one indicator)",
+                          h->ndora);
+    if (!r->ura_dora && h->nura > 0)
+        return tensu_fail(err, TENSU_ERR_INVALID, "ura dora given: these rules have no ura dora");
+    if (!r->ippatsu && h->ippatsu)
+        return tensu_fail(err, TENSU_ERR_INVALID, "ippatsu given: these rules have no ippatsu");
+
     /* dora */
     c->dora = c->ura = 0;
     for (int i = 0; i < h->ndora; i++) {

@@ -231,6 +231,17 @@ static bool value_pair(const hctx *c, int k)
 static void yakuman_result(const hctx *c, uint64_t ym, yaku_eval *out)
 {
     int units = 0;
+    if (c->h->tenhou && c->r->tenhou_double) {
+        /* a dealer's tenhou holds all its waits at once: the double versions */
+        static const struct {
+            tensu_yaku_id single, twice;
+        } up[] = {{TENSU_YAKU_KOKUSHI, TENSU_YAKU_KOKUSHI_13},
+                  {TENSU_YAKU_SUUANKOU, TENSU_YAKU_SUUANKOU_TANKI},
+                  {TENSU_YAKU_CHUUREN, TENSU_YAKU_JUNSEI_CHUUREN}};
+        for (size_t i = 0; i < sizeof up / sizeof up[0]; i++)
+            if (ym & BIT(up[i].single))
+                ym = (ym & ~BIT(up[i].single)) | BIT(up[i].twice);
+    }
     for (uint64_t b = ym; b != 0; b &= b - 1)
         units += yaku_units_of(c, (tensu_yaku_id)lowest_bit(b));
     out->mask = ym;
@@ -383,6 +394,8 @@ bool tensu_yaku_value(const tensu_rules *r, tensu_yaku_id id, int *closed, int *
 {
     int c = 0, o = 0, y = 0;
     if ((unsigned)id >= TENSU_YAKU_COUNT || r->family != TENSU_FAMILY_RIICHI)
+        return false;
+    if (id == TENSU_YAKU_IPPATSU && !r->ippatsu)
         return false;
     if (id == TENSU_YAKU_RENHOU) {
         /* by rule: off, a limit, or so many han; closed only */

@@ -704,6 +704,21 @@ void vars_rules(sheet_ctx *c)
     } else {
         var_set(vars, "rules_title", "%s", json_string_value(json_object_get(vars, "preset_title")));
     }
+    if (r->club[0]) {
+        /* a club's rules file: the club's name first, its base after */
+        json_t *x = json_object();
+        char *t;
+        var_set(x, "club", "%s", r->club);
+        var_set(x, "rules", "%s", json_string_value(json_object_get(vars, "rules_title")));
+        t = cat_expand(c, "fmt.rules.club", x);
+        var_set(vars, "rules_title", "%s", t);
+        free(t);
+        json_decref(x);
+        /* and its own notes in the rules box, in the sheet's language */
+        c->rules_notes = strcmp(c->doc->lang, "fr") == 0 ? r->notes_fr
+                         : strcmp(c->doc->lang, "en") == 0 ? r->notes_en
+                                                           : NULL;
+    }
 }
 
 /* Placeholders every string may use, from the rules and the engine. */

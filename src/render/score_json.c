@@ -411,8 +411,14 @@ json_t *score_json_line(json_t *rec, const tensu_rules *base)
             static const char *const w[] = {"E", "S", "W", "N"};
             json_object_set_new(pay, "pao", json_integer((json_int_t)res.pao_pays));
             json_object_set_new(pay, "pao_seat", json_string(w[res.pao_seat]));
-            if (!h.tsumo)
+            if (!h.tsumo) {
                 json_object_set_new(pay, "ron", json_integer((json_int_t)res.discarder_pays));
+            } else if (res.pao_pays < res.total) {
+                /* pao-split=yakuman: the rest is an ordinary tsumo */
+                if (!p->dealer)
+                    json_object_set_new(pay, "dealer", json_integer(p->from_dealer_honba));
+                json_object_set_new(pay, "non_dealer", json_integer(p->from_non_dealer_honba));
+            }
         } else if (!h.tsumo) {
             json_object_set_new(pay, "ron", amount(p->ron_honba, p->exact.ron));
         } else {

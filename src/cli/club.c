@@ -1,0 +1,167 @@
+/* A club's rules file (--rules FILE, a path: it holds '/' or ends in
+ * .json): the club's name, the preset it starts from, its key values and
+ * free notes per language, read with jansson.  Every error names the file,
+ * the line and the column. */
+#include "cli.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+bool cli_is_rules_file(const char *name)
+{
+    size_t n = strlen(name);
+    return strchr(name, '/') != NULL || (n > 5 && strcmp(name + n - 5, ".json") == 0);
+}
+
+/* Line and column of the first "word" (quotes included) at or after from. */
+static void where(const char *text, const char *word, const char *from, int *line, int *col)
+{
+    char needle[160];
+    const char *at, *p;
+    snprintf(needle, sizeof needle, "\"%s\"", word);
+    at = strstr(from ? from : text, needle);
+    *line = 1;
+    *col = 1;
+    if (at == NULL)
+        return;
+    for (p = text; p < at; p++) {
+        if (*p == '\n') {
+            (*line)++;
+            *col = 1;
+        } else if (((unsigned char)*p & 0xC0) != 0x80) {
+            (*col)++;
+        }
+    }
+}
+
+static char *slurp(const char *path, size_t *n)
+{
+    FILE *f = fopen(path, "rb");
+    char *buf = NULL;
+    long len;
+    if (f == NULL)
+        return NULL;
+    if (fseek(f, 0, SEEK_END) == 0 && (len = ftell(f)) >= 0 && len < (1 << 20) &&
+        fseek(f, 0, SEEK_SET) == 0 && (buf = malloc((size_t)len + 1)) != NULL) {
+        if (fread(buf, 1, (size_t)len, f) == (size_t)len) {
+            buf[len] = '\0';
+            *n = (size_t)len;
+        } else {
+            free(buf);
+            buf = NULL;
+        }
+    }
+    fclose(f);
+    return buf;
+}
+
+int cli_rules_file(const char *cmd, const char *path, tensu_rules *r)
+{
+    size_t n = 0;
+    char *text = slurp(path, &n), value[64];
+    json_error_t je;
+    json_t *root, *v, *rules, *notes;
+    const char *base, *key;
+    int line, col, st = CLI_OK;
+    tensu_error err;
+    if (text == NULL)
+        return cli_error(cmd, "%s: cannot read the club's rules file", path);
+    root = json_loadb(text, n, JSON_REJECT_DUPLICATES, &je);
+    if (root == NULL) {
+        st = cli_error(cmd, "%s:%d:%d: %s", path, je.line, je.column, je.text);
+        goto done;
+    }
+    if (!json_is_object(root)) {
+        st = cli_error(cmd, "%s:1:1: a club's rules file holds one JSON object", path);
+        goto done;
+    }
+    json_object_foreach(root, key, v)
+        if (strcmp(key, "name") != 0 && strcmp(key, "base") != 0 && strcmp(key, "rules") != 0 &&
+            strcmp(key, "notes") != 0) {
+            where(text, key, NULL, &line, &col);
+            st = cli_error(cmd, "%s:%d:%d: unknown field \"%s\" (a club file has name, base, "
+                                "rules and notes)", path, line, col, key);
+            goto done;
+        }
+    base = json_string_value(json_object_get(root, "base"));
+    if (base == NULL) {
+        st = cli_error(cmd, "%s:1:1: no \"base\": the preset the club starts from (see tensu "
+                            "rules)", path);
+        goto done;
+    }
+    if (tensu_rules_preset(base, r, &err) != TENSU_OK) {
+        where(text, "base", NULL, &line, &col);
+        st = cli_error(cmd, "%s:%d:%d: %s", path, line, col, err.message);
+        goto done;
+    }
+    v = json_object_get(root, "name");
+    if (v != NULL && (!json_is_string(v) || json_string_length(v) == 0 ||
+                      json_string_length(v) >= sizeof r->club)) {
+        where(text, "name", NULL, &line, &col);
+        st = cli_error(cmd, "%s:%d:%d: \"name\" is the club's name, 1 to %zu bytes", path, line,
+                       col, sizeof r->club - 1);
+        goto done;
+    }
+    snprintf(r->club, sizeof r->club, "%s", v ? json_string_value(v) : "");
+    rules = json_object_get(root, "rules");
+    if (rules != NULL && !json_is_object(rules)) {
+        where(text, "rules", NULL, &line, &col);
+        st = cli_error(cmd, "%s:%d:%d: \"rules\" is an object of KEY: VALUE", path, line, col);
+        goto done;
+    }
+    json_object_foreach(rules, key, v) {
+        const char *rules_at = strstr(text, "\"rules\"");
+        if (json_is_string(v))
+            snprintf(value, sizeof value, "%s", json_string_value(v));
+        else if (json_is_integer(v))
+            snprintf(value, sizeof value, "%lld", (long long)json_integer_value(v));
+        else if (json_is_boolean(v))
+            snprintf(value, sizeof value, "%s", json_is_true(v) ? "yes" : "no");
+        else
+            value[0] = '\0';
+        if (value[0] == '\0' || tensu_rules_set(r, key, value, &err) != TENSU_OK) {
+            where(text, key, rules_at, &line, &col);
+            st = cli_error(cmd, "%s:%d:%d: %s", path, line, col,
+                           value[0] ? err.message : "a rule's value is a word, a number or "
+                                                    "true/false");
+            goto done;
+        }
+    }
+    notes = json_object_get(root, "notes");
+    json_object_foreach(notes, key, v) {
+        char *dst = strcmp(key, "fr") == 0 ? r->notes_fr : strcmp(key, "en") == 0 ? r->notes_en
+                                                                                   : NULL;
+        if (dst == NULL || !json_is_string(v) || json_string_length(v) >= sizeof r->notes_fr) {
+            where(text, key, strstr(text, "\"notes\""), &line, &col);
+            st = cli_error(cmd, "%s:%d:%d: \"notes\" holds \"fr\" and \"en\" texts of at most "
+                                "%zu bytes", path, line, col, sizeof r->notes_fr - 1);
+            goto done;
+        }
+        snprintf(dst, sizeof r->notes_fr, "%s", json_string_value(v));
+    }
+done:
+    json_decref(root);
+    free(text);
+    return st;
+}
+
+int cli_rules_export(const tensu_rules *r, const tensu_preset *p)
+{
+    json_t *root = json_object(), *rules = json_object(), *notes = json_object();
+    char value[64];
+    json_object_set_new(root, "name", json_string(r->club[0] ? r->club : "My club"));
+    json_object_set_new(root, "base", json_string(p ? p->name : r->preset));
+    for (size_t i = 0; i < tensu_rule_key_count(); i++) {
+        const tensu_rule_key *k = tensu_rule_key_at(i);
+        if (!tensu_rule_key_applies(k, r) || strcmp(k->name, "family") == 0)
+            continue;
+        if (tensu_rules_get(r, k->name, value, sizeof value))
+            json_object_set_new(rules, k->name, json_string(value));
+    }
+    json_object_set_new(root, "rules", rules);
+    json_object_set_new(notes, "fr", json_string(r->notes_fr));
+    json_object_set_new(notes, "en", json_string(r->notes_en));
+    json_object_set_new(root, "notes", notes);
+    return cli_json_print("rules", root);
+}

@@ -1,0 +1,67 @@
+#!/usr/bin/env bash
+# A club's rules file (issue 12): a preset exported, edited and given back
+# with --rules FILE to every command; the sheets carry the club's name and
+# notes; bad files give FILE:LINE:COL and exit 2; every preset works with
+# every command.
+set -u
+tensu=$1
+src=$2
+. "$(dirname "$0")/lib.sh"
+
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+export TENSU_DATA_DIR=$src
+
+"$tensu" rules wrc2015 --export > "$work/export.json"
+check "python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); sys.exit(0 if d[\"base\"] == \"wrc2015\" and d[\"rules\"][\"kiriage\"] == \"yes\" else 1)' '$work/export.json'" "tensu rules wrc2015 --export: $(head -c 200 "$work/export.json")"
+python3 - "$work/export.json" "$work/club.json" <<'PY'
+import json, sys
+d = json.load(open(sys.argv[1]))
+d["name"] = "Club riichi de Lyon"
+d["rules"]["aka"] = "3"
+d["notes"] = {"fr": "Chombo : 8 000 points au club.", "en": "Chombo: 8,000 points at the club."}
+json.dump(d, open(sys.argv[2], "w"), ensure_ascii=False, indent=1)
+PY
+club="$work/club.json"
+expect 0 'Club riichi de Lyon \(club rules on top of wrc2015\)' -- rules --rules "$club"
+expect 0 'aka +3' -- rules --rules "$club"
+expect 0 '^4,30,8000' -- table --format csv --rules "$club"
+expect 0 'payment: 8000' -- pay --fu 30 --han 4 --rules "$club"
+expect 0 'rules wrc2015' -- score 123m456p789s23s55z+1s --riichi --rules "$club"
+expect 0 'Riichi' -- yaku --rules "$club"
+expect 0 'wrc2015' -- crosscheck --rules "$club" --part 1/200
+"$tensu" table --format csv --rules "$club" > "$work/t.csv"
+expect 0 '0 errors|no error' -- verify "$work/t.csv" --rules "$club"
+expect 0 'card-fr-club-riichi-de-lyon.pdf' -- sheets --rules "$club" --template card --format pdf -o "$work/s"
+t=$(pdftotext "$work/s/card-fr-club-riichi-de-lyon.pdf" - 2>/dev/null | tr '\n' ' ' | sed 's/\xc2\xa0/ /g; s/\xe2\x80\xaf/ /g')
+check "grep -q 'Table des points – Club riichi de Lyon' <<< \"\$t\"" "the club's name in the title"
+check "grep -q 'Chombo : 8 000 points au club.' <<< \"\$t\"" "the club's note in the rules box"
+check "grep -q 'Cinq rouges (aka) : 3' <<< \"\$t\"" "the club's red fives"
+
+# bad files: the place and the problem
+printf '{"name": "x",\n "base": "tenhou",\n "rules": {"kiriage": "maybe"}}' > "$work/b1.json"
+expect 2 'b1.json:3:12: bad value .maybe. for rule .kiriage.' -- table --rules "$work/b1.json"
+printf '{"name": "x",\n "rules": {}}' > "$work/b2.json"
+expect 2 'b2.json:1:1: no "base"' -- table --rules "$work/b2.json"
+printf '{"name": "x", "base": "tenhou",\n  "rules": {\n    "kiriag": "yes"}}' > "$work/b3.json"
+expect 2 "b3.json:3:5: unknown rule 'kiriag'" -- pay --fu 30 --han 1 --rules "$work/b3.json"
+printf '{"name": "x", "base": "tenhou",' > "$work/b4.json"
+expect 2 'b4.json:1:[0-9]+: ' -- score 123m456p789s23s55z+1s --rules "$work/b4.json"
+printf '{"name": "x", "base": "nosuch"}' > "$work/b5.json"
+expect 2 "b5.json:1:15: unknown rules preset 'nosuch'" -- table --rules "$work/b5.json"
+printf '{"name": "x", "base": "tenhou", "colour": "red"}' > "$work/b6.json"
+expect 2 'b6.json:1:33: unknown field "colour"' -- table --rules "$work/b6.json"
+expect 2 'cannot read' -- table --rules "$work/none.json"
+
+# every preset with every command
+for p in $("$tensu" rules | awk '/^Presets/ { p = 1; next } p && NF { print $1 }'); do
+  expect 0 "." -- table --rules "$p"
+  expect 0 "source: " -- rules "$p"
+  case $p in classical) continue ;; esac
+  expect 0 "payment" -- pay --fu 30 --han 2 --rules "$p"
+  expect 0 "winner receives" -- score 123p456p789s23s55z+1s --riichi --rules "$p"
+  expect 0 "wrote" -- sheets --rules "$p" --format pdf -o "$work/p-$p"
+  "$tensu" table --format csv --rules "$p" > "$work/p.csv"
+  expect 0 "." -- verify "$work/p.csv" --rules "$p"
+done
+finish club
