@@ -62,4 +62,23 @@ expect 2 'cannot write' -- score 234m5z+5z --pon 777z --ankan 9999p --chi 678s -
 check "[ ! -e '$draw/hand.jpg' ] && ! ls -a '$draw' | grep -q tmp" "a refused --draw left a file"
 rm -rf "$draw"
 
+
+# what cannot happen is refused on the command line as in JSONL (issue 19)
+expect 2 'chankan: the kan being added to holds three copies' -- score 123m456p789s111z3z+3z --chankan
+expect 2 'chankan is a ron' -- score 123m456p789s23s55z+4s --chankan --tsumo
+expect 2 'ippatsu with rinshan' -- score 456p789s234s5p+5p --ankan 1111z --tsumo --riichi --ippatsu --rinshan
+expect 2 'ippatsu without riichi' -- score 123m456p789s23s55z+4s --ippatsu
+expect 2 'riichi with an open hand' -- score 456p789s5p+5p --chi 234s --pon 555z --double-riichi
+expect 2 'rinshan without a kan' -- score 123m456p789s23s55z+4s --tsumo --rinshan
+expect 2 'haitei is a tsumo' -- score 123m456p789s23s55z+4s --haitei
+expect 2 'houtei is a ron' -- score 123m456p789s23s55z+4s --tsumo --houtei
+expect 2 'tenhou for a non-dealer' -- score 123m456p789s23s55z+4s --tsumo --seat S --tenhou
+expect 2 'chiihou for the dealer' -- score 123m456p789s23s55z+4s --tsumo --seat E --chiihou
+expect 2 'only in three-player games' -- score 123m456p789s23s55z+4s --riichi --nukidora 1
+expect 2 'more than five dora indicators' -- score 123m456p789s23s55z+4s --riichi --dora 1m2m3m4m5m6m
+expect 2 'more ura dora indicators' -- score 123m456p789s23s55z+4s --riichi --dora 1m --ura 2m3m
+expect 2 'indicator 1m: with the hand.s own, a fifth copy' -- score 111m456p789s23s55z+4s --riichi --dora 1m1m
+expect 2 'but the rules have 0' -- score 123m406p789s23s55z+4s --riichi --set aka=0
+expect 2 'these rules have no ippatsu' -- score 123p456p789s234s5p+5p --riichi --ippatsu --rules jpml
+
 finish score_cli_test

@@ -483,7 +483,14 @@ tensu_status check_situation(const tensu_rules *r, const tensu_hand *h, hctx *c,
         BAD_FLAGS(h->rinshan && h->haitei, "rinshan with haitei");
         BAD_FLAGS(h->chankan && h->tsumo, "chankan is a ron on an added kan (this is a tsumo)");
         BAD_FLAGS(h->chankan && h->houtei, "chankan with houtei");
-        BAD_FLAGS(h->chankan && c->all[h->win] >= 4, "chankan on a tile the hand holds four of");
+        /* chankan: another player adds the fourth copy to a pon of three;
+         * that fourth copy is the winning tile, so the winner holds none */
+        BAD_FLAGS(h->chankan && c->all[h->win] > 1,
+                  "chankan: the kan being added to holds three copies and the fourth is the "
+                  "winning tile, so the winner can hold no copy of it");
+        /* any kan, one's own closed kan too, ends ippatsu before the
+         * replacement tile is drawn */
+        BAD_FLAGS(h->ippatsu && h->rinshan, "ippatsu with rinshan: the kan broke the ippatsu");
         BAD_FLAGS(h->tenhou && !c->dealer, "tenhou for a non-dealer (chiihou is the non-dealer's)");
         BAD_FLAGS(h->chiihou && c->dealer, "chiihou for the dealer (tenhou is the dealer's)");
         BAD_FLAGS(h->renhou && c->dealer, "renhou for the dealer");
@@ -498,7 +505,29 @@ tensu_status check_situation(const tensu_rules *r, const tensu_hand *h, hctx *c,
                   "tenhou, chiihou and renhou with a last-tile, kan or chankan win");
         BAD_FLAGS(h->tenhou + h->chiihou + h->renhou > 1, "tenhou, chiihou and renhou exclude each other");
     }
-    BAD_FLAGS(h->pao >= 4 || h->pao < -1, "pao: a seat E, S, W or N");
+    /* Indicators: one, and one more per kan made at the table by anyone (at
+     * most four kans: five indicators); as many ura as dora indicators; and
+     * an indicator is a tile too: no fifth copy */
+    BAD_FLAGS(h->ndora > 5, "more than five dora indicators: one, and one more per kan, "
+                            "four kans at most");
+    BAD_FLAGS(h->nura > (h->ndora > 0 ? h->ndora : 5),
+              "more ura dora indicators than dora indicators");
+    {
+        int seen[TENSU_TILE_KINDS] = {0};
+        for (int i = 0; i < h->ndora; i++)
+            if (h->dora[i] >= 0 && h->dora[i] < TENSU_TILE_KINDS)
+                seen[h->dora[i]]++;
+        for (int i = 0; i < h->nura; i++)
+            if (h->ura[i] >= 0 && h->ura[i] < TENSU_TILE_KINDS)
+                seen[h->ura[i]]++;
+        for (int k = 0; k < TENSU_TILE_KINDS; k++)
+            if (seen[k] > 0 && seen[k] + c->all[k] > 4)
+                return tensu_fail(err, TENSU_ERR_INVALID,
+                                  "indicator %c%c: with the hand's own, a fifth copy of the tile",
+                                  (char)('1' + k % 9), suit_letter[k / 9]);
+    }
+    BAD_FLAGS(h->pao >= r->players || h->pao < -1,
+              "pao: a seat of the game (E, S, W, or N with four players)");
     BAD_FLAGS(h->pao == h->seat, "pao: the liable player cannot be the winner");
 #undef BAD_FLAGS
 
