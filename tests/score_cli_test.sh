@@ -75,9 +75,7 @@ expect 2 'houtei is a ron' -- score 123m456p789s23s55z+4s --tsumo --houtei
 expect 2 'tenhou for a non-dealer' -- score 123m456p789s23s55z+4s --tsumo --seat S --tenhou
 expect 2 'chiihou for the dealer' -- score 123m456p789s23s55z+4s --tsumo --seat E --chiihou
 expect 2 'only in three-player games' -- score 123m456p789s23s55z+4s --riichi --nukidora 1
-expect 2 'more than five dora indicators' -- score 123m456p789s23s55z+4s --riichi --dora 1m2m3m4m5m6m
 expect 2 'more ura dora indicators' -- score 123m456p789s23s55z+4s --riichi --dora 1m --ura 2m3m
-expect 2 'indicator 1m: with the hand.s own, a fifth copy' -- score 111m456p789s23s55z+4s --riichi --dora 1m1m
 expect 2 'but the rules have 0' -- score 123m406p789s23s55z+4s --riichi --set aka=0
 expect 2 'these rules have no ippatsu' -- score 123p456p789s234s5p+5p --riichi --ippatsu --rules jpml
 

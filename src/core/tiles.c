@@ -505,27 +505,11 @@ tensu_status check_situation(const tensu_rules *r, const tensu_hand *h, hctx *c,
                   "tenhou, chiihou and renhou with a last-tile, kan or chankan win");
         BAD_FLAGS(h->tenhou + h->chiihou + h->renhou > 1, "tenhou, chiihou and renhou exclude each other");
     }
-    /* Indicators: one, and one more per kan made at the table by anyone (at
-     * most four kans: five indicators); as many ura as dora indicators; and
-     * an indicator is a tile too: no fifth copy */
-    BAD_FLAGS(h->ndora > 5, "more than five dora indicators: one, and one more per kan, "
-                            "four kans at most");
-    BAD_FLAGS(h->nura > (h->ndora > 0 ? h->ndora : 5),
+    /* as many ura as dora indicators (the tiles under them); how many
+     * indicators the table can turn up is checked by the cross-check's
+     * hands in a later change (issue 19 note) */
+    BAD_FLAGS(h->nura > (h->ndora > 0 ? h->ndora : TENSU_MAX_INDICATORS),
               "more ura dora indicators than dora indicators");
-    {
-        int seen[TENSU_TILE_KINDS] = {0};
-        for (int i = 0; i < h->ndora; i++)
-            if (h->dora[i] >= 0 && h->dora[i] < TENSU_TILE_KINDS)
-                seen[h->dora[i]]++;
-        for (int i = 0; i < h->nura; i++)
-            if (h->ura[i] >= 0 && h->ura[i] < TENSU_TILE_KINDS)
-                seen[h->ura[i]]++;
-        for (int k = 0; k < TENSU_TILE_KINDS; k++)
-            if (seen[k] > 0 && seen[k] + c->all[k] > 4)
-                return tensu_fail(err, TENSU_ERR_INVALID,
-                                  "indicator %c%c: with the hand's own, a fifth copy of the tile",
-                                  (char)('1' + k % 9), suit_letter[k / 9]);
-    }
     BAD_FLAGS(h->pao >= r->players || h->pao < -1,
               "pao: a seat of the game (E, S, W, or N with four players)");
     BAD_FLAGS(h->pao == h->seat, "pao: the liable player cannot be the winner");
