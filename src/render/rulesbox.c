@@ -43,7 +43,15 @@ char *rules_box_item(sheet_ctx *c, json_t *it)
     if (!cat_has(c, ck))
         snprintf(ck, sizeof ck, "rule.%s", key);
     x = json_object();
-    var_set(x, "value", "%s", value);
+    {
+        /* a number reads with the catalog's grouping: 30 000 */
+        char *end;
+        long n = strtol(value, &end, 10);
+        if (*value != '\0' && *end == '\0')
+            var_amount(c, x, "value", n);
+        else
+            var_set(x, "value", "%s", value);
+    }
     t = cat_expand(c, ck, x);
     json_decref(x);
     return t;

@@ -131,6 +131,12 @@ static long qq(long v, long quant)
 
 #define q(v) qq((v), w->quant)
 
+/* Kanji are small and intricate: a coarser grid keeps their outlines light. */
+static long quant_of(int role)
+{
+    return role == TENSU_FONT_TILES ? QUANT_TILES : role == TENSU_FONT_JP ? 32 : QUANT;
+}
+
 /* A number after another: the minus sign is separator enough. */
 static void pnum(pathw *w, long v, bool sep)
 {
@@ -275,8 +281,7 @@ tensu_status tensu_svg_write(const tensu_doc *d, size_t page, const char *path,
             const char *s = it->text;
             if (face == NULL)
                 continue;
-            k = it->h / face->units_per_EM *
-                (it->font == TENSU_FONT_TILES ? QUANT_TILES : QUANT);
+            k = it->h / face->units_per_EM * quant_of(it->font);
             if (it->font == TENSU_FONT_TILES && tensu_utf8_next(s, &(uint32_t){0}) ==
                                                     (int)strlen(s)) {
                 /* one tile: one <use>, no group around it */
@@ -334,7 +339,7 @@ tensu_status tensu_svg_write(const tensu_doc *d, size_t page, const char *path,
                     if (!mark(&u, it->font, gid))
                         body.bad = true;
                     fmt(&body, "<use href=\"#%c%u\" x=\"%ld\"/>", 'a' + (int)it->font,
-                        gid, qq(pen, QUANT));
+                        gid, qq(pen, quant_of(it->font)));
                 }
                 pen += face->glyph->metrics.horiAdvance;
             }
@@ -379,7 +384,7 @@ tensu_status tensu_svg_write(const tensu_doc *d, size_t page, const char *path,
         for (size_t i = 0; face && i < u.n[r]; i++) {
             if (FT_Load_Glyph(face, u.gid[r][i], FT_LOAD_NO_SCALE | FT_LOAD_NO_HINTING) != 0)
                 continue;
-            pathw w = {&o, 0, 0, r == TENSU_FONT_TILES ? QUANT_TILES : QUANT, 0};
+            pathw w = {&o, 0, 0, quant_of(r), 0};
             fmt(&o, "<path id=\"%c%u\" d=\"", 'a' + r, u.gid[r][i]);
             FT_Outline_Decompose(&face->glyph->outline, &fn, &w);
             puts_(&o, "Z\"/>\n");

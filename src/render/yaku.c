@@ -247,6 +247,16 @@ double block_yaku_list(sheet_ctx *c, json_t *b, double x, double y, double width
                 it = put_text(c, cx, cy + s * 0.93, colw - vw - 4 * c->scale, 'l', fn, s, 0,
                               cat_str(c, key));
                 item_set_tag(it, "yaku.%s", tensu_yaku_name(e->id));
+                /* the kanji, when a Japanese font is there and room is left */
+                snprintf(key, sizeof key, "jp.yaku.%s", tensu_yaku_name(e->id));
+                if (it && examples && tensu_fontset_has(c->doc->fonts, TENSU_FONT_JP) &&
+                    cat_has(c, key)) {
+                    double kx = it->x + it->w + s * 0.5, ks = s * 0.9;
+                    double kw = text_width(c, TENSU_FONT_JP, ks, cat_str(c, key));
+                    if (kx + kw < cx + colw - vw - 4 * c->scale)
+                        put_text(c, kx, cy + s * 0.93, kw + 1, 'l', TENSU_FONT_JP, ks, 0.2,
+                                 cat_str(c, key));
+                }
             }
             free(t);
             colh[col] += s * 1.3;
