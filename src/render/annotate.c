@@ -66,17 +66,36 @@ static double num(json_t *o, const char *key, double dflt)
     return json_is_number(v) ? json_number_value(v) : dflt;
 }
 
+/* The least zoom that keeps every text at 7 pt or more. */
+static double min_zoom(const ann *a)
+{
+    const double *v = &a->base.title;
+    double least = 1e9;
+    for (size_t i = 0; i < sizeof a->base / sizeof *v; i++)
+        if (v[i] > 0 && v[i] < least)
+            least = v[i];
+    return least < 1e9 ? 7.0 / least : 1;
+}
+
+/* Every size scaled by z, none under 7 pt: a chart kept on one page
+ * shrinks its larger texts only. */
+static double at_least7(double base, double z)
+{
+    double v = base * z;
+    return v < 7 && base > 0 ? (base < 7 ? base : 7) : v;
+}
+
 static void set_zoom(ann *a, double z)
 {
-    a->s.title = a->base.title * z;
-    a->s.text = a->base.text * z;
-    a->s.head = a->base.head * z;
-    a->s.ron = a->base.ron * z;
-    a->s.tsumo = a->base.tsumo * z;
-    a->s.expected = a->base.expected * z;
-    a->s.cause = a->base.cause * z;
-    a->s.legend = a->base.legend * z;
-    a->s.footer = a->base.footer * z;
+    a->s.title = at_least7(a->base.title, z);
+    a->s.text = at_least7(a->base.text, z);
+    a->s.head = at_least7(a->base.head, z);
+    a->s.ron = at_least7(a->base.ron, z);
+    a->s.tsumo = at_least7(a->base.tsumo, z);
+    a->s.expected = at_least7(a->base.expected, z);
+    a->s.cause = at_least7(a->base.cause, z);
+    a->s.legend = at_least7(a->base.legend, z);
+    a->s.footer = at_least7(a->base.footer, z);
 }
 
 /* Heights of a value line (ron, tsumo) and of the expected + cause lines. */
@@ -201,6 +220,7 @@ static void look_of(ann *a, const rowkey *k, tensu_chart_pay pay, look *lk)
     }
     c = tensu_chart_cell_at(a->chart, (size_t)cell);
     if (!c->empty)
+        /* as the chart prints it: the reader compares with the page */
         snprintf(lk->value, sizeof lk->value, "%lld", (long long)c->value);
     if (rank(a, f) == 2) {
         const tensu_finding *fd = &a->v->findings[f];
@@ -266,8 +286,9 @@ static void draw_look(ann *a, const look *lk, double x, double y, double w, doub
         if (tag)
             item_set_tag(it, "warn.%s", tag);
         if (w > 22)
-            put_text(&a->c, x + w - 1.5 - size * 0.55, y + 1.5 + size * 0.45, size * 0.55, 'l',
-                     TENSU_FONT_REGULAR, size * 0.5, 0.25, "\u25b2");
+            /* the warning mark, 7 pt like the least text */
+            put_text(&a->c, x + w - 1.5 - 7 * 1.1, y + 1.5 + 7 * 0.9, 7 * 1.1, 'l',
+                     TENSU_FONT_REGULAR, 7, 0.25, "\u25b2");
         break;
     case LOOK_WRONG: {
         double ey = y + vh + a->s.expected * 1.02;
@@ -282,8 +303,9 @@ static void draw_look(ann *a, const look *lk, double x, double y, double w, doub
             if (tag)
                 item_set_tag(it, "expected.%s", tag);
             if (lk->cause)
-                put_text(&a->c, x + PAD, ey + a->s.cause * 1.05,
-                         w - 2 * PAD, 'c', TENSU_FONT_CONDENSED, a->s.cause, 0.2, lk->cause);
+                /* the whole width: a half cell of a 13-column table is narrow */
+                put_text(&a->c, x + 0.5, ey + a->s.cause * 1.05, w - 1, 'c',
+                         TENSU_FONT_CONDENSED, a->s.cause, 0.2, lk->cause);
         }
         page_rect(p, x + 1.1, y + 1.1, w - 2.2, vh + eh - 2.2, -1, 1.6, 0);
         break;
@@ -360,7 +382,7 @@ static double grid_table(ann *a, bool dealer, const grid_arg *g, double x, doubl
             var_set(v, "n", "%d", g->hans[i] / 13);
             t = cat_expand(&a->c, "limit.multi", v);
             put_text(&a->c, x + fw + i * cw + PAD, top0 + hs * 2.35, cw - 2 * PAD, 'c',
-                     TENSU_FONT_CONDENSED, hs * 0.8, 0.85, t);
+                     TENSU_FONT_CONDENSED, hs * 0.8 > 7 ? hs * 0.8 : 7, 0.85, t);
             free(t);
         }
         json_decref(v);
@@ -483,7 +505,7 @@ static double limit_section(ann *a, const void *arg, double x, double y, double 
     free(t);
     for (int j = 0; j < TENSU_CHART_PAYS; j++) {
         t = cat_expand(&a->c, heads[j], NULL);
-        flow_text(&a->c, x + lw + j * cw + 3, top0 + 2, cw - 6, hs * 0.95,
+        flow_text(&a->c, x + lw + j * cw + 3, top0 + 2, cw - 6, hs * 0.95 > 7 ? hs * 0.95 : 7,
                   TENSU_FONT_CONDENSED_BOLD, 1, t, 0);
         free(t);
     }
@@ -649,7 +671,8 @@ static double header_section(ann *a, const void *arg, double x, double y, double
         snprintf(key, sizeof key, "annotate.variant.%s", tensu_guess_name(va->guess));
         t = cat_expand(&a->c, key, x1);
         put_text(&a->c, x, y + h + s * 0.93, s, 'l', TENSU_FONT_REGULAR, s, 0, "\u2022");
-        h += flow_text(&a->c, x + s, y + h, lw - s, s * 0.95, TENSU_FONT_REGULAR, 0.1, t, 0);
+        h += flow_text(&a->c, x + s, y + h, lw - s, s * 0.95 > 7 ? s * 0.95 : 7, TENSU_FONT_REGULAR,
+                       0.1, t, 0);
         free(t);
     }
     for (size_t i = 0; i < v->nfindings; i++) {
@@ -710,7 +733,8 @@ static void place(ann *a, section_fn fn, const void *arg)
     if (a->y + h > a->bottom) {
         double z = (a->bottom - a->y) / h * 0.98;
         page_truncate(p, mark);
-        set_zoom(a, a->zoom * (z < 0.55 ? 0.55 : z));
+        /* a section taller than a page: smaller, but never under 7 pt */
+        set_zoom(a, a->zoom * (z < min_zoom(a) ? min_zoom(a) : z));
         h = fn(a, arg, a->margin, a->y, a->width);
         set_zoom(a, a->zoom);
     }
@@ -784,7 +808,9 @@ typedef struct axes {
     int nr;
 } axes;
 
-#define MIN_FIT 0.74 /* smallest size tried to keep a chart on one page */
+#define MIN_FIT                                                                                    \
+    0.8 /* smallest zoom tried to keep a chart on one page (texts stay at 7 pt                     \
+           or more) */
 
 static void doc_reset(tensu_doc *d)
 {
@@ -799,6 +825,48 @@ static void doc_reset(tensu_doc *d)
 
 /* Lay every section out at a size (zoom); grow: one page as tall as
  * needed.  Returns the number of pages. */
+/* Place a grid whose fu rows may not fit on one page: as many rows as fit
+ * here, the rest on the next pages (each part with its heads), so that no
+ * text goes under 7 pt and none runs off the paper. */
+static void place_grid(ann *a, const grid_arg *g)
+{
+    int start = 0;
+    {
+        /* whole on the next page rather than split, when it fits there */
+        size_t mark = a->c.page->n;
+        double h = grid_section(a, g, a->margin, a->y, a->width);
+        page_truncate(a->c.page, mark);
+        if (a->y + h > a->bottom && !a->fresh && a->margin + a->s.head * 2 + h <= a->bottom)
+            new_page(a);
+    }
+    while (start < g->nf && a->c.status == TENSU_OK) {
+        tensu_page *p = a->c.page;
+        size_t mark = p->n;
+        int n = g->nf - start;
+        grid_arg part = *g;
+        double h;
+        part.fus = g->fus + start;
+        for (; n > 0; n--) {
+            part.nf = n;
+            h = grid_section(a, &part, a->margin, a->y, a->width);
+            page_truncate(p, mark);
+            if (a->y + h <= a->bottom)
+                break;
+        }
+        if (n == 0 && !a->fresh) {
+            new_page(a);
+            continue;
+        }
+        if (n == 0)
+            n = 1; /* one row taller than a page: drawn as it is */
+        part.nf = n;
+        h = grid_section(a, &part, a->margin, a->y, a->width);
+        a->y += h + GAP;
+        a->fresh = false;
+        start += n;
+    }
+}
+
 static size_t pages_at(ann *a, const axes *ax, double zoom, bool grow)
 {
     doc_reset(a->c.doc);
@@ -812,13 +880,13 @@ static size_t pages_at(ann *a, const axes *ax, double zoom, bool grow)
         grid_arg g = {ax->hans + at, ax->fus, ax->nh - at < a->max_cols ? ax->nh - at : a->max_cols,
                       ax->nf, 3};
         if (g.nh <= a->side_cols) {
-            place(a, grid_section, &g);
+            place_grid(a, &g);
         } else {
             g.seats = 1;
-            place(a, grid_section, &g);
+            place_grid(a, &g);
             g.seats = 2;
             if (a->c.status == TENSU_OK)
-                place(a, grid_section, &g);
+                place_grid(a, &g);
         }
     }
     if (ax->nr > 0 && a->c.status == TENSU_OK) {
