@@ -65,6 +65,50 @@ done
 check "cmp -s '$work/s1/quiz-mixed-1-9-fr.pdf' '$work/s2/quiz-mixed-1-9-fr.pdf'" "the same seed gave another sheet"
 check "[ \"\$(text '$work/s1/quiz-mixed-1-9-fr.pdf' | grep -v Feuille)\" != \"\$(text '$work/s3/quiz-mixed-1-9-fr.pdf' | grep -v Feuille)\" ]" "another seed gave the same sheet"
 
+# HTML: a worksheet and a key per language, self-contained (no request:
+# the only URLs are the SVG namespaces), every glyph reference resolved
+# inside the file with no id given twice, the pages' text readable in it,
+# no answer on the worksheet, each fu answer of the key in the key.
+"$tensu" quiz --kind mixed --level 3 --count 8 --seed 5 --format html --format json -o "$work/h" >/dev/null 2>&1
+check "[ \$? -eq 0 ]" "quiz --format html failed"
+for lang in fr en; do
+  for f in "quiz-mixed-3-5-$lang.html" "quiz-mixed-3-5-$lang-key.html"; do
+    page="$work/h/$f"
+    check "[ -s '$page' ]" "$f not written"
+    [ -s "$page" ] || continue
+    check "grep -q '<html lang=\"$lang\">' '$page'" "$f: no lang=$lang"
+    check "[ -z \"\$(grep -o 'https\?://[^\"]*' '$page' | grep -v '^http://www.w3.org/')\" ]" "$f: an external URL"
+    check "! grep -Eq '(src|href)=\"[a-z]+:' '$page'" "$f: an external file"
+    python3 - "$page" <<'PY'
+import re, sys
+t = open(sys.argv[1], encoding="utf-8").read()
+ids = re.findall(r' id="([^"]+)"', t)
+assert len(ids) == len(set(ids)), "an id given twice"
+refs = set(re.findall(r'href="#([^"]+)"', t))
+assert refs and refs <= set(ids), sorted(refs - set(ids))[:3]
+assert t.count("<svg") >= 1 and t.count("<desc>") == t.count("<svg")
+PY
+    check "[ \$? -eq 0 ]" "$f: glyph references"
+  done
+  check "! grep -Eq 'Réponse|Answer:|Piège|Trap:' '$work/h/quiz-mixed-3-5-$lang.html'" "$lang: an answer on the HTML worksheet"
+  python3 - "$work/h/quiz-mixed-3-5-key.json" "$work/h/quiz-mixed-3-5-$lang-key.html" <<'PY'
+import json, re, sys
+key = json.load(open(sys.argv[1]))["exercises"]
+text = open(sys.argv[2], encoding="utf-8").read()
+desc = " ".join(re.findall(r"<desc>(.*?)</desc>", text, re.S)).replace("\u00a0", " ").replace("\u202f", " ")
+n = 0
+for e in key:
+    a = e.get("answer", {})
+    if e.get("kind") == "fu" and "fu" in a:
+        assert "%d fu" % a["fu"] in desc, a["fu"]
+        n += 1
+assert n > 0 or all(e.get("kind") != "fu" for e in key)
+PY
+  check "[ \$? -eq 0 ]" "$lang: the key's fu answers are not in the HTML key"
+done
+"$tensu" quiz --kind mixed --level 3 --count 8 --seed 5 --lang en --format html -o "$work/h2" >/dev/null 2>&1
+check "cmp -s '$work/h/quiz-mixed-3-5-en.html' '$work/h2/quiz-mixed-3-5-en.html'" "HTML: the same seed gave other bytes"
+
 # refused, and nothing written
 expect 2 'classical game has no' -- quiz --rules classical -o "$work/r"
 expect 2 'bad kind' -- quiz --kind yaku -o "$work/r"

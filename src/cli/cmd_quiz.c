@@ -14,18 +14,20 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-enum { Q_PDF = 1, Q_SVG = 2, Q_PNG = 4, Q_JSON = 8 };
+enum { Q_PDF = 1, Q_SVG = 2, Q_PNG = 4, Q_JSON = 8, Q_HTML = 16 };
 
 static void help(void)
 {
     printf("usage: tensu quiz [--kind fu|han|table|payment|mixed] [--level 1|2|3] [--count N]\n"
            "                  [--seed S] [--rules NAME|--set K=V]... [--lang fr|en]\n"
-           "                  [--format pdf|svg|png|json]... [--paper a4|letter] [-o DIR]\n\n"
+           "                  [--format pdf|svg|png|html|json]... [--paper a4|letter] [-o DIR]\n\n"
            "A worksheet and its answer key, as separate files: exercises drawn from the seed\n"
            "(the same seed gives the same sheet), every answer computed by the scorer or the\n"
            "payment engine under the rules, with the working in the key.  Levels: 1 closed\n"
            "hands with simple waits; 2 calls, kans, wind pairs, every wait; 3 the traps\n"
            "(shanpon by ron, pinfu tsumo, open pinfu, seven pairs, two readings, kiriage).\n"
+           "HTML: one self-contained page per file (the sheet's pages, scaled to the\n"
+           "screen, one per sheet of paper when printed).\n"
            "Defaults: --kind mixed --level 1 --count 6 --seed 1, French and English, PDF.\n");
 }
 
@@ -38,7 +40,7 @@ static int write_file(const char *dir, const char *name, const tensu_doc *d, int
     tensu_status st = TENSU_OK;
     snprintf(final, sizeof final, "%s/%s", dir, name);
     snprintf(tmp, sizeof tmp, "%s/.%s.tmp%ld", dir, name, (long)getpid());
-    if (fmt == Q_JSON && text != NULL) {
+    if ((fmt == Q_JSON || fmt == Q_HTML) && text != NULL) {
         FILE *f = fopen(tmp, "wb");
         size_t n = strlen(text);
         if (f == NULL || (fwrite(text, 1, n, f) != n) + (fclose(f) != 0) > 0) {
@@ -191,7 +193,7 @@ static int render(const char *dir, const char *data, const char *lang, const cha
         int st = CLI_OK;
         tensu_error err;
         tensu_doc *d = NULL;
-        if (formats & (Q_PDF | Q_SVG | Q_PNG)) {
+        if (formats & (Q_PDF | Q_SVG | Q_PNG | Q_HTML)) {
             d = tensu_sheet_build(&o, r, &err);
             if (d == NULL)
                 return cli_core_error("quiz", &err);
@@ -206,6 +208,12 @@ static int render(const char *dir, const char *data, const char *lang, const cha
                          p + 1, f == Q_SVG ? "svg" : "png");
                 st = write_file(dir, name, d, f, p, NULL);
             }
+        if ((formats & Q_HTML) && st == CLI_OK) {
+            char *page = tensu_html_pages(d, NULL, &err);
+            snprintf(name, sizeof name, "%s-%s%s.html", stem, lang, key ? "-key" : "");
+            st = page ? write_file(dir, name, NULL, Q_HTML, 0, page) : cli_core_error("quiz", &err);
+            free(page);
+        }
         tensu_doc_free(d);
         if (st != CLI_OK)
             return st;
@@ -270,8 +278,10 @@ int cmd_quiz(int argc, char **argv)
                 formats |= Q_PNG;
             else if (strcmp(v, "json") == 0)
                 formats |= Q_JSON;
+            else if (strcmp(v, "html") == 0)
+                formats |= Q_HTML;
             else
-                return cli_error("quiz", "bad format '%s': allowed pdf, svg, png, json", v);
+                return cli_error("quiz", "bad format '%s': allowed pdf, svg, png, html, json", v);
         } else if ((got = cli_opt_value(&a, "-o", &v)) != 0 ||
                    (got = cli_opt_value(&a, "--output", &v)) != 0) {
             if (got < 0)
@@ -331,7 +341,7 @@ int cmd_quiz(int argc, char **argv)
         if (st != CLI_OK)
             return st;
     }
-    if (formats & (Q_PDF | Q_SVG | Q_PNG)) {
+    if (formats & (Q_PDF | Q_SVG | Q_PNG | Q_HTML)) {
         static const char *const langs[] = {"fr", "en"};
         for (int l = 0; l < 2; l++) {
             if (lang && l > 0)

@@ -518,3 +518,59 @@ char *tensu_html_build(const tensu_sheet_opts *o, const tensu_rules *r, size_t *
         *len = h.b.n;
     return h.b.s;
 }
+
+/* ---- a document's pages as one page (worksheets) ---- */
+
+static const char pages_style[] =
+    "html{background:#e8e8e8}body{margin:0;padding:8px;font-family:sans-serif}"
+    "h1{font-size:1.1rem;margin:0 auto 8px;max-width:210mm;color:#222}"
+    ".page{max-width:210mm;margin:0 auto 12px;background:#fff;"
+    "box-shadow:0 1px 4px rgba(0,0,0,.35)}"
+    ".page svg{display:block;width:100%;height:auto}"
+    "@media (prefers-color-scheme:dark){html{background:#202020}h1{color:#ddd}}"
+    "@media print{html{background:none}body{padding:0}h1{display:none}"
+    ".page{max-width:none;margin:0;box-shadow:none;break-after:page}}";
+
+char *tensu_html_pages(const tensu_doc *d, size_t *len, tensu_error *err)
+{
+    hbuf b;
+    memset(&b, 0, sizeof b);
+    hb_str(&b, "<!DOCTYPE html>\n<html lang=\"");
+    hb_text(&b, d->lang, false);
+    hb_str(&b, "\"><head><meta charset=\"utf-8\">"
+               "<meta name=\"viewport\" content=\"width=device-width,initial-scale=1\">"
+               "<meta name=\"generator\" content=\"tensu\"><title>");
+    hb_text(&b, d->title, false);
+    hb_str(&b, "</title><style>");
+    hb_str(&b, pages_style);
+    hb_fmt(&b, "@page{size:%.0fpt %.0fpt;margin:0}", d->npages ? d->pages[0].width : 595,
+           d->npages ? d->pages[0].height : 842);
+    hb_str(&b, "</style></head><body><h1>");
+    hb_text(&b, d->title, false);
+    hb_str(&b, "</h1>\n");
+    for (size_t p = 0; p < d->npages; p++) {
+        char idp[24];
+        size_t n = 0;
+        char *svg;
+        /* every page's glyph ids apart: "p2a17" */
+        snprintf(idp, sizeof idp, "p%zu", p + 1);
+        svg = tensu_svg_build(d, p, idp, &n, err);
+        if (svg == NULL) {
+            free(b.s);
+            return NULL;
+        }
+        hb_str(&b, "<div class=\"page\">");
+        hb_add(&b, svg, n);
+        hb_str(&b, "</div>\n");
+        free(svg);
+    }
+    hb_str(&b, "</body></html>\n");
+    if (b.bad) {
+        free(b.s);
+        tensu_fail(err, TENSU_ERR_NOMEM, "out of memory");
+        return NULL;
+    }
+    if (len)
+        *len = b.n;
+    return b.s;
+}

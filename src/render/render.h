@@ -194,10 +194,20 @@ void tensu_yaku_list_free(tensu_yaku_entry *e, size_t n);
 char *tensu_html_build(const tensu_sheet_opts *o, const tensu_rules *r, size_t *len,
                        tensu_error *err);
 
+/* A document's pages (a worksheet, its key) as one self-contained HTML
+ * page: each page an inline SVG with its text in <title>/<desc>, scaled to
+ * the screen, one page per sheet of paper when printed (html.c). */
+char *tensu_html_pages(const tensu_doc *d, size_t *len, tensu_error *err);
+
 /* Every page into one PDF.  The creation date is written only when
  * SOURCE_DATE_EPOCH is set (so that the same input gives the same bytes). */
 tensu_status tensu_pdf_write(const tensu_doc *d, const char *path, tensu_error *err);
 /* One page as SVG, or as PNG at dpi. */
+/* The SVG text of one page (malloc'd, *len bytes), NULL with err filled.
+ * idp prefixes every id, so that several pages can live in one HTML page;
+ * "" for a file of its own (then with the XML declaration). */
+char *tensu_svg_build(const tensu_doc *d, size_t page, const char *idp, size_t *len,
+                      tensu_error *err);
 tensu_status tensu_svg_write(const tensu_doc *d, size_t page, const char *path,
                              tensu_error *err);
 tensu_status tensu_png_write(const tensu_doc *d, size_t page, double dpi, const char *path,

@@ -221,17 +221,17 @@ static bool mark(used *u, int role, unsigned gid)
     return true;
 }
 
-tensu_status tensu_svg_write(const tensu_doc *d, size_t page, const char *path,
-                             tensu_error *err)
+char *tensu_svg_build(const tensu_doc *d, size_t page, const char *idp, size_t *len,
+                      tensu_error *err)
 {
     const tensu_page *pg;
     out o = {0}, body = {0};
     used u;
-    FILE *f;
     FT_Outline_Funcs fn = {p_move, p_line, p_conic, p_cubic, 0, 0};
-    tensu_status st = TENSU_OK;
-    if (page >= d->npages)
-        return tensu_fail(err, TENSU_ERR_RANGE, "no page %zu", page + 1);
+    if (page >= d->npages) {
+        tensu_fail(err, TENSU_ERR_RANGE, "no page %zu", page + 1);
+        return NULL;
+    }
     pg = &d->pages[page];
     memset(&u, 0, sizeof u);
 
@@ -291,7 +291,7 @@ tensu_status tensu_svg_write(const tensu_doc *d, size_t page, const char *path,
                 gid = FT_Get_Char_Index(face, cp);
                 if (!mark(&u, it->font, gid))
                     body.bad = true;
-                fmt(&body, "<use href=\"#%c%u\"", 'a' + (int)it->font, gid);
+                fmt(&body, "<use href=\"#%s%c%u\"", idp, 'a' + (int)it->font, gid);
                 fill(&body, it->ink, it->has_rgb, it->rgb);
                 if (it->rot != 0) {
                     puts_(&body, " transform=\"translate(");
@@ -338,7 +338,7 @@ tensu_status tensu_svg_write(const tensu_doc *d, size_t page, const char *path,
                 if (face->glyph->outline.n_points > 0) {
                     if (!mark(&u, it->font, gid))
                         body.bad = true;
-                    fmt(&body, "<use href=\"#%c%u\" x=\"%ld\"/>", 'a' + (int)it->font,
+                    fmt(&body, "<use href=\"#%s%c%u\" x=\"%ld\"/>", idp, 'a' + (int)it->font,
                         gid, qq(pen, quant_of(it->font)));
                 }
                 pen += face->glyph->metrics.horiAdvance;
@@ -348,7 +348,8 @@ tensu_status tensu_svg_write(const tensu_doc *d, size_t page, const char *path,
     }
 
     /* then the page: title, text, the glyphs once each, the drawing */
-    puts_(&o, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
+    if (idp[0] == '\0')
+        puts_(&o, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
     puts_(&o, "<svg xmlns=\"http://www.w3.org/2000/svg\" ");
     puts_(&o, "xmlns:xlink=\"http://www.w3.org/1999/xlink\" version=\"1.1\" width=\"");
     num(&o, pg->width);
@@ -385,7 +386,7 @@ tensu_status tensu_svg_write(const tensu_doc *d, size_t page, const char *path,
             if (FT_Load_Glyph(face, u.gid[r][i], FT_LOAD_NO_SCALE | FT_LOAD_NO_HINTING) != 0)
                 continue;
             pathw w = {&o, 0, 0, quant_of(r), 0};
-            fmt(&o, "<path id=\"%c%u\" d=\"", 'a' + r, u.gid[r][i]);
+            fmt(&o, "<path id=\"%s%c%u\" d=\"", idp, 'a' + r, u.gid[r][i]);
             FT_Outline_Decompose(&face->glyph->outline, &fn, &w);
             puts_(&o, "Z\"/>\n");
         }
@@ -398,16 +399,30 @@ tensu_status tensu_svg_write(const tensu_doc *d, size_t page, const char *path,
     free(body.s);
     if (o.bad || body.bad) {
         free(o.s);
-        return tensu_fail(err, TENSU_ERR_NOMEM, "%s: out of memory", path);
+        tensu_fail(err, TENSU_ERR_NOMEM, "out of memory");
+        return NULL;
     }
+    *len = o.n;
+    return o.s;
+}
+
+tensu_status tensu_svg_write(const tensu_doc *d, size_t page, const char *path,
+                             tensu_error *err)
+{
+    size_t n = 0;
+    char *s = tensu_svg_build(d, page, "", &n, err);
+    FILE *f;
+    tensu_status st = TENSU_OK;
+    if (s == NULL)
+        return err ? err->status : TENSU_ERR_NOMEM;
     f = fopen(path, "wb");
-    if (f == NULL || fwrite(o.s, 1, o.n, f) != o.n) {
+    if (f == NULL || fwrite(s, 1, n, f) != n) {
         if (f)
             fclose(f);
         st = tensu_fail(err, TENSU_ERR_INVALID, "%s: cannot write", path);
     } else if (fclose(f) != 0) {
         st = tensu_fail(err, TENSU_ERR_INVALID, "%s: cannot write", path);
     }
-    free(o.s);
+    free(s);
     return st;
 }
