@@ -42,6 +42,18 @@ expect 0 'card-fr-honba-3.pdf' -- sheets --template card --honba 3 --lang fr --f
 expect 0 'card-tent-en.pdf' -- sheets --layout tent --lang en --format pdf -o "$work/n"
 # refused: a paper the layout cannot fill, a layout a sheet has not, honba on the study sheet
 expect 2 'fills a3, a2; not a4' -- sheets --layout poster --paper a4 -o "$work/r"
+# aotenjou on the phone page: the table up to the han asked for, no limit,
+# and the sentence under it says where the table stops.
+"$tensu" table --set aotenjou=yes --han-max 8 --format html > "$work/ao8.html" 2>"$work/err"
+check "[ \$? -eq 0 ]" "table --format html --han-max 8: $(cat "$work/err")"
+check "[ \"\$(grep -o '<th scope=\"col\">8 han' '$work/ao8.html' | wc -l)\" -eq 4 ]" "aotenjou html: not 4 cases of 8 han columns"
+# 8 han 30 fu, non-dealer ron: 30 x 2^10 x 4 = 122,880, rounded up 122,900
+check "grep -q 'data-v=\"122900\"' '$work/ao8.html'" "aotenjou html: no 122,900 for 8 han 30 fu"
+check "grep -q 'beyond 8 han' '$work/ao8.html' && ! grep -q 'beyond 4 han' '$work/ao8.html'" "aotenjou html: the note does not say 8 han"
+check "grep -q 'class=\"wide\"' '$work/ao8.html'" "aotenjou html: the wide table does not scroll"
+"$tensu" table --set aotenjou=yes --format html --lang fr > "$work/ao4.html" 2>/dev/null
+check "grep -q 'au-delà de 4.\{1,3\}han' '$work/ao4.html' && ! grep -q '9 han' '$work/ao4.html'" "aotenjou html (4 han, fr): the note or the columns"
+
 expect 2 'bad layout' -- sheets --layout banner -o "$work/r"
 expect 2 'the study sheet has no tent layout' -- sheets --template study --layout tent -o "$work/r"
 expect 2 'only the card' -- sheets --template study --honba 2 -o "$work/r"

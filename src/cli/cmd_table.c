@@ -350,6 +350,7 @@ int cmd_table(int argc, char **argv)
         if (dir == NULL)
             return cli_error("table", "cannot find the templates: set TENSU_DATA_DIR to the "
                                       "folder that holds templates/ and fonts/");
+        so.han_max = o.han_max;
         page = tensu_html_build(&so, &r, &len, &err);
         if (page == NULL)
             return cli_core_error("table", &err);

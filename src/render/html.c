@@ -107,6 +107,8 @@ static const char style[] =
     "font-weight:bold}"
     "table{border-collapse:collapse;width:100%;max-width:40rem;margin:.3rem 0 .8rem;"
     "table-layout:fixed}thead th:first-child{width:19%}"
+    ".tw{overflow-x:auto}table.wide{table-layout:auto;width:auto;max-width:none}"
+    "table.wide caption{text-align:left}table.wide th{white-space:nowrap}"
     "caption{text-align:left;font-weight:bold;padding:.2rem 0}"
     "caption small{display:block;font-weight:normal;color:var(--muted)}"
     "th,td{border:1px solid var(--line);padding:.3rem .15rem;text-align:center;"
@@ -178,7 +180,10 @@ static void point_case(html_ctx *h, int dealer, int tsumo)
     snprintf(key, sizeof key, "html.case.%s", ids[dealer][tsumo]);
     hb_fmt(&h->b, "<section class=\"case\" id=\"%s\" aria-label=\"", ids[dealer][tsumo]);
     hb_cat(&h->b, c, key, NULL, false);
-    hb_str(&h->b, "\"><table><caption>");
+    /* more han than a phone's width: the table scrolls sideways in its box,
+     * each column as wide as its amounts */
+    hb_str(&h->b, t->han_max > 4 ? "\"><div class=\"tw\"><table class=\"wide\"><caption>"
+                                 : "\"><div class=\"tw\"><table><caption>");
     hb_cat(&h->b, c, key, NULL, false);
     snprintf(key, sizeof key, "html.legend.%s", ids[dealer][tsumo]);
     hb_str(&h->b, "<small>");
@@ -301,7 +306,7 @@ static void point_case(html_ctx *h, int dealer, int tsumo)
         hb_str(&h->b, "</td></tr>");
         json_decref(v);
     }
-    hb_str(&h->b, "</tbody></table></section>");
+    hb_str(&h->b, "</tbody></table></div></section>");
     h->ncases++;
 }
 

@@ -1164,12 +1164,14 @@ tensu_status sheet_ctx_open(sheet_ctx *c, const tensu_sheet_opts *o, const tensu
         }
         classical_vars(c);
     } else {
-        c->table = tensu_table_new_honba(r, 4, o->honba, err);
+        c->table = tensu_table_new_honba(r, o->han_max > 0 ? o->han_max : 4, o->honba, err);
         if (c->table == NULL) {
             c->status = err ? err->status : TENSU_ERR_INVALID;
             return c->status;
         }
         make_vars(c);
+        if (c->table != NULL) /* "beyond {table_han} han" under aotenjou */
+            var_set(c->vars, "table_han", "%d", c->table->han_max);
         if (o->hand != NULL) {
             /* the score card's hand, scored once for every block */
             c->hand = o->hand;

@@ -137,6 +137,8 @@ typedef struct tensu_sheet_opts {
     int honba;              /* honba counters included in every amount (0) */
     const tensu_quiz_spec *quiz; /* a worksheet's exercises (quiz templates), or NULL */
     const tensu_hand *hand; /* the hand of a score card (tensu score --draw), or NULL */
+    int han_max;            /* han columns of the sheet's table (0: 4); the paper
+                               templates draw at most the columns they say */
 } tensu_sheet_opts;
 
 /* The paper sizes in points (portrait); false for an unknown name. */
