@@ -3,6 +3,8 @@
 #include "cli.h"
 
 #include <sys/stat.h>
+#include <dirent.h>
+#include <signal.h>
 #include <unistd.h>
 
 #include <errno.h>
@@ -210,4 +212,37 @@ const char *cli_data_dir(char *buf, size_t size)
         return TENSU_SOURCE_DIR;
 #endif
     return NULL;
+}
+
+void cli_tmp_path(const char *final, char *tmp, size_t size)
+{
+    const char *slash = strrchr(final, '/');
+    const char *name = slash ? slash + 1 : final;
+    char folder[1400], prefix[600];
+    size_t np;
+    DIR *dir;
+    struct dirent *e;
+    snprintf(folder, sizeof folder, "%.*s", slash ? (int)(slash - final) : 1,
+             slash ? (slash == final ? "/" : final) : ".");
+    snprintf(prefix, sizeof prefix, ".%s.tmp", name);
+    np = strlen(prefix);
+    if ((dir = opendir(folder)) != NULL) {
+        while ((e = readdir(dir)) != NULL) {
+            char *end;
+            long pid;
+            if (strncmp(e->d_name, prefix, np) != 0 || e->d_name[np] == '\0')
+                continue;
+            pid = strtol(e->d_name + np, &end, 10);
+            if (*end != '\0' || pid <= 0 || pid == (long)getpid())
+                continue;
+            if (kill((pid_t)pid, 0) != 0 && errno == ESRCH) {
+                char old[2100];
+                snprintf(old, sizeof old, "%s/%s", folder, e->d_name);
+                remove(old);
+            }
+        }
+        closedir(dir);
+    }
+    snprintf(tmp, size, "%.*s%s%s%ld", slash ? (int)(slash - final + 1) : 0, final, prefix,
+             "", (long)getpid());
 }

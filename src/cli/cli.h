@@ -64,6 +64,12 @@ int cli_json_print(const char *cmd, json_t *root);
  * NULL when none holds templates/.  buf receives the path when built. */
 const char *cli_data_dir(char *buf, size_t size);
 
+/* The temporary name a file is written under before its rename to final:
+ * ".NAME.tmpPID" in final's folder (so that the rename stays on one disk).
+ * Temporary files of the same name left by a run that was killed (their
+ * process is gone) are removed first, so that none stays behind. */
+void cli_tmp_path(const char *final, char *tmp, size_t size);
+
 /* Amount as text: plain digits, or the exact text for big amounts. */
 const char *cli_amount(char *buf, size_t size, int64_t v, const char *exact);
 

@@ -39,7 +39,7 @@ static int write_file(const char *dir, const char *name, const tensu_doc *d, int
     tensu_error err;
     tensu_status st = TENSU_OK;
     snprintf(final, sizeof final, "%s/%s", dir, name);
-    snprintf(tmp, sizeof tmp, "%s/.%s.tmp%ld", dir, name, (long)getpid());
+    cli_tmp_path(final, tmp, sizeof tmp);
     if ((fmt == Q_JSON || fmt == Q_HTML) && text != NULL) {
         FILE *f = fopen(tmp, "wb");
         size_t n = strlen(text);
@@ -311,7 +311,8 @@ int cmd_quiz(int argc, char **argv)
             return cli_core_error("quiz", &err);
         }
         if (stat(out, &sb) != 0) {
-            if (mkdir(out, 0777) != 0) {
+            if (mkdir(out, 0777) != 0 &&
+                !(errno == EEXIST && stat(out, &sb) == 0 && S_ISDIR(sb.st_mode))) {
                 int e = errno;
                 free(ex);
                 return cli_error("quiz", "cannot create the output folder %s: %s", out,

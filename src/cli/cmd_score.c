@@ -342,8 +342,7 @@ static int draw_hand_file(const tensu_rules *r, const tensu_hand *h, const char 
     if (d == NULL)
         return cli_core_error("score", &err);
     /* the temporary file beside the final one, so that rename stays on its disk */
-    snprintf(tmp, sizeof tmp, "%.*s.%s.tmp%ld", slash ? (int)(slash - path + 1) : 0, path,
-             slash ? slash + 1 : path, (long)getpid());
+    cli_tmp_path(path, tmp, sizeof tmp);
     st = strcmp(dot, ".pdf") == 0   ? tensu_pdf_write(d, tmp, &err)
          : strcmp(dot, ".svg") == 0 ? tensu_svg_write(d, 0, tmp, &err)
                                     : tensu_png_write(d, 0, 300, tmp, &err);

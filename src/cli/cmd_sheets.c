@@ -61,7 +61,7 @@ static int write_one(const char *dir, const char *name, const tensu_doc *d, int 
     tensu_error err;
     tensu_status st;
     snprintf(final, sizeof final, "%s/%s", dir, name);
-    snprintf(tmp, sizeof tmp, "%s/.%s.tmp%ld", dir, name, (long)getpid());
+    cli_tmp_path(final, tmp, sizeof tmp);
     if (fmt == FMT_HTML) {
         /* the page, built from the template (d is NULL then) */
         size_t len = 0;
@@ -275,7 +275,9 @@ int cmd_sheets(int argc, char **argv)
         return cli_error("sheets", "cannot find the templates: set TENSU_DATA_DIR to the "
                                    "folder that holds templates/ and fonts/");
     if (stat(out, &sb) != 0) {
-        if (mkdir(out, 0777) != 0)
+        /* another run may create it at the same moment */
+        if (mkdir(out, 0777) != 0 && !(errno == EEXIST && stat(out, &sb) == 0 &&
+                                       S_ISDIR(sb.st_mode)))
             return cli_error("sheets", "cannot create the output folder %s: %s", out,
                              strerror(errno));
     } else if (!S_ISDIR(sb.st_mode)) {

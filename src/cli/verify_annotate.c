@@ -33,7 +33,7 @@ int cli_annotate_write(const char *path, const char *lang, const char *paper,
                        const char *file, const tensu_chart *chart, const tensu_verdict *v)
 {
     char dbuf[1200], tmp[4200];
-    const char *dir = cli_data_dir(dbuf, sizeof dbuf), *slash = strrchr(path, '/');
+    const char *dir = cli_data_dir(dbuf, sizeof dbuf);
     int kind = cli_annotate_kind(path);
     tensu_annotate_opts o = {dir, lang, paper, file, kind == 2};
     tensu_error err;
@@ -47,11 +47,7 @@ int cli_annotate_write(const char *path, const char *lang, const char *paper,
         return cli_error("verify", "cannot find the templates: set TENSU_DATA_DIR to the "
                                    "folder that holds templates/ and fonts/");
     /* the temporary file beside the final one, so that rename() is atomic */
-    if (slash)
-        snprintf(tmp, sizeof tmp, "%.*s/.%s.tmp%ld", (int)(slash - path), path, slash + 1,
-                 (long)getpid());
-    else
-        snprintf(tmp, sizeof tmp, ".%s.tmp%ld", path, (long)getpid());
+    cli_tmp_path(path, tmp, sizeof tmp);
     probe = fopen(tmp, "wb");
     if (probe == NULL)
         return cli_error("verify", "cannot write %s: %s", path, strerror(errno));

@@ -14,6 +14,7 @@
 #include FT_FREETYPE_H
 #include FT_OUTLINE_H
 
+#include <errno.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -299,7 +300,38 @@ tensu_status tensu_pdf_write(const tensu_doc *d, const char *path, tensu_error *
         HPDF_SetCurrentEncoder(pdf, "UTF-8"); /* the title as Unicode, not PDFDocEncoding */
         HPDF_SetInfoAttr(pdf, HPDF_INFO_TITLE, d->title);
         set_lang(pdf, d->lang);
-        HPDF_SaveToFile(pdf, path);
+        /* into memory, then to the file with every write checked: libharu's
+         * own file stream does not report a full disk, and a cut PDF would
+         * then be renamed to its final name */
+        if (HPDF_SaveToStream(pdf) == HPDF_OK && st.error == 0) {
+            HPDF_UINT32 size = HPDF_GetStreamSize(pdf), got = size;
+            unsigned char *buf = malloc(size ? size : 1);
+            if (buf == NULL) {
+                HPDF_Free(pdf);
+                return tensu_fail(err, TENSU_ERR_NOMEM, "%s: out of memory", path);
+            }
+            HPDF_ResetStream(pdf);
+            if (HPDF_ReadFromStream(pdf, buf, &got) != HPDF_OK && got != size)
+                st.error = st.error ? st.error : HPDF_STREAM_EOF;
+            else
+                st.error = st.error == HPDF_STREAM_EOF ? 0 : st.error; /* read to its end */
+            if (st.error == 0) {
+                FILE *f;
+                int e = 0;
+                errno = 0;
+                f = fopen(path, "wb");
+                if (f == NULL || fwrite(buf, 1, got, f) != got || fflush(f) != 0)
+                    e = errno ? errno : EIO;
+                if (f != NULL && fclose(f) != 0 && e == 0)
+                    e = errno ? errno : EIO;
+                if (e != 0) {
+                    free(buf);
+                    HPDF_Free(pdf);
+                    return tensu_fail(err, TENSU_ERR_INVALID, "%s: %s", path, strerror(e));
+                }
+            }
+            free(buf);
+        }
     }
     HPDF_Free(pdf);
     if (st.error != 0)

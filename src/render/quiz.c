@@ -136,11 +136,17 @@ double fu_working(sheet_ctx *c, const tensu_score_result *s, double x, double y,
     json_t *v;
     char *t;
     for (int i = 0; i < s->nfu; i++) {
+        const char *reason;
+        tensu_font_role f = TENSU_FONT_REGULAR;
         snprintf(key, sizeof key, "fu.reason.%s", s->fu_detail[i].reason);
-        put_text(c, x, y + h + size * c->scale * 0.93, width * 0.8, 'l', TENSU_FONT_REGULAR,
-                 size * c->scale, 0, cat_str(c, key));
+        reason = cat_str(c, key);
+        /* a long reason in a narrow card: condensed rather than under the least size */
+        if (text_width(c, f, size * c->scale, reason) > width * 0.86)
+            f = TENSU_FONT_CONDENSED;
+        put_text(c, x, y + h + size * c->scale * 0.93, width * 0.86, 'l', f, size * c->scale, 0,
+                 reason);
         snprintf(buf, sizeof buf, "%s%d", i ? "+" : "", s->fu_detail[i].fu);
-        put_text(c, x + width * 0.8, y + h + size * c->scale * 0.93, width * 0.2, 'r',
+        put_text(c, x + width * 0.86, y + h + size * c->scale * 0.93, width * 0.14, 'r',
                  TENSU_FONT_REGULAR, size * c->scale, 0, buf);
         h += lh;
     }
