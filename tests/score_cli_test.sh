@@ -27,6 +27,9 @@ expect 0 '^\{"id":"a","ok":true,"han":1,"fu":110' -- score --jsonl <(echo '{"id"
 expect 0 '"payment":\{"ron":3900\}' -- score --jsonl <(echo '{"id":"a","hand":"234m1122z","melds":[{"type":"ankan","tiles":"1111s"},{"type":"ankan","tiles":"7777z"}],"win":"1z","tsumo":false,"seat":"S","round":"S","honba":1}')
 expect 0 '"error":"not_agari"' -- score --jsonl <(printf '// comment\n\n{"hand":"123m456p789s24s55z","win":"7s","tsumo":false}\n')
 expect 2 'line 1, column [0-9]+: bad JSON' -- score --jsonl <(echo '{"hand":')
+# found by fuzz_record: a corpus record's meld without "tiles" crashed the scorer
+expect 0 '"ok":false,"error":"invalid_input: hand.melds: tiles missing"' -- score --jsonl <(echo '{"hand":{"closed_without_win_tile":"111m2288p678s","win_tile":"2p","melds":[{"type":"ankan","tilesm":"9999p"}]},"seat_wind":"S","round_wind":"E"}')
+expect 0 '"ok":false,"error":"invalid_input: .*tiles missing"' -- score --jsonl <(echo '{"hand":"111m2288p678s","melds":[{"type":"ankan"}],"win":"2p","tsumo":false,"seat":"S","round":"E"}')
 expect 2 "column 7: unknown letter 'x'" -- score 123m45x
 expect 2 'column 5: a fifth copy of 1m' -- score 11111m234p567s99s+9s
 expect 2 'wrong tile count' -- score 123m456p789s11z+1z

@@ -357,6 +357,23 @@ static void test_errors_and_languages(const char *src)
         fprintf(stderr, "(expected) %s\n", err.message);
     }
     free(text);
+    /* a worked fu example the scorer does not prove: refused, naming the
+     * counts (found by fuzz_template: this path leaked under ASan) */
+    snprintf(path, sizeof path, "%s/templates/fx.json", dir);
+    write_file(path,
+               "{\"kind\": \"sheet\", \"title\": \"card.hand.title\", \"orientation\": "
+               "\"portrait\", \"margin\": 24, \"fonts\": {\"regular\": \"DejaVuSans.ttf\", "
+               "\"bold\": \"DejaVuSans-Bold.ttf\", \"italic\": \"DejaVuSans-Oblique.ttf\", "
+               "\"condensed\": \"DejaVuSansCondensed.ttf\", \"condensed-bold\": "
+               "\"DejaVuSansCondensed-Bold.ttf\", \"tiles\": \"TensuTiles.ttf\"}, \"pages\": "
+               "[{\"blocks\": [{\"type\": \"fu-example\", \"han\": 1, \"parts\": "
+               "[{\"text\": \"study.fuex.base\", \"fu\": 20}], \"hand\": "
+               "\"999m456p678p13s77z+2s\", \"riichi\": true}]}]}\n");
+    d = build(dir, "fx", "en", "a4", "tenhou", &err);
+    CHECK(d == NULL);
+    CHECK(strstr(err.message, "fx.json: fu-example: the scorer counts 42 fu and 1 han") != NULL);
+    fprintf(stderr, "(expected) %s\n", err.message);
+    tensu_doc_free(d);
     /* a bad condition: the template, the line, the key */
     snprintf(target, sizeof target, "%s/templates/card.json", src);
     text = slurp(target);

@@ -33,6 +33,8 @@ tensu_status tensu_tiles_parse(const char *text, int *kinds, bool *red, int max,
 {
     int count = 0, start = 0; /* tiles waiting for their suit letter */
     *n = 0;
+    if (text == NULL) /* a record's field that is missing or not a string */
+        return tensu_fail(err, TENSU_ERR_INVALID, "tiles missing");
     for (int i = 0; text[i] != '\0'; i++) {
         char ch = text[i];
         if (ch >= '0' && ch <= '9') {
@@ -134,10 +136,15 @@ static tensu_status add_tiles(tensu_hand *h, const char *text, int offset, tensu
 
 tensu_status tensu_hand_parse(const char *text, tensu_hand *h, tensu_error *err)
 {
-    const char *plus = strchr(text, '+');
+    const char *plus;
     char part[64];
-    size_t n = plus ? (size_t)(plus - text) : strlen(text);
+    size_t n;
     tensu_status s;
+
+    if (text == NULL)
+        return tensu_fail(err, TENSU_ERR_INVALID, "tiles missing");
+    plus = strchr(text, '+');
+    n = plus ? (size_t)(plus - text) : strlen(text);
 
     if (n >= sizeof part)
         return tensu_fail_at(err, TENSU_ERR_INVALID, 0, (int)sizeof part,

@@ -67,7 +67,7 @@ double block_fu_example(sheet_ctx *c, json_t *b, double x, double y, double widt
     double s = num(b, "size", 8.5) * c->scale, lh = s * 1.3, h = 0, ind = 8 * c->scale;
     size_t i;
     tensu_payment p;
-    json_t *v = json_object();
+    json_t *v;
     char buf[64], *t;
 
     if (title) {
@@ -109,6 +109,7 @@ double block_fu_example(sheet_ctx *c, json_t *b, double x, double y, double widt
         draw_hand(c, &hand, x + ind, y + h, th);
         h += hand_height(&hand, th) + 4 * c->scale;
     }
+    v = json_object(); /* after the refusals above, which return */
     json_array_foreach(parts, i, part) {
         const char *key = json_string_value(json_object_get(part, "text"));
         int f = (int)num(part, "fu", 0);
