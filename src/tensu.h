@@ -350,7 +350,8 @@ const tensu_cell *tensu_table_cell(const tensu_table *t, int han, int fu);
  * 27..33 = 1z..7z (East, South, West, North, haku, hatsu, chun).
  * A red five is kind 4, 13 or 22 with a "red" mark. */
 #define TENSU_TILE_KINDS 34
-#define TENSU_MAX_INDICATORS 10   /* dora (or ura) indicators, kan dora included */
+#define TENSU_MAX_INDICATORS 10   /* room for dora (or ura) indicators in a hand */
+#define TENSU_SEEN_INDICATORS 5   /* the most a table shows: the first and four kan dora */
 #define TENSU_MAX_YAKU 24
 #define TENSU_MAX_FU_ITEMS 12
 #define TENSU_MAX_ALTERNATIVES 8

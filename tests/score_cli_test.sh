@@ -81,5 +81,27 @@ expect 2 'only in three-player games' -- score 123m456p789s23s55z+4s --riichi --
 expect 2 'more ura dora indicators' -- score 123m456p789s23s55z+4s --riichi --dora 1m --ura 2m3m
 expect 2 'but the rules have 0' -- score 123m406p789s23s55z+4s --riichi --set aka=0
 expect 2 'these rules have no ippatsu' -- score 123p456p789s234s5p+5p --riichi --ippatsu --rules jpml
+expect 2 'for --honba: allowed 0..100' -- score 123m456p789s23s55z+4s --riichi --honba 101
+expect 2 '2 red fives of ' -- score 123m400p789s23s55z+4s --riichi
+expect 2 'no North seat in three-player games' -- score 123p456p789s23s55z+4s --riichi --seat N --rules tenhou-sanma
+expect 2 'no North round in three-player games' -- score 123p456p789s23s55z+4s --riichi --round N --rules tenhou-sanma
+expect 2 'rinshan is a tsumo on a kan replacement tile' -- score 456p789s234s5p+5p --ankan 1111z --rinshan
+expect 2 'rinshan with haitei' -- score 456p789s234s5p+5p --ankan 1111z --tsumo --rinshan --haitei
+expect 2 'chankan with houtei' -- score 123m456p789s23s55z+4s --chankan --houtei
+expect 2 'renhou for the dealer' -- score 123m456p789s23s55z+4s --seat E --renhou
+expect 2 'tenhou and chiihou are tsumo wins' -- score 123m456p789s23s55z+4s --seat E --tenhou
+expect 2 'renhou is a ron' -- score 123m456p789s23s55z+4s --tsumo --renhou
+expect 2 'come before any call or kan' -- score 456p789s234s5p+5p --chi 123m --tsumo --seat E --tenhou
+expect 2 'come before any riichi' -- score 123m456p789s23s55z+4s --tsumo --chiihou --riichi
+expect 2 'with a last-tile, kan or chankan win' -- score 123m456p789s23s55z+4s --tsumo --seat E --tenhou --haitei
+expect 2 'come before any kan: one dora indicator' -- score 123m456p789s23s55z+4s --tsumo --seat E --tenhou --dora 1m2m
+expect 2 'pao: a seat of the game' -- score 111p2z+2z --pon 555z --pon 666z --pon 777z --pao N --rules tenhou-sanma
+expect 2 'the liable player cannot be the winner' -- score 111p2z+2z --pon 555z --pon 666z --pon 777z --seat W --pao W
+expect 2 '2 dora indicators: these rules have no kan dora' -- score 123m456p789s23s55z+4s --dora 1m2m --rules jpml
+expect 2 'ura dora given: these rules have no ura dora' -- score 123m456p789s23s55z+4s --riichi --ura 1m --rules jpml
+expect 2 '6 dora indicators: at most 5 \(the first and one per kan' -- score 123m456p789s23s55z+4s --riichi --dora 1m2m3m4m5m6m
+expect 2 '6 ura dora indicators: at most 5 \(one under each' -- score 123m456p789s23s55z+4s --riichi --ura 1m2m3m4m5m6m
+expect 2 'a fifth 9s in sight: the set has four' -- score 123m456p789s23s55z+4s --riichi --dora 9s9s9s9s
+expect 0 'dora +3 han' -- score 123m456p789s23s55z+4s --riichi --dora 8s8s8s
 
 finish score_cli_test

@@ -204,8 +204,9 @@ static int crosscheck(const tensu_rules *r, int jobs, int part, int parts, bool 
 
 static const char winds[] = "ESWN";
 
-/* mpsz of counts: "234m1122z". */
-static void mpsz(const int *c, char *buf, size_t n)
+/* mpsz of counts: "234m1122z"; red (NULL for none) fives per suit are
+ * written 0. */
+static void mpsz(const int *c, const int *red, char *buf, size_t n)
 {
     size_t len = 0;
     static const char suits[] = "mpsz";
@@ -215,7 +216,7 @@ static void mpsz(const int *c, char *buf, size_t n)
         bool any = false;
         for (int i = 0; i < kinds; i++)
             for (int k = 0; k < c[s * 9 + i] && len + 3 < n; k++) {
-                buf[len++] = (char)('1' + i);
+                buf[len++] = (char)(i == 4 && s < 3 && red != NULL && k < red[s] ? '0' : '1' + i);
                 any = true;
             }
         if (any && len + 2 < n)
@@ -237,10 +238,10 @@ static void meld_tiles(const tensu_meld *m, char *buf, size_t n)
     } else {
         c[m->tile] = m->type == TENSU_MELD_PON ? 3 : 4;
     }
-    mpsz(c, buf, n);
+    mpsz(c, NULL, buf, n);
 }
 
-/* The concealed tiles without the winning tile. */
+/* The concealed tiles without the winning tile, red fives as 0. */
 static void concealed(const tensu_hand *h, char *buf, size_t n)
 {
     int c[TENSU_TILE_KINDS];
@@ -248,7 +249,7 @@ static void concealed(const tensu_hand *h, char *buf, size_t n)
         c[k] = h->tiles[k];
     if (h->ntiles == 14 - 3 * h->nmelds && h->win >= 0)
         c[h->win]--;
-    mpsz(c, buf, n);
+    mpsz(c, h->red, buf, n);
 }
 
 typedef struct flag_name {
@@ -295,6 +296,11 @@ static void hand_line(const tensu_hand *h, char *buf, size_t n)
         for (int i = 0; i < h->ndora && len < n; i++)
             len += (size_t)snprintf(buf + len, n - len, "%s", tile(h->dora[i], t));
     }
+    if (h->nura > 0 && len < n) {
+        len += (size_t)snprintf(buf + len, n - len, " --ura ");
+        for (int i = 0; i < h->nura && len < n; i++)
+            len += (size_t)snprintf(buf + len, n - len, "%s", tile(h->ura[i], t));
+    }
 }
 
 /* The hand as an input record of shared/formats/hands.md. */
@@ -325,6 +331,12 @@ static json_t *hand_json(const tensu_hand *h, const char *id)
         for (int i = 0; i < h->ndora; i++)
             json_array_append_new(d, json_string(tile(h->dora[i], t)));
         json_object_set_new(o, "dora", d);
+    }
+    if (h->nura > 0) {
+        json_t *d = json_array();
+        for (int i = 0; i < h->nura; i++)
+            json_array_append_new(d, json_string(tile(h->ura[i], t)));
+        json_object_set_new(o, "ura", d);
     }
     for (size_t i = 0; i < sizeof flags / sizeof flags[0]; i++)
         if (flag_set(h, i))

@@ -934,20 +934,57 @@ static bool add_han(const tensu_rules *r, tensu_hand *h, int more, bool dora_fir
                 h->riichi = true;
                 more--;
             }
-            if (more > 0 && h->riichi && !h->ippatsu) {
+            if (more > 0 && h->riichi && !h->ippatsu && r->ippatsu) {
                 h->ippatsu = true;
                 more--;
             }
+            if (more > 0 && h->riichi && !h->double_riichi) {
+                h->riichi = false;
+                h->double_riichi = true;
+                more--;
+            }
         } else {
-            while (more > 0 && h->ndora < TENSU_MAX_INDICATORS) {
+            /* indicators a table can show (as the scorer checks them): one,
+             * or five with kan dora; as many ura under riichi; never a
+             * fifth copy of a tile in sight */
+            int seen[TENSU_TILE_KINDS], most = r->kan_dora ? TENSU_SEEN_INDICATORS : 1;
+            memcpy(seen, c, sizeof seen);
+            seen[30] += h->nukidora;
+            for (int i = 0; i < h->ndora; i++)
+                seen[h->dora[i]]++;
+            for (int i = 0; i < h->nura; i++)
+                seen[h->ura[i]]++;
+            while (more > 0) {
+                bool ura = h->ndora >= most;
                 int best = -1;
+                if (ura && !(r->ura_dora && (h->riichi || h->double_riichi) && h->nura < h->ndora))
+                    break;
                 for (int k = 0; k < TENSU_TILE_KINDS; k++)
-                    if (c[k] > 0 && c[k] <= more && (best < 0 || c[k] > c[best]))
+                    if (c[k] > 0 && c[k] <= more && seen[dora_indicator(r, k)] < 4 &&
+                        (best < 0 || c[k] > c[best]))
                         best = k;
                 if (best < 0)
                     break;
-                h->dora[h->ndora++] = dora_indicator(r, best);
+                if (ura)
+                    h->ura[h->nura++] = dora_indicator(r, best);
+                else
+                    h->dora[h->ndora++] = dora_indicator(r, best);
+                seen[dora_indicator(r, best)]++;
                 more -= c[best];
+            }
+            /* then red fives among the concealed fives, as the rules have */
+            for (int su = 0; su < 3 && more > 0; su++) {
+                int reds = h->red[0] + h->red[1] + h->red[2] + (h->win_red ? 1 : 0);
+                for (int i = 0; i < h->nmelds; i++)
+                    reds += h->melds[i].red;
+                /* a five held, not the winning tile (written apart) */
+                int fives = h->tiles[su * 9 + 4] -
+                            (h->ntiles == 14 - 3 * h->nmelds && h->win == su * 9 + 4);
+                if (!h->win_red && reds < r->aka && h->red[su] < fives &&
+                    h->red[su] < (su == 1 && r->aka >= 4 ? 2 : 1)) {
+                    h->red[su]++;
+                    more--;
+                }
             }
         }
     }
@@ -993,6 +1030,65 @@ static void unflagged(tensu_xcheck *x, tensu_xcheck_cell *cell, const tensu_hand
     }
 }
 
+/* The payment of a cell's example against the table's cell. */
+static void compare_cell(tensu_xcheck *x, const tensu_xcheck_cell *cell, int d, int t)
+{
+    const tensu_cell *tc = tensu_table_cell(x->table, cell->han, cell->fu);
+    if (tc != NULL) {
+        const tensu_payment *p = &cell->payment, *q = &tc->pay[d][t];
+        if (p->ron != q->ron || p->from_dealer != q->from_dealer ||
+            p->from_non_dealer != q->from_non_dealer || p->total != q->total) {
+            tensu_score_result res;
+            if (tensu_score(&x->rules, &cell->example, &res, NULL) == TENSU_OK)
+                disagree(x, &cell->example, &res, q);
+        }
+    }
+}
+
+/* A closed example of the row (any han, either way of winning, the same
+ * seat) with one of its runs called and the win made the cell's way, then
+ * han added.  Open hands at high han need it: the examples built up from
+ * the cell below run out of dora indicators, while a closed hand of one
+ * suit has room for them. */
+static void opened(tensu_xcheck *x, tensu_xcheck_cell *cell, int row)
+{
+    for (int t2 = 0; t2 < 2; t2++)
+        for (int h2 = XHAN; h2 >= 1; h2--) {
+            const tensu_xcheck_cell *src = &x->cells[row][h2 - 1][cell->dealer][t2];
+            if (src->reach != TENSU_REACH_YES || src->example.nmelds > 0)
+                continue;
+            for (int k = 0; k < 27; k++) {
+                tensu_hand u = src->example;
+                tensu_score_result res;
+                int keep = u.ntiles == 14 ? u.win : -1;
+                if (k % 9 > 6 || u.tiles[k] - (keep == k) < 1 ||
+                    u.tiles[k + 1] - (keep == k + 1) < 1 || u.tiles[k + 2] - (keep == k + 2) < 1)
+                    continue;
+                u.tiles[k]--, u.tiles[k + 1]--, u.tiles[k + 2]--;
+                u.ntiles -= 3;
+                u.melds[u.nmelds++] = (tensu_meld){TENSU_MELD_CHI, k, 0};
+                u.tsumo = cell->tsumo;
+                u.riichi = u.double_riichi = u.ippatsu = false;
+                u.haitei = u.houtei = u.rinshan = u.chankan = false;
+                u.tenhou = u.chiihou = u.renhou = false;
+                u.nura = 0;
+                for (int su = 0; su < 3; su++)
+                    if (u.red[su] > u.tiles[su * 9 + 4])
+                        u.red[su] = u.tiles[su * 9 + 4];
+                if (tensu_score(&x->rules, &u, &res, NULL) != TENSU_OK || res.yakuman > 0 ||
+                    res.fu != cell->fu || res.han > cell->han)
+                    continue;
+                for (int order = 0; order < 2; order++) {
+                    tensu_hand up = u;
+                    if (add_han(&x->rules, &up, cell->han - res.han, order == 1))
+                        try_cell(x, cell, &up, row, false);
+                }
+                if (cell->reach == TENSU_REACH_YES)
+                    return;
+            }
+        }
+}
+
 tensu_status tensu_xcheck_finish(tensu_xcheck *x, tensu_error *err)
 {
     (void)err;
@@ -1024,36 +1120,40 @@ tensu_status tensu_xcheck_finish(tensu_xcheck *x, tensu_error *err)
                         const tensu_xcheck_cell *low = &x->cells[row][lower - 1][d][t];
                         if (low->reach != TENSU_REACH_YES)
                             continue;
-                        for (int order = 0; order < 2; order++) {
+                        /* from that cell's example, or from the hand scored
+                         * there directly when it differs (it may have more
+                         * room for dora: five indicators at most) */
+                        for (int order = 0; order < 4; order++) {
                             tensu_hand up = low->example;
-                            if (add_han(&x->rules, &up, han - lower, order == 1))
+                            if (order >= 2) {
+                                if (!x->has[row][lower - 1][d][t] || low->direct)
+                                    break;
+                                up = x->ex[row][lower - 1][d][t];
+                            }
+                            if (add_han(&x->rules, &up, han - lower, order % 2 == 1))
                                 try_cell(x, cell, &up, row, false);
                         }
                         if (cell->reach == TENSU_REACH_YES)
                             break;
                     }
-                    if (cell->reach != TENSU_REACH_YES) {
+                    if (cell->reach != TENSU_REACH_YES)
                         cell->reach = TENSU_REACH_UNDECIDED;
-                        x->st.undecided++;
-                    } else if (cell->payment.big) {
-                        /* compared below only when it fits */
-                    }
-                    if (cell->reach == TENSU_REACH_YES) {
-                        const tensu_cell *tc = tensu_table_cell(x->table, han, cell->fu);
-                        if (tc != NULL) {
-                            const tensu_payment *p = &cell->payment, *q = &tc->pay[d][t];
-                            if (p->ron != q->ron || p->from_dealer != q->from_dealer ||
-                                p->from_non_dealer != q->from_non_dealer ||
-                                p->total != q->total) {
-                                tensu_score_result res;
-                                if (tensu_score(&x->rules, &cell->example, &res, NULL) ==
-                                    TENSU_OK)
-                                    disagree(x, &cell->example, &res, q);
-                            }
-                        }
-                    }
                 }
             }
+    /* a cell still open: an open hand made from a closed example of the
+     * row, with room for dora (five indicators at most), then compared */
+    for (int row = 0; row < XROWS; row++)
+        for (int han = 1; han <= XHAN; han++)
+            for (int d = 0; d < 2; d++)
+                for (int t = 0; t < 2; t++) {
+                    tensu_xcheck_cell *cell = &x->cells[row][han - 1][d][t];
+                    if (cell->reach == TENSU_REACH_UNDECIDED)
+                        opened(x, cell, row);
+                    if (cell->reach == TENSU_REACH_UNDECIDED)
+                        x->st.undecided++;
+                    else if (cell->reach == TENSU_REACH_YES)
+                        compare_cell(x, cell, d, t);
+                }
     x->finished = true;
     return TENSU_OK;
 }

@@ -445,7 +445,9 @@ tensu_status check_tiles(const tensu_rules *r, const tensu_hand *h, hctx *c, int
     return TENSU_OK;
 }
 
-/* The rest: red fives, seat, flags that cannot go together, dora. */
+/* The rest: red fives, seat, flags that cannot go together, dora.
+ * Each refusal below names the rule of the game that makes the combination
+ * impossible; tests/situations_test.sh has one case per rule. */
 tensu_status check_situation(const tensu_rules *r, const tensu_hand *h, hctx *c,
                              const int *red_suit, tensu_error *err)
 {
@@ -466,6 +468,10 @@ tensu_status check_situation(const tensu_rules *r, const tensu_hand *h, hctx *c,
     }
     if (r->players == 3 && h->seat == TENSU_NORTH)
         return tensu_fail(err, TENSU_ERR_INVALID, "no North seat in three-player games");
+    /* three players play an East and a South round, and a West round when
+     * no one has reached the target: never a North round */
+    if (r->players == 3 && h->round == TENSU_NORTH)
+        return tensu_fail(err, TENSU_ERR_INVALID, "no North round in three-player games");
 
     c->win = h->win;
     c->tsumo = h->tsumo;
@@ -510,11 +516,14 @@ tensu_status check_situation(const tensu_rules *r, const tensu_hand *h, hctx *c,
         BAD_FLAGS((h->tenhou || h->chiihou || h->renhou) &&
                       (h->haitei || h->houtei || h->rinshan || h->chankan),
                   "tenhou, chiihou and renhou with a last-tile, kan or chankan win");
-        BAD_FLAGS(h->tenhou + h->chiihou + h->renhou > 1, "tenhou, chiihou and renhou exclude each other");
+        /* two of tenhou, chiihou and renhou: refused above by seat or by
+         * ron and tsumo (tenhou the dealer's, renhou a ron) */
+        /* any call, a closed kan included, ends the first go-around: no kan
+         * dora has been turned up yet */
+        BAD_FLAGS((h->tenhou || h->chiihou || h->renhou) && (h->ndora > 1 || h->nura > 1),
+                  "tenhou, chiihou and renhou come before any kan: one dora indicator");
     }
-    /* as many ura as dora indicators (the tiles under them); how many
-     * indicators the table can turn up is checked by the cross-check's
-     * hands in a later change (issue 19 note) */
+    /* as many ura as dora indicators (the tiles under them) */
     BAD_FLAGS(h->nura > (h->ndora > 0 ? h->ndora : TENSU_MAX_INDICATORS),
               "more ura dora indicators than dora indicators");
     BAD_FLAGS(h->pao >= r->players || h->pao < -1,
@@ -532,6 +541,37 @@ tensu_status check_situation(const tensu_rules *r, const tensu_hand *h, hctx *c,
         return tensu_fail(err, TENSU_ERR_INVALID, "ura dora given: these rules have no ura dora");
     if (!r->ippatsu && h->ippatsu)
         return tensu_fail(err, TENSU_ERR_INVALID, "ippatsu given: these rules have no ippatsu");
+
+    /* Indicators the table can show: the first, then one per kan, and a
+     * game has four kans at most (a fifth ends the hand), whoever made
+     * them.  Each indicator is a tile of the set: with the hand, its
+     * melds and the North tiles set aside, no kind is seen five times. */
+    if (h->ndora > TENSU_SEEN_INDICATORS)
+        return tensu_fail(err, TENSU_ERR_INVALID,
+                          "%d dora indicators: at most %d (the first and one per kan, four "
+                          "kans at most)",
+                          h->ndora, TENSU_SEEN_INDICATORS);
+    if (h->nura > TENSU_SEEN_INDICATORS)
+        return tensu_fail(err, TENSU_ERR_INVALID,
+                          "%d ura dora indicators: at most %d (one under each dora indicator)",
+                          h->nura, TENSU_SEEN_INDICATORS);
+    if (h->ndora + h->nura > 0) {
+        uint8_t seen[TENSU_TILE_KINDS];
+        char nb[4];
+        memcpy(seen, c->all, sizeof seen);
+        seen[30] += (uint8_t)h->nukidora;
+        for (int i = 0; i < h->ndora + h->nura; i++) {
+            int k = i < h->ndora ? h->dora[i] : h->ura[i - h->ndora];
+            if (k < 0 || k >= TENSU_TILE_KINDS)
+                return tensu_fail(err, TENSU_ERR_INVALID, "bad dora indicator");
+            if (++seen[k] > 4)
+                return tensu_fail(err, TENSU_ERR_INVALID,
+                                  "a fifth %s in sight: the set has four, and the dora "
+                                  "indicators show it %d more times than the hand, its melds "
+                                  "and the North tiles set aside leave",
+                                  tensu_tile_name(k, false, nb), seen[k] - 4);
+        }
+    }
 
     /* dora */
     c->dora = c->ura = 0;
