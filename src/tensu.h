@@ -697,8 +697,11 @@ typedef struct tensu_chart tensu_chart;
  * of memory. */
 tensu_chart *tensu_chart_new(const char *name, tensu_chart_format format);
 void tensu_chart_free(tensu_chart *c);
+/* The most cells a chart holds: bounded work on any input (a full point
+ * table has about 700 cells, a rule book's every table a few thousand). */
+#define TENSU_CHART_MAX_CELLS 20000
 /* Append a cell (copied).  TENSU_ERR_NOMEM, or TENSU_ERR_RANGE for a cell
- * that names no han and no limit. */
+ * that names no han and no limit, or past TENSU_CHART_MAX_CELLS. */
 tensu_status tensu_chart_add(tensu_chart *c, const tensu_chart_cell *cell, tensu_error *err);
 /* The rules the chart states about itself (a JSON table's "rules", the
  * header line of tensu's text table); NULL when it states none. */

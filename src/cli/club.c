@@ -4,6 +4,7 @@
  * the line and the column. */
 #include "cli.h"
 
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -39,11 +40,15 @@ static char *slurp(const char *path, size_t *n)
 {
     FILE *f = fopen(path, "rb");
     char *buf = NULL;
-    long len;
+    long len = -1;
     if (f == NULL)
         return NULL;
-    if (fseek(f, 0, SEEK_END) == 0 && (len = ftell(f)) >= 0 && len < (1 << 20) &&
-        fseek(f, 0, SEEK_SET) == 0 && (buf = malloc((size_t)len + 1)) != NULL) {
+    if (fseek(f, 0, SEEK_END) == 0)
+        len = ftell(f);
+    if (len >= (1 << 20))
+        errno = EFBIG; /* bounded work: a rules file is a few hundred bytes */
+    else if (len >= 0 && fseek(f, 0, SEEK_SET) == 0 &&
+             (buf = malloc((size_t)len + 1)) != NULL) {
         if (fread(buf, 1, (size_t)len, f) == (size_t)len) {
             buf[len] = '\0';
             *n = (size_t)len;
@@ -59,14 +64,19 @@ static char *slurp(const char *path, size_t *n)
 int cli_rules_file(const char *cmd, const char *path, tensu_rules *r)
 {
     size_t n = 0;
-    char *text = slurp(path, &n), value[64];
+    char *text, value[64];
     json_error_t je;
     json_t *root, *v, *rules, *notes;
     const char *base, *key;
     int line, col, st = CLI_OK;
     tensu_error err;
+    errno = 0;
+    text = slurp(path, &n);
+    if (text == NULL && errno == EFBIG)
+        return cli_error(cmd, "%s: larger than 1 MB, the most a club's rules file may be", path);
     if (text == NULL)
-        return cli_error(cmd, "%s: cannot read the club's rules file", path);
+        return cli_error(cmd, "%s: cannot read the club's rules file: %s", path,
+                         strerror(errno ? errno : EIO));
     root = json_loadb(text, n, JSON_REJECT_DUPLICATES, &je);
     if (root == NULL) {
         st = cli_error(cmd, "%s:%d:%d: %s", path, je.line, je.column, je.text);

@@ -45,8 +45,12 @@ static void help(void)
         "--jsonl reads one JSON object per line (FILE, or standard input for '-' or\n"
         "none) and writes one result per line: see README.  Exit status 0 when every\n"
         "line was read (a hand's own error is in its result line), 2 for a line that\n"
-        "is not JSON.\n");
+        "is not JSON or is longer than 64 KB (its error record is written and the\n"
+        "batch goes on).\n");
 }
+
+/* The longest --jsonl line read (bounded work; README "Limits"). */
+#define JSONL_MAX_LINE 65536
 
 static int jsonl(const char *path, const tensu_rules *r)
 {
@@ -71,8 +75,14 @@ static int jsonl(const char *path, const tensu_rules *r)
         json_t *rec, *out;
         json_error_t jerr;
         int c;
-        /* read one line (portable getline) */
+        bool too_long = false;
+        /* read one line (portable getline); past JSONL_MAX_LINE bytes the
+         * rest of the line is skipped: bounded memory on any input */
         while ((c = fgetc(f)) != EOF && c != '\n') {
+            if (too_long || len >= JSONL_MAX_LINE) {
+                too_long = true;
+                continue;
+            }
             if (len + 2 > cap) {
                 char *nl = realloc(line, cap * 2);
                 if (nl == NULL) {
@@ -98,8 +108,18 @@ static int jsonl(const char *path, const tensu_rules *r)
             if (line[k] == '\0' || (line[k] == '/' && line[k + 1] == '/'))
                 continue;
         }
-        rec = json_loads(line, 0, &jerr);
-        if (rec == NULL) {
+        rec = too_long ? NULL : json_loads(line, 0, &jerr);
+        if (too_long) {
+            char msg[200];
+            snprintf(msg, sizeof msg,
+                     "invalid_input: line %ld: longer than %d bytes, the most a record may be "
+                     "(a hand is a few hundred)",
+                     lineno, JSONL_MAX_LINE);
+            out = json_pack("{s:b,s:s}", "ok", 0, "error", msg);
+            cli_error("score", "line %ld: longer than %d bytes, the most a record may be", lineno,
+                      JSONL_MAX_LINE);
+            status = CLI_USAGE;
+        } else if (rec == NULL) {
             char msg[400];
             snprintf(msg, sizeof msg, "invalid_input: line %ld, column %d: bad JSON: %s",
                      lineno, jerr.column, jerr.text);

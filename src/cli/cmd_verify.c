@@ -303,6 +303,9 @@ int cmd_verify(int argc, char **argv)
         return cli_error("verify", "no chart file given (usage: tensu verify FILE)");
 
     data = slurp(file, &len);
+    if (data == NULL && errno == EFBIG)
+        return cli_error("verify", "%s: larger than 64 MB, the most tensu verify reads (a point "
+                         "table is a few KB)", file);
     if (data == NULL)
         return cli_error("verify", "%s: cannot read: %s", file, strerror(errno ? errno : EIO));
     if (format == TENSU_CHART_AUTO)

@@ -101,6 +101,11 @@ tensu_status tensu_chart_add(tensu_chart *c, const tensu_chart_cell *cell, tensu
                              "a cell needs a han count or a limit row");
     if ((unsigned)cell->pay >= TENSU_CHART_PAYS)
         return tensu_fail(err, TENSU_ERR_RANGE, "bad payment column %d", (int)cell->pay);
+    if (c->n >= TENSU_CHART_MAX_CELLS)
+        return tensu_fail_at(err, TENSU_ERR_RANGE, cell->line, cell->column,
+                             "more than %d cells: the most a chart may have (a full point "
+                             "table has about 700)",
+                             TENSU_CHART_MAX_CELLS);
     if (c->n == c->cap) {
         size_t cap = c->cap ? c->cap * 2 : 64;
         tensu_chart_cell *p = realloc(c->cells, cap * sizeof *p);

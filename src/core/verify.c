@@ -642,61 +642,88 @@ static int cmp_sorted(const void *a, const void *b)
     return x->i < y->i ? -1 : x->i > y->i;
 }
 
+typedef struct wrong_ix {
+    key k;
+    size_t i; /* the finding */
+} wrong_ix;
+
+static int cmp_wrong(const void *a, const void *b)
+{
+    const wrong_ix *x = a, *y = b;
+    int c = x->k.han != y->k.han             ? (x->k.han < y->k.han ? -1 : 1)
+            : x->k.fu != y->k.fu             ? (x->k.fu < y->k.fu ? -1 : 1)
+            : x->k.limit != y->k.limit       ? (x->k.limit < y->k.limit ? -1 : 1)
+            : x->k.yakuman != y->k.yakuman   ? (x->k.yakuman < y->k.yakuman ? -1 : 1)
+                                             : 0;
+    return c != 0 ? c : (x->i < y->i ? -1 : x->i > y->i);
+}
+
 /* Pick each wrong cell's cause; in a row with several wrong cells, prefer
- * a cause that explains them all (a whole row shifted by one han). */
+ * a cause that explains them all (a whole row shifted by one han).  The
+ * wrong cells are grouped by row first, so that a chart with many wrong
+ * cells costs no more than its rows (no pass over every finding for each). */
 static void choose_causes(builder *B, const tensu_chart *ch)
 {
     tensu_verdict *v = B->v;
-    for (size_t i = 0; i < v->nfindings; i++) {
-        tensu_finding *f = &v->findings[i];
-        causes *cs = &B->cs[i];
-        int pick = 0;
-        key k;
-        if (f->kind != TENSU_FINDING_WRONG)
-            continue;
-        if (cs->n == 0) {
-            f->cause = TENSU_CAUSE_NONE;
-            snprintf(f->message, sizeof f->message, "no simple cause explains it");
-            continue;
+    size_t nw = 0;
+    wrong_ix *w = malloc((v->nfindings ? v->nfindings : 1) * sizeof *w);
+    if (w == NULL) {
+        B->failed = true;
+        return;
+    }
+    for (size_t i = 0; i < v->nfindings; i++)
+        if (v->findings[i].kind == TENSU_FINDING_WRONG) {
+            w[nw].k = key_of(tensu_chart_cell_at(ch, (size_t)v->findings[i].cell));
+            w[nw++].i = i;
         }
-        k = key_of(tensu_chart_cell_at(ch, (size_t)f->cell));
-        for (int ci = 0; ci < cs->n; ci++) {
-            int others = 0, share = 0;
-            for (size_t j = 0; j < v->nfindings; j++) {
-                const tensu_finding *g = &v->findings[j];
-                key kj;
-                if (j == i || g->kind != TENSU_FINDING_WRONG)
-                    continue;
-                kj = key_of(tensu_chart_cell_at(ch, (size_t)g->cell));
-                if (kj.han != k.han || kj.fu != k.fu || kj.limit != k.limit ||
-                    kj.yakuman != k.yakuman)
-                    continue;
-                others++;
-                for (int cj = 0; cj < B->cs[j].n; cj++)
-                    if (B->cs[j].c[cj].cause == cs->c[ci].cause &&
-                        B->cs[j].c[cj].detail == cs->c[ci].detail) {
-                        share++;
-                        break;
-                    }
+    qsort(w, nw, sizeof *w, cmp_wrong);
+    for (size_t g0 = 0, g1; g0 < nw; g0 = g1) {
+        for (g1 = g0 + 1; g1 < nw && cmp_wrong(&(wrong_ix){w[g0].k, 0}, &(wrong_ix){w[g1].k, 0}) == 0; g1++)
+            ;
+        for (size_t a = g0; a < g1; a++) {
+            size_t i = w[a].i;
+            tensu_finding *f = &v->findings[i];
+            causes *cs = &B->cs[i];
+            int pick = 0;
+            if (cs->n == 0) {
+                f->cause = TENSU_CAUSE_NONE;
+                snprintf(f->message, sizeof f->message, "no simple cause explains it");
+                continue;
             }
-            if (others == 0)
-                break;
-            if (share == others) {
-                pick = ci;
-                break;
+            for (int ci = 0; ci < cs->n; ci++) {
+                int others = 0, share = 0;
+                for (size_t b = g0; b < g1; b++) {
+                    size_t j = w[b].i;
+                    if (j == i)
+                        continue;
+                    others++;
+                    for (int cj = 0; cj < B->cs[j].n; cj++)
+                        if (B->cs[j].c[cj].cause == cs->c[ci].cause &&
+                            B->cs[j].c[cj].detail == cs->c[ci].detail) {
+                            share++;
+                            break;
+                        }
+                }
+                if (others == 0)
+                    break;
+                if (share == others) {
+                    pick = ci;
+                    break;
+                }
             }
-        }
-        f->cause = cs->c[pick].cause;
-        snprintf(f->message, sizeof f->message, "%s", cs->c[pick].text);
-        {
-            size_t len = 0;
-            f->also[0] = '\0';
-            for (int ci = 0; ci < cs->n && len < sizeof f->also; ci++)
-                if (ci != pick)
-                    len += (size_t)snprintf(f->also + len, sizeof f->also - len, "%s%s",
-                                            len ? "; " : "", cs->c[ci].text);
+            f->cause = cs->c[pick].cause;
+            snprintf(f->message, sizeof f->message, "%s", cs->c[pick].text);
+            {
+                size_t len = 0;
+                f->also[0] = '\0';
+                for (int ci = 0; ci < cs->n && len < sizeof f->also; ci++)
+                    if (ci != pick)
+                        len += (size_t)snprintf(f->also + len, sizeof f->also - len, "%s%s",
+                                                len ? "; " : "", cs->c[ci].text);
+            }
         }
     }
+    free(w);
 }
 
 /* Rows of cells that can occur, below mangan, that the chart lacks. */

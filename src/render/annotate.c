@@ -979,39 +979,7 @@ done:
 
 static bool load(ann *a, json_file *f, const char *name, const char *what)
 {
-    json_error_t je;
-    FILE *fp;
-    long n;
-    snprintf(f->path, sizeof f->path, "%s/templates/%s.json", a->o->data_dir, name);
-    fp = fopen(f->path, "rb");
-    if (fp == NULL) {
-        ctx_fail(&a->c, TENSU_ERR_UNKNOWN, "no %s '%s' (no file %s)", what, name, f->path);
-        return false;
-    }
-    if (fseek(fp, 0, SEEK_END) == 0 && (n = ftell(fp)) >= 0 && fseek(fp, 0, SEEK_SET) == 0) {
-        f->text = malloc((size_t)n + 1);
-        if (f->text && fread(f->text, 1, (size_t)n, fp) == (size_t)n)
-            f->text[n] = '\0';
-        else {
-            free(f->text);
-            f->text = NULL;
-        }
-    }
-    fclose(fp);
-    if (f->text == NULL) {
-        ctx_fail(&a->c, TENSU_ERR_INVALID, "%s: cannot read", f->path);
-        return false;
-    }
-    f->root = json_loads(f->text, JSON_REJECT_DUPLICATES, &je);
-    if (f->root == NULL) {
-        ctx_fail(&a->c, TENSU_ERR_INVALID, "%s:%d:%d: %s", f->path, je.line, je.column, je.text);
-        return false;
-    }
-    if (!json_is_object(f->root)) {
-        ctx_fail(&a->c, TENSU_ERR_INVALID, "%s:1: the file must hold a JSON object", f->path);
-        return false;
-    }
-    return true;
+    return json_file_load(&a->c, f, a->o->data_dir, name, what);
 }
 
 static void load_fonts(ann *a)

@@ -73,6 +73,10 @@ char *rules_box_item(sheet_ctx *c, json_t *it);
 void ctx_fail(sheet_ctx *c, tensu_status s, const char *fmt, ...) TENSU_PRINTF(3, 4);
 /* The line of the first occurrence of "word" (with quotes) in a file, 0 if none. */
 int json_file_line(const json_file *f, const char *word);
+/* The most bytes of a template or a catalog read (bounded work). */
+#define TEMPLATE_MAX_BYTES (4 << 20)
+bool json_file_load(sheet_ctx *c, json_file *f, const char *dir, const char *name,
+                    const char *what);
 /* Catalog string for a key (error and "" when missing). */
 const char *cat_str(sheet_ctx *c, const char *key);
 bool cat_has(const sheet_ctx *c, const char *key);

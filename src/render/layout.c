@@ -541,22 +541,36 @@ double layout_blocks(sheet_ctx *c, json_t *blocks, double x, double y, double wi
 
 /* ---- building a sheet ---- */
 
-static bool load_json(sheet_ctx *c, json_file *f, const char *dir, const char *name,
-                      const char *what)
+/* Read DIR/templates/NAME.json into f (a template or a catalog: "what"
+ * names it in messages).  At most TEMPLATE_MAX_BYTES: bounded work. */
+bool json_file_load(sheet_ctx *c, json_file *f, const char *dir, const char *name,
+                    const char *what)
 {
     json_error_t je;
     FILE *fp;
-    long n;
+    long n = -1;
     snprintf(f->path, sizeof f->path, "%s/templates/%s.json", dir, name);
     fp = fopen(f->path, "rb");
     if (fp == NULL) {
         ctx_fail(c, TENSU_ERR_UNKNOWN, "no %s '%s' (no file %s)", what, name, f->path);
         return false;
     }
-    if (fseek(fp, 0, SEEK_END) == 0 && (n = ftell(fp)) >= 0 && fseek(fp, 0, SEEK_SET) == 0) {
+    if (fseek(fp, 0, SEEK_END) == 0)
+        n = ftell(fp);
+    if (n > TEMPLATE_MAX_BYTES) {
+        fclose(fp);
+        ctx_fail(c, TENSU_ERR_INVALID, "%s: larger than %d MB, the most a %s may be", f->path,
+                 TEMPLATE_MAX_BYTES >> 20, what);
+        return false;
+    }
+    if (n >= 0 && fseek(fp, 0, SEEK_SET) == 0) {
         f->text = malloc((size_t)n + 1);
-        if (f->text && fread(f->text, 1, (size_t)n, fp) == (size_t)n)
+        if (f->text && fread(f->text, 1, (size_t)n, fp) == (size_t)n) {
             f->text[n] = '\0';
+        } else {
+            free(f->text);
+            f->text = NULL;
+        }
     }
     fclose(fp);
     if (f->text == NULL) {
@@ -1090,8 +1104,8 @@ tensu_status sheet_ctx_open(sheet_ctx *c, const tensu_sheet_opts *o, const tensu
     c->paper_scale = 1;
     c->honba = o->honba;
     c->data_dir = o->data_dir;
-    if (!load_json(c, &c->tmpl, o->data_dir, o->sheet, "template") ||
-        !load_json(c, &c->cat, o->data_dir, o->lang, "language"))
+    if (!json_file_load(c, &c->tmpl, o->data_dir, o->sheet, "template") ||
+        !json_file_load(c, &c->cat, o->data_dir, o->lang, "language"))
         return c->status;
     if (o->paper == NULL) /* the paper the template is drawn for */
         paper = json_string_value(json_array_get(json_object_get(c->tmpl.root, "papers"), 0))
