@@ -1,4 +1,4 @@
-/* fuzz-with: src/render/score_json.c -ljansson
+/* fuzz-with: src/render/score_json.c src/render/score_write.c -ljansson
  * libFuzzer target: one line of tensu score --jsonl (a record of
  * ../shared/formats/hands.md, or a corpus record) read and scored under
  * tenhou and tenhou-sanma.  Nothing may crash, hang or read out of bounds;

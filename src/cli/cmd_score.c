@@ -128,18 +128,22 @@ static int jsonl(const char *path, const tensu_rules *r)
                       jerr.text);
             status = CLI_USAGE;
         } else {
-            out = score_json_line(rec, r);
+            char res[SCORE_LINE_MAX];
+            score_json_write(rec, r, res, sizeof res);
             json_decref(rec);
+            fputs(res, stdout);
+            fputc('\n', stdout);
+            out = NULL;
         }
-        {
+        if (out != NULL) {
             char *s = json_dumps(out, JSON_COMPACT | JSON_PRESERVE_ORDER);
             if (s != NULL) {
                 fputs(s, stdout);
                 fputc('\n', stdout);
                 free(s);
             }
+            json_decref(out);
         }
-        json_decref(out);
         if (c == EOF)
             break;
     }

@@ -2,6 +2,7 @@
 #include "score_json.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 static bool jtrue(json_t *o, const char *k)
@@ -290,165 +291,39 @@ tensu_status score_json_read(json_t *rec, const tensu_rules *base, tensu_rules *
     return TENSU_OK;
 }
 
-const char *score_limit_text(const tensu_score_result *res, char *buf, size_t n)
+/* The record's "id" as JSON text (malloc'd), NULL for none. */
+static char *id_text(json_t *rec)
 {
-    if (res->limit == TENSU_LIMIT_YAKUMAN && res->yakuman > 1) {
-        snprintf(buf, n, "%dx_yakuman", res->yakuman);
-        return buf;
-    }
-    return tensu_limit_name(res->limit);
+    json_t *id = json_is_object(rec) ? json_object_get(rec, "id") : NULL;
+    return id ? json_dumps(id, JSON_COMPACT | JSON_ENCODE_ANY) : NULL;
 }
 
-void score_fu_text(const tensu_fu_item *it, char *buf, size_t n)
+size_t score_json_write(json_t *rec, const tensu_rules *base, char *buf, size_t cap)
 {
-    char tiles[16] = "", nb[4];
-    if (it->tile >= 0 && it->ntiles > 0) {
-        for (int i = 0; i < it->ntiles && i < 4; i++) {
-            tensu_tile_name(it->tile, false, nb);
-            tiles[i] = nb[0];
-        }
-        tiles[it->ntiles < 4 ? it->ntiles : 4] = nb[1];
-        tiles[(it->ntiles < 4 ? it->ntiles : 4) + 1] = '\0';
-        snprintf(buf, n, "%s %s", it->reason, tiles);
-    } else {
-        snprintf(buf, n, "%s", it->reason);
-    }
-}
-
-static json_t *amount(int64_t v, const char *exact)
-{
-    if (v < 0 && exact != NULL && exact[0] != '\0')
-        return json_string(exact);
-    return json_integer((json_int_t)v);
-}
-
-static json_t *yaku_names(uint64_t mask)
-{
-    json_t *a = json_array();
-    for (int id = 0; id < TENSU_YAKU_COUNT; id++)
-        if (mask & ((uint64_t)1 << id))
-            json_array_append_new(a, json_string(tensu_yaku_name((tensu_yaku_id)id)));
-    return a;
-}
-
-static const char *shape_name(tensu_shape s)
-{
-    return s == TENSU_SHAPE_CHIITOITSU ? "chiitoitsu" : s == TENSU_SHAPE_KOKUSHI ? "kokushi"
-                                                                                 : "standard";
-}
-
-json_t *score_json_line(json_t *rec, const tensu_rules *base)
-{
-    json_t *out = json_object(), *id = json_is_object(rec) ? json_object_get(rec, "id") : NULL;
     tensu_rules rules;
     tensu_hand h;
     tensu_score_result res;
     tensu_error e;
-    char why[400], buf[64];
-    tensu_status s;
-    const tensu_payment *p = &res.payment;
-
-    if (id != NULL)
-        json_object_set(out, "id", id);
-    s = score_json_read(rec, base, &rules, &h, why, sizeof why);
+    char why[400];
+    char *id = id_text(rec);
+    size_t n;
+    tensu_status s = score_json_read(rec, base, &rules, &h, why, sizeof why);
     if (s == TENSU_OK) {
         s = tensu_score(&rules, &h, &res, &e);
         if (s != TENSU_OK)
             snprintf(why, sizeof why, "%s", e.message);
     }
-    if (s != TENSU_OK) {
-        char msg[480];
-        if (s == TENSU_ERR_NOT_AGARI || s == TENSU_ERR_NO_YAKU)
-            snprintf(msg, sizeof msg, "%s", tensu_status_name(s));
-        else
-            snprintf(msg, sizeof msg, "invalid_input: %s", why);
-        json_object_set_new(out, "ok", json_false());
-        json_object_set_new(out, "error", json_string(msg));
-        if (s == TENSU_ERR_NOT_AGARI || s == TENSU_ERR_NO_YAKU)
-            json_object_set_new(out, "message", json_string(why));
-        return out;
-    }
-    json_object_set_new(out, "ok", json_true());
-    if (res.yakuman > 0) {
-        json_object_set_new(out, "han", json_null());
-        json_object_set_new(out, "fu", json_null());
-    } else {
-        json_object_set_new(out, "han", json_integer(res.han));
-        json_object_set_new(out, "fu", json_integer(res.fu));
-    }
-    json_object_set_new(out, "yakuman", json_integer(res.yakuman));
-    {
-        const char *l = score_limit_text(&res, buf, sizeof buf);
-        json_object_set_new(out, "limit", l ? json_string(l) : json_null());
-    }
-    {
-        json_t *names = json_array(), *detail = json_array();
-        for (int i = 0; i < res.nyaku; i++) {
-            json_array_append_new(names, json_string(res.yaku[i].name));
-            json_array_append_new(detail, json_pack("{s:s,s:i,s:i}", "name", res.yaku[i].name,
-                                                    "han", res.yaku[i].han, "yakuman",
-                                                    res.yaku[i].yakuman));
-        }
-        json_object_set_new(out, "yaku", names);
-        json_object_set_new(out, "yaku_detail", detail);
-    }
-    json_object_set_new(out, "dora",
-                        json_pack("{s:i,s:i,s:i}", "dora", res.dora, "aka", res.aka, "ura",
-                                  res.ura));
-    {
-        json_t *fd = json_array();
-        for (int i = 0; i < res.nfu; i++) {
-            char t[96];
-            score_fu_text(&res.fu_detail[i], t, sizeof t);
-            json_array_append_new(fd, json_pack("{s:s,s:i}", "reason", t, "fu",
-                                                res.fu_detail[i].fu));
-        }
-        json_object_set_new(out, "fu_detail", fd);
-    }
-    {
-        json_t *pay = json_object();
-        if (res.pao_seat >= 0) {
-            static const char *const w[] = {"E", "S", "W", "N"};
-            json_object_set_new(pay, "pao", json_integer((json_int_t)res.pao_pays));
-            json_object_set_new(pay, "pao_seat", json_string(w[res.pao_seat]));
-            if (!h.tsumo) {
-                json_object_set_new(pay, "ron", json_integer((json_int_t)res.discarder_pays));
-            } else if (res.pao_pays < res.total) {
-                /* pao-split=yakuman: the rest is an ordinary tsumo */
-                if (!p->dealer)
-                    json_object_set_new(pay, "dealer", json_integer(p->from_dealer_honba));
-                json_object_set_new(pay, "non_dealer", json_integer(p->from_non_dealer_honba));
-            }
-        } else if (!h.tsumo) {
-            json_object_set_new(pay, "ron", amount(p->ron_honba, p->exact.ron));
-        } else {
-            if (!p->dealer)
-                json_object_set_new(pay, "dealer", amount(p->from_dealer_honba,
-                                                          p->exact.from_dealer));
-            json_object_set_new(pay, "non_dealer", amount(p->from_non_dealer_honba,
-                                                          p->exact.from_non_dealer));
-        }
-        json_object_set_new(out, "payment", pay);
-    }
-    json_object_set_new(out, "total", amount(res.total, p->exact.total));
-    json_object_set_new(out, "total_with_sticks", amount(res.total_with_sticks, p->exact.total));
-    json_object_set_new(out, "shape", json_string(shape_name(res.shape)));
-    json_object_set_new(out, "wait", json_string(tensu_wait_name(res.wait)));
-    if (res.nalternatives > 0) {
-        json_t *alts = json_array();
-        for (int i = 0; i < res.nalternatives; i++) {
-            const tensu_alternative *a = &res.alternatives[i];
-            json_t *o = json_object();
-            json_object_set_new(o, "shape", json_string(shape_name(a->shape)));
-            json_object_set_new(o, "wait", json_string(tensu_wait_name(a->wait)));
-            json_object_set_new(o, "han", a->yakuman ? json_null() : json_integer(a->han));
-            json_object_set_new(o, "fu", a->yakuman ? json_null() : json_integer(a->fu));
-            json_object_set_new(o, "yakuman", json_integer(a->yakuman));
-            json_object_set_new(o, "total", json_integer((json_int_t)a->total));
-            json_object_set_new(o, "yaku", yaku_names(a->yaku));
-            json_array_append_new(alts, o);
-        }
-        json_object_set_new(out, "alternatives", alts);
-    }
-    return out;
+    if (s != TENSU_OK)
+        n = score_write_error(buf, cap, id, s, why);
+    else
+        n = score_write_result(buf, cap, id, &h, &res);
+    free(id);
+    return n;
+}
+
+json_t *score_json_line(json_t *rec, const tensu_rules *base)
+{
+    char buf[SCORE_LINE_MAX];
+    score_json_write(rec, base, buf, sizeof buf);
+    return json_loads(buf, 0, NULL);
 }

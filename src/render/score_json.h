@@ -5,6 +5,7 @@
 #define TENSU_SCORE_JSON_H
 
 #include "../tensu.h"
+#include "score_write.h"
 
 #include <jansson.h>
 
@@ -15,13 +16,14 @@
 tensu_status score_json_read(json_t *rec, const tensu_rules *base, tensu_rules *rules,
                              tensu_hand *h, char *why, size_t n);
 
+/* The longest result line: every yaku, fu item and alternative (a few KB). */
+#define SCORE_LINE_MAX 16384
+
+/* Score one record and write its result line (score_write.h) into buf:
+ * returns the length it needs, as snprintf does. */
+size_t score_json_write(json_t *rec, const tensu_rules *base, char *buf, size_t cap);
+
 /* Score one record and build the output object (new reference). */
 json_t *score_json_line(json_t *rec, const tensu_rules *base);
-
-/* "mangan" ... "yakuman", "2x_yakuman"; NULL for no limit. */
-const char *score_limit_text(const tensu_score_result *res, char *buf, size_t n);
-
-/* Text of a fu item: "closed kan, terminals/honours 1111s". */
-void score_fu_text(const tensu_fu_item *it, char *buf, size_t n);
 
 #endif

@@ -1,0 +1,364 @@
+/* The result line of a scored hand, written as JSON text without a JSON
+ * library (see score_write.h).  Its bytes are those jansson's compact dump
+ * gave for the same object, key for key in the same order. */
+#include "score_write.h"
+
+#include <inttypes.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+typedef struct wbuf {
+    char *s;
+    size_t cap, n; /* n counts every byte asked for, written or not */
+    bool first;    /* no key yet in the object just opened */
+} wbuf;
+
+static void put(wbuf *b, const char *s, size_t len)
+{
+    if (b->n < b->cap) {
+        size_t room = b->cap - b->n;
+        memcpy(b->s + b->n, s, len < room ? len : room);
+    }
+    b->n += len;
+}
+
+static void puts_(wbuf *b, const char *s)
+{
+    put(b, s, strlen(s));
+}
+
+static void putf(wbuf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static void putf(wbuf *b, const char *fmt, ...)
+{
+    char tmp[64];
+    va_list ap;
+    int k;
+    va_start(ap, fmt);
+    k = vsnprintf(tmp, sizeof tmp, fmt, ap);
+    va_end(ap);
+    if (k > 0)
+        put(b, tmp, (size_t)k < sizeof tmp ? (size_t)k : sizeof tmp - 1);
+}
+
+/* The length of the valid UTF-8 sequence at s (1..4), 0 when invalid. */
+static size_t utf8_len(const unsigned char *s)
+{
+    if (s[0] < 0x80)
+        return 1;
+    if (s[0] >= 0xC2 && s[0] <= 0xDF)
+        return (s[1] & 0xC0) == 0x80 ? 2 : 0;
+    if (s[0] >= 0xE0 && s[0] <= 0xEF) {
+        if ((s[1] & 0xC0) != 0x80 || (s[2] & 0xC0) != 0x80 || (s[0] == 0xE0 && s[1] < 0xA0) ||
+            (s[0] == 0xED && s[1] > 0x9F))
+            return 0;
+        return 3;
+    }
+    if (s[0] >= 0xF0 && s[0] <= 0xF4) {
+        if ((s[1] & 0xC0) != 0x80 || (s[2] & 0xC0) != 0x80 || (s[3] & 0xC0) != 0x80 ||
+            (s[0] == 0xF0 && s[1] < 0x90) || (s[0] == 0xF4 && s[1] > 0x8F))
+            return 0;
+        return 4;
+    }
+    return 0;
+}
+
+/* A JSON string: quotes, backslashes and control characters escaped as
+ * jansson does; bytes that are not UTF-8 (a message quoting bad input)
+ * become U+FFFD, so that the line stays JSON. */
+static void str(wbuf *b, const char *s)
+{
+    const unsigned char *p = (const unsigned char *)s;
+    put(b, "\"", 1);
+    while (*p) {
+        size_t k = utf8_len(p);
+        if (k == 0) {
+            puts_(b, "\xEF\xBF\xBD");
+            p++;
+        } else if (*p == '"' || *p == '\\') {
+            put(b, "\\", 1);
+            put(b, (const char *)p++, 1);
+        } else if (*p < 0x20) {
+            const char *e = *p == '\b' ? "\\b" : *p == '\f' ? "\\f" : *p == '\n' ? "\\n"
+                            : *p == '\r' ? "\\r" : *p == '\t' ? "\\t" : NULL;
+            if (e)
+                puts_(b, e);
+            else
+                putf(b, "\\u%04X", *p);
+            p++;
+        } else {
+            put(b, (const char *)p, k);
+            p += k;
+        }
+    }
+    put(b, "\"", 1);
+}
+
+static void obj_open(wbuf *b)
+{
+    put(b, "{", 1);
+    b->first = true;
+}
+
+static void obj_close(wbuf *b)
+{
+    put(b, "}", 1);
+    b->first = false;
+}
+
+static void key(wbuf *b, const char *k)
+{
+    if (!b->first)
+        put(b, ",", 1);
+    b->first = false;
+    str(b, k);
+    put(b, ":", 1);
+}
+
+static void i64(wbuf *b, int64_t v)
+{
+    putf(b, "%" PRId64, v);
+}
+
+/* An amount, or the exact digits when it is too large for 64 bits
+ * (aotenjou). */
+static void amount(wbuf *b, int64_t v, const char *exact)
+{
+    if (v < 0 && exact != NULL && exact[0] != '\0')
+        str(b, exact);
+    else
+        i64(b, v);
+}
+
+static size_t finish(wbuf *b)
+{
+    obj_close(b);
+    if (b->cap > 0)
+        b->s[b->n < b->cap ? b->n : b->cap - 1] = '\0';
+    return b->n;
+}
+
+static void open_line(wbuf *b, const char *id_json)
+{
+    obj_open(b);
+    if (id_json != NULL) {
+        key(b, "id");
+        puts_(b, id_json);
+    }
+}
+
+static const char *shape_name(tensu_shape s)
+{
+    return s == TENSU_SHAPE_CHIITOITSU ? "chiitoitsu" : s == TENSU_SHAPE_KOKUSHI ? "kokushi"
+                                                                                 : "standard";
+}
+
+static void yaku_names(wbuf *b, uint64_t mask)
+{
+    bool first = true;
+    put(b, "[", 1);
+    for (int id = 0; id < TENSU_YAKU_COUNT; id++)
+        if (mask & ((uint64_t)1 << id)) {
+            if (!first)
+                put(b, ",", 1);
+            first = false;
+            str(b, tensu_yaku_name((tensu_yaku_id)id));
+        }
+    put(b, "]", 1);
+}
+
+const char *score_limit_text(const tensu_score_result *res, char *buf, size_t n)
+{
+    if (res->limit == TENSU_LIMIT_YAKUMAN && res->yakuman > 1) {
+        snprintf(buf, n, "%dx_yakuman", res->yakuman);
+        return buf;
+    }
+    return tensu_limit_name(res->limit);
+}
+
+void score_fu_text(const tensu_fu_item *it, char *buf, size_t n)
+{
+    char tiles[16] = "", nb[4];
+    if (it->tile >= 0 && it->ntiles > 0) {
+        for (int i = 0; i < it->ntiles && i < 4; i++) {
+            tensu_tile_name(it->tile, false, nb);
+            tiles[i] = nb[0];
+        }
+        tiles[it->ntiles < 4 ? it->ntiles : 4] = nb[1];
+        tiles[(it->ntiles < 4 ? it->ntiles : 4) + 1] = '\0';
+        snprintf(buf, n, "%s %s", it->reason, tiles);
+    } else {
+        snprintf(buf, n, "%s", it->reason);
+    }
+}
+
+size_t score_write_error(char *buf, size_t cap, const char *id_json, tensu_status s,
+                         const char *why)
+{
+    wbuf b = {buf, cap, 0, true};
+    bool named = s == TENSU_ERR_NOT_AGARI || s == TENSU_ERR_NO_YAKU;
+    open_line(&b, id_json);
+    key(&b, "ok");
+    puts_(&b, "false");
+    key(&b, "error");
+    if (named) {
+        str(&b, tensu_status_name(s));
+        key(&b, "message");
+        str(&b, why);
+    } else {
+        char msg[480];
+        snprintf(msg, sizeof msg, "invalid_input: %s", why);
+        str(&b, msg);
+    }
+    return finish(&b);
+}
+
+size_t score_write_result(char *buf, size_t cap, const char *id_json, const tensu_hand *h,
+                          const tensu_score_result *res)
+{
+    static const char *const winds[] = {"E", "S", "W", "N"};
+    const tensu_payment *p = &res->payment;
+    wbuf b = {buf, cap, 0, true};
+    char t[96];
+    const char *l;
+
+    open_line(&b, id_json);
+    key(&b, "ok");
+    puts_(&b, "true");
+    key(&b, "han");
+    if (res->yakuman > 0)
+        puts_(&b, "null");
+    else
+        i64(&b, res->han);
+    key(&b, "fu");
+    if (res->yakuman > 0)
+        puts_(&b, "null");
+    else
+        i64(&b, res->fu);
+    key(&b, "yakuman");
+    i64(&b, res->yakuman);
+    key(&b, "limit");
+    l = score_limit_text(res, t, sizeof t);
+    if (l)
+        str(&b, l);
+    else
+        puts_(&b, "null");
+    key(&b, "yaku");
+    put(&b, "[", 1);
+    for (int i = 0; i < res->nyaku; i++) {
+        if (i)
+            put(&b, ",", 1);
+        str(&b, res->yaku[i].name);
+    }
+    put(&b, "]", 1);
+    key(&b, "yaku_detail");
+    put(&b, "[", 1);
+    for (int i = 0; i < res->nyaku; i++) {
+        if (i)
+            put(&b, ",", 1);
+        obj_open(&b);
+        key(&b, "name");
+        str(&b, res->yaku[i].name);
+        key(&b, "han");
+        i64(&b, res->yaku[i].han);
+        key(&b, "yakuman");
+        i64(&b, res->yaku[i].yakuman);
+        obj_close(&b);
+    }
+    put(&b, "]", 1);
+    key(&b, "dora");
+    obj_open(&b);
+    key(&b, "dora");
+    i64(&b, res->dora);
+    key(&b, "aka");
+    i64(&b, res->aka);
+    key(&b, "ura");
+    i64(&b, res->ura);
+    obj_close(&b);
+    key(&b, "fu_detail");
+    put(&b, "[", 1);
+    for (int i = 0; i < res->nfu; i++) {
+        if (i)
+            put(&b, ",", 1);
+        obj_open(&b);
+        score_fu_text(&res->fu_detail[i], t, sizeof t);
+        key(&b, "reason");
+        str(&b, t);
+        key(&b, "fu");
+        i64(&b, res->fu_detail[i].fu);
+        obj_close(&b);
+    }
+    put(&b, "]", 1);
+    key(&b, "payment");
+    obj_open(&b);
+    if (res->pao_seat >= 0) {
+        key(&b, "pao");
+        i64(&b, res->pao_pays);
+        key(&b, "pao_seat");
+        str(&b, winds[res->pao_seat & 3]);
+        if (!h->tsumo) {
+            key(&b, "ron");
+            i64(&b, res->discarder_pays);
+        } else if (res->pao_pays < res->total) {
+            /* pao-split=yakuman: the rest is an ordinary tsumo */
+            if (!p->dealer) {
+                key(&b, "dealer");
+                i64(&b, p->from_dealer_honba);
+            }
+            key(&b, "non_dealer");
+            i64(&b, p->from_non_dealer_honba);
+        }
+    } else if (!h->tsumo) {
+        key(&b, "ron");
+        amount(&b, p->ron_honba, p->exact.ron);
+    } else {
+        if (!p->dealer) {
+            key(&b, "dealer");
+            amount(&b, p->from_dealer_honba, p->exact.from_dealer);
+        }
+        key(&b, "non_dealer");
+        amount(&b, p->from_non_dealer_honba, p->exact.from_non_dealer);
+    }
+    obj_close(&b);
+    key(&b, "total");
+    amount(&b, res->total, p->exact.total);
+    key(&b, "total_with_sticks");
+    amount(&b, res->total_with_sticks, p->exact.total);
+    key(&b, "shape");
+    str(&b, shape_name(res->shape));
+    key(&b, "wait");
+    str(&b, tensu_wait_name(res->wait));
+    if (res->nalternatives > 0) {
+        key(&b, "alternatives");
+        put(&b, "[", 1);
+        for (int i = 0; i < res->nalternatives; i++) {
+            const tensu_alternative *a = &res->alternatives[i];
+            if (i)
+            put(&b, ",", 1);
+        obj_open(&b);
+            key(&b, "shape");
+            str(&b, shape_name(a->shape));
+            key(&b, "wait");
+            str(&b, tensu_wait_name(a->wait));
+            key(&b, "han");
+            if (a->yakuman)
+                puts_(&b, "null");
+            else
+                i64(&b, a->han);
+            key(&b, "fu");
+            if (a->yakuman)
+                puts_(&b, "null");
+            else
+                i64(&b, a->fu);
+            key(&b, "yakuman");
+            i64(&b, a->yakuman);
+            key(&b, "total");
+            i64(&b, a->total);
+            key(&b, "yaku");
+            yaku_names(&b, a->yaku);
+            obj_close(&b);
+        }
+        put(&b, "]", 1);
+    }
+    return finish(&b);
+}
