@@ -246,3 +246,45 @@ void cli_tmp_path(const char *final, char *tmp, size_t size)
     snprintf(tmp, size, "%.*s%s%s%ld", slash ? (int)(slash - final + 1) : 0, final, prefix,
              "", (long)getpid());
 }
+
+char *cli_scorer_js(const char *cmd, const char *data_dir)
+{
+    char path[1200];
+    FILE *f = NULL;
+    char *text = NULL;
+    long n = -1;
+    /* installed beside the data, or where this build wrote it */
+    if (data_dir != NULL) {
+        snprintf(path, sizeof path, "%s/wasm/tensu-scorer.js", data_dir);
+        f = fopen(path, "rb");
+    }
+#ifdef TENSU_SCORER_JS
+    if (f == NULL) {
+        snprintf(path, sizeof path, "%s", TENSU_SCORER_JS);
+        f = fopen(path, "rb");
+    }
+#endif
+    if (f == NULL) {
+#ifdef TENSU_SCORER_JS
+        cli_error(cmd, "--with-scorer: no %s: build it with 'cmake --build build' (emcc makes it)",
+                  TENSU_SCORER_JS);
+#else
+        cli_error(cmd, "--with-scorer: this tensu was built without the WebAssembly scorer "
+                       "(emcc was not found: install Debian's emscripten and node-acorn, as "
+                       "scripts/deps does, then build again)");
+#endif
+        return NULL;
+    }
+    if (fseek(f, 0, SEEK_END) == 0)
+        n = ftell(f);
+    if (n > 0 && n < (16L << 20) && fseek(f, 0, SEEK_SET) == 0 &&
+        (text = malloc((size_t)n + 1)) != NULL && fread(text, 1, (size_t)n, f) == (size_t)n) {
+        text[n] = '\0';
+    } else {
+        free(text);
+        text = NULL;
+        cli_error(cmd, "--with-scorer: cannot read %s", path);
+    }
+    fclose(f);
+    return text;
+}

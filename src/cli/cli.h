@@ -63,6 +63,9 @@ int cli_json_print(const char *cmd, json_t *root);
  * beside the executable, else the source tree (for a build directory).
  * NULL when none holds templates/.  buf receives the path when built. */
 const char *cli_data_dir(char *buf, size_t size);
+/* The WebAssembly scorer's script for --with-scorer (malloc'd), from
+ * DATA_DIR/wasm/ or this build's folder; NULL after saying why. */
+char *cli_scorer_js(const char *cmd, const char *data_dir);
 
 /* The temporary name a file is written under before its rename to final:
  * ".NAME.tmpPID" in final's folder (so that the rename stays on one disk).

@@ -21,7 +21,7 @@ static void help(void)
     printf("usage: tensu sheets [--template NAME] [--lang LANG] [--format pdf|svg|png|html]...\n"
            "                    [--layout sheet|tent|pocket|poster|large] [--honba N]\n"
            "                    [--paper a6|a5|a4|letter|a3|a2] [--rules NAME] [--set K=V]... [-o DIR]\n"
-           "                    [--jp-font FILE|none] [--dpi N (300)]\n\n"
+           "                    [--jp-font FILE|none] [--dpi N (300)] [--with-scorer]\n\n"
            "Printable sheets: 'card' (the club-table point card, A4/Letter landscape),\n"
            "'study' (the two-page study sheet) and 'yaku' (every yaku with an example\n"
            "hand).  Without options: the three sheets, in French and English, as PDF\n"
@@ -29,7 +29,10 @@ static void help(void)
            "classical: the classical game's 'classical-card' and 'classical-study'.\n"
            "--format may be given more than once; SVG and PNG write one file per page;\n"
            "html writes the card as one self-contained page for a phone (default set:\n"
-           "PDF, SVG, and the card's HTML page).\n"
+           "PDF, SVG, and the card's HTML page).  --with-scorer puts in the HTML page a\n"
+           "scorer that works offline: tap the tiles of a hand and its situation, it\n"
+           "shows the reading, yaku, fu and payment from the engine of tensu score\n"
+           "built to WebAssembly (only when emcc was there at build time).\n"
            "The templates and catalogs are the .json files of\n"
            "<prefix>/share/tensu/templates (or $TENSU_DATA_DIR/templates): a new\n"
            "language is a new catalog file there.\n");
@@ -186,7 +189,8 @@ int cmd_sheets(int argc, char **argv)
     int formats = 0, dpi = 300, count = 0, st, honba = 0;
     char dbuf[1200];
     const char *dir;
-    bool named_preset = false;
+    bool named_preset = false, with_scorer = false;
+    char *scorer_js = NULL;
     struct stat sb;
     struct timespec t0, t1;
 
@@ -263,17 +267,22 @@ int cmd_sheets(int argc, char **argv)
         } else if ((got = cli_opt_value(&a, "--dpi", &v)) != 0) {
             if (got < 0 || !cli_int("sheets", "--dpi", v, 20, 600, &dpi))
                 return CLI_USAGE;
+        } else if (cli_opt_flag(&a, "--with-scorer")) {
+            with_scorer = true;
         } else {
             return cli_error("sheets", "unknown option '%s' (see tensu sheets --help)",
                              argv[a.i]);
         }
     }
+    if (with_scorer && formats != 0 && !(formats & FMT_HTML))
+        return cli_error("sheets", "--with-scorer is for the HTML page: add --format html");
     if (formats == 0)
         formats = FMT_PDF | FMT_SVG | FMT_HTML;
     dir = cli_data_dir(dbuf, sizeof dbuf);
     if (dir == NULL)
         return cli_error("sheets", "cannot find the templates: set TENSU_DATA_DIR to the "
                                    "folder that holds templates/ and fonts/");
+
     if (stat(out, &sb) != 0) {
         /* another run may create it at the same moment */
         if (mkdir(out, 0777) != 0 && !(errno == EEXIST && stat(out, &sb) == 0 &&
@@ -328,6 +337,10 @@ int cmd_sheets(int argc, char **argv)
                                        "included (use --template card)");
         if (honba > 0 && sheet == NULL)
             ns = 1; /* the card alone */
+        if (with_scorer && !(formats & FMT_HTML))
+            return cli_error("sheets", "--with-scorer: the %s layout has no HTML page", layout);
+        if (with_scorer && (scorer_js = cli_scorer_js("sheets", dir)) == NULL)
+            return CLI_USAGE;
         printf("tensu sheets: rules %s, paper %s, into %s/\n", r.preset,
                paper ? paper : "as the layout", out);
         for (size_t s = 0; s < ns; s++)
@@ -335,6 +348,7 @@ int cmd_sheets(int argc, char **argv)
                 tensu_sheet_opts o = {dir, sheet ? sheet : classical ? classical_sheets[s]
                                                                      : all_sheets[s],
                                       lang ? lang : all_langs[l], paper, jp, honba};
+                o.scorer_js = scorer_js;
                 /* the HTML page is the card's (other sheets have no HTML form
                  * unless asked for by name, which then says why not) */
                 int f = formats;
@@ -343,10 +357,13 @@ int cmd_sheets(int argc, char **argv)
                 if (f == 0)
                     continue;
                 st = render(&o, &r, f, dpi, out, named_preset, &count);
-                if (st != CLI_OK)
+                if (st != CLI_OK) {
+                    free(scorer_js);
                     return st;
+                }
             }
     }
+    free(scorer_js);
     clock_gettime(CLOCK_MONOTONIC, &t1);
     printf("wrote %d file%s in %.2f s\n", count, count == 1 ? "" : "s",
            (double)(t1.tv_sec - t0.tv_sec) + (double)(t1.tv_nsec - t0.tv_nsec) / 1e9);

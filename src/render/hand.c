@@ -87,6 +87,35 @@ static void tile(pen *p, int kind, bool red, bool sideways, double lift, const c
     p->n++;
 }
 
+/* A pen at x for tiles tile_h high, their bottom at bottom; false (c
+ * failed) when the sheet has no tile font. */
+static bool pen_start(pen *p, sheet_ctx *c, double x, double bottom, double tile_h)
+{
+    char g[4];
+    if (!tensu_fontset_has(c->doc->fonts, TENSU_FONT_TILES)) {
+        ctx_fail(c, TENSU_ERR_INVALID,
+                 "%s: this sheet draws hands: its \"fonts\" need \"tiles\": \"TensuTiles.ttf\"",
+                 c->tmpl.path);
+        return false;
+    }
+    p->c = c;
+    p->size = tile_h / TILE_EM_HEIGHT;
+    p->adv = text_width(c, TENSU_FONT_TILES, p->size, glyph(0, g));
+    p->x = x;
+    p->n = 0;
+    p->bottom = bottom;
+    return true;
+}
+
+double draw_tile(sheet_ctx *c, int kind, bool red, double x, double y, double tile_h)
+{
+    pen p;
+    if (!pen_start(&p, c, x, y + tile_h, tile_h))
+        return 0;
+    tile(&p, kind, red, false, 0, "");
+    return p.adv;
+}
+
 double hand_height(const tensu_hand *h, double tile_h)
 {
     double size = tile_h / TILE_EM_HEIGHT;
@@ -99,22 +128,10 @@ double hand_height(const tensu_hand *h, double tile_h)
 double draw_hand(sheet_ctx *c, const tensu_hand *h, double x, double y, double tile_h)
 {
     pen p;
-    char g[4];
     int left[TENSU_TILE_KINDS], red_left[3];
-    double top_extra;
-    if (!tensu_fontset_has(c->doc->fonts, TENSU_FONT_TILES)) {
-        ctx_fail(c, TENSU_ERR_INVALID,
-                 "%s: this sheet draws hands: its \"fonts\" need \"tiles\": \"TensuTiles.ttf\"",
-                 c->tmpl.path);
+    double top_extra = hand_height(h, tile_h) - tile_h;
+    if (!pen_start(&p, c, x, y + top_extra + tile_h, tile_h))
         return 0;
-    }
-    p.c = c;
-    p.size = tile_h / TILE_EM_HEIGHT;
-    p.adv = text_width(c, TENSU_FONT_TILES, p.size, glyph(0, g));
-    p.x = x;
-    p.n = 0;
-    top_extra = hand_height(h, tile_h) - tile_h;
-    p.bottom = y + top_extra + tile_h;
     for (int k = 0; k < TENSU_TILE_KINDS; k++)
         left[k] = h->tiles[k];
     for (int s = 0; s < 3; s++)

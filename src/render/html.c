@@ -37,6 +37,12 @@ static void hb_add(hbuf *b, const char *s, size_t n)
     b->s[b->n] = '\0';
 }
 
+/* hb_add for html_scorer.c */
+static void hb_emit(void *b, const char *s, size_t n)
+{
+    hb_add(b, s, n);
+}
+
 static void hb_str(hbuf *b, const char *s)
 {
     hb_add(b, s, strlen(s));
@@ -496,6 +502,8 @@ char *tensu_html_build(const tensu_sheet_opts *o, const tensu_rules *r, size_t *
             if (c.status != TENSU_OK)
                 break;
         }
+        if (o->scorer_js != NULL && c.status == TENSU_OK)
+            html_scorer(&c, r, o->scorer_js, hb_emit, &h.b);
         hb_str(&h.b, "</main><footer>");
         {
             const char *f = json_string_value(

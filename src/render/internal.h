@@ -77,6 +77,8 @@ int json_file_line(const json_file *f, const char *word);
 #define TEMPLATE_MAX_BYTES (4 << 20)
 bool json_file_load(sheet_ctx *c, json_file *f, const char *dir, const char *name,
                     const char *what);
+char *data_file_text(sheet_ctx *c, const char *dir, const char *file, const char *what,
+                     const char *name, char *path, size_t path_size);
 /* Catalog string for a key (error and "" when missing). */
 const char *cat_str(sheet_ctx *c, const char *key);
 bool cat_has(const sheet_ctx *c, const char *key);
@@ -125,6 +127,13 @@ double block_grid(sheet_ctx *c, json_t *b, double x, double y, double width);
  * tiles tile_h tall; returns the width used.  hand_height: the height it
  * takes (more than tile_h with an added kan). */
 double draw_hand(sheet_ctx *c, const tensu_hand *h, double x, double y, double tile_h);
+/* The phone page's scorer section (html_scorer.c), written through emit:
+ * the engine's script engine_js, the tile pictures, words and rules, the
+ * page's script.  false with c failed on error. */
+bool html_scorer(sheet_ctx *c, const tensu_rules *r, const char *engine_js,
+                 void (*emit)(void *, const char *, size_t), void *ctx);
+/* One tile (kind -1: its back) with its top at y on c->page; its width. */
+double draw_tile(sheet_ctx *c, int kind, bool red, double x, double y, double tile_h);
 double hand_height(const tensu_hand *h, double tile_h);
 /* A hand from a template block ("hand", "melds", "tsumo"); false with the
  * error recorded. */

@@ -541,42 +541,58 @@ double layout_blocks(sheet_ctx *c, json_t *blocks, double x, double y, double wi
 
 /* ---- building a sheet ---- */
 
-/* Read DIR/templates/NAME.json into f (a template or a catalog: "what"
- * names it in messages).  At most TEMPLATE_MAX_BYTES: bounded work. */
-bool json_file_load(sheet_ctx *c, json_file *f, const char *dir, const char *name,
-                    const char *what)
+/* The text of DIR/templates/FILE (a template, a catalog, the phone page's
+ * script): malloc'd, NULL with c failed.  At most TEMPLATE_MAX_BYTES:
+ * bounded work.  "what" names the file in messages. */
+char *data_file_text(sheet_ctx *c, const char *dir, const char *file, const char *what,
+                     const char *name, char *path, size_t path_size)
 {
-    json_error_t je;
     FILE *fp;
     long n = -1;
-    snprintf(f->path, sizeof f->path, "%s/templates/%s.json", dir, name);
-    fp = fopen(f->path, "rb");
+    char *text = NULL;
+    snprintf(path, path_size, "%s/templates/%s", dir, file);
+    fp = fopen(path, "rb");
     if (fp == NULL) {
-        ctx_fail(c, TENSU_ERR_UNKNOWN, "no %s '%s' (no file %s)", what, name, f->path);
-        return false;
+        if (name != NULL)
+            ctx_fail(c, TENSU_ERR_UNKNOWN, "no %s '%s' (no file %s)", what, name, path);
+        else
+            ctx_fail(c, TENSU_ERR_UNKNOWN, "no %s (no file %s)", what, path);
+        return NULL;
     }
     if (fseek(fp, 0, SEEK_END) == 0)
         n = ftell(fp);
     if (n > TEMPLATE_MAX_BYTES) {
         fclose(fp);
-        ctx_fail(c, TENSU_ERR_INVALID, "%s: larger than %d MB, the most a %s may be", f->path,
+        ctx_fail(c, TENSU_ERR_INVALID, "%s: larger than %d MB, the most a %s may be", path,
                  TEMPLATE_MAX_BYTES >> 20, what);
-        return false;
+        return NULL;
     }
     if (n >= 0 && fseek(fp, 0, SEEK_SET) == 0) {
-        f->text = malloc((size_t)n + 1);
-        if (f->text && fread(f->text, 1, (size_t)n, fp) == (size_t)n) {
-            f->text[n] = '\0';
+        text = malloc((size_t)n + 1);
+        if (text && fread(text, 1, (size_t)n, fp) == (size_t)n) {
+            text[n] = '\0';
         } else {
-            free(f->text);
-            f->text = NULL;
+            free(text);
+            text = NULL;
         }
     }
     fclose(fp);
-    if (f->text == NULL) {
-        ctx_fail(c, TENSU_ERR_INVALID, "%s: cannot read", f->path);
+    if (text == NULL)
+        ctx_fail(c, TENSU_ERR_INVALID, "%s: cannot read", path);
+    return text;
+}
+
+/* Read DIR/templates/NAME.json into f (a template or a catalog: "what"
+ * names it in messages). */
+bool json_file_load(sheet_ctx *c, json_file *f, const char *dir, const char *name,
+                    const char *what)
+{
+    json_error_t je;
+    char file[300];
+    snprintf(file, sizeof file, "%s.json", name);
+    f->text = data_file_text(c, dir, file, what, name, f->path, sizeof f->path);
+    if (f->text == NULL)
         return false;
-    }
     f->root = json_loads(f->text, JSON_REJECT_DUPLICATES, &je);
     if (f->root == NULL) {
         ctx_fail(c, TENSU_ERR_INVALID, "%s:%d:%d: %s", f->path, je.line, je.column, je.text);

@@ -139,6 +139,8 @@ typedef struct tensu_sheet_opts {
     const tensu_hand *hand; /* the hand of a score card (tensu score --draw), or NULL */
     int han_max;            /* han columns of the sheet's table (0: 4); the paper
                                templates draw at most the columns they say */
+    const char *scorer_js;  /* the HTML page: the WebAssembly scorer's script
+                               (build/tensu-scorer.js) to embed, or NULL */
 } tensu_sheet_opts;
 
 /* The paper sizes in points (portrait); false for an unknown name. */
