@@ -712,6 +712,25 @@ const tensu_chart_cell *tensu_chart_cell_at(const tensu_chart *c, size_t i); /* 
 const char *tensu_chart_name(const tensu_chart *c);
 tensu_chart_format tensu_chart_format_of(const tensu_chart *c);
 
+/* What a reader saw but could not take as cells.  An error for a cell
+ * that holds a value it cannot read, or is incomplete (one tsumo share of
+ * two); a warning for a line with numbers that is not part of a table it
+ * understood.  The reading goes on after each: a chart is never said to be
+ * right about cells that were not read. */
+typedef struct tensu_chart_note {
+    bool error;
+    int line, column;        /* 1-based; column 0 for the whole line */
+    char text[48];           /* the text there, UTF-8 kept, cut at 40 bytes ("..." added) */
+    char why[160];           /* what was expected there */
+} tensu_chart_note;
+/* The most notes a chart keeps (bounded work); the last one then says so. */
+#define TENSU_CHART_MAX_NOTES 1000
+
+/* Add a note (copied).  TENSU_ERR_NOMEM. */
+tensu_status tensu_chart_note_add(tensu_chart *c, const tensu_chart_note *n, tensu_error *err);
+size_t tensu_chart_note_count(const tensu_chart *c);
+const tensu_chart_note *tensu_chart_note_at(const tensu_chart *c, size_t i); /* NULL past end */
+
 /* Read a chart from memory (len bytes, need not be NUL-terminated); name
  * is used in messages.  format AUTO detects it.  JSON is not read here (the
  * core has no JSON parser): the caller parses it and feeds cells with
@@ -729,7 +748,9 @@ typedef enum tensu_finding_kind {
     TENSU_FINDING_NOT_IMPOSSIBLE,/* warning: marked impossible, but the hand can occur */
     TENSU_FINDING_EMPTY,         /* warning: left empty, but the hand can occur */
     TENSU_FINDING_MISSING,       /* warning: rows of cells that can occur are absent */
-    TENSU_FINDING_DUPLICATE      /* warning: the same cell given twice, differently */
+    TENSU_FINDING_DUPLICATE,     /* warning: the same cell given twice, differently */
+    TENSU_FINDING_UNREADABLE,    /* error: a cell that could not be read (a chart note) */
+    TENSU_FINDING_NOT_READ       /* warning: a line with numbers not read (a chart note) */
 } tensu_finding_kind;
 
 /* The likely cause of a wrong value. */
@@ -800,6 +821,11 @@ typedef struct tensu_verdict {
     tensu_variant variant[TENSU_VERIFY_VARIANTS]; /* kiriage, kazoe, multiple-yakuman */
     int cells;               /* cells with a value that were checked */
     int errors, warnings;
+    /* How much of a full table the chart gives, per payment: full[p] is the
+     * cells such a table has (han 1 to 4 at every fu row where the hand can
+     * occur, and the five limits mangan .. yakuman); covered[p] those the
+     * chart gives, with a value or marked empty. */
+    int full[TENSU_CHART_PAYS], covered[TENSU_CHART_PAYS];
     size_t nfindings;
     tensu_finding *findings; /* errors and warnings, in chart order, row findings last */
 } tensu_verdict;

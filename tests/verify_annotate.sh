@@ -85,9 +85,14 @@ cp "$tmp/reachy_on_rails_scoring.pdf" "$tmp/ro/keep.pdf"
 [ "$st" -eq 2 ] && grep -q 'must end in .pdf or .svg' "$tmp/err" && ok || ko "bad extension: status $st: $(cat "$tmp/err")"
 [ "$(ls -A "$tmp/ro")" = "keep.pdf" ] && ok || ko "files left behind: $(ls -A "$tmp/ro")"
 # an unreadable chart: exit 2, no file
-printf 'han,fu,nondealer_ron\n3,50,abc\n' >"$tmp/bad.csv"
+printf 'han;fu\nnothing\n' >"$tmp/bad.csv"
 "$tensu" verify "$tmp/bad.csv" --annotate "$tmp/ro/bad.pdf" >/dev/null 2>&1; st=$?
 [ "$st" -eq 2 ] && [ ! -e "$tmp/ro/bad.pdf" ] && ok || ko "unreadable chart: status $st"
+# an unreadable cell is an error at its place; the rest is read (issue 15)
+printf 'han,fu,nondealer_ron\n3,50,abc\n3,60,7700\n' >"$tmp/cell.csv"
+"$tensu" verify "$tmp/cell.csv" >"$tmp/out" 2>&1; st=$?
+[ "$st" -eq 1 ] && grep -q "cell.csv:2:6: error: 'abc': not read" "$tmp/out" &&
+  grep -q 'summary: 1 cells checked' "$tmp/out" && ok || ko "unreadable cell: status $st: $(cat "$tmp/out")"
 [ "$(ls -A "$tmp/ro")" = "keep.pdf" ] && ok || ko "files left behind: $(ls -A "$tmp/ro")"
 # bad --lang and --paper
 "$tensu" verify "$charts/reachy_on_rails_scoring.csv" --annotate "$tmp/ro/l.pdf" --lang xx >/dev/null 2>"$tmp/err"; st=$?

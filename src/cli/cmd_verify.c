@@ -122,8 +122,21 @@ static void print_text(const char *file, const tensu_chart *chart, const tensu_v
                    f->message);
         }
     }
-    printf("summary: %d cells checked, %d error%s, %d warning%s\n", v->cells, v->errors,
-           v->errors == 1 ? "" : "s", v->warnings, v->warnings == 1 ? "" : "s");
+    {
+        /* never "0 errors" without what was read */
+        int full = 0, covered = 0;
+        printf("read of a full table (han 1-4 at every fu that can occur, and 5 limits):\n");
+        for (int p = 0; p < TENSU_CHART_PAYS; p++) {
+            printf("  %-48s %3d of %3d%s\n", tensu_chart_pay_text((tensu_chart_pay)p),
+                   v->covered[p], v->full[p], v->covered[p] == 0 ? "  (not in the chart)" : "");
+            full += v->full[p];
+            covered += v->covered[p];
+        }
+        printf("summary: %d cells checked, %d of %d cells of a full table read, %d error%s, "
+               "%d warning%s\n",
+               v->cells, covered, full, v->errors, v->errors == 1 ? "" : "s", v->warnings,
+               v->warnings == 1 ? "" : "s");
+    }
 }
 
 static json_t *jint(int64_t x)
@@ -191,6 +204,18 @@ static int print_json(const char *file, const tensu_chart *chart, const tensu_ve
         json_array_append_new(f->error ? errors : warnings, o);
     }
     json_object_set_new(summary, "cells", json_integer(v->cells));
+    {
+        json_t *cov = json_object();
+        int full = 0, covered = 0;
+        for (int p = 0; p < TENSU_CHART_PAYS; p++) {
+            json_object_set_new(cov, tensu_chart_pay_key((tensu_chart_pay)p),
+                                json_pack("{s:i,s:i}", "read", v->covered[p], "of", v->full[p]));
+            full += v->full[p];
+            covered += v->covered[p];
+        }
+        json_object_set_new(summary, "full_table", json_pack("{s:i,s:i,s:o}", "read", covered,
+                                                             "of", full, "by_payment", cov));
+    }
     json_object_set_new(summary, "errors", json_integer(v->errors));
     json_object_set_new(summary, "warnings", json_integer(v->warnings));
     json_object_set_new(root, "rules", rules);

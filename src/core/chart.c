@@ -16,6 +16,8 @@ struct tensu_chart {
     size_t n, cap;
     bool has_rules;
     tensu_rules rules;
+    tensu_chart_note *notes;
+    size_t nnotes, notes_cap;
 };
 
 /* ------------------------------------------------------------------ */
@@ -91,7 +93,37 @@ void tensu_chart_free(tensu_chart *c)
     if (c == NULL)
         return;
     free(c->cells);
+    free(c->notes);
     free(c);
+}
+
+tensu_status tensu_chart_note_add(tensu_chart *c, const tensu_chart_note *n, tensu_error *err)
+{
+    if (c->nnotes >= TENSU_CHART_MAX_NOTES)
+        return TENSU_OK; /* the last kept says that more were left out */
+    if (c->nnotes == c->notes_cap) {
+        size_t cap = c->notes_cap ? c->notes_cap * 2 : 16;
+        tensu_chart_note *p = realloc(c->notes, cap * sizeof *p);
+        if (p == NULL)
+            return tensu_fail(err, TENSU_ERR_NOMEM, "out of memory");
+        c->notes = p;
+        c->notes_cap = cap;
+    }
+    c->notes[c->nnotes] = *n;
+    if (++c->nnotes == TENSU_CHART_MAX_NOTES)
+        snprintf(c->notes[c->nnotes - 1].why, sizeof c->notes[0].why,
+                 "and more: a chart keeps %d notes at most", TENSU_CHART_MAX_NOTES);
+    return TENSU_OK;
+}
+
+size_t tensu_chart_note_count(const tensu_chart *c)
+{
+    return c->nnotes;
+}
+
+const tensu_chart_note *tensu_chart_note_at(const tensu_chart *c, size_t i)
+{
+    return i < c->nnotes ? &c->notes[i] : NULL;
 }
 
 tensu_status tensu_chart_add(tensu_chart *c, const tensu_chart_cell *cell, tensu_error *err)
@@ -251,13 +283,29 @@ static bool ends(const char *s, const char *suffix)
     return a >= b && strcmp(s + a - b, suffix) == 0;
 }
 
-/* The cell text for a message: at most 24 bytes, printable. */
+/* The cell text for a message: at most 40 bytes, whole UTF-8 characters
+ * kept as they are (a Japanese heading is shown, not '???'), control
+ * characters and broken sequences as '?'. */
 static void excerpt(span t, char *buf, size_t size)
 {
-    size_t k = 0;
-    for (size_t i = 0; i < t.n && i < 24 && k + 1 < size; i++)
-        buf[k++] = (t.s[i] >= 32 && t.s[i] < 127) ? t.s[i] : '?';
-    if (t.n > 24 && k + 4 < size) {
+    size_t k = 0, i = 0;
+    while (i < t.n && i < 40 && k + 5 < size) {
+        unsigned char c = (unsigned char)t.s[i];
+        size_t len = c < 0x80 ? 1 : (c & 0xE0) == 0xC0 ? 2 : (c & 0xF0) == 0xE0 ? 3
+                                 : (c & 0xF8) == 0xF0 ? 4 : 0;
+        bool ok = len > 0 && i + len <= t.n && (len > 1 || c >= 32) && c != 127;
+        for (size_t j = 1; ok && j < len; j++)
+            ok = ((unsigned char)t.s[i + j] & 0xC0) == 0x80;
+        if (!ok) {
+            buf[k++] = '?';
+            i++;
+            continue;
+        }
+        memcpy(buf + k, t.s + i, len);
+        k += len;
+        i += len;
+    }
+    if (i < t.n && k + 4 <= size) {
         memcpy(buf + k, "...", 3);
         k += 3;
     }
@@ -490,6 +538,21 @@ static bool skip_sep(span t, size_t *i)
     return true;
 }
 
+/* The word after a dealer's tsumo amount that says each player pays it:
+ * "all", "each" (any case), "オール", "∀". */
+static bool all_word(span t)
+{
+    char w[8];
+    t = trim(t);
+    if (t.n == 0 || t.n > 12)
+        return false;
+    if ((t.n == 9 && memcmp(t.s, "\xE3\x82\xAA\xE3\x83\xBC\xE3\x83\xAB", 9) == 0) ||
+        (t.n == 3 && memcmp(t.s, "\xE2\x88\x80", 3) == 0))
+        return true;
+    normalize(t, w, sizeof w);
+    return strcmp(w, "all") == 0 || strcmp(w, "each") == 0;
+}
+
 /* Returns 0 on success, else the 1-based offset in t where it went wrong. */
 static size_t parse_amounts(span t, amounts *a)
 {
@@ -503,6 +566,8 @@ static size_t parse_amounts(span t, amounts *a)
     }
     while (a->count < 2) {
         span rest = {t.s + i, t.n - i, t.col + (int)i};
+        if (a->count == 1 && all_word(rest))
+            break; /* "500-all", "500/ALL": the dealer's tsumo */
         if (!parse_amount(rest, &used, &a->v[a->count]))
             return i + 1;
         a->col[a->count] = rest.col;
@@ -514,13 +579,9 @@ static size_t parse_amounts(span t, amounts *a)
     }
     while (i < t.n && is_space(t.s[i]))
         i++;
-    /* "4000 all" / "4000 each" for the dealer's tsumo */
-    if (a->count == 1 && t.n - i >= 3) {
-        char w[8];
-        normalize((span){t.s + i, t.n - i, 0}, w, sizeof w);
-        if (strcmp(w, "all") == 0 || strcmp(w, "each") == 0)
-            i = t.n;
-    }
+    /* "4000 all" / "4000 each" / "4000オール" / "4000∀" for the dealer's tsumo */
+    if (a->count == 1 && all_word((span){t.s + i, t.n - i, 0}))
+        i = t.n;
     if (i < t.n)
         return i + 1;
     return 0;
@@ -594,9 +655,24 @@ typedef struct reader {
 
 static tensu_status bad(reader *R, int col, const char *what, span found)
 {
-    char ex[40];
+    char ex[48];
     excerpt(found, ex, sizeof ex);
     return tensu_fail_at(R->err, TENSU_ERR_INVALID, R->line, col, "%s, found '%s'", what, ex);
+}
+
+/* A cell (error) or a line (warning, column 0) that was not read: noted in
+ * the chart, and the reading goes on.  Returns the status of the noting
+ * (TENSU_OK, or out of memory). */
+static tensu_status note(reader *R, bool error, int col, const char *what, span found)
+{
+    tensu_chart_note n;
+    memset(&n, 0, sizeof n);
+    n.error = error;
+    n.line = R->line;
+    n.column = col;
+    excerpt(trim(found), n.text, sizeof n.text);
+    snprintf(n.why, sizeof n.why, "%s", what);
+    return tensu_chart_note_add(R->chart, &n, R->err);
 }
 
 /* A row's key: han/fu or a limit. */
@@ -647,16 +723,16 @@ static tensu_status put_tsumo(reader *R, rowkey k, bool dealer, const amounts *a
     }
     if (dealer) {
         if (a->count != 1)
-            return bad(R, src.col,
-                       "expected one tsumo amount for the dealer (each payer's share, as 500)",
-                       src);
+            return note(R, true, src.col,
+                        "expected one tsumo amount for the dealer (each payer's share, as 500)",
+                        src);
         return put(R, k, TENSU_CHART_DEALER_TSUMO_EACH, false, a->v[0], a->mark[0], a->col[0]);
     }
     if (a->count != 2)
-        return bad(R, src.col,
-                   "expected two tsumo amounts for a non-dealer (each non-dealer/dealer, as "
-                   "300/500)",
-                   src);
+        return note(R, true, src.col,
+                    "expected two tsumo amounts for a non-dealer (each non-dealer/dealer, as "
+                    "300/500)",
+                    src);
     s = put(R, k, TENSU_CHART_NONDEALER_TSUMO_FROM_NONDEALER, false, a->v[0], a->mark[0],
             a->col[0]);
     if (s == TENSU_OK)
@@ -817,6 +893,15 @@ static bool only_digits(span t, size_t lo, size_t hi)
     return true;
 }
 
+/* Inside a reader's loop over lines: note the row's problem and go on
+ * with the next line. */
+#define NOTE_ROW(col, what, found)                                      \
+    do {                                                                \
+        if (note(R, true, (col), (what), (found)) != TENSU_OK)          \
+            return R->err ? R->err->status : TENSU_ERR_NOMEM;           \
+        goto next_row;                                                  \
+    } while (0)
+
 static tensu_status read_csv(reader *R, const char *data, size_t len)
 {
     lines L = {data, len, 0, 0};
@@ -882,24 +967,24 @@ static tensu_status read_csv(reader *R, const char *data, size_t len)
             char what[96];
             snprintf(what, sizeof what, "expected %d fields as in the header, found %d", ncols,
                      nf);
-            return bad(R, f[ncols].col, what, f[ncols]);
+            NOTE_ROW(f[ncols].col, what, f[ncols]);
         }
         memset(&k, 0, sizeof k);
         {
             span h = han_col < nf ? trim(f[han_col]) : t;
             if (han_col >= nf || h.n == 0)
-                return bad(R, han_col < nf ? h.col : 1,
-                           "expected a han count or a limit name (mangan .. yakuman, "
-                           "2x_yakuman) in the han column",
-                           h);
+                NOTE_ROW(han_col < nf ? h.col : 1,
+                         "expected a han count or a limit name (mangan .. yakuman, "
+                         "2x_yakuman) in the han column",
+                         h);
             if (parse_int(h, &k.han)) {
                 if (k.han < 1 || k.han > 1000)
-                    return bad(R, h.col, "expected a han count from 1 to 1000", h);
+                    NOTE_ROW(h.col, "expected a han count from 1 to 1000", h);
             } else if (!parse_limit_name(h, &k.limit, &k.yakuman)) {
-                return bad(R, h.col,
-                           "expected a han count or a limit name (mangan, haneman, baiman, "
-                           "sanbaiman, yakuman, 2x_yakuman ...)",
-                           h);
+                NOTE_ROW(h.col,
+                         "expected a han count or a limit name (mangan, haneman, baiman, "
+                         "sanbaiman, yakuman, 2x_yakuman ...)",
+                         h);
             }
         }
         if (fu_col >= 0 && fu_col < nf && k.limit == TENSU_LIMIT_NONE) {
@@ -908,8 +993,7 @@ static tensu_status read_csv(reader *R, const char *data, size_t len)
                 char w[8];
                 if (!parse_int_word(u, &k.fu, w, sizeof w) || (w[0] && strcmp(w, "fu") != 0) ||
                     k.fu < 1 || k.fu > 1000)
-                    return bad(R, u.col, "expected a fu count (20, 25, 30 ... 110) or nothing",
-                               u);
+                    NOTE_ROW(u.col, "expected a fu count (20, 25, 30 ... 110) or nothing", u);
             }
         }
         for (int i = 0; i < nf && i < ncols; i++) {
@@ -919,17 +1003,25 @@ static tensu_status read_csv(reader *R, const char *data, size_t len)
             if (role[i] < 0 && role[i] != C_ND_TSUMO && role[i] != C_D_TSUMO)
                 continue;
             off = parse_amounts(f[i], &a);
-            if (off)
-                return bad(R, trim(f[i]).col + (int)off - 1,
-                           "expected a number of points (7700, 7,700, 7 700) or an empty mark "
-                           "(-, ---, null, 0, nothing)",
-                           trim(f[i]));
+            if (off) {
+                s = note(R, true, trim(f[i]).col + (int)off - 1,
+                         "expected a number of points (7700, 7,700, 7 700) or an empty mark "
+                         "(-, ---, null, 0, nothing)",
+                         trim(f[i]));
+                if (s != TENSU_OK)
+                    return s;
+                continue;
+            }
             if (role[i] == C_ND_TSUMO) {
                 s = put_tsumo(R, k, false, &a, trim(f[i]));
             } else {
-                if (!a.empty && a.count != 1)
-                    return bad(R, trim(f[i]).col, "expected one amount in this column",
-                               trim(f[i]));
+                if (!a.empty && a.count != 1) {
+                    s = note(R, true, trim(f[i]).col, "expected one amount in this column",
+                             trim(f[i]));
+                    if (s != TENSU_OK)
+                        return s;
+                    continue;
+                }
                 if (a.empty)
                     a.col[0] = trim(f[i]).col;
                 s = put_one(R, k, (tensu_chart_pay)role[i], &a);
@@ -937,6 +1029,7 @@ static tensu_status read_csv(reader *R, const char *data, size_t len)
             if (s != TENSU_OK)
                 return s;
         }
+    next_row:;
     }
     if (!header)
         return tensu_fail_at(R->err, TENSU_ERR_INVALID, L.line > 0 ? L.line : 1, 1,
@@ -1010,15 +1103,47 @@ static bool has_digit(span t)
     return false;
 }
 
-/* A section heading: a line with no digit naming the side. */
+/* Does the raw text hold this UTF-8 word? */
+static bool has_word(span t, const char *w)
+{
+    size_t n = strlen(w);
+    for (size_t i = 0; i + n <= t.n; i++)
+        if (memcmp(t.s + i, w, n) == 0)
+            return true;
+    return false;
+}
+
+/* The largest number in the line (0 when none): amounts are 100 and up. */
+static long largest_number(span t)
+{
+    long best = 0;
+    for (size_t i = 0; i < t.n;) {
+        size_t used;
+        int64_t v;
+        if (is_digit(t.s[i]) && (i == 0 || !is_digit(t.s[i - 1])) &&
+            parse_amount((span){t.s + i, t.n - i, 0}, &used, &v)) {
+            if (v > best)
+                best = (long)(v > 2000000000 ? 2000000000 : v);
+            i += used;
+        } else {
+            i++;
+        }
+    }
+    return best;
+}
+
+/* A section heading naming the side, in English, French, Japanese or
+ * Chinese ("Non-dealer", "Table 6.11: Scores for dealer", "子", "庄家",
+ * "donneur"), or the limits; it may hold digits (a table number), but no
+ * amount. */
 static int heading(span line, bool *dealer_first)
 {
-    char s[128];
+    char s[256];
     const char *nd, *d;
-    if (has_digit(line))
+    if (largest_number(line) >= 100)
         return -1;
     normalize(line, s, sizeof s);
-    if (starts(s, "limit")) {
+    if (starts(s, "limit") || (strstr(s, "limit") && strlen(s) < 64)) {
         nd = strstr(s, "nondealer");
         d = nd ? strstr(nd + 3, "dealer") : strstr(s, "dealer");
         if (d && nd && d < nd)
@@ -1027,14 +1152,58 @@ static int heading(span line, bool *dealer_first)
             *dealer_first = false;
         return S_LIMITS;
     }
-    if (starts(s, "nondealer") || starts(s, "child") || starts(s, "ko"))
+    if (strstr(s, "nondealer") || strstr(s, "nondonneur") || starts(s, "child") ||
+        (starts(s, "ko") && strlen(s) <= 4) || has_word(line, "\xE5\xAD\x90") /* 子 */ ||
+        has_word(line, "\xE9\x97\xB2\xE5\xAE\xB6") /* 闲家 */ ||
+        has_word(line, "\xE9\x96\x91\xE5\xAE\xB6") /* 閑家 */)
         return S_ND;
-    if (starts(s, "dealer") || starts(s, "oya"))
+    if (strstr(s, "dealer") || strstr(s, "donneur") || (starts(s, "oya") && strlen(s) <= 5) ||
+        has_word(line, "\xE8\xA6\xAA") /* 親 */ ||
+        has_word(line, "\xE5\xBA\x84\xE5\xAE\xB6") /* 庄家 */ ||
+        has_word(line, "\xE8\x8E\x8A\xE5\xAE\xB6") /* 莊家 */)
         return S_D;
     return -1;
 }
 
-/* A header of han (or fu) columns: "fu  1 han  2 han" or "fu | 1 | 2". */
+/* Page furniture: a running head ("162 CHAPTER 6. SCORING"), a caption
+ * ("Table 6.11: Scores"), a page number ("- 163 -"): words and at most two
+ * numbers, or a lone number; never an amount in a cell of its own. */
+static bool furniture(span line, const span *cells, int n)
+{
+    int numbers = 0, words = 0;
+    span t = trim(line);
+    for (size_t i = 0; i < t.n; i++) {
+        if (is_digit(t.s[i]) && (i == 0 || !is_digit(t.s[i - 1])))
+            numbers++;
+        if (isalpha((unsigned char)t.s[i]) && (i == 0 || !isalpha((unsigned char)t.s[i - 1])))
+            words++;
+    }
+    if (n == 1 && words == 0 && numbers == 1) {
+        int v;
+        char w[8];
+        span c = cells[0];
+        while (c.n > 0 && (c.s[0] == '-' || is_space(c.s[0])))
+            c.s++, c.n--;
+        while (c.n > 0 && (c.s[c.n - 1] == '-' || is_space(c.s[c.n - 1])))
+            c.n--;
+        return parse_int_word(c, &v, w, sizeof w); /* a page number */
+    }
+    if (words == 0 || numbers > 2)
+        return false;
+    for (int i = 0; i < n; i++) {
+        grid_cell g;
+        int v;
+        if ((i == 0 || i == n - 1) && parse_int(cells[i], &v))
+            continue; /* the page number before or after the title */
+        if (has_digit(cells[i]) && parse_grid_cell(cells[i], &g) == 0)
+            return false; /* an amount in a cell of its own */
+    }
+    return true;
+}
+
+/* A header of han (or fu) columns: "fu  1 han  2 han" or "fu | 1 | 2".
+ * Every cell after the first is a column head: a row labelled "3 han"
+ * whose cells hold "(1,300)" or "1,300" is a row of values, not a header. */
 static int column_heads(const span *cells, int n, int *heads, bool *by_fu)
 {
     int count = 0, plain = 0;
@@ -1054,9 +1223,11 @@ static int column_heads(const span *cells, int n, int *heads, bool *by_fu)
         } else if (i == 0) {
             normalize(cells[i], w, sizeof w);
             fu_first = strcmp(w, "fu") == 0 || strcmp(w, "fuhan") == 0 || strcmp(w, "hanfu") == 0;
+        } else {
+            return 0; /* a value, not a column head */
         }
     }
-    if (count > 0 && plain == 0)
+    if (count > 0 && plain == 0 && (count >= 2 || n == 1 || fu_first))
         return count;
     if (count == 0 && fu_first && plain == n - 1 && plain > 0) {
         for (int i = 1; i < n; i++)
@@ -1067,6 +1238,83 @@ static int column_heads(const span *cells, int n, int *heads, bool *by_fu)
     return 0;
 }
 
+/* A limit row's first cell: the name, and maybe its han range in the same
+ * cell ("Mangan  5 han", "Haneman (6-7 han)", "Yakuman 13+"). */
+static bool limit_cell(span t, tensu_limit *lim, int *yakuman)
+{
+    size_t end = 0;
+    char rest[32];
+    t = trim(t);
+    if (parse_limit_name(t, lim, yakuman))
+        return true;
+    while (end < t.n && !is_digit(t.s[end]) && t.s[end] != '(')
+        end++;
+    if (end == 0 || end == t.n || !parse_limit_name((span){t.s, end, t.col}, lim, yakuman))
+        return false;
+    normalize((span){t.s + end, t.n - end, 0}, rest, sizeof rest);
+    /* what is left is a han range: digits, then "han" or nothing */
+    for (size_t i = 0; rest[i]; i++)
+        if (!is_digit(rest[i]))
+            return strcmp(rest + i, "han") == 0 || strcmp(rest + i, "hanandmore") == 0 ||
+                   strcmp(rest + i, "hanormore") == 0;
+    return true;
+}
+
+/* A line of tsumo amounts only, printed under the line of ron amounts
+ * ("       (300/500)  (500/1000) ..."): its cells, else 0. */
+static int tsumo_line(span line, span *cells, int max)
+{
+    int n = split_grid(line, cells, max), got = 0;
+    for (int i = 0; i < n; i++) {
+        span c = trim(cells[i]);
+        if (c.n == 0 || is_empty_token(c))
+            continue;
+        if (c.s[0] != '(' && c.s[0] != '[')
+            return 0;
+        got++;
+    }
+    return got > 0 ? n : 0;
+}
+
+/* A cell given in two places: the ron amount on the value line, the tsumo
+ * amounts on the line under it ([a/b] read as (a/b)). */
+static tensu_status put_split_cell(reader *R, rowkey k, bool dealer, span ron, span tsumo,
+                                   int ron_line, int tsumo_line_no)
+{
+    grid_cell g, t;
+    size_t off;
+    char buf[96];
+    span ts = trim(tsumo);
+    tensu_status st = TENSU_OK;
+    R->line = ron_line;
+    off = parse_grid_cell(ron, &g);
+    if (off || g.has_tsumo)
+        /* noted; its tsumo on the next line is still read */
+        st = note(R, true, ron.col + (int)(off ? off - 1 : 0),
+                  "expected the ron amount of the cell (its tsumo is on the next line)", ron);
+    else if (g.has_ron)
+        st = put_one(R, k, dealer ? TENSU_CHART_DEALER_RON : TENSU_CHART_NONDEALER_RON, &g.ron);
+    if (st != TENSU_OK || ts.n == 0)
+        return st;
+    R->line = tsumo_line_no;
+    if (ts.n < sizeof buf && ts.s[0] == '[') {
+        memcpy(buf, ts.s, ts.n);
+        buf[0] = '(';
+        if (buf[ts.n - 1] == ']')
+            buf[ts.n - 1] = ')';
+        ts = (span){buf, ts.n, ts.col};
+    }
+    if (is_empty_token(ts))
+        return put_tsumo(R, k, dealer, &(amounts){.empty = true, .col = {ts.col, 0}}, ts);
+    off = parse_grid_cell(ts, &t);
+    if (off || !t.has_tsumo || t.has_ron)
+        return note(R, true, ts.col + (int)(off ? off - 1 : 0),
+                    dealer ? "expected the dealer's tsumo amount, as (500) or (500 all)"
+                           : "expected the tsumo amounts, as (300/500)",
+                    tsumo);
+    return put_tsumo(R, k, dealer, &t.tsumo, ts);
+}
+
 static tensu_status read_grid(reader *R, const char *data, size_t len)
 {
     lines L = {data, len, 0, 0};
@@ -1075,6 +1323,12 @@ static tensu_status read_grid(reader *R, const char *data, size_t len)
     bool by_fu = false, dealer_first = false, any = false;
     char preset[32] = "";
 
+#define GRID_NOTE(is_error, col, what, found)                           \
+    do {                                                                \
+        if (note(R, (is_error), (col), (what), (found)) != TENSU_OK)    \
+            return R->err ? R->err->status : TENSU_ERR_NOMEM;           \
+    } while (0)
+
     while (next_line(&L, &line)) {
         int n, h, label;
         char w[16];
@@ -1082,15 +1336,12 @@ static tensu_status read_grid(reader *R, const char *data, size_t len)
         if (trim(line).n == 0)
             continue;
         stated_rules(R, line, preset, sizeof preset);
-        h = heading(line, &dealer_first);
-        if (h >= 0) {
-            section = h;
-            implicit = -1;
+        n = split_grid(line, cells, MAX_COLS);
+        if (n <= 0) {
+            if (n < 0)
+                GRID_NOTE(false, 0, "more than 40 cells in a line", line);
             continue;
         }
-        n = split_grid(line, cells, MAX_COLS);
-        if (n <= 0)
-            continue;
         {
             int hh[MAX_COLS];
             bool bf = false;
@@ -1106,11 +1357,17 @@ static tensu_status read_grid(reader *R, const char *data, size_t len)
                 continue;
             }
         }
+        h = heading(line, &dealer_first);
+        if (h >= 0) {
+            section = h;
+            implicit = -1;
+            continue;
+        }
         /* a limit row: a limit name, an optional han range, the values */
         {
             tensu_limit lim;
             int yk;
-            if (parse_limit_name(cells[0], &lim, &yk)) {
+            if (limit_cell(cells[0], &lim, &yk)) {
                 rowkey k = {0, 0, lim, yk};
                 int got = 0;
                 for (int i = 1; i < n; i++) {
@@ -1122,18 +1379,22 @@ static tensu_status read_grid(reader *R, const char *data, size_t len)
                     if (strstr(s, "han") || strstr(s, "yakuman"))
                         continue; /* the han range */
                     off = parse_grid_cell(cells[i], &g);
-                    if (off)
-                        return bad(R, cells[i].col + (int)off - 1,
-                                   "expected a limit cell such as 8000 (2000/4000) or 12000 "
-                                   "(4000)",
-                                   cells[i]);
+                    if (off) {
+                        GRID_NOTE(true, cells[i].col + (int)off - 1,
+                                  "expected a limit cell such as 8000 (2000/4000) or 12000 "
+                                  "(4000)",
+                                  cells[i]);
+                        continue;
+                    }
                     if (section == S_ND || section == S_D)
                         dealer = section == S_D;
                     else
                         dealer = (got == 0) == dealer_first;
-                    if (got >= (section == S_ND || section == S_D ? 1 : 2))
-                        return bad(R, cells[i].col, "expected no more cells in this limit row",
-                                   cells[i]);
+                    if (got >= (section == S_ND || section == S_D ? 1 : 2)) {
+                        GRID_NOTE(true, cells[i].col, "expected no more cells in this limit row",
+                                  cells[i]);
+                        continue;
+                    }
                     if (put_grid_cell(R, k, dealer, &g, cells[i]) != TENSU_OK)
                         return R->err ? R->err->status : TENSU_ERR_INVALID;
                     got++;
@@ -1144,42 +1405,86 @@ static tensu_status read_grid(reader *R, const char *data, size_t len)
         }
         /* a value row: the fu (or han) label, then one cell per column */
         if (nheads == 0 || !parse_int_word(cells[0], &label, w, sizeof w) ||
-            (w[0] && strcmp(w, "fu") != 0 && strcmp(w, "han") != 0))
+            (w[0] && strcmp(w, "fu") != 0 && strcmp(w, "han") != 0) || section == S_LIMITS) {
+            if (has_digit(line) && !furniture(line, cells, n))
+                GRID_NOTE(false, 0,
+                          nheads == 0 ? "no line of han (or fu) columns above it"
+                          : section == S_LIMITS ? "a row of values among the limits"
+                                                : "expected a fu (or han) label, then the cells",
+                          line);
             continue;
-        if (section == S_LIMITS)
+        }
+        if (furniture(line, cells, n))
             continue;
         if (section == S_NONE) {
             section = S_ND;
             implicit = 1;
         }
-        if (label < 1 || label > 1000)
-            return bad(R, cells[0].col, "expected a fu (or han) label from 1 to 1000", cells[0]);
+        if (label < 1 || label > 1000) {
+            GRID_NOTE(true, cells[0].col, "expected a fu (or han) label from 1 to 1000",
+                      cells[0]);
+            continue;
+        }
         if (n - 1 > nheads) {
             char what[96];
             snprintf(what, sizeof what, "expected at most %d cells after the label, as the "
                      "header has columns", nheads);
-            return bad(R, cells[nheads + 1].col, what, cells[nheads + 1]);
+            GRID_NOTE(true, cells[nheads + 1].col, what, cells[nheads + 1]);
+            n = nheads + 1;
+        }
+        {
+            /* the tsumo amounts may be on the next line */
+            lines peek = L;
+            span next, tc[MAX_COLS];
+            int nt = 0, next_no = 0;
+            while (next_line(&peek, &next))
+                if (trim(next).n > 0) {
+                    nt = tsumo_line(next, tc, MAX_COLS);
+                    next_no = peek.line;
+                    break;
+                }
+            if (nt > 0 && (nt == n || nt == n - 1)) {
+                int shift = nt == n ? 1 : 0;
+                int ron_line = L.line;
+                for (int i = 1; i < n; i++) {
+                    rowkey k = {by_fu ? label : heads[i - 1], by_fu ? heads[i - 1] : label,
+                                TENSU_LIMIT_NONE, 0};
+                    span t = i - 1 + shift < nt ? tc[i - 1 + shift] : (span){"", 0, 0};
+                    if (put_split_cell(R, k, section == S_D, cells[i], t, ron_line, next_no) !=
+                        TENSU_OK)
+                        return R->err ? R->err->status : TENSU_ERR_NOMEM;
+                    any = true;
+                }
+                L = peek; /* the tsumo line is read */
+                R->line = L.line;
+                continue;
+            }
         }
         for (int i = 1; i < n; i++) {
             grid_cell g;
             rowkey k = {0, 0, TENSU_LIMIT_NONE, 0};
             size_t off = parse_grid_cell(cells[i], &g);
-            if (off)
-                return bad(R, cells[i].col + (int)off - 1,
-                           section == S_D ? "expected a dealer cell such as 1500 (500), "
-                                            "- (700) or -"
-                                          : "expected a non-dealer cell such as 1000 (300/500), "
-                                            "- (400/700) or -",
-                           cells[i]);
+            if (off) {
+                GRID_NOTE(true, cells[i].col + (int)off - 1,
+                          section == S_D ? "expected a dealer cell such as 1500 (500), "
+                                           "- (700) or -"
+                                         : "expected a non-dealer cell such as 1000 (300/500), "
+                                           "- (400/700) or -",
+                          cells[i]);
+                continue;
+            }
             k.han = by_fu ? label : heads[i - 1];
             k.fu = by_fu ? heads[i - 1] : label;
-            if (k.han < 1 || k.han > 1000 || k.fu < 1 || k.fu > 1000)
-                return bad(R, cells[0].col, "expected han and fu from 1 to 1000", cells[0]);
+            if (k.han < 1 || k.han > 1000 || k.fu < 1 || k.fu > 1000) {
+                GRID_NOTE(true, cells[0].col, "expected han and fu from 1 to 1000", cells[0]);
+                break;
+            }
             if (put_grid_cell(R, k, section == S_D, &g, cells[i]) != TENSU_OK)
                 return R->err ? R->err->status : TENSU_ERR_INVALID;
             any = true;
         }
     }
+#undef GRID_NOTE
     if (!any)
         return tensu_fail_at(R->err, TENSU_ERR_INVALID, L.line > 0 ? L.line : 1, 1,
                              "no chart cell found: expected a line of han columns "

@@ -35,6 +35,8 @@ const char *tensu_finding_kind_name(tensu_finding_kind k)
     case TENSU_FINDING_EMPTY: return "empty";
     case TENSU_FINDING_MISSING: return "missing";
     case TENSU_FINDING_DUPLICATE: return "duplicate";
+    case TENSU_FINDING_UNREADABLE: return "unreadable";
+    case TENSU_FINDING_NOT_READ: return "not_read";
     }
     return "?";
 }
@@ -843,6 +845,112 @@ static void duplicates(builder *B, const tensu_chart *ch)
     free(ix);
 }
 
+/* The chart's notes (cells and lines its reader could not take) as
+ * findings: an unreadable cell is an error, a line not read a warning. */
+static void note_findings(builder *B, const tensu_chart *ch)
+{
+    for (size_t i = 0; i < tensu_chart_note_count(ch) && !B->failed; i++) {
+        const tensu_chart_note *n = tensu_chart_note_at(ch, i);
+        tensu_finding *f = new_finding(B, n->error ? TENSU_FINDING_UNREADABLE
+                                                   : TENSU_FINDING_NOT_READ,
+                                       n->error);
+        if (f == NULL)
+            return;
+        f->cell = -1;
+        f->line = n->line;
+        f->column = n->column;
+        f->found = f->expected = -1;
+        snprintf(f->where, sizeof f->where, "'%s'", n->text);
+        snprintf(f->message, sizeof f->message, "%s: %s",
+                 n->error ? "not read" : "a line with numbers, not read as part of a table",
+                 n->why);
+    }
+}
+
+/* Findings in chart order (line, column), the findings about whole rows
+ * (no line) last; findings at one place keep their order. */
+typedef struct ordered {
+    tensu_finding f;
+    size_t i;
+} ordered;
+
+static int cmp_ordered(const void *a, const void *b)
+{
+    const ordered *x = a, *y = b;
+    long lx = x->f.line > 0 ? x->f.line : 0x7fffffffL, ly = y->f.line > 0 ? y->f.line : 0x7fffffffL;
+    if (lx != ly)
+        return lx < ly ? -1 : 1;
+    if (x->f.column != y->f.column)
+        return x->f.column < y->f.column ? -1 : 1;
+    return x->i < y->i ? -1 : x->i > y->i;
+}
+
+static void order_findings(builder *B)
+{
+    size_t n = B->v->nfindings;
+    ordered *o = n ? malloc(n * sizeof *o) : NULL;
+    if (n == 0)
+        return;
+    if (o == NULL) {
+        B->failed = true;
+        return;
+    }
+    for (size_t i = 0; i < n; i++) {
+        o[i].f = B->v->findings[i];
+        o[i].i = i;
+    }
+    qsort(o, n, sizeof *o, cmp_ordered);
+    for (size_t i = 0; i < n; i++)
+        B->v->findings[i] = o[i].f;
+    free(o);
+}
+
+/* How much of a full table the chart gives (tensu_verdict.full/covered). */
+static void coverage(tensu_verdict *v, const tensu_chart *ch, const tensu_rules *r)
+{
+    int rows[TENSU_TABLE_MAX_FU], nrows = tensu_fu_rows(r, rows, TENSU_TABLE_MAX_FU);
+    /* [pay][han 1..4][row], and [pay][limit mangan..yakuman] */
+    bool need[TENSU_CHART_PAYS][5][TENSU_TABLE_MAX_FU], got[TENSU_CHART_PAYS][5][TENSU_TABLE_MAX_FU];
+    bool lim[TENSU_CHART_PAYS][TENSU_LIMIT_YAKUMAN + 1];
+    memset(need, 0, sizeof need);
+    memset(got, 0, sizeof got);
+    memset(lim, 0, sizeof lim);
+    for (int p = 0; p < TENSU_CHART_PAYS; p++) {
+        bool d = tensu_chart_pay_dealer((tensu_chart_pay)p), t = tensu_chart_pay_tsumo((tensu_chart_pay)p);
+        v->full[p] = 5; /* mangan, haneman, baiman, sanbaiman, yakuman */
+        for (int h = 1; h <= 4; h++)
+            for (int j = 0; j < nrows; j++)
+                if (tensu_cell_reachable(r, h, rows[j], d, t)) {
+                    need[p][h][j] = true;
+                    v->full[p]++;
+                }
+    }
+    for (size_t i = 0; i < tensu_chart_count(ch); i++) {
+        const tensu_chart_cell *c = tensu_chart_cell_at(ch, i);
+        tensu_value val;
+        tensu_limit l = c->limit;
+        if (l == TENSU_LIMIT_NONE && c->han >= 1 && c->han <= 4) {
+            for (int j = 0; j < nrows; j++)
+                if (rows[j] == c->fu && need[c->pay][c->han][j] && !got[c->pay][c->han][j]) {
+                    got[c->pay][c->han][j] = true;
+                    v->covered[c->pay]++;
+                }
+            continue;
+        }
+        /* a limit row, or a han row that pays a limit (5 han ...) */
+        if (l == TENSU_LIMIT_NONE && c->han > 4 &&
+            tensu_evaluate(r, c->han, c->fu > 0 ? c->fu : 30, 0, &val, NULL) == TENSU_OK)
+            l = val.limit;
+        if (l == TENSU_LIMIT_KAZOE_YAKUMAN)
+            l = TENSU_LIMIT_YAKUMAN; /* 13 counted han: the yakuman row */
+        if (l >= TENSU_LIMIT_MANGAN && l <= TENSU_LIMIT_YAKUMAN && c->yakuman <= 1 &&
+            !lim[c->pay][l]) {
+            lim[c->pay][l] = true;
+            v->covered[c->pay]++;
+        }
+    }
+}
+
 tensu_status tensu_verify(const tensu_chart *chart, const tensu_rules *base, unsigned infer,
                           tensu_verdict **out, tensu_error *err)
 {
@@ -931,6 +1039,12 @@ tensu_status tensu_verify(const tensu_chart *chart, const tensu_rules *base, uns
         missing_rows(&B, chart, &r);
     if (!B.failed)
         duplicates(&B, chart);
+    if (!B.failed)
+        note_findings(&B, chart);
+    if (!B.failed)
+        order_findings(&B);
+    if (!B.failed)
+        coverage(B.v, chart, &r);
     free(B.cs);
     if (B.failed) {
         tensu_verdict_free(B.v);

@@ -1,0 +1,86 @@
+#!/usr/bin/env bash
+# Charts as books print them (issue 15): tsumo amounts on the line under the
+# ron amounts, running heads and page numbers, a form feed, headings with
+# digits ("Table 6.12: Scores for dealer"), limit rows whose first cell holds
+# the han range ("Haneman 6-7 han").  One error planted in every kind of
+# cell (non-dealer ron and tsumo, dealer ron and tsumo, a limit's tsumo and
+# ron), a misprinted amount and a tsumo cell with one share of two: each is
+# reported at its place, nothing else is, and every other cell is read.
+# usage: verify_layouts.sh TENSU SOURCE_DIR
+set -u
+tensu=$1
+src=$2
+. "$(dirname "$0")/lib.sh"
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+base=$src/tests/data/charts/book_layout.txt
+
+# the chart as printed: read whole, nothing wrong, nothing left unread
+"$tensu" verify "$base" >"$tmp/out" 2>&1; st=$?
+check "[ $st -eq 0 ]" "book layout: status $st: $(tail -3 "$tmp/out")"
+check "grep -q 'summary: 84 cells checked, 84 of 223 cells of a full table read, 0 errors, 3 warnings' '$tmp/out'" \
+  "book layout: $(tail -1 "$tmp/out")"
+check "! grep -q 'not read' '$tmp/out'" "book layout: lines not read: $(grep 'not read' "$tmp/out")"
+
+# the plants: LINE OLD NEW KIND WHERE (KIND wrong or unreadable)
+plants=$(cat <<'P'
+8|2,000 |2,100 |wrong|2 han 30 fu, non-dealer ron
+11|(1,300-2,600)|(1,300-2,500)|wrong|3 han 40 fu, non-dealer tsumo, the dealer's share
+25|3,900|3,800|wrong|2 han 40 fu, dealer ron
+28|(3,200 all)|(3,300 all)|wrong|3 han 50 fu, dealer tsumo, each payer's share
+32|(3,000-6,000)|(3,000-5,000)|wrong|haneman, non-dealer tsumo, the dealer's share
+33|24,000|25,000|wrong|baiman, dealer ron
+12|1,600 |1,6OO |unreadable|1,6OO
+9|(2,000-3,900)|(2,000)|unreadable|(2,000)
+P
+)
+python3 - "$base" "$tmp/planted.txt" "$plants" <<'PY'
+import sys
+base, out, plants = sys.argv[1], sys.argv[2], sys.argv[3]
+lines = open(base, encoding="utf-8").read().split("\n")
+for p in plants.strip().split("\n"):
+    n, old, new, kind, where = p.split("|")
+    n = int(n)
+    assert old in lines[n - 1], (n, old)
+    lines[n - 1] = lines[n - 1].replace(old, new, 1)
+open(out, "w", encoding="utf-8").write("\n".join(lines))
+PY
+"$tensu" verify --report json "$tmp/planted.txt" >"$tmp/planted.json" 2>"$tmp/err"; st=$?
+check "[ $st -eq 1 ]" "planted: status $st: $(cat "$tmp/err")"
+if python3 - "$tmp/planted.json" "$plants" <<'PY'; then ok; else ko "planted errors: see above"; fi
+import json, sys
+d = json.load(open(sys.argv[1]))
+want = set()
+for p in sys.argv[2].strip().split("\n"):
+    n, old, new, kind, where = p.split("|")
+    want.add((int(n), kind, where))
+got = set()
+for e in d["errors"]:
+    where = e["where"].strip("'")
+    got.add((e["line"], e["kind"], where))
+bad = False
+for w in sorted(want - got):
+    print("FAIL: not reported:", w); bad = True
+for g in sorted(got - want):
+    print("FAIL: reported but not planted:", g); bad = True
+# every other cell still read: 84 less the two unreadable cells' values
+# (a ron amount; a tsumo cell of two shares)
+if d["summary"]["cells"] != 84 - 1 - 2:
+    print("FAIL: cells checked", d["summary"]["cells"], "want", 84 - 3); bad = True
+sys.exit(1 if bad else 0)
+PY
+
+# rows of han, columns of fu, headings in Japanese: read whole; a cell
+# holding a Japanese character is an error at its place, shown as it is
+jp=$src/tests/data/charts/han_rows_jp.txt
+expect 0 'summary: 30 cells checked, 30 of 223 cells of a full table read, 0 errors' -- verify "$jp"
+sed 's|2,600 (700/1,300)|2,600 (700/千)|' "$jp" >"$tmp/jp.txt"
+expect 1 "jp.txt:4:41: error: '2,600 \(700/千\)': not read" -- verify "$tmp/jp.txt"
+expect 1 'summary: 27 cells checked' -- verify "$tmp/jp.txt"
+
+# the dealer's tsumo written 500-all, 700 ALL, 800オール in a CSV
+printf 'han,fu,dealer_ron,dealer_tsumo_each\n1,30,1500,500-all\n1,40,2000,700 ALL\n1,50,2400,900オール\n' >"$tmp/all.csv"
+expect 1 'all.csv:4:11: error: 1 han 50 fu, dealer tsumo, each payer.s share: found 900, expected 800' -- verify "$tmp/all.csv"
+expect 1 'summary: 6 cells checked' -- verify "$tmp/all.csv"
+
+finish verify_layouts
