@@ -719,6 +719,7 @@ tensu_chart_format tensu_chart_format_of(const tensu_chart *c);
  * right about cells that were not read. */
 typedef struct tensu_chart_note {
     bool error;
+    bool inferred;           /* not a problem: what the reader inferred (a table's side) */
     int line, column;        /* 1-based; column 0 for the whole line */
     char text[48];           /* the text there, UTF-8 kept, cut at 40 bytes ("..." added) */
     char why[160];           /* what was expected there */
@@ -750,7 +751,8 @@ typedef enum tensu_finding_kind {
     TENSU_FINDING_MISSING,       /* warning: rows of cells that can occur are absent */
     TENSU_FINDING_DUPLICATE,     /* warning: the same cell given twice, differently */
     TENSU_FINDING_UNREADABLE,    /* error: a cell that could not be read (a chart note) */
-    TENSU_FINDING_NOT_READ       /* warning: a line with numbers not read (a chart note) */
+    TENSU_FINDING_NOT_READ,      /* warning: a line with numbers not read (a chart note) */
+    TENSU_FINDING_INFERRED       /* warning: whose table it is, inferred (no heading says) */
 } tensu_finding_kind;
 
 /* The likely cause of a wrong value. */

@@ -78,6 +78,13 @@ sed 's|2,600 (700/1,300)|2,600 (700/千)|' "$jp" >"$tmp/jp.txt"
 expect 1 "jp.txt:4:41: error: '2,600 \(700/千\)': not read" -- verify "$tmp/jp.txt"
 expect 1 'summary: 27 cells checked' -- verify "$tmp/jp.txt"
 
+# two tables without headings, the dealer's first: the values tell, and
+# the report says so
+df=$src/tests/data/charts/dealer_first.txt
+expect 0 "dealer_first.txt:1: warning: .*inferred: no heading says whose table this is: read as the dealer's \(its tsumo cells hold one amount each\)" -- verify "$df"
+expect 0 "dealer_first.txt:5: warning: .*read as the non-dealer's" -- verify "$df"
+expect 0 'summary: 40 cells checked, 40 of 223 cells of a full table read, 0 errors' -- verify "$df"
+
 # the dealer's tsumo written 500-all, 700 ALL, 800オール in a CSV
 printf 'han,fu,dealer_ron,dealer_tsumo_each\n1,30,1500,500-all\n1,40,2000,700 ALL\n1,50,2400,900オール\n' >"$tmp/all.csv"
 expect 1 'all.csv:4:11: error: 1 han 50 fu, dealer tsumo, each payer.s share: found 900, expected 800' -- verify "$tmp/all.csv"

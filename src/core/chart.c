@@ -1315,6 +1315,38 @@ static tensu_status put_split_cell(reader *R, rowkey k, bool dealer, span ron, s
     return put_tsumo(R, k, dealer, &t.tsumo, ts);
 }
 
+/* Whose table starts under this header, when no heading says: a dealer's
+ * tsumo is one amount ("(500)", "(500 all)"), a non-dealer's two
+ * ("(300/500)").  Counts the tsumo groups of the table's rows, up to the
+ * next header, heading or limit row: S_D, S_ND, or S_NONE when they do not
+ * tell (no tsumo, or as many of each). */
+static int side_from_values(lines L)
+{
+    span line, cells[MAX_COLS];
+    int one = 0, two = 0;
+    bool df;
+    while (next_line(&L, &line)) {
+        int n, hh[MAX_COLS];
+        bool bf;
+        tensu_limit lim;
+        int yk;
+        if (trim(line).n == 0)
+            continue;
+        n = split_grid(line, cells, MAX_COLS);
+        if (n <= 0 || column_heads(cells, n, hh, &bf) > 0 || heading(line, &df) >= 0 ||
+            limit_cell(cells[0], &lim, &yk))
+            break;
+        for (int i = 0; i < n; i++) {
+            grid_cell g;
+            if (parse_grid_cell(cells[i], &g) == 0 && g.has_tsumo && !g.tsumo.empty) {
+                one += g.tsumo.count == 1;
+                two += g.tsumo.count == 2;
+            }
+        }
+    }
+    return one > two ? S_D : two > one ? S_ND : S_NONE;
+}
+
 static tensu_status read_grid(reader *R, const char *data, size_t len)
 {
     lines L = {data, len, 0, 0};
@@ -1351,8 +1383,25 @@ static tensu_status read_grid(reader *R, const char *data, size_t len)
                 nheads = nh;
                 by_fu = bf;
                 if (implicit >= 0 && (section == S_NONE || section == S_ND || section == S_D)) {
-                    section = implicit == 0 ? S_ND : S_D;
+                    /* no heading: the values tell, else the order (the
+                     * non-dealer's first), and the report says which */
+                    int by_values = side_from_values(L);
+                    tensu_chart_note nt;
+                    section = by_values != S_NONE ? by_values : implicit == 0 ? S_ND : S_D;
                     implicit++;
+                    memset(&nt, 0, sizeof nt);
+                    nt.inferred = true;
+                    nt.line = L.line;
+                    excerpt(trim(line), nt.text, sizeof nt.text);
+                    snprintf(nt.why, sizeof nt.why,
+                             "no heading says whose table this is: read as the %s's (%s)",
+                             section == S_D ? "dealer" : "non-dealer",
+                             by_values == S_D    ? "its tsumo cells hold one amount each"
+                             : by_values == S_ND ? "its tsumo cells hold two amounts each"
+                             : implicit == 1     ? "the first table; no tsumo cells tell"
+                                                 : "the second table; no tsumo cells tell");
+                    if (tensu_chart_note_add(R->chart, &nt, R->err) != TENSU_OK)
+                        return R->err ? R->err->status : TENSU_ERR_NOMEM;
                 }
                 continue;
             }

@@ -37,6 +37,7 @@ const char *tensu_finding_kind_name(tensu_finding_kind k)
     case TENSU_FINDING_DUPLICATE: return "duplicate";
     case TENSU_FINDING_UNREADABLE: return "unreadable";
     case TENSU_FINDING_NOT_READ: return "not_read";
+    case TENSU_FINDING_INFERRED: return "inferred";
     }
     return "?";
 }
@@ -851,8 +852,9 @@ static void note_findings(builder *B, const tensu_chart *ch)
 {
     for (size_t i = 0; i < tensu_chart_note_count(ch) && !B->failed; i++) {
         const tensu_chart_note *n = tensu_chart_note_at(ch, i);
-        tensu_finding *f = new_finding(B, n->error ? TENSU_FINDING_UNREADABLE
-                                                   : TENSU_FINDING_NOT_READ,
+        tensu_finding *f = new_finding(B, n->error      ? TENSU_FINDING_UNREADABLE
+                                          : n->inferred ? TENSU_FINDING_INFERRED
+                                                        : TENSU_FINDING_NOT_READ,
                                        n->error);
         if (f == NULL)
             return;
@@ -862,7 +864,9 @@ static void note_findings(builder *B, const tensu_chart *ch)
         f->found = f->expected = -1;
         snprintf(f->where, sizeof f->where, "'%s'", n->text);
         snprintf(f->message, sizeof f->message, "%s: %s",
-                 n->error ? "not read" : "a line with numbers, not read as part of a table",
+                 n->error      ? "not read"
+                 : n->inferred ? "inferred"
+                               : "a line with numbers, not read as part of a table",
                  n->why);
     }
 }
