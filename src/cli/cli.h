@@ -87,6 +87,10 @@ int cmd_bench(int argc, char **argv);
 int cmd_verify(int argc, char **argv);
 /* A chart in tensu table's JSON, read with jansson into the core's chart
  * model (chart_json.c); err as tensu_chart_read's. */
+/* The tables of an HTML page as the grid text of the chart reader
+ * (chart_html.c): malloc'd, with map[i] the page line of text line i + 1
+ * (malloc'd, nlines of them); NULL when the page cannot be parsed. */
+char *cli_html_tables(const char *data, size_t len, int **map, size_t *nlines);
 tensu_status cli_chart_from_json(const char *data, size_t len, const char *name,
                                  tensu_chart **out, tensu_error *err);
 /* -- sheets (issue 4) */

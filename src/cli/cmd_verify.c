@@ -12,7 +12,7 @@ typedef enum report { R_TEXT, R_JSON } report;
 
 static void help(void)
 {
-    printf("usage: tensu verify FILE [--format auto|csv|grid|json|wiki|latex] [--rules NAME]\n"
+    printf("usage: tensu verify FILE [--format auto|csv|grid|json|wiki|latex|html] [--rules NAME]\n"
            "                    [--set KEY=VALUE]... [--report text|json]\n"
            "                    [--annotate OUT.pdf|OUT.svg [--lang en|fr] [--paper a4|letter]]\n\n"
            "Checks every cell of a published point chart against the payment engine and\n"
@@ -93,12 +93,17 @@ static void position(const char *file, const tensu_finding *f, char *buf, size_t
         snprintf(buf, size, "%s", file);
 }
 
+/* The format named in the report when it is not the chart's own ("html":
+ * a page read into grid text). */
+static const char *shown_format;
+
 static void print_text(const char *file, const tensu_chart *chart, const tensu_verdict *v)
 {
     char buf[512];
     rules_line(&v->rules, buf, sizeof buf);
     printf("%s: %s chart, %d cells checked against rules %s\n", file,
-           tensu_chart_format_name(tensu_chart_format_of(chart)), v->cells, buf);
+           shown_format ? shown_format : tensu_chart_format_name(tensu_chart_format_of(chart)),
+           v->cells, buf);
     printf("rule variant:\n");
     for (int i = 0; i < TENSU_VERIFY_VARIANTS; i++) {
         char kv[64];
@@ -153,7 +158,9 @@ static int print_json(const char *file, const tensu_chart *chart, const tensu_ve
 
     json_object_set_new(root, "file", json_string(file));
     json_object_set_new(root, "format",
-                        json_string(tensu_chart_format_name(tensu_chart_format_of(chart))));
+                        json_string(shown_format ? shown_format
+                                                 : tensu_chart_format_name(
+                                                       tensu_chart_format_of(chart))));
     json_object_set_new(rules, "preset", json_string(v->rules.preset));
     for (size_t i = 0; i < tensu_rule_key_count(); i++) {
         const tensu_rule_key *k = tensu_rule_key_at(i);
@@ -248,6 +255,8 @@ int cmd_verify(int argc, char **argv)
     bool given = false;
     unsigned infer = TENSU_INFER_ALL;
     char *data;
+    int *line_map = NULL; /* an HTML page: the page line of each text line */
+    size_t nmap = 0;
     size_t len = 0;
     cli_args a;
 
@@ -284,7 +293,9 @@ int cmd_verify(int argc, char **argv)
                 return CLI_USAGE;
             if (!tensu_chart_format_parse(v, &format))
                 return cli_error("verify",
-                                 "bad format '%s': allowed auto, csv, grid, json, wiki, latex", v);
+                                 "bad format '%s': allowed auto, csv, grid, json, wiki, latex, "
+                                 "html",
+                                 v);
             continue;
         }
         if ((got = cli_opt_word(&a, "--report", "report", reports, &ri)) != 0) {
@@ -336,12 +347,26 @@ int cmd_verify(int argc, char **argv)
     if (format == TENSU_CHART_AUTO)
         format = tensu_chart_detect(data, len);
     memset(&err, 0, sizeof err);
-    if (format == TENSU_CHART_JSON)
+    if (format == TENSU_CHART_JSON) {
         st = cli_chart_from_json(data, len, file, &chart, &err);
-    else
+    } else if (format == TENSU_CHART_HTML) {
+        /* the page's tables as grid text, each line keeping its page line */
+        char *text = cli_html_tables(data, len, &line_map, &nmap);
+        if (text == NULL) {
+            free(data);
+            return cli_error("verify", "%s: cannot read the HTML page", file);
+        }
+        st = tensu_chart_read(text, strlen(text), file, TENSU_CHART_GRID, &chart, &err);
+        free(text);
+        shown_format = "html";
+        if (st != TENSU_OK && err.line > 0 && (size_t)err.line <= nmap)
+            err.line = line_map[err.line - 1], err.column = 0;
+    } else {
         st = tensu_chart_read(data, len, file, format, &chart, &err);
+    }
     free(data);
     if (st != TENSU_OK) {
+        free(line_map);
         if (err.line > 0 && err.column > 0)
             return cli_error("verify", "%s:%d:%d: %s", file, err.line, err.column, err.message);
         if (err.line > 0)
@@ -359,7 +384,18 @@ int cmd_verify(int argc, char **argv)
         for (int i = 0; i < nsets; i++)
             tensu_rules_assign(&base, sets[i], NULL);
     }
-    if (tensu_verify(chart, &base, infer, &verdict, &err) != TENSU_OK) {
+    if (tensu_verify(chart, &base, infer, &verdict, &err) == TENSU_OK && line_map != NULL) {
+        /* findings name the page's lines; a page has no columns to give */
+        for (size_t i = 0; i < verdict->nfindings; i++) {
+            tensu_finding *f = &verdict->findings[i];
+            if (f->line > 0 && (size_t)f->line <= nmap)
+                f->line = line_map[f->line - 1];
+            f->column = 0;
+        }
+    }
+    free(line_map);
+    line_map = NULL;
+    if (verdict == NULL) {
         tensu_chart_free(chart);
         return cli_core_error("verify", &err);
     }

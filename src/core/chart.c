@@ -24,7 +24,8 @@ struct tensu_chart {
 /* The model                                                           */
 /* ------------------------------------------------------------------ */
 
-static const char *const format_names[] = {"auto", "csv", "grid", "json", "wiki", "latex"};
+static const char *const format_names[] = {"auto", "csv", "grid", "json", "wiki", "latex",
+                                           "html"};
 
 const char *tensu_chart_format_name(tensu_chart_format f)
 {
@@ -42,6 +43,10 @@ bool tensu_chart_format_parse(const char *name, tensu_chart_format *out)
         }
     if (strcmp(name, "text") == 0 || strcmp(name, "md") == 0 || strcmp(name, "markdown") == 0) {
         *out = TENSU_CHART_GRID;
+        return true;
+    }
+    if (strcmp(name, "htm") == 0) {
+        *out = TENSU_CHART_HTML;
         return true;
     }
     if (strcmp(name, "tex") == 0 || strcmp(name, "mediawiki") == 0) {
@@ -1780,6 +1785,15 @@ static tensu_status read_latex(reader *R, const char *data, size_t len)
 /* Detection and entry point                                           */
 /* ------------------------------------------------------------------ */
 
+/* Does s start with the lowercase word w, in any case? */
+static bool strncasecmp_ascii(const char *s, const char *w, size_t n)
+{
+    for (size_t i = 0; i < n; i++)
+        if (tolower((unsigned char)s[i]) != w[i])
+            return false;
+    return true;
+}
+
 tensu_chart_format tensu_chart_detect(const char *data, size_t len)
 {
     lines L = {data, len, 0, 0};
@@ -1794,6 +1808,11 @@ tensu_chart_format tensu_chart_detect(const char *data, size_t len)
             continue;
         if (first && (t.s[0] == '[' || (t.s[0] == '{' && (t.n == 1 || t.s[1] != '{'))))
             return TENSU_CHART_JSON;
+        /* a web page, or Markdown holding HTML tables */
+        for (size_t i = 0; i + 6 <= t.n; i++)
+            if (t.s[i] == '<' && (strncasecmp_ascii(t.s + i + 1, "table", 5) ||
+                                  strncasecmp_ascii(t.s + i + 1, "html", 4)))
+                return TENSU_CHART_HTML;
         if (t.s[0] == '|' && memchr(t.s, '=', t.n) != NULL) {
             const char *eq = memchr(t.s, '=', t.n);
             size_t k = (size_t)(eq - t.s);
@@ -1841,6 +1860,9 @@ tensu_status tensu_chart_read(const char *data, size_t len, const char *name,
     if (format == TENSU_CHART_JSON)
         return tensu_fail(err, TENSU_ERR_INVALID,
                           "a JSON chart is read by the caller (the core has no JSON parser)");
+    if (format == TENSU_CHART_HTML)
+        return tensu_fail(err, TENSU_ERR_INVALID,
+                          "an HTML page is read by the caller (its tables turned into grid text)");
     R.chart = tensu_chart_new(name, format);
     if (R.chart == NULL)
         return tensu_fail(err, TENSU_ERR_NOMEM, "out of memory");
