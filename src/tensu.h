@@ -643,7 +643,8 @@ typedef enum tensu_chart_format {
     TENSU_CHART_JSON,      /* tensu table --format json (read by the caller, see below) */
     TENSU_CHART_WIKI,      /* MediaWiki template lines "|2and30tsumo=500/1000" */
     TENSU_CHART_LATEX,     /* tabular rows: ron line, then "(400-700)" tsumo line */
-    TENSU_CHART_HTML       /* a web page's <table>s (read by the caller into GRID text) */
+    TENSU_CHART_HTML,      /* a web page's <table>s (read by the caller into GRID text) */
+    TENSU_CHART_PDF        /* a PDF document's text with positions (likewise) */
 } tensu_chart_format;
 
 /* "auto", "csv", "grid", "json", "wiki", "latex". */

@@ -91,6 +91,11 @@ int cmd_verify(int argc, char **argv);
  * (chart_html.c): malloc'd, with map[i] the page line of text line i + 1
  * (malloc'd, nlines of them); NULL when the page cannot be parsed. */
 char *cli_html_tables(const char *data, size_t len, int **map, size_t *nlines);
+/* The text of pages first..last (1-based; last 0: to the end) of a PDF as
+ * grid text (chart_pdf.c): malloc'd, with pages[i] the page of text line
+ * i + 1, *npages the document's page count; NULL with why filled. */
+char *cli_pdf_text(const char *data, size_t len, int first, int last, int **pages,
+                   size_t *nlines, int *npages, char *why, size_t whysize);
 tensu_status cli_chart_from_json(const char *data, size_t len, const char *name,
                                  tensu_chart **out, tensu_error *err);
 /* -- sheets (issue 4) */

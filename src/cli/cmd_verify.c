@@ -12,7 +12,8 @@ typedef enum report { R_TEXT, R_JSON } report;
 
 static void help(void)
 {
-    printf("usage: tensu verify FILE [--format auto|csv|grid|json|wiki|latex|html] [--rules NAME]\n"
+    printf("usage: tensu verify FILE [--format auto|csv|grid|json|wiki|latex|html|pdf]\n"
+           "                    [--pages FIRST-LAST] [--rules NAME]\n"
            "                    [--set KEY=VALUE]... [--report text|json]\n"
            "                    [--annotate OUT.pdf|OUT.svg [--lang en|fr] [--paper a4|letter]]\n\n"
            "Checks every cell of a published point chart against the payment engine and\n"
@@ -22,7 +23,10 @@ static void help(void)
            "cells found, 2 unreadable input.\n"
            "--annotate writes the chart redrawn as a sheet: each wrong value white on\n"
            "black with the expected value and the likely cause beneath it (PDF or SVG by\n"
-           "the extension; written whatever the verdict, exit status 2 if it cannot be).\n");
+           "the extension; written whatever the verdict, exit status 2 if it cannot be).\n"
+           "A web page (html) and a PDF are read by their tables: a PDF's text with its\n"
+           "positions, rebuilt into lines and cells, every table of every page (--pages\n"
+           "to look at some); findings then name FILE:page N.\n");
 }
 
 /* The whole file (or stdin) in memory. */
@@ -83,9 +87,14 @@ static void rules_line(const tensu_rules *r, char *buf, size_t size)
     }
 }
 
+/* A PDF: findings' lines are pages ("FILE:page N"). */
+static bool lines_are_pages;
+
 static void position(const char *file, const tensu_finding *f, char *buf, size_t size)
 {
-    if (f->line > 0 && f->column > 0)
+    if (lines_are_pages && f->line > 0)
+        snprintf(buf, size, "%s:page %d", file, f->line);
+    else if (f->line > 0 && f->column > 0)
         snprintf(buf, size, "%s:%d:%d", file, f->line, f->column);
     else if (f->line > 0)
         snprintf(buf, size, "%s:%d", file, f->line);
@@ -93,8 +102,8 @@ static void position(const char *file, const tensu_finding *f, char *buf, size_t
         snprintf(buf, size, "%s", file);
 }
 
-/* The format named in the report when it is not the chart's own ("html":
- * a page read into grid text). */
+/* The format named in the report when it is not the chart's own ("html",
+ * "pdf": a document read into grid text). */
 static const char *shown_format;
 
 static void print_text(const char *file, const tensu_chart *chart, const tensu_verdict *v)
@@ -197,7 +206,10 @@ static int print_json(const char *file, const tensu_chart *chart, const tensu_ve
             json_object_set_new(o, "tsumo", json_boolean(tensu_chart_pay_tsumo(c->pay)));
             json_object_set_new(o, "column", json_string(tensu_chart_pay_key(c->pay)));
         }
-        json_object_set_new(o, "line", f->line > 0 ? json_integer(f->line) : json_null());
+        if (lines_are_pages)
+            json_object_set_new(o, "page", f->line > 0 ? json_integer(f->line) : json_null());
+        else
+            json_object_set_new(o, "line", f->line > 0 ? json_integer(f->line) : json_null());
         json_object_set_new(o, "col", f->column > 0 ? json_integer(f->column) : json_null());
         json_object_set_new(o, "found", jint(f->found));
         json_object_set_new(o, "expected", jint(f->expected));
@@ -255,8 +267,9 @@ int cmd_verify(int argc, char **argv)
     bool given = false;
     unsigned infer = TENSU_INFER_ALL;
     char *data;
-    int *line_map = NULL; /* an HTML page: the page line of each text line */
+    int *line_map = NULL; /* an HTML page or a PDF: the page line (or page) of each text line */
     size_t nmap = 0;
+    int first_page = 1, last_page = 0;
     size_t len = 0;
     cli_args a;
 
@@ -294,7 +307,7 @@ int cmd_verify(int argc, char **argv)
             if (!tensu_chart_format_parse(v, &format))
                 return cli_error("verify",
                                  "bad format '%s': allowed auto, csv, grid, json, wiki, latex, "
-                                 "html",
+                                 "html, pdf",
                                  v);
             continue;
         }
@@ -319,6 +332,16 @@ int cmd_verify(int argc, char **argv)
             if (v[0] == '\0' || strchr(v, '/') || strchr(v, '.'))
                 return cli_error("verify", "bad language '%s' (a catalog name: en, fr ...)", v);
             lang = v;
+            continue;
+        }
+        if ((got = cli_opt_value(&a, "--pages", &v)) != 0) {
+            char *end;
+            if (got < 0)
+                return CLI_USAGE;
+            first_page = (int)strtol(v, &end, 10);
+            last_page = *end == '-' ? (int)strtol(end + 1, &end, 10) : first_page;
+            if (*end != '\0' || first_page < 1 || last_page < first_page || last_page > 100000)
+                return cli_error("verify", "bad --pages '%s': FIRST-LAST, as 170-180", v);
             continue;
         }
         if ((got = cli_opt_value(&a, "--paper", &v)) != 0) {
@@ -349,6 +372,22 @@ int cmd_verify(int argc, char **argv)
     memset(&err, 0, sizeof err);
     if (format == TENSU_CHART_JSON) {
         st = cli_chart_from_json(data, len, file, &chart, &err);
+    } else if (format == TENSU_CHART_PDF) {
+        /* the pages' text with positions, lines and cells rebuilt */
+        char why[300];
+        int npages = 0; /* the document's, for the message on --pages */
+        char *text = cli_pdf_text(data, len, first_page, last_page, &line_map, &nmap, &npages,
+                                  why, sizeof why);
+        if (text == NULL) {
+            free(data);
+            return cli_error("verify", "%s: %s", file, why);
+        }
+        st = tensu_chart_read(text, strlen(text), file, TENSU_CHART_GRID, &chart, &err);
+        free(text);
+        shown_format = "pdf";
+        lines_are_pages = true;
+        if (st != TENSU_OK && err.line > 0 && (size_t)err.line <= nmap)
+            err.line = line_map[err.line - 1], err.column = 0;
     } else if (format == TENSU_CHART_HTML) {
         /* the page's tables as grid text, each line keeping its page line */
         char *text = cli_html_tables(data, len, &line_map, &nmap);
@@ -367,6 +406,8 @@ int cmd_verify(int argc, char **argv)
     free(data);
     if (st != TENSU_OK) {
         free(line_map);
+        if (lines_are_pages && err.line > 0)
+            return cli_error("verify", "%s:page %d: %s", file, err.line, err.message);
         if (err.line > 0 && err.column > 0)
             return cli_error("verify", "%s:%d:%d: %s", file, err.line, err.column, err.message);
         if (err.line > 0)

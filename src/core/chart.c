@@ -25,7 +25,7 @@ struct tensu_chart {
 /* ------------------------------------------------------------------ */
 
 static const char *const format_names[] = {"auto", "csv", "grid", "json", "wiki", "latex",
-                                           "html"};
+                                           "html", "pdf"};
 
 const char *tensu_chart_format_name(tensu_chart_format f)
 {
@@ -1801,6 +1801,8 @@ tensu_chart_format tensu_chart_detect(const char *data, size_t len)
     bool first = true, csv = false;
     int wiki = 0, latex = 0;
 
+    if (len >= 5 && memcmp(data, "%PDF-", 5) == 0)
+        return TENSU_CHART_PDF;
     while (next_line(&L, &line) && L.line < 400) {
         span t = trim(line);
         char s[16];
@@ -1860,9 +1862,10 @@ tensu_status tensu_chart_read(const char *data, size_t len, const char *name,
     if (format == TENSU_CHART_JSON)
         return tensu_fail(err, TENSU_ERR_INVALID,
                           "a JSON chart is read by the caller (the core has no JSON parser)");
-    if (format == TENSU_CHART_HTML)
+    if (format == TENSU_CHART_HTML || format == TENSU_CHART_PDF)
         return tensu_fail(err, TENSU_ERR_INVALID,
-                          "an HTML page is read by the caller (its tables turned into grid text)");
+                          "an HTML page or a PDF document is read by the caller (its tables "
+                          "turned into grid text)");
     R.chart = tensu_chart_new(name, format);
     if (R.chart == NULL)
         return tensu_fail(err, TENSU_ERR_NOMEM, "out of memory");
