@@ -1,4 +1,4 @@
-/* fuzz-with: src/cli/chart_html.c -lxml2
+/* fuzz-with: src/cli/chart_html.c src/cli/extract.c -lxml2
  * libFuzzer target: a web page's tables (tensu verify page.html): the page
  * turned into grid text by libxml2's HTML parser, read into the chart
  * model and verified.  Nothing may crash, hang or read out of bounds, and

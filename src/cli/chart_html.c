@@ -9,58 +9,13 @@
  * lines.  Extraction only: the grammar of cells is the core's. */
 #define _POSIX_C_SOURCE 200809L /* strdup */
 #include "cli.h"
+#include "extract.h"
 
 #include <libxml/HTMLparser.h>
 #include <libxml/tree.h>
 
 #include <stdlib.h>
 #include <string.h>
-
-typedef struct out {
-    char *s;
-    size_t n, cap;
-    int *map;     /* map[i]: the page line of text line i + 1 */
-    size_t lines, map_cap;
-    bool bad;
-} out;
-
-static void put(out *o, const char *s, size_t n)
-{
-    if (o->bad)
-        return;
-    if (o->n + n + 1 > o->cap) {
-        size_t cap = (o->n + n + 1) * 2;
-        char *p = realloc(o->s, cap);
-        if (p == NULL) {
-            o->bad = true;
-            return;
-        }
-        o->s = p;
-        o->cap = cap;
-    }
-    memcpy(o->s + o->n, s, n);
-    o->n += n;
-    o->s[o->n] = '\0';
-}
-
-/* End a text line that came from page line src. */
-static void end_line(out *o, int src)
-{
-    put(o, "\n", 1);
-    if (o->bad)
-        return;
-    if (o->lines == o->map_cap) {
-        size_t cap = o->map_cap ? o->map_cap * 2 : 64;
-        int *p = realloc(o->map, cap * sizeof *p);
-        if (p == NULL) {
-            o->bad = true;
-            return;
-        }
-        o->map = p;
-        o->map_cap = cap;
-    }
-    o->map[o->lines++] = src;
-}
 
 static bool is(const xmlNode *n, const char *name)
 {
@@ -69,7 +24,7 @@ static bool is(const xmlNode *n, const char *name)
 
 /* The text of a node: text nodes joined, <br> and block ends as spaces,
  * runs of white space as one, '|' (our cell separator) as '/'. */
-static void text_of(const xmlNode *n, out *t)
+static void text_of(const xmlNode *n, extract *t)
 {
     for (const xmlNode *c = n->children; c != NULL; c = c->next) {
         if (c->type == XML_TEXT_NODE && c->content != NULL) {
@@ -79,11 +34,11 @@ static void text_of(const xmlNode *n, out *t)
                     ch = ' ';
                 if (ch == ' ' && (t->n == 0 || t->s[t->n - 1] == ' '))
                     continue;
-                put(t, &ch, 1);
+                extract_add(t, &ch, 1);
             }
         } else if (is(c, "br")) {
             if (t->n > 0 && t->s[t->n - 1] != ' ')
-                put(t, " ", 1);
+                extract_add(t, " ", 1);
         } else if (c->type == XML_ELEMENT_NODE && !is(c, "table") && !is(c, "script") &&
                    !is(c, "style")) {
             text_of(c, t);
@@ -124,7 +79,7 @@ typedef struct pending {
     int left;
 } pending;
 
-static void table(const xmlNode *tb, out *o)
+static void table(const xmlNode *tb, extract *o)
 {
     const xmlNode *rows[2000];
     size_t nrows = rows_of(tb, rows, sizeof rows / sizeof rows[0]);
@@ -132,11 +87,11 @@ static void table(const xmlNode *tb, out *o)
     memset(down, 0, sizeof down);
     for (const xmlNode *c = tb->children; c != NULL; c = c->next)
         if (is(c, "caption")) {
-            out t = {0};
+            extract t = {0};
             text_of(c, &t);
             if (t.n > 0) {
-                put(o, t.s, t.n);
-                end_line(o, (int)xmlGetLineNo(c));
+                extract_add(o, t.s, t.n);
+                extract_line(o, (int)xmlGetLineNo(c));
             }
             free(t.s);
         }
@@ -146,7 +101,7 @@ static void table(const xmlNode *tb, out *o)
         bool any = false;
         while (col < MAX_COLS) {
             const char *text;
-            out t = {0};
+            extract t = {0};
             int cs = 1, rs = 1;
             if (down[col].left > 0) {
                 text = down[col].text;
@@ -164,8 +119,8 @@ static void table(const xmlNode *tb, out *o)
             }
             for (int k = 0; k < cs && col < MAX_COLS; k++, col++) {
                 if (any)
-                    put(o, " | ", 3);
-                put(o, text, strlen(text));
+                    extract_add(o, " | ", 3);
+                extract_add(o, text, strlen(text));
                 any = true;
                 if (rs > 1) {
                     free(down[col].text);
@@ -178,16 +133,16 @@ static void table(const xmlNode *tb, out *o)
             free(t.s);
         }
         if (any)
-            end_line(o, (int)xmlGetLineNo((xmlNode *)rows[r]));
+            extract_line(o, (int)xmlGetLineNo((xmlNode *)rows[r]));
     }
     for (int c = 0; c < MAX_COLS; c++)
         free(down[c].text);
-    end_line(o, (int)xmlGetLineNo((xmlNode *)tb));
+    extract_line(o, (int)xmlGetLineNo((xmlNode *)tb));
 }
 
 /* The page in document order: headings and paragraphs as lines, tables
  * as rows (a table inside a table cell is read with that cell's text). */
-static void walk(const xmlNode *n, out *o)
+static void walk(const xmlNode *n, extract *o)
 {
     for (const xmlNode *c = n; c != NULL && !o->bad; c = c->next) {
         if (c->type != XML_ELEMENT_NODE)
@@ -197,11 +152,11 @@ static void walk(const xmlNode *n, out *o)
         } else if (is(c, "h1") || is(c, "h2") || is(c, "h3") || is(c, "h4") || is(c, "h5") ||
                    is(c, "h6") || is(c, "p") || is(c, "caption") || is(c, "figcaption") ||
                    is(c, "dt") || is(c, "li")) {
-            out t = {0};
+            extract t = {0};
             text_of(c, &t);
             if (t.n > 0) {
-                put(o, t.s, t.n);
-                end_line(o, (int)xmlGetLineNo((xmlNode *)c));
+                extract_add(o, t.s, t.n);
+                extract_line(o, (int)xmlGetLineNo((xmlNode *)c));
             }
             free(t.s);
             /* tables inside (rare in these) are read too */
@@ -217,7 +172,7 @@ static void walk(const xmlNode *n, out *o)
 char *cli_html_tables(const char *data, size_t len, int **map, size_t *nlines)
 {
     htmlDocPtr doc;
-    out o = {0};
+    extract o = {0};
     if (len > (size_t)INT32_MAX)
         return NULL;
     doc = htmlReadMemory(data, (int)len, NULL, "UTF-8",
@@ -228,11 +183,10 @@ char *cli_html_tables(const char *data, size_t len, int **map, size_t *nlines)
     walk(xmlDocGetRootElement(doc), &o);
     xmlFreeDoc(doc);
     if (o.bad || o.s == NULL) {
-        free(o.s);
-        free(o.map);
+        extract_free(&o);
         return NULL;
     }
-    *map = o.map;
+    *map = o.from;
     *nlines = o.lines;
     return o.s;
 }

@@ -8,6 +8,7 @@
  * page, so that findings name "FILE:page N".  Extraction only: the grammar
  * of cells is the core's. */
 #include "cli.h"
+#include "extract.h"
 
 #include <poppler.h>
 
@@ -18,51 +19,6 @@ typedef struct glyph {
     char ch[8];       /* UTF-8 */
     double x1, y1, x2, y2;
 } glyph;
-
-typedef struct tbuf {
-    char *s;
-    size_t n, cap;
-    int *page;        /* page[i]: the page of text line i + 1 */
-    size_t lines, page_cap;
-    bool bad;
-} tbuf;
-
-static void add(tbuf *b, const char *s, size_t n)
-{
-    if (b->bad)
-        return;
-    if (b->n + n + 1 > b->cap) {
-        size_t cap = (b->n + n + 1) * 2;
-        char *p = realloc(b->s, cap);
-        if (p == NULL) {
-            b->bad = true;
-            return;
-        }
-        b->s = p;
-        b->cap = cap;
-    }
-    memcpy(b->s + b->n, s, n);
-    b->n += n;
-    b->s[b->n] = '\0';
-}
-
-static void newline(tbuf *b, int page)
-{
-    add(b, "\n", 1);
-    if (b->bad)
-        return;
-    if (b->lines == b->page_cap) {
-        size_t cap = b->page_cap ? b->page_cap * 2 : 256;
-        int *p = realloc(b->page, cap * sizeof *p);
-        if (p == NULL) {
-            b->bad = true;
-            return;
-        }
-        b->page = p;
-        b->page_cap = cap;
-    }
-    b->page[b->lines++] = page;
-}
 
 static int by_y(const void *a, const void *b)
 {
@@ -89,23 +45,23 @@ typedef struct pline {
  * starts a new cell (two spaces, as a printed chart's text has them: the
  * grid reader also ends a cell after its tsumo group's ')'), a narrower
  * one is a space. */
-static void emit(tbuf *b, const glyph *g, size_t from, size_t to, double h, bool *first)
+static void emit(extract *b, const glyph *g, size_t from, size_t to, double h, bool *first)
 {
     double prev = -1e9;
     for (size_t k = from; k < to; k++) {
         double gap = g[k].x1 - prev;
         if (!*first && gap > 0.5 * h)
-            add(b, "  ", 2);
+            extract_add(b, "  ", 2);
         else if (!*first && gap > 0.15 * h)
-            add(b, " ", 1);
-        add(b, g[k].ch, strlen(g[k].ch));
+            extract_add(b, " ", 1);
+        extract_add(b, g[k].ch, strlen(g[k].ch));
         prev = g[k].x2;
         *first = false;
     }
 }
 
 /* One page's glyphs into lines of cells. */
-static void page_lines(glyph *g, size_t n, int page, tbuf *b)
+static void page_lines(glyph *g, size_t n, int page, extract *b)
 {
     size_t i = 0, nl = 0;
     pline *L = malloc((n ? n : 1) * sizeof *L);
@@ -153,14 +109,14 @@ static void page_lines(glyph *g, size_t n, int page, tbuf *b)
             continue;
         if (L[k].label_first) {
             emit(b, g, L[k].label_from, L[k].label_to, h, &first);
-            add(b, "  ", 2);
+            extract_add(b, "  ", 2);
             first = true;
         }
         emit(b, g, L[k].from, L[k].to, h, &first);
-        newline(b, page);
+        extract_line(b, page);
     }
     free(L);
-    newline(b, page); /* a page ends a table's line */
+    extract_line(b, page); /* a page ends a table's line */
 }
 
 char *cli_pdf_text(const char *data, size_t len, int first, int last, int **pages,
@@ -169,7 +125,7 @@ char *cli_pdf_text(const char *data, size_t len, int first, int last, int **page
     GError *error = NULL;
     GBytes *bytes = g_bytes_new_static(data, len);
     PopplerDocument *doc = poppler_document_new_from_bytes(bytes, NULL, &error);
-    tbuf b = {0};
+    extract b = {0};
     int count;
     if (doc == NULL) {
         snprintf(why, whysize, "not a PDF poppler can read: %s",
@@ -206,7 +162,7 @@ char *cli_pdf_text(const char *data, size_t len, int first, int last, int **page
         if (text == NULL || !poppler_page_get_text_layout(page, &rects, &nrects)) {
             g_free(text);
             g_object_unref(page);
-            newline(&b, p);
+            extract_line(&b, p);
             continue;
         }
         g = malloc((nrects ? nrects : 1) * sizeof *g);
@@ -247,11 +203,10 @@ char *cli_pdf_text(const char *data, size_t len, int first, int last, int **page
     if (b.bad || b.s == NULL) {
         snprintf(why, whysize, b.bad ? "out of memory" : "no text in pages %d to %d", first,
                  last);
-        free(b.s);
-        free(b.page);
+        extract_free(&b);
         return NULL;
     }
-    *pages = b.page;
+    *pages = b.from;
     *nlines = b.lines;
     return b.s;
 }
