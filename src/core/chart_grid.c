@@ -1,0 +1,370 @@
+/* Charts as they are printed (text, Markdown, a web page or a PDF turned
+ * into lines of cells): columns of han (or fu), rows of fu (or han),
+ * headings, limit rows, tsumo on the line under the ron line. */
+#include "chart_read.h"
+
+/* Cells of a grid line: split at '|' when the line has one, else at runs
+ * of two or more spaces or a tab. */
+static int split_grid(span line, span *cells, int max)
+{
+    int n = 0;
+    size_t i = 0;
+    bool pipes = memchr(line.s, '|', line.n) != NULL;
+    if (pipes) {
+        size_t start = 0;
+        for (i = 0; i <= line.n; i++) {
+            if (i == line.n || line.s[i] == '|') {
+                span c = trim((span){line.s + start, i - start, line.col + (int)start});
+                bool edge = (start == 0 || i == line.n) && c.n == 0;
+                if (!edge) {
+                    if (n == max)
+                        return -1;
+                    cells[n++] = c;
+                }
+                start = i + 1;
+            }
+        }
+        return n;
+    }
+    while (i < line.n) {
+        size_t start;
+        while (i < line.n && is_space(line.s[i]))
+            i++;
+        if (i >= line.n)
+            break;
+        start = i;
+        while (i < line.n) {
+            if (line.s[i] == '\t')
+                break;
+            if (line.s[i] == ' ' && i + 1 < line.n && is_space(line.s[i + 1]))
+                break;
+            /* a cell ends with its tsumo group: "1000 (300/500) 2000 (500/1000)" */
+            if (line.s[i] == ' ' && i > start &&
+                (line.s[i - 1] == ')' ||
+                 (line.s[i - 1] == '*' && i - 1 > start && line.s[i - 2] == ')')))
+                break;
+            i++;
+        }
+        if (n == max)
+            return -1;
+        cells[n++] = trim((span){line.s + start, i - start, line.col + (int)start});
+    }
+    return n;
+}
+
+/* Page furniture: a running head ("162 CHAPTER 6. SCORING"), a caption
+ * ("Table 6.11: Scores"), a page number ("- 163 -"): words and at most two
+ * numbers, or a lone number; never an amount in a cell of its own. */
+static bool furniture(span line, const span *cells, int n)
+{
+    int numbers = 0, words = 0;
+    span t = trim(line);
+    for (size_t i = 0; i < t.n; i++) {
+        if (is_digit(t.s[i]) && (i == 0 || !is_digit(t.s[i - 1])))
+            numbers++;
+        if (isalpha((unsigned char)t.s[i]) && (i == 0 || !isalpha((unsigned char)t.s[i - 1])))
+            words++;
+    }
+    if (n == 1 && words == 0 && numbers == 1) {
+        int v;
+        char w[8];
+        span c = cells[0];
+        while (c.n > 0 && (c.s[0] == '-' || is_space(c.s[0])))
+            c.s++, c.n--;
+        while (c.n > 0 && (c.s[c.n - 1] == '-' || is_space(c.s[c.n - 1])))
+            c.n--;
+        return parse_int_word(c, &v, w, sizeof w); /* a page number */
+    }
+    if (words == 0 || numbers > 2)
+        return false;
+    for (int i = 0; i < n; i++) {
+        grid_cell g;
+        int v;
+        if ((i == 0 || i == n - 1) && parse_int(cells[i], &v))
+            continue; /* the page number before or after the title */
+        if (has_digit(cells[i]) && parse_grid_cell(cells[i], &g) == 0)
+            return false; /* an amount in a cell of its own */
+    }
+    return true;
+}
+
+/* A line of tsumo amounts only, printed under the line of ron amounts
+ * ("       (300/500)  (500/1000) ..."): its cells, else 0. */
+static int tsumo_line(span line, span *cells, int max)
+{
+    int n = split_grid(line, cells, max), got = 0;
+    for (int i = 0; i < n; i++) {
+        span c = trim(cells[i]);
+        if (c.n == 0 || is_empty_token(c))
+            continue;
+        if (c.s[0] != '(' && c.s[0] != '[')
+            return 0;
+        got++;
+    }
+    return got > 0 ? n : 0;
+}
+
+/* A cell given in two places: the ron amount on the value line, the tsumo
+ * amounts on the line under it ([a/b] read as (a/b)). */
+static tensu_status put_split_cell(reader *R, rowkey k, bool dealer, span ron, span tsumo,
+                                   int ron_line, int tsumo_line_no)
+{
+    grid_cell g, t;
+    size_t off;
+    char buf[96];
+    span ts = trim(tsumo);
+    tensu_status st = TENSU_OK;
+    R->line = ron_line;
+    off = parse_grid_cell(ron, &g);
+    if (off || g.has_tsumo)
+        /* noted; its tsumo on the next line is still read */
+        st = note(R, true, ron.col + (int)(off ? off - 1 : 0),
+                  "expected the ron amount of the cell (its tsumo is on the next line)", ron);
+    else if (g.has_ron)
+        st = put_one(R, k, dealer ? TENSU_CHART_DEALER_RON : TENSU_CHART_NONDEALER_RON, &g.ron);
+    if (st != TENSU_OK || ts.n == 0)
+        return st;
+    R->line = tsumo_line_no;
+    if (ts.n < sizeof buf && ts.s[0] == '[') {
+        memcpy(buf, ts.s, ts.n);
+        buf[0] = '(';
+        if (buf[ts.n - 1] == ']')
+            buf[ts.n - 1] = ')';
+        ts = (span){buf, ts.n, ts.col};
+    }
+    if (is_empty_token(ts))
+        return put_tsumo(R, k, dealer, &(amounts){.empty = true, .col = {ts.col, 0}}, ts);
+    off = parse_grid_cell(ts, &t);
+    if (off || !t.has_tsumo || t.has_ron)
+        return note(R, true, ts.col + (int)(off ? off - 1 : 0),
+                    dealer ? "expected the dealer's tsumo amount, as (500) or (500 all)"
+                           : "expected the tsumo amounts, as (300/500)",
+                    tsumo);
+    return put_tsumo(R, k, dealer, &t.tsumo, ts);
+}
+
+/* Whose table starts under this header, when no heading says: a dealer's
+ * tsumo is one amount ("(500)", "(500 all)"), a non-dealer's two
+ * ("(300/500)").  Counts the tsumo groups of the table's rows, up to the
+ * next header, heading or limit row: S_D, S_ND, or S_NONE when they do not
+ * tell (no tsumo, or as many of each). */
+static int side_from_values(lines L)
+{
+    span line, cells[MAX_COLS];
+    int one = 0, two = 0;
+    bool df;
+    while (next_line(&L, &line)) {
+        int n, hh[MAX_COLS];
+        bool bf;
+        tensu_limit lim;
+        int yk;
+        if (trim(line).n == 0)
+            continue;
+        n = split_grid(line, cells, MAX_COLS);
+        if (n <= 0 || column_heads(cells, n, hh, &bf) > 0 || heading(line, &df) >= 0 ||
+            limit_cell(cells[0], &lim, &yk))
+            break;
+        for (int i = 0; i < n; i++) {
+            grid_cell g;
+            if (parse_grid_cell(cells[i], &g) == 0 && g.has_tsumo && !g.tsumo.empty) {
+                one += g.tsumo.count == 1;
+                two += g.tsumo.count == 2;
+            }
+        }
+    }
+    return one > two ? S_D : two > one ? S_ND : S_NONE;
+}
+
+tensu_status read_grid(reader *R, const char *data, size_t len)
+{
+    lines L = {data, len, 0, 0};
+    span line, cells[MAX_COLS];
+    int section = S_NONE, heads[MAX_COLS], nheads = 0, implicit = 0;
+    bool by_fu = false, dealer_first = false, any = false;
+    char preset[32] = "";
+
+#define GRID_NOTE(is_error, col, what, found)                           \
+    do {                                                                \
+        if (note(R, (is_error), (col), (what), (found)) != TENSU_OK)    \
+            return R->err ? R->err->status : TENSU_ERR_NOMEM;           \
+    } while (0)
+
+    while (next_line(&L, &line)) {
+        int n, h, label;
+        char w[16];
+        R->line = L.line;
+        if (trim(line).n == 0)
+            continue;
+        stated_rules(R, line, preset, sizeof preset);
+        n = split_grid(line, cells, MAX_COLS);
+        if (n <= 0) {
+            if (n < 0)
+                GRID_NOTE(false, 0, "more than 40 cells in a line", line);
+            continue;
+        }
+        {
+            int hh[MAX_COLS];
+            bool bf = false;
+            int nh = column_heads(cells, n, hh, &bf);
+            if (nh > 0) {
+                memcpy(heads, hh, sizeof hh);
+                nheads = nh;
+                by_fu = bf;
+                if (implicit >= 0 && (section == S_NONE || section == S_ND || section == S_D)) {
+                    /* no heading: the values tell, else the order (the
+                     * non-dealer's first), and the report says which */
+                    int by_values = side_from_values(L);
+                    tensu_chart_note nt;
+                    section = by_values != S_NONE ? by_values : implicit == 0 ? S_ND : S_D;
+                    implicit++;
+                    memset(&nt, 0, sizeof nt);
+                    nt.inferred = true;
+                    nt.line = L.line;
+                    excerpt(trim(line), nt.text, sizeof nt.text);
+                    snprintf(nt.why, sizeof nt.why,
+                             "no heading says whose table this is: read as the %s's (%s)",
+                             section == S_D ? "dealer" : "non-dealer",
+                             by_values == S_D    ? "its tsumo cells hold one amount each"
+                             : by_values == S_ND ? "its tsumo cells hold two amounts each"
+                             : implicit == 1     ? "the first table; no tsumo cells tell"
+                                                 : "the second table; no tsumo cells tell");
+                    if (tensu_chart_note_add(R->chart, &nt, R->err) != TENSU_OK)
+                        return R->err ? R->err->status : TENSU_ERR_NOMEM;
+                }
+                continue;
+            }
+        }
+        h = heading(line, &dealer_first);
+        if (h >= 0) {
+            section = h;
+            implicit = -1;
+            continue;
+        }
+        /* a limit row: a limit name, an optional han range, the values */
+        {
+            tensu_limit lim;
+            int yk;
+            if (limit_cell(cells[0], &lim, &yk)) {
+                rowkey k = {0, 0, lim, yk};
+                int got = 0;
+                for (int i = 1; i < n; i++) {
+                    grid_cell g;
+                    char s[64];
+                    size_t off;
+                    bool dealer;
+                    normalize(cells[i], s, sizeof s);
+                    if (strstr(s, "han") || strstr(s, "yakuman"))
+                        continue; /* the han range */
+                    off = parse_grid_cell(cells[i], &g);
+                    if (off) {
+                        GRID_NOTE(true, cells[i].col + (int)off - 1,
+                                  "expected a limit cell such as 8000 (2000/4000) or 12000 "
+                                  "(4000)",
+                                  cells[i]);
+                        continue;
+                    }
+                    if (section == S_ND || section == S_D)
+                        dealer = section == S_D;
+                    else
+                        dealer = (got == 0) == dealer_first;
+                    if (got >= (section == S_ND || section == S_D ? 1 : 2)) {
+                        GRID_NOTE(true, cells[i].col, "expected no more cells in this limit row",
+                                  cells[i]);
+                        continue;
+                    }
+                    if (put_grid_cell(R, k, dealer, &g, cells[i]) != TENSU_OK)
+                        return R->err ? R->err->status : TENSU_ERR_INVALID;
+                    got++;
+                    any = true;
+                }
+                continue;
+            }
+        }
+        /* a value row: the fu (or han) label, then one cell per column */
+        if (nheads == 0 || !parse_int_word(cells[0], &label, w, sizeof w) ||
+            (w[0] && strcmp(w, "fu") != 0 && strcmp(w, "han") != 0) || section == S_LIMITS) {
+            if (has_digit(line) && !furniture(line, cells, n))
+                GRID_NOTE(false, 0,
+                          nheads == 0 ? "no line of han (or fu) columns above it"
+                          : section == S_LIMITS ? "a row of values among the limits"
+                                                : "expected a fu (or han) label, then the cells",
+                          line);
+            continue;
+        }
+        if (furniture(line, cells, n))
+            continue;
+        if (section == S_NONE) {
+            section = S_ND;
+            implicit = 1;
+        }
+        if (label < 1 || label > 1000) {
+            GRID_NOTE(true, cells[0].col, "expected a fu (or han) label from 1 to 1000",
+                      cells[0]);
+            continue;
+        }
+        if (n - 1 > nheads) {
+            char what[96];
+            snprintf(what, sizeof what, "expected at most %d cells after the label, as the "
+                     "header has columns", nheads);
+            GRID_NOTE(true, cells[nheads + 1].col, what, cells[nheads + 1]);
+            n = nheads + 1;
+        }
+        {
+            /* the tsumo amounts may be on the next line */
+            lines peek = L;
+            span next, tc[MAX_COLS];
+            int nt = 0, next_no = 0;
+            while (next_line(&peek, &next))
+                if (trim(next).n > 0) {
+                    nt = tsumo_line(next, tc, MAX_COLS);
+                    next_no = peek.line;
+                    break;
+                }
+            if (nt > 0 && (nt == n || nt == n - 1)) {
+                int shift = nt == n ? 1 : 0;
+                int ron_line = L.line;
+                for (int i = 1; i < n; i++) {
+                    rowkey k = {by_fu ? label : heads[i - 1], by_fu ? heads[i - 1] : label,
+                                TENSU_LIMIT_NONE, 0};
+                    span t = i - 1 + shift < nt ? tc[i - 1 + shift] : (span){"", 0, 0};
+                    if (put_split_cell(R, k, section == S_D, cells[i], t, ron_line, next_no) !=
+                        TENSU_OK)
+                        return R->err ? R->err->status : TENSU_ERR_NOMEM;
+                    any = true;
+                }
+                L = peek; /* the tsumo line is read */
+                R->line = L.line;
+                continue;
+            }
+        }
+        for (int i = 1; i < n; i++) {
+            grid_cell g;
+            rowkey k = {0, 0, TENSU_LIMIT_NONE, 0};
+            size_t off = parse_grid_cell(cells[i], &g);
+            if (off) {
+                GRID_NOTE(true, cells[i].col + (int)off - 1,
+                          section == S_D ? "expected a dealer cell such as 1500 (500), "
+                                           "- (700) or -"
+                                         : "expected a non-dealer cell such as 1000 (300/500), "
+                                           "- (400/700) or -",
+                          cells[i]);
+                continue;
+            }
+            k.han = by_fu ? label : heads[i - 1];
+            k.fu = by_fu ? heads[i - 1] : label;
+            if (k.han < 1 || k.han > 1000 || k.fu < 1 || k.fu > 1000) {
+                GRID_NOTE(true, cells[0].col, "expected han and fu from 1 to 1000", cells[0]);
+                break;
+            }
+            if (put_grid_cell(R, k, section == S_D, &g, cells[i]) != TENSU_OK)
+                return R->err ? R->err->status : TENSU_ERR_INVALID;
+            any = true;
+        }
+    }
+#undef GRID_NOTE
+    if (!any)
+        return tensu_fail_at(R->err, TENSU_ERR_INVALID, L.line > 0 ? L.line : 1, 1,
+                             "no chart cell found: expected a line of han columns "
+                             "('fu  1 han  2 han ...') and rows of fu under it");
+    return TENSU_OK;
+}
