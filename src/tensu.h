@@ -52,6 +52,14 @@ typedef struct tensu_error {
  * "not_agari", "no_yaku", "nomem", "overflow". */
 const char *tensu_status_name(tensu_status s);
 
+/* The library's version, "MAJOR.MINOR.PATCH" (CMake's project()), and the
+ * version of the reachability data shipped in it (which cells can occur,
+ * written by the cross-check): "N rule sets, fnv1a XXXXXXXX", a digest of
+ * the data itself, so that two builds with the same data say the same.
+ * Static strings. */
+const char *tensu_version(void);
+const char *tensu_data_version(void);
+
 /* ------------------------------------------------------------------ */
 /* Rules                                                               */
 /* ------------------------------------------------------------------ */

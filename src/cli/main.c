@@ -1,6 +1,7 @@
 /* tensu: riichi mahjong point tables and cheat sheets people can trust. */
 #include "cli.h"
 
+#include <stdio.h>
 #include <string.h>
 
 typedef struct command {
@@ -35,12 +36,35 @@ static void usage(FILE *f)
                "commands:\n");
     for (size_t i = 0; i < NCOMMANDS; i++)
         fprintf(f, "  %-11s %s\n", commands[i].name, commands[i].summary);
+    fprintf(f, "  %-11s %s\n  %-11s %s\n", "help", "this list, or 'tensu help COMMAND' for one command",
+            "version", "the version (also --version) and that of the shipped data");
     fprintf(f, "\nRules: every command takes --rules PRESET and --set KEY=VALUE (see 'tensu rules').\n");
+}
+
+static int version(void)
+{
+    printf("tensu %s\nreachability data: %s\n", tensu_version(), tensu_data_version());
+    return CLI_OK;
 }
 
 int main(int argc, char **argv)
 {
     if (argc < 2) {
+        usage(stderr);
+        return CLI_USAGE;
+    }
+    if (strcmp(argv[1], "--version") == 0 || strcmp(argv[1], "version") == 0) {
+        if (argc > 2)
+            return cli_error(NULL, "%s takes no argument ('%s')", argv[1], argv[2]);
+        return version();
+    }
+    if (strcmp(argv[1], "help") == 0 && argc > 2) {
+        /* tensu help COMMAND: that command's --help */
+        char *args[] = {argv[2], "--help", NULL};
+        for (size_t i = 0; i < NCOMMANDS; i++)
+            if (strcmp(argv[2], commands[i].name) == 0)
+                return commands[i].run(2, args);
+        cli_error(NULL, "help: unknown command '%s'", argv[2]);
         usage(stderr);
         return CLI_USAGE;
     }
