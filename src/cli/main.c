@@ -43,7 +43,10 @@ static void usage(FILE *f)
 
 static int version(void)
 {
-    printf("tensu %s\nreachability data: %s\n", tensu_version(), tensu_data_version());
+    char buf[1200];
+    const char *dir = cli_data_dir(buf, sizeof buf);
+    printf("tensu %s\nreachability data: %s\ntemplates and fonts: %s\n", tensu_version(),
+           tensu_data_version(), dir ? dir : "not found (set TENSU_DATA_DIR)");
     return CLI_OK;
 }
 
