@@ -1,4 +1,4 @@
-/* fuzz-with: src/cli/club.c src/cli/cli.c -DTENSU_INSTALL_DATADIR="share" -ljansson
+/* fuzz-with: src/cli/club.c src/cli/cli.c src/cli/messages.c -DTENSU_INSTALL_DATADIR="share" -ljansson
  * libFuzzer target: a club's rules file (--rules FILE).  The input is
  * written to a file and read as tensu reads it.  Nothing may crash, hang or
  * read out of bounds; a file that is accepted gives rules the payment

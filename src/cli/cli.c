@@ -1,4 +1,5 @@
-/* Helpers shared by the commands: messages, options, rules, data folder. */
+/* Helpers shared by the commands: options, rules, data folder (the
+ * messages are in messages.c, below this file and club.c). */
 #define _POSIX_C_SOURCE 200809L
 #include "cli.h"
 
@@ -12,26 +13,6 @@
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
-
-int cli_error(const char *cmd, const char *fmt, ...)
-{
-    va_list ap;
-    fprintf(stderr, "tensu%s%s: ", cmd ? " " : "", cmd ? cmd : "");
-    va_start(ap, fmt);
-    vfprintf(stderr, fmt, ap);
-    va_end(ap);
-    fputc('\n', stderr);
-    return CLI_USAGE;
-}
-
-int cli_core_error(const char *cmd, const tensu_error *err)
-{
-    if (err->line > 0 && err->column > 0)
-        return cli_error(cmd, "line %d, column %d: %s", err->line, err->column, err->message);
-    if (err->column > 0)
-        return cli_error(cmd, "column %d: %s", err->column, err->message);
-    return cli_error(cmd, "%s", err->message);
-}
 
 int cli_opt_value(cli_args *a, const char *name, const char **value)
 {
@@ -167,17 +148,6 @@ json_t *cli_json_rules(const tensu_rules *r)
         json_object_set_new(o, k->name, json_string(v));
     }
     return o;
-}
-
-int cli_json_print(const char *cmd, json_t *root)
-{
-    char *text = json_dumps(root, JSON_INDENT(1) | JSON_PRESERVE_ORDER);
-    json_decref(root);
-    if (text == NULL)
-        return cli_error(cmd, "out of memory writing JSON");
-    puts(text);
-    free(text);
-    return CLI_OK;
 }
 
 static bool has_templates(const char *dir)

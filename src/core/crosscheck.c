@@ -48,8 +48,6 @@ struct tensu_xcheck {
     tensu_xcheck_cell cells[XROWS][XHAN][2][2];
 };
 
-static const int row_fu[XROWS] = {20, 25, 30, 40, 50, 60, 70, 80, 90, 100, 110,
-                                  120, 130, 140, 150, 160, 170};
 
 static int row_of(int fu)
 {
@@ -62,10 +60,6 @@ static int row_of(int fu)
     return fu / 10 - 1;
 }
 
-int tensu_xcheck_row_fu(int row)
-{
-    return row >= 0 && row < XROWS ? row_fu[row] : -1;
-}
 
 /* ------------------------------------------------------------------ */
 /* Hands: simplicity, relabelling                                      */
@@ -644,7 +638,7 @@ static bool worth(const tensu_xcheck *x, const tensu_hand *h, bool tsumo)
         if (han < 1)
             han = 1;
         for (int r = 0; r < XROWS; r++)
-            if (r != 1 && han < x->need[r][tsumo] && row_fu[r] >= lo && row_fu[r] <= hi)
+            if (r != 1 && han < x->need[r][tsumo] && tensu_xcheck_row_fu(r) >= lo && tensu_xcheck_row_fu(r) <= hi)
                 return true;
     }
     return false;
@@ -1101,7 +1095,7 @@ tensu_status tensu_xcheck_finish(tensu_xcheck *x, tensu_error *err)
                     tensu_xcheck_cell *cell = &x->cells[row][han - 1][d][t];
                     memset(cell, 0, sizeof *cell);
                     cell->han = han;
-                    cell->fu = row_fu[row];
+                    cell->fu = tensu_xcheck_row_fu(row);
                     cell->dealer = d;
                     cell->tsumo = t;
                     if (lb == 0 || han < lb) {

@@ -209,3 +209,91 @@ void var_amount(sheet_ctx *c, json_t *obj, const char *name, int64_t v)
     char buf[64];
     json_object_set_new(obj, name, json_string(fmt_amount(c, v, buf, sizeof buf)));
 }
+
+/* A rule value in words: "word.V" from the catalog when there is one
+ * ("yes" -> "oui"), else the value itself (numbers). */
+static const char *value_words(sheet_ctx *c, const char *v, char *buf, size_t size)
+{
+    char key[96];
+    snprintf(key, sizeof key, "word.%s", v);
+    snprintf(buf, size, "%s", cat_has(c, key) ? cat_str(c, key) : v);
+    return buf;
+}
+
+/* The placeholders of the rules in force, shared by every sheet:
+ * {preset} (the preset's name), {preset_title} (its title, from the
+ * catalog), {changes} (what --set changed, in words: "avec kiriage"), and
+ * {rules_title}: the title with the changes, which every sheet prints so
+ * that a changed card never passes for the standard one. */
+void vars_rules(sheet_ctx *c)
+{
+    const tensu_rules *r = c->rules;
+    json_t *vars = c->vars;
+    const char *changed[64];
+    size_t n = tensu_rules_changed(r, changed, 64);
+    char buf[512], key[96], vb[64], words[128];
+    size_t len = 0;
+
+    var_set(vars, "preset", "%s", r->preset);
+    snprintf(key, sizeof key, "preset.%s", r->preset);
+    if (cat_has(c, key))
+        var_set(vars, "preset_title", "%s", cat_str(c, key));
+    for (size_t i = 0; i < tensu_preset_count() && !json_object_get(vars, "preset_title"); i++)
+        if (strcmp(tensu_preset_at(i)->name, r->preset) == 0)
+            var_set(vars, "preset_title", "%s", tensu_preset_at(i)->title);
+    if (json_object_get(vars, "preset_title") == NULL)
+        var_set(vars, "preset_title", "%s", r->preset);
+    buf[0] = '\0';
+    for (size_t i = 0; i < n && i < 64; i++) {
+        char *t;
+        json_t *x = json_object();
+        if (!tensu_rules_get(r, changed[i], vb, sizeof vb)) {
+            json_decref(x);
+            continue;
+        }
+        /* "set.kiriage.yes" = "avec kiriage"; else "label : value" */
+        snprintf(key, sizeof key, "set.%s.%s", changed[i], vb);
+        if (!cat_has(c, key)) {
+            char lk[96];
+            snprintf(lk, sizeof lk, "key.%s", changed[i]);
+            var_set(x, "label", "%s", cat_str(c, lk));
+            var_set(x, "value", "%s", value_words(c, vb, words, sizeof words));
+            snprintf(key, sizeof key, "set.generic");
+        }
+        t = cat_expand(c, key, x);
+        len += (size_t)snprintf(buf + len, len < sizeof buf ? sizeof buf - len : 0, "%s%s",
+                                len ? cat_str(c, "fmt.list.sep") : "", t);
+        free(t);
+        json_decref(x);
+        if (len >= sizeof buf)
+            break;
+    }
+    if (n > 0) {
+        json_t *x = json_object();
+        char *t;
+        var_set(vars, "changes", "%s", buf);
+        var_set(x, "title", "%s", json_string_value(json_object_get(vars, "preset_title")));
+        var_set(x, "changes", "%s", buf);
+        t = cat_expand(c, "fmt.rules.changed", x);
+        var_set(vars, "rules_title", "%s", t);
+        free(t);
+        json_decref(x);
+    } else {
+        var_set(vars, "rules_title", "%s", json_string_value(json_object_get(vars, "preset_title")));
+    }
+    if (r->club[0]) {
+        /* a club's rules file: the club's name first, its base after */
+        json_t *x = json_object();
+        char *t;
+        var_set(x, "club", "%s", r->club);
+        var_set(x, "rules", "%s", json_string_value(json_object_get(vars, "rules_title")));
+        t = cat_expand(c, "fmt.rules.club", x);
+        var_set(vars, "rules_title", "%s", t);
+        free(t);
+        json_decref(x);
+        /* and its own notes in the rules box, in the sheet's language */
+        c->rules_notes = strcmp(c->doc->lang, "fr") == 0 ? r->notes_fr
+                         : strcmp(c->doc->lang, "en") == 0 ? r->notes_en
+                                                           : NULL;
+    }
+}
