@@ -20,7 +20,8 @@ check "dpkg-deb -I '$deb' | grep -q 'Depends:.*libjansson4'" "the package has no
 dpkg -x "$deb" "$tmp/root"
 for f in usr/bin/tensu usr/lib/libtensu.so.0 usr/include/tensu.h usr/lib/pkgconfig/tensu.pc \
          usr/share/tensu/templates/card.json usr/share/tensu/fonts/TensuTiles.ttf \
-         usr/share/bash-completion/completions/tensu; do
+         usr/share/bash-completion/completions/tensu usr/share/man/man1/tensu-verify.1 \
+         usr/share/man/man7/tensu-rules.7; do
   check "[ -e '$tmp/root/$f' ]" "not in the package: $f"
 done
 run() { env -u TENSU_DATA_DIR LD_LIBRARY_PATH="$tmp/root/usr/lib" "$tmp/root/usr/bin/tensu" "$@"; }

@@ -18,6 +18,17 @@ prefix=$tmp/prefix
 cmake --install "$build" --prefix "$prefix" >"$tmp/install.log" 2>&1
 check "[ -f '$prefix/include/tensu.h' ] && [ -f '$prefix/lib/libtensu.a' ] && [ -L '$prefix/lib/libtensu.so' ]" \
   "cmake --install: no header or library in $prefix: $(tail -3 "$tmp/install.log")"
+# the man pages, when scdoc was there to build them
+if command -v scdoc >/dev/null && command -v man >/dev/null; then
+  check "MANPATH='$prefix/share/man' man -P cat tensu-verify 2>/dev/null | grep -q 'check a published riichi mahjong point chart'" \
+    "man tensu-verify after cmake --install: $(MANPATH="$prefix/share/man" man -w tensu-verify 2>&1)"
+  for p in man1/tensu.1 man1/tensu-score.1 man1/tensu-table.1 man5/tensu-hands.5 man7/tensu-rules.7; do
+    check "[ -s '$prefix/share/man/$p' ]" "not installed: share/man/$p"
+  done
+  check "MANPATH='$prefix/share/man' man -P cat 7 tensu-rules 2>/dev/null | grep -q 'wrc2022'" "tensu-rules(7) lacks the presets"
+else
+  echo "library: SKIPPED the man pages: scdoc or man is not installed (scripts/deps installs them)"
+fi
 export PKG_CONFIG_PATH=$prefix/lib/pkgconfig
 check "pkg-config --exists tensu" "pkg-config does not find tensu.pc"
 check "[ \"\$(pkg-config --modversion tensu)\" = \"\$('$tensu' --version | head -1 | cut -d' ' -f2)\" ]" \
