@@ -9,7 +9,7 @@
 #include <stdio.h>
 
 /* Exit statuses shared by every command. */
-enum { CLI_OK = 0, CLI_FOUND = 1, CLI_USAGE = 2 };
+enum { CLI_OK = 0, CLI_FOUND = 1, CLI_USAGE = 2, CLI_SOFTWARE = 70 };
 
 /* A cursor over a command's arguments. */
 typedef struct cli_args {

@@ -6,6 +6,7 @@
 #include "../render/render.h"
 
 #include <errno.h>
+#include <pthread.h>
 #include <inttypes.h>
 #include <stdlib.h>
 #include <string.h>
@@ -15,7 +16,7 @@ static void help(void)
 {
     printf(
         "usage: tensu score HAND [options]\n"
-        "       tensu score --jsonl [FILE|-] [--rules NAME] [--set KEY=VALUE]...\n\n"
+        "       tensu score --jsonl [FILE|-] [--jobs N] [--rules NAME] [--set KEY=VALUE]...\n\n"
         "HAND is the concealed tiles in mpsz notation (0 = red five), then '+' and the\n"
         "winning tile: 234m1122z+1z.  Without '+', the last tile written is the winning\n"
         "tile.  The concealed tiles may include the winning tile or not.\n\n"
@@ -46,110 +47,218 @@ static void help(void)
         "none) and writes one result per line: see README.  Exit status 0 when every\n"
         "line was read (a hand's own error is in its result line), 2 for a line that\n"
         "is not JSON or is longer than 64 KB (its error record is written and the\n"
-        "batch goes on).\n");
+        "batch goes on).  --jobs N: threads (default: the cores there are); the\n"
+        "output is in input order and the same bytes for every N.\n");
 }
 
 /* The longest --jsonl line read (bounded work; README "Limits"). */
 #define JSONL_MAX_LINE 65536
 
-static int jsonl(const char *path, const tensu_rules *r)
+/* --jsonl reads the input a chunk of lines at a time, scores the chunk's
+ * lines on N threads (line i on thread i mod N), each writing its results
+ * into its own growing buffer, then writes them in input order: the output
+ * is the same bytes for every N, and memory stays that of one chunk. */
+#define JSONL_CHUNK 4096
+
+typedef struct jline {
+    const char *text;   /* NULL: longer than JSONL_MAX_LINE */
+    long lineno;
+    size_t off, len;    /* the result in its thread's buffer */
+    bool bad;           /* not JSON, or too long: also said on stderr */
+} jline;
+
+typedef struct jbuf {
+    char *s;
+    size_t n, cap;
+    bool nomem;
+} jbuf;
+
+typedef struct jwork {
+    jline *lines;
+    size_t nlines, first, step;
+    const tensu_rules *r;
+    jbuf out;
+} jwork;
+
+static void jbuf_add(jbuf *b, const char *s, size_t n)
+{
+    if (b->n + n + 1 > b->cap) {
+        size_t cap = (b->n + n + 1) * 2;
+        char *p = realloc(b->s, cap);
+        if (p == NULL) {
+            b->nomem = true;
+            return;
+        }
+        b->s = p;
+        b->cap = cap;
+    }
+    memcpy(b->s + b->n, s, n);
+    b->n += n;
+}
+
+static void *jsonl_work(void *arg)
+{
+    jwork *w = arg;
+    char res[SCORE_LINE_MAX];
+    for (size_t i = w->first; i < w->nlines; i += w->step) {
+        jline *l = &w->lines[i];
+        size_t len;
+        if (l->text == NULL) {
+            len = (size_t)snprintf(res, sizeof res,
+                                   "{\"ok\":false,\"error\":\"invalid_input: line %ld: longer "
+                                   "than %d bytes, the most a record may be (a hand is a few "
+                                   "hundred)\"}",
+                                   l->lineno, JSONL_MAX_LINE);
+            l->bad = true;
+        } else {
+            json_error_t jerr;
+            json_t *rec = json_loads(l->text, 0, &jerr);
+            if (rec == NULL) {
+                char msg[400];
+                json_t *o;
+                char *t;
+                snprintf(msg, sizeof msg, "invalid_input: line %ld, column %d: bad JSON: %s",
+                         l->lineno, jerr.column, jerr.text);
+                o = json_pack("{s:b,s:s}", "ok", 0, "error", msg);
+                t = o ? json_dumps(o, JSON_COMPACT | JSON_PRESERVE_ORDER) : NULL;
+                len = (size_t)snprintf(res, sizeof res, "%s", t ? t : "{\"ok\":false}");
+                free(t);
+                json_decref(o);
+                l->bad = true;
+            } else {
+                len = score_json_write(rec, w->r, res, sizeof res);
+                json_decref(rec);
+            }
+        }
+        if (len >= sizeof res)
+            len = sizeof res - 1;
+        l->off = w->out.n;
+        l->len = len;
+        jbuf_add(&w->out, res, len);
+    }
+    return NULL;
+}
+
+static int jsonl(const char *path, const tensu_rules *r, int jobs)
 {
     FILE *f = stdin;
-    size_t cap = 4096;
-    char *line = malloc(cap);
+    jline *lines = malloc(JSONL_CHUNK * sizeof *lines);
+    jbuf text = {0};             /* the chunk's lines, NUL-terminated */
+    size_t *starts = malloc(JSONL_CHUNK * sizeof *starts);
+    jwork work[64];
+    pthread_t tid[64];
     long lineno = 0;
-    int status = CLI_OK;
+    int status = CLI_OK, c = 0;
 
-    if (line == NULL)
+    if (lines == NULL || starts == NULL) {
+        free(lines);
+        free(starts);
         return cli_error("score", "out of memory");
+    }
     if (path != NULL && strcmp(path, "-") != 0) {
         f = fopen(path, "r");
         if (f == NULL) {
-            free(line);
+            free(lines);
+            free(starts);
             return cli_error("score", "cannot open '%s': %s", path, strerror(errno));
         }
     }
-    for (;;) {
-        long got;
-        size_t len = 0;
-        json_t *rec, *out;
-        json_error_t jerr;
-        int c;
-        bool too_long = false;
-        /* read one line (portable getline); past JSONL_MAX_LINE bytes the
-         * rest of the line is skipped: bounded memory on any input */
-        while ((c = fgetc(f)) != EOF && c != '\n') {
-            if (too_long || len >= JSONL_MAX_LINE) {
-                too_long = true;
-                continue;
-            }
-            if (len + 2 > cap) {
-                char *nl = realloc(line, cap * 2);
-                if (nl == NULL) {
-                    free(line);
-                    if (f != stdin)
-                        fclose(f);
-                    return cli_error("score", "out of memory");
+    json_object_seed(0); /* before any thread makes an object */
+    memset(work, 0, sizeof work);
+    while (c != EOF && status != CLI_SOFTWARE) {
+        size_t n = 0;
+        text.n = 0;
+        /* a chunk of lines; past JSONL_MAX_LINE bytes the rest of a line
+         * is skipped: bounded memory on any input */
+        while (n < JSONL_CHUNK) {
+            size_t len = 0, start = text.n;
+            bool too_long = false, blank = true;
+            while ((c = getc_unlocked(f)) != EOF && c != '\n') {
+                char ch = (char)c;
+                if (too_long || len >= JSONL_MAX_LINE) {
+                    too_long = true;
+                    continue;
                 }
-                line = nl;
-                cap *= 2;
+                jbuf_add(&text, &ch, 1);
+                len++;
             }
-            line[len++] = (char)c;
+            if (c == EOF && len == 0 && !too_long)
+                break;
+            lineno++;
+            jbuf_add(&text, "", 1);
+            if (text.nomem) {
+                status = CLI_SOFTWARE;
+                break;
+            }
+            for (size_t k = start; k < text.n - 1; k++)
+                if (text.s[k] != ' ' && text.s[k] != '\t' && text.s[k] != '\r') {
+                    blank = text.s[k] == '/' && text.s[k + 1] == '/'; /* a comment */
+                    break;
+                }
+            if (blank && !too_long) {
+                text.n = start;
+            } else {
+                starts[n] = too_long ? (size_t)-1 : start;
+                lines[n].lineno = lineno;
+                lines[n].bad = false;
+                n++;
+            }
+            if (c == EOF)
+                break;
         }
-        got = (c == EOF && len == 0) ? -1 : (long)len;
-        if (got < 0)
-            break;
-        lineno++;
-        line[len] = '\0';
+        for (size_t i = 0; i < n; i++)
+            lines[i].text = starts[i] == (size_t)-1 ? NULL : text.s + starts[i];
+        if (n == 0)
+            continue;
         {
-            size_t k = 0;
-            while (line[k] == ' ' || line[k] == '\t' || line[k] == '\r')
-                k++;
-            if (line[k] == '\0' || (line[k] == '/' && line[k + 1] == '/'))
-                continue;
-        }
-        rec = too_long ? NULL : json_loads(line, 0, &jerr);
-        if (too_long) {
-            char msg[200];
-            snprintf(msg, sizeof msg,
-                     "invalid_input: line %ld: longer than %d bytes, the most a record may be "
-                     "(a hand is a few hundred)",
-                     lineno, JSONL_MAX_LINE);
-            out = json_pack("{s:b,s:s}", "ok", 0, "error", msg);
-            cli_error("score", "line %ld: longer than %d bytes, the most a record may be", lineno,
-                      JSONL_MAX_LINE);
-            status = CLI_USAGE;
-        } else if (rec == NULL) {
-            char msg[400];
-            snprintf(msg, sizeof msg, "invalid_input: line %ld, column %d: bad JSON: %s",
-                     lineno, jerr.column, jerr.text);
-            out = json_pack("{s:b,s:s}", "ok", 0, "error", msg);
-            cli_error("score", "line %ld, column %d: bad JSON: %s", lineno, jerr.column,
-                      jerr.text);
-            status = CLI_USAGE;
-        } else {
-            char res[SCORE_LINE_MAX];
-            score_json_write(rec, r, res, sizeof res);
-            json_decref(rec);
-            fputs(res, stdout);
-            fputc('\n', stdout);
-            out = NULL;
-        }
-        if (out != NULL) {
-            char *s = json_dumps(out, JSON_COMPACT | JSON_PRESERVE_ORDER);
-            if (s != NULL) {
-                fputs(s, stdout);
-                fputc('\n', stdout);
-                free(s);
+            int nt = jobs < 1 ? 1 : jobs > 64 ? 64 : jobs, started = 0;
+            if ((size_t)nt > n)
+                nt = (int)n;
+            for (int t = 0; t < nt; t++) {
+                work[t].lines = lines;
+                work[t].nlines = n;
+                work[t].first = (size_t)t;
+                work[t].step = (size_t)nt;
+                work[t].r = r;
+                work[t].out.n = 0;
             }
-            json_decref(out);
+            for (int t = 1; t < nt; t++)
+                if (pthread_create(&tid[t], NULL, jsonl_work, &work[t]) == 0)
+                    started = t;
+                else
+                    break;
+            jsonl_work(&work[0]);
+            for (int t = 1; t <= started; t++)
+                pthread_join(tid[t], NULL);
+            for (int t = started + 1; t < nt; t++)
+                jsonl_work(&work[t]); /* a thread that could not start: here */
+            for (int t = 0; t < nt; t++)
+                if (work[t].out.nomem)
+                    status = CLI_SOFTWARE;
+            for (size_t i = 0; i < n && status != CLI_SOFTWARE; i++) {
+                const jwork *w = &work[i % (size_t)nt];
+                if (lines[i].bad) {
+                    /* the record's message, on stderr too, in input order */
+                    const char *e = strstr(w->out.s + lines[i].off, "invalid_input: ");
+                    const char *end = e ? strchr(e, '"') : NULL;
+                    if (e && end)
+                        cli_error("score", "%.*s", (int)(end - e - 15), e + 15);
+                    status = CLI_USAGE;
+                }
+                fwrite(w->out.s + lines[i].off, 1, lines[i].len, stdout);
+                fputc('\n', stdout);
+            }
         }
-        if (c == EOF)
-            break;
     }
-    free(line);
+    for (int t = 0; t < 64; t++)
+        free(work[t].out.s);
+    free(text.s);
+    free(lines);
+    free(starts);
     if (f != stdin)
         fclose(f);
+    if (status == CLI_SOFTWARE)
+        return cli_error("score", "out of memory");
     if (fflush(stdout) != 0)
         return cli_error("score", "cannot write the output");
     return status;
@@ -407,6 +516,7 @@ int cmd_score(int argc, char **argv)
     const char *hand_text = NULL, *v;
     bool use_jsonl = false, have_ron = false, have_tsumo = false;
     const char *jsonl_path = NULL, *lang = NULL, *draw = NULL;
+    int jobs = (int)sysconf(_SC_NPROCESSORS_ONLN); /* --jsonl: the cores there are */
     int st = cli_rules("score", &argc, argv, &r);
     static const struct {
         const char *opt;
@@ -441,6 +551,11 @@ int cmd_score(int argc, char **argv)
                 jsonl_path = argv[a.i++];
             else if (a.i < argc && strcmp(argv[a.i], "-") == 0)
                 jsonl_path = argv[a.i++];
+            continue;
+        }
+        if ((got = cli_opt_value(&a, "--jobs", &v)) != 0) {
+            if (got < 0 || !cli_int("score", "--jobs", v, 1, 64, &jobs))
+                return CLI_USAGE;
             continue;
         }
         if (cli_opt_flag(&a, "--ron")) {
@@ -547,7 +662,7 @@ int cmd_score(int argc, char **argv)
     if (use_jsonl) {
         if (hand_text != NULL)
             return cli_error("score", "--jsonl reads hands from a file, not '%s'", hand_text);
-        return jsonl(jsonl_path, &r);
+        return jsonl(jsonl_path, &r, jobs);
     }
     if (hand_text == NULL)
         return cli_error("score", "no hand given (see tensu score --help)");
