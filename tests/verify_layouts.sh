@@ -151,6 +151,17 @@ expect 0 "dealer_first.txt:1: warning: .*inferred: no heading says whose table t
 expect 0 "dealer_first.txt:5: warning: .*read as the non-dealer's" -- verify "$df"
 expect 0 'summary: 40 cells checked, 40 of 223 cells of a full table read, 0 errors' -- verify "$df"
 
+# a chart in Japanese: 子/親 headings, 符 and 翻 (and 1-han, 30fu) labels,
+# tsumo as (300) (500) or [400/700], オール and ∀, 満貫/跳満/倍満 rows, ×
+ja=$src/tests/data/charts/japanese.txt
+expect 0 'summary: 35 cells checked, 37 of 223 cells of a full table read, 0 errors' -- verify "$ja"
+planted "$ja" japanese.txt 35 "$(cat <<'P'
+3|(500) (1000)|(500) (900)|wrong|2 han 30 fu, non-dealer tsumo, the dealer's share
+5|8000 (2000/4000)|8100 (2000/4000)|wrong|mangan, non-dealer ron
+10|3900 (1300)|3900 (1200)|wrong|2 han 40 fu, dealer tsumo, each payer's share
+P
+)"
+
 # the dealer's tsumo written 500-all, 700 ALL, 800オール in a CSV
 printf 'han,fu,dealer_ron,dealer_tsumo_each\n1,30,1500,500-all\n1,40,2000,700 ALL\n1,50,2400,900オール\n' >"$tmp/all.csv"
 expect 1 'all.csv:4:11: error: 1 han 50 fu, dealer tsumo, each payer.s share: found 900, expected 800' -- verify "$tmp/all.csv"

@@ -150,6 +150,24 @@ bool parse_int_word(span t, int *out, char *word, size_t wsize)
     num = (span){t.s, i, t.col};
     if (!parse_int(num, out))
         return false;
+    /* "1-han": a hyphen between the number and its word */
+    if (i + 1 < t.n && t.s[i] == '-' && isalpha((unsigned char)t.s[i + 1]))
+        i++;
+    {
+        /* the word in Japanese or Chinese: 符 is fu; 番, 翻, ハン are han */
+        span w = trim((span){t.s + i, t.n - i, 0});
+        static const struct {
+            const char *text, *word;
+        } cjk[] = {{"\xE7\xAC\xA6", "fu"},
+                   {"\xE7\x95\xAA", "han"},
+                   {"\xE7\xBF\xBB", "han"},
+                   {"\xE3\x83\x8F\xE3\x83\xB3", "han"}};
+        for (size_t k = 0; k < sizeof cjk / sizeof cjk[0]; k++)
+            if (w.n == strlen(cjk[k].text) && memcmp(w.s, cjk[k].text, w.n) == 0) {
+                snprintf(word, wsize, "%s", cjk[k].word);
+                return true;
+            }
+    }
     normalize((span){t.s + i, t.n - i, 0}, word, wsize);
     for (size_t j = i; j < t.n; j++)
         if (!isalpha((unsigned char)t.s[j]) && !is_space(t.s[j]))
@@ -160,10 +178,15 @@ bool parse_int_word(span t, int *out, char *word, size_t wsize)
 /* The tokens that mean "no value here". */
 bool is_empty_token(span t)
 {
-    static const char *const words[] = {"null", "none", "nil", "n/a", "na", "x", "0"};
+    /* "IM", "RIM", "TIM": impossible (on some charts: ron, tsumo) */
+    static const char *const words[] = {"null", "none", "nil", "n/a", "na", "x",
+                                        "0",    "im",   "rim", "tim", "(-)"};
     char buf[8];
     t = trim(t);
     if (t.n == 0)
+        return true;
+    if ((t.n == 2 && memcmp(t.s, "\xC3\x97", 2) == 0) || /* × */
+        (t.n == 5 && memcmp(t.s, "(\xE2\x80\x94)", 5) == 0))  /* (—) */
         return true;
     if (t.n <= 4) {
         bool dashes = true;
@@ -198,6 +221,34 @@ bool is_empty_token(span t)
  * double/triple.. yakuman, "2x_yakuman", "yakuman x2". */
 bool parse_limit_name(span t, tensu_limit *limit, int *yakuman)
 {
+    /* in Japanese and Chinese: 満貫/满贯, 跳満/跳满, 倍満/倍满, 三倍満/三倍满,
+     * 役満/役满, 数え役満/累计役满 */
+    static const struct {
+        const char *text;
+        tensu_limit limit;
+    } cjk[] = {
+        {"\xE6\xBA\x80\xE8\xB2\xAB", TENSU_LIMIT_MANGAN},
+        {"\xE6\xBB\xA1\xE8\xB4\xAF", TENSU_LIMIT_MANGAN},
+        {"\xE8\xB7\xB3\xE6\xBA\x80", TENSU_LIMIT_HANEMAN},
+        {"\xE8\xB7\xB3\xE6\xBB\xA1", TENSU_LIMIT_HANEMAN},
+        {"\xE4\xB8\x89\xE5\x80\x8D\xE6\xBA\x80", TENSU_LIMIT_SANBAIMAN},
+        {"\xE4\xB8\x89\xE5\x80\x8D\xE6\xBB\xA1", TENSU_LIMIT_SANBAIMAN},
+        {"\xE5\x80\x8D\xE6\xBA\x80", TENSU_LIMIT_BAIMAN},
+        {"\xE5\x80\x8D\xE6\xBB\xA1", TENSU_LIMIT_BAIMAN},
+        {"\xE6\x95\xB0\xE3\x81\x88\xE5\xBD\xB9\xE6\xBA\x80", TENSU_LIMIT_KAZOE_YAKUMAN},
+        {"\xE7\xB4\xAF\xE8\xAE\xA1\xE5\xBD\xB9\xE6\xBB\xA1", TENSU_LIMIT_KAZOE_YAKUMAN},
+        {"\xE5\xBD\xB9\xE6\xBA\x80", TENSU_LIMIT_YAKUMAN},
+        {"\xE5\xBD\xB9\xE6\xBB\xA1", TENSU_LIMIT_YAKUMAN},
+    };
+    {
+        span w = trim(t);
+        for (size_t k = 0; k < sizeof cjk / sizeof cjk[0]; k++)
+            if (w.n == strlen(cjk[k].text) && memcmp(w.s, cjk[k].text, w.n) == 0) {
+                *limit = cjk[k].limit;
+                *yakuman = cjk[k].limit == TENSU_LIMIT_YAKUMAN;
+                return true;
+            }
+    }
     static const char *const mult[] = {"single", "double", "triple", "quadruple",
                                        "quintuple", "sextuple"};
     char s[48];
@@ -399,9 +450,9 @@ size_t parse_grid_cell(span t, grid_cell *g)
         g->ron.col[0] = t.col;
         return 0;
     }
-    if (t.n > 0 && t.s[0] != '(') {
+    if (t.n > 0 && t.s[0] != '(' && t.s[0] != '[') {
         size_t end = 0;
-        while (end < t.n && t.s[end] != '(')
+        while (end < t.n && t.s[end] != '(' && t.s[end] != '[')
             end++;
         bad = parse_amounts((span){t.s, end, t.col}, &g->ron);
         if (bad)
@@ -411,16 +462,31 @@ size_t parse_grid_cell(span t, grid_cell *g)
         g->has_ron = true;
         i = end;
     }
-    if (i < t.n && t.s[i] == '(') {
+    /* the tsumo group "(300/500)" or "[300/500]", or two of one amount
+     * each, "(300) (500)": the non-dealers' share, then the dealer's */
+    for (int group = 0; group < 2 && i < t.n && (t.s[i] == '(' || t.s[i] == '['); group++) {
+        char closing = t.s[i] == '(' ? ')' : ']';
         size_t close = i + 1;
         tensu_chart_mark m = TENSU_MARK_NONE;
-        while (close < t.n && t.s[close] != ')')
+        amounts part;
+        while (close < t.n && t.s[close] != closing)
             close++;
         if (close >= t.n)
             return t.n + 1;
-        bad = parse_amounts((span){t.s + i + 1, close - i - 1, t.col + (int)i + 1}, &g->tsumo);
+        bad = parse_amounts((span){t.s + i + 1, close - i - 1, t.col + (int)i + 1}, &part);
         if (bad)
             return i + 1 + bad;
+        if (group == 0) {
+            g->tsumo = part;
+        } else {
+            /* a second group: one amount more, when both are single */
+            if (g->tsumo.count != 1 || part.count != 1 || g->tsumo.empty || part.empty)
+                return i + 1;
+            g->tsumo.v[1] = part.v[0];
+            g->tsumo.col[1] = part.col[0];
+            g->tsumo.mark[1] = part.mark[0];
+            g->tsumo.count = 2;
+        }
         g->has_tsumo = true;
         i = close + 1;
         i += parse_marks((span){t.s + i, t.n - i, 0}, &m);

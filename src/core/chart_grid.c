@@ -3,6 +3,47 @@
  * headings, limit rows, tsumo on the line under the ron line. */
 #include "chart_read.h"
 
+/* A group of one plain amount: "(300)", not "(300/500)" nor "(500 all)". */
+static bool plain_group(const char *s, size_t n)
+{
+    for (size_t k = 0; k < n; k++)
+        if (s[k] == '/' || s[k] == '-' || isalpha((unsigned char)s[k]) ||
+            (unsigned char)s[k] >= 0x80)
+            return false;
+    return true;
+}
+
+/* Is the group after the space at s[n] a second plain one, so that the
+ * cell is "(300) (500)" (the two tsumo shares), and not two cells? */
+static bool second_group(const char *s, size_t n, size_t len)
+{
+    size_t a = n + 1, b;
+    if (a >= len || (s[a] != '(' && s[a] != '['))
+        return false;
+    for (b = a + 1; b < len && s[b] != ')' && s[b] != ']'; b++)
+        ;
+    return b < len && plain_group(s + a + 1, b - a - 1);
+}
+
+/* Does the text end with a group of one amount, "(300)", that a second
+ * one may follow ("(300) (500)": the two tsumo shares)? */
+static bool single_group(const char *s, size_t n)
+{
+    size_t open = n;
+    while (open > 0 && s[open - 1] != '(' && s[open - 1] != '[')
+        open--;
+    if (open == 0)
+        return false;
+    /* one plain amount: no separator, no word ("(500 all)" is a dealer's) */
+    if (!plain_group(s + open, n - open - 1))
+        return false;
+    /* and it is the cell's first group */
+    for (size_t k = 0; k + 1 < open; k++)
+        if (s[k] == '(' || s[k] == '[')
+            return false;
+    return true;
+}
+
 /* Cells of a grid line: split at '|' when the line has one, else at runs
  * of two or more spaces or a tab. */
 static int split_grid(span line, span *cells, int max)
@@ -38,10 +79,12 @@ static int split_grid(span line, span *cells, int max)
                 break;
             if (line.s[i] == ' ' && i + 1 < line.n && is_space(line.s[i + 1]))
                 break;
-            /* a cell ends with its tsumo group: "1000 (300/500) 2000 (500/1000)" */
+            /* a cell ends with its tsumo group: "1000 (300/500) 2000 (500/1000)",
+             * unless a second group follows: "1000 (300) (500)" */
             if (line.s[i] == ' ' && i > start &&
-                (line.s[i - 1] == ')' ||
-                 (line.s[i - 1] == '*' && i - 1 > start && line.s[i - 2] == ')')))
+                (line.s[i - 1] == ')' || line.s[i - 1] == ']' ||
+                 (line.s[i - 1] == '*' && i - 1 > start && line.s[i - 2] == ')')) &&
+                !(second_group(line.s, i, line.n) && single_group(line.s + start, i - start)))
                 break;
             i++;
         }
