@@ -18,19 +18,8 @@ import sys
 import tempfile
 
 tensu, src, out = sys.argv[1], sys.argv[2], sys.argv[3]
-try:
-    from selenium import webdriver
-    from selenium.webdriver.chrome.options import Options
-    from selenium.webdriver.chrome.service import Service
-    from selenium.webdriver.common.by import By
-except ImportError:
-    print("SKIPPED: python3-selenium is not installed (scripts/deps installs it)")
-    sys.exit(77)
-browser = shutil.which("chromium")
-driver_path = shutil.which("chromedriver")
-if browser is None or driver_path is None:
-    print("SKIPPED: chromium or chromedriver is not installed (scripts/deps installs them)")
-    sys.exit(77)
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from browser import By, chromium  # noqa: E402
 
 passed = failed = 0
 
@@ -66,12 +55,7 @@ def contrast(a, b):
 env = dict(os.environ, TENSU_DATA_DIR=src)
 work = tempfile.mkdtemp()
 os.makedirs(out, exist_ok=True)
-opts = Options()
-for a in ["--headless=new", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
-          "--disable-dev-shm-usage"]:
-    opts.add_argument(a)
-opts.binary_location = browser
-drv = webdriver.Chrome(service=Service(driver_path), options=opts)
+drv = chromium()
 
 rulesets = [[], ["--rules", "tenhou-sanma"], ["--set", "aotenjou=yes"], ["--rules", "wrc2015"]]
 cases = {"nd-ron": ("nondealer", "ron"), "nd-tsumo": ("nondealer", "tsumo"),

@@ -33,18 +33,8 @@ if probe.returncode != 0:
         sys.exit(77)
     print("FAIL: tensu sheets --with-scorer:", probe.stderr.strip())
     sys.exit(1)
-try:
-    from selenium import webdriver
-    from selenium.webdriver.chrome.options import Options
-    from selenium.webdriver.chrome.service import Service
-    from selenium.webdriver.common.by import By
-except ImportError:
-    print("SKIPPED: python3-selenium is not installed (scripts/deps installs it)")
-    sys.exit(77)
-browser, driver_path = shutil.which("chromium"), shutil.which("chromedriver")
-if browser is None or driver_path is None:
-    print("SKIPPED: chromium or chromedriver is not installed (scripts/deps installs them)")
-    sys.exit(77)
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from browser import By, chromium  # noqa: E402
 
 passed = failed = 0
 
@@ -114,12 +104,7 @@ bad = [{"hand": "123m456p789s1357z", "win": "2z", "tsumo": False},
        {"hand": "123m456p789s23s55z", "win": "4s", "tsumo": False, "riichi": True,
         "dora": ["1m", "2m", "3m", "4m", "5m", "6m"]}]
 
-opts = Options()
-for a in ["--headless=new", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
-          "--disable-dev-shm-usage"]:
-    opts.add_argument(a)
-opts.binary_location = browser
-drv = webdriver.Chrome(service=Service(driver_path), options=opts)
+drv = chromium()
 drv.set_script_timeout(120)
 
 
