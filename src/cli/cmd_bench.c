@@ -77,6 +77,7 @@ static int add(item **items, size_t *n, size_t *cap, json_t *rec, const tensu_ru
 
 int cmd_bench(int argc, char **argv)
 {
+    bool ended = false; /* "--" seen */
     tensu_rules r;
     const char *path = NULL;
     double seconds = 2.0;
@@ -91,6 +92,17 @@ int cmd_bench(int argc, char **argv)
     a.argc = argc;
     a.argv = argv;
     for (a.i = 1; a.i < argc;) {
+        if (!ended && strcmp(argv[a.i], "--") == 0) {
+            ended = true; /* what follows is the file */
+            a.i++;
+            continue;
+        }
+        if (ended) {
+            if (path != NULL)
+                return cli_error("bench", "one file at a time");
+            path = argv[a.i++];
+            continue;
+        }
         const char *v;
         int got;
         if (strcmp(argv[a.i], "--help") == 0 || strcmp(argv[a.i], "-h") == 0) {

@@ -517,6 +517,7 @@ int cmd_score(int argc, char **argv)
     bool use_jsonl = false, have_ron = false, have_tsumo = false;
     const char *jsonl_path = NULL, *lang = NULL, *draw = NULL;
     int jobs = (int)sysconf(_SC_NPROCESSORS_ONLN); /* --jsonl: the cores there are */
+    bool ended = false;                             /* "--" seen */
     int st = cli_rules("score", &argc, argv, &r);
     static const struct {
         const char *opt;
@@ -545,6 +546,18 @@ int cmd_score(int argc, char **argv)
         const char *arg = argv[a.i];
         bool done = false;
         int got;
+        if (!ended && strcmp(arg, "--") == 0) {
+            ended = true; /* what follows is the hand, even if it starts with '-' */
+            a.i++;
+            continue;
+        }
+        if (ended) {
+            if (hand_text != NULL)
+                return cli_error("score", "one hand at a time: '%s' after '%s'", arg, hand_text);
+            hand_text = arg;
+            a.i++;
+            continue;
+        }
         if (cli_opt_flag(&a, "--jsonl")) {
             use_jsonl = true;
             if (a.i < argc && argv[a.i][0] != '-')

@@ -270,6 +270,7 @@ int cmd_verify(int argc, char **argv)
     int *line_map = NULL; /* an HTML page or a PDF: the page line (or page) of each text line */
     size_t nmap = 0;
     int first_page = 1, last_page = 0;
+    bool ended = false; /* "--" seen */
     size_t len = 0;
     cli_args a;
 
@@ -295,6 +296,18 @@ int cmd_verify(int argc, char **argv)
         return st;
     a = (cli_args){"verify", argc, argv, 1};
     while (a.i < argc) {
+        if (!ended && strcmp(argv[a.i], "--") == 0) {
+            ended = true; /* what follows is the file, even if it starts with '-' */
+            a.i++;
+            continue;
+        }
+        if (ended) {
+            if (file != NULL)
+                return cli_error("verify", "one chart at a time: '%s' after '%s'", argv[a.i],
+                                 file);
+            file = argv[a.i++];
+            continue;
+        }
         const char *v;
         int got;
         if (strcmp(argv[a.i], "--help") == 0 || strcmp(argv[a.i], "-h") == 0) {
