@@ -29,6 +29,17 @@ head -c 70000000 /dev/zero | tr '\0' 'x' >"$work/huge.txt"
 expect 2 'huge.txt: larger than 64 MB, the most tensu verify reads' -- verify "$work/huge.txt"
 rm -f "$work/huge.txt"
 
+# a PDF of more than 2 000 pages: refused unless --pages chooses some
+if command -v qpdf >/dev/null && command -v chromium >/dev/null; then
+  timeout 120 chromium --headless --no-sandbox --disable-gpu --no-pdf-header-footer \
+    --print-to-pdf="$work/one.pdf" "$src/tests/data/charts/page.html" >/dev/null 2>&1
+  (cd "$work" && qpdf --empty --pages $(for i in $(seq 1 2001); do printf 'one.pdf '; done) -- many.pdf)
+  expect 2 'many.pdf: 2001 pages to read, more than 2000: choose some with --pages' -- verify "$work/many.pdf"
+  expect 0 'pdf chart, 70 cells checked' -- verify "$work/many.pdf" --pages 7-7
+else
+  echo "limits: SKIPPED the PDF page limit: qpdf or chromium is not installed (scripts/deps installs them)"
+fi
+
 # a club's rules file over 1 MB
 head -c 1100000 /dev/zero | tr '\0' ' ' >"$work/club.json"
 expect 2 'club.json: larger than 1 MB, the most a club' -- table --rules "$work/club.json"

@@ -15,6 +15,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* The most pages read in one run (bounded work; README "Limits"). */
+#define PDF_MAX_PAGES 2000
+
 typedef struct glyph {
     char ch[8];       /* UTF-8 */
     double x1, y1, x2, y2;
@@ -148,6 +151,16 @@ char *cli_pdf_text(const char *data, size_t len, int first, int last, int **page
         last = count;
     if (first < 1)
         first = 1;
+    if (last - first + 1 > PDF_MAX_PAGES) {
+        /* bounded work: a rule book has a few hundred pages */
+        snprintf(why, whysize,
+                 "%d pages to read, more than %d: choose some with --pages (a rule book's "
+                 "tables are in a few of them)",
+                 last - first + 1, PDF_MAX_PAGES);
+        g_object_unref(doc);
+        g_bytes_unref(bytes);
+        return NULL;
+    }
     for (int p = first; p <= last && !b.bad; p++) {
         PopplerPage *page = poppler_document_get_page(doc, p - 1);
         PopplerRectangle *rects = NULL;
