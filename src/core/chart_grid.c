@@ -191,11 +191,15 @@ static tensu_status put_split_cell(reader *R, rowkey k, bool dealer, span ron, s
  * ("(300/500)").  Counts the tsumo groups of the table's rows, up to the
  * next header, heading or limit row: S_D, S_ND, or S_NONE when they do not
  * tell (no tsumo, or as many of each). */
-static int side_from_values(lines L)
+static int side_from_values(lines L, const int *heads, int nheads, bool by_fu, int *ron_side)
 {
     span line, cells[MAX_COLS];
-    int one = 0, two = 0;
+    int one = 0, two = 0, as_nd = 0, as_d = 0;
     bool df;
+    tensu_rules std;
+    /* ron amounts: a dealer's is 1.5 times a non-dealer's; which side's the
+     * standard values do they match (kiriage or not, both count the same)? */
+    tensu_rules_preset(tensu_default_preset(), &std, NULL);
     while (next_line(&L, &line)) {
         int n, hh[MAX_COLS];
         bool bf;
@@ -209,12 +213,28 @@ static int side_from_values(lines L)
             break;
         for (int i = 0; i < n; i++) {
             grid_cell g;
-            if (parse_grid_cell(cells[i], &g) == 0 && g.has_tsumo && !g.tsumo.empty) {
+            int label;
+            char w[16];
+            if (parse_grid_cell(cells[i], &g) != 0)
+                continue;
+            if (g.has_tsumo && !g.tsumo.empty) {
                 one += g.tsumo.count == 1;
                 two += g.tsumo.count == 2;
             }
+            if (i > 0 && i - 1 < nheads && g.has_ron && !g.ron.empty && g.ron.count == 1 &&
+                parse_int_word(cells[0], &label, w, sizeof w)) {
+                tensu_payment nd, d;
+                int han = by_fu ? label : heads[i - 1], fu = by_fu ? heads[i - 1] : label;
+                if (han >= 1 && han <= 13 && fu >= 20 && fu <= 130 &&
+                    tensu_pay(&std, han, fu, 0, false, false, 0, 0, &nd, NULL) == TENSU_OK &&
+                    tensu_pay(&std, han, fu, 0, true, false, 0, 0, &d, NULL) == TENSU_OK) {
+                    as_nd += g.ron.v[0] == nd.ron;
+                    as_d += g.ron.v[0] == d.ron;
+                }
+            }
         }
     }
+    *ron_side = as_d > as_nd ? S_D : as_nd > as_d ? S_ND : S_NONE;
     return one > two ? S_D : two > one ? S_ND : S_NONE;
 }
 
@@ -256,8 +276,11 @@ tensu_status read_grid(reader *R, const char *data, size_t len)
                 if (implicit >= 0 && (section == S_NONE || section == S_ND || section == S_D)) {
                     /* no heading: the values tell, else the order (the
                      * non-dealer's first), and the report says which */
-                    int by_values = side_from_values(L);
+                    int by_ron = S_NONE, by_values = side_from_values(L, hh, nh, bf, &by_ron);
                     tensu_chart_note nt;
+                    bool from_ron = by_values == S_NONE && by_ron != S_NONE;
+                    if (from_ron)
+                        by_values = by_ron;
                     section = by_values != S_NONE ? by_values : implicit == 0 ? S_ND : S_D;
                     implicit++;
                     memset(&nt, 0, sizeof nt);
@@ -267,7 +290,10 @@ tensu_status read_grid(reader *R, const char *data, size_t len)
                     snprintf(nt.why, sizeof nt.why,
                              "no heading says whose table this is: read as the %s's (%s)",
                              section == S_D ? "dealer" : "non-dealer",
-                             by_values == S_D    ? "its tsumo cells hold one amount each"
+                             from_ron && by_values == S_D
+                                 ? "its ron amounts are the dealer's, 1.5 times a non-dealer's"
+                             : from_ron          ? "its ron amounts are a non-dealer's"
+                             : by_values == S_D  ? "its tsumo cells hold one amount each"
                              : by_values == S_ND ? "its tsumo cells hold two amounts each"
                              : implicit == 1     ? "the first table; no tsumo cells tell"
                                                  : "the second table; no tsumo cells tell");
