@@ -698,6 +698,7 @@ typedef struct tensu_chart_cell {
     tensu_chart_mark mark;
     int64_t value;           /* the amount when !empty */
     int line, column;        /* 1-based position of the cell's text, 0 when unknown */
+    int table;               /* which table of the document, from 1 (0: not said) */
 } tensu_chart_cell;
 
 /* A chart: owns its cells.  Free with tensu_chart_free. */
@@ -838,6 +839,15 @@ typedef struct tensu_verdict {
      * occur, and the five limits mangan .. yakuman); covered[p] those the
      * chart gives, with a value or marked empty. */
     int full[TENSU_CHART_PAYS], covered[TENSU_CHART_PAYS];
+    /* The same, table by table (a document may hold several: the
+     * non-dealer's, the dealer's, the limits): in the order they come. */
+    size_t ntables;
+    struct tensu_table_read {
+        int table;           /* tensu_chart_cell.table */
+        int line;            /* the line of its first cell */
+        unsigned pays;       /* bit p set: the table gives payment p */
+        int read, full;      /* cells given, of the cells such a table has */
+    } *tables;
     size_t nfindings;
     tensu_finding *findings; /* errors and warnings, in chart order, row findings last */
 } tensu_verdict;

@@ -21,6 +21,9 @@ check "[ $st -eq 0 ]" "book layout: status $st: $(tail -3 "$tmp/out")"
 check "grep -q 'summary: 84 cells checked, 84 of 223 cells of a full table read, 0 errors, 3 warnings' '$tmp/out'" \
   "book layout: $(tail -1 "$tmp/out")"
 check "! grep -q 'not read' '$tmp/out'" "book layout: lines not read: $(grep 'not read' "$tmp/out")"
+# and table by table: the non-dealer's, the dealer's, the limits
+check "grep -q 'table 1, line 6 (non-dealer): 42 of 119 cells read' '$tmp/out' && grep -q 'table 2, line 21 (dealer): 27 of 79 cells read' '$tmp/out' && grep -q 'table 3, line 31 (non-dealer and dealer): 15 of 25 cells read' '$tmp/out'" \
+  "book layout, per table: $(grep 'table [0-9]' "$tmp/out" | tr '\n' ' ')"
 
 # planted BASE NAME CELLS PLANTS: apply the plants (LINE|OLD|NEW|KIND|WHERE
 # lines, KIND wrong or unreadable) to BASE, verify it, and check that each
@@ -129,6 +132,7 @@ PY
   pdf "$tmp/long.html" "$tmp/long.pdf"
   expect 0 'summary: 70 cells checked' -- verify "$tmp/long.pdf"
   expect 0 'summary: 70 cells checked' -- verify "$tmp/long.pdf" --pages 2-3
+  expect 0 'table 2, page [23] \(dealer\): 24 of 79 cells read' -- verify "$tmp/long.pdf"
   expect 2 'long.pdf:page [0-9]+: no chart cell found' -- verify "$tmp/long.pdf" --pages 1-1
   expect 2 'the document has [0-9] pages' -- verify "$tmp/long.pdf" --pages 40-41
   expect 2 "bad --pages 'x'" -- verify "$tmp/long.pdf" --pages x

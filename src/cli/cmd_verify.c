@@ -106,6 +106,13 @@ static void position(const char *file, const tensu_finding *f, char *buf, size_t
  * "pdf": a document read into grid text). */
 static const char *shown_format;
 
+/* Whose payments a table gives, in words. */
+static const char *table_side(unsigned pays)
+{
+    bool nd = (pays & 7u) != 0, d = (pays & 24u) != 0;
+    return nd && d ? "non-dealer and dealer" : d ? "dealer" : "non-dealer";
+}
+
 static void print_text(const char *file, const tensu_chart *chart, const tensu_verdict *v)
 {
     char buf[512];
@@ -145,6 +152,19 @@ static void print_text(const char *file, const tensu_chart *chart, const tensu_v
                    v->covered[p], v->full[p], v->covered[p] == 0 ? "  (not in the chart)" : "");
             full += v->full[p];
             covered += v->covered[p];
+        }
+        if (v->ntables > 1) {
+            printf("tables:\n");
+            for (size_t t = 0; t < v->ntables; t++) {
+                const struct tensu_table_read *tr = &v->tables[t];
+                char where[64];
+                if (lines_are_pages)
+                    snprintf(where, sizeof where, "page %d", tr->line);
+                else
+                    snprintf(where, sizeof where, "line %d", tr->line);
+                printf("  table %zu, %s (%s): %d of %d cells read\n", t + 1, where,
+                       table_side(tr->pays), tr->read, tr->full);
+            }
         }
         printf("summary: %d cells checked, %d of %d cells of a full table read, %d error%s, "
                "%d warning%s\n",
@@ -234,6 +254,17 @@ static int print_json(const char *file, const tensu_chart *chart, const tensu_ve
         }
         json_object_set_new(summary, "full_table", json_pack("{s:i,s:i,s:o}", "read", covered,
                                                              "of", full, "by_payment", cov));
+        {
+            json_t *tabs = json_array();
+            for (size_t t = 0; t < v->ntables; t++) {
+                const struct tensu_table_read *tr = &v->tables[t];
+                json_array_append_new(tabs, json_pack("{s:i,s:s,s:i,s:i}",
+                                                      lines_are_pages ? "page" : "line",
+                                                      tr->line, "side", table_side(tr->pays),
+                                                      "read", tr->read, "of", tr->full));
+            }
+            json_object_set_new(summary, "tables", tabs);
+        }
     }
     json_object_set_new(summary, "errors", json_integer(v->errors));
     json_object_set_new(summary, "warnings", json_integer(v->warnings));
@@ -446,6 +477,9 @@ int cmd_verify(int argc, char **argv)
                 f->line = line_map[f->line - 1];
             f->column = 0;
         }
+        for (size_t t = 0; t < verdict->ntables; t++)
+            if (verdict->tables[t].line > 0 && (size_t)verdict->tables[t].line <= nmap)
+                verdict->tables[t].line = line_map[verdict->tables[t].line - 1];
     }
     free(line_map);
     line_map = NULL;

@@ -542,6 +542,7 @@ tensu_status put(reader *R, rowkey k, tensu_chart_pay pay, bool empty, int64_t v
     c.value = empty ? 0 : v;
     c.mark = mark;
     c.line = R->line;
+    c.table = R->table > 0 ? R->table : 1;
     c.column = col;
     return tensu_chart_add(R->chart, &c, R->err);
 }

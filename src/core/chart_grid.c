@@ -272,6 +272,7 @@ tensu_status read_grid(reader *R, const char *data, size_t len)
             if (nh > 0) {
                 memcpy(heads, hh, sizeof hh);
                 nheads = nh;
+                R->table++; /* a header starts a table */
                 by_fu = bf;
                 if (implicit >= 0 && (section == S_NONE || section == S_ND || section == S_D)) {
                     /* no heading: the values tell, else the order (the
@@ -306,6 +307,8 @@ tensu_status read_grid(reader *R, const char *data, size_t len)
         h = heading(line, &dealer_first);
         if (h >= 0) {
             section = h;
+            if (h == S_LIMITS)
+                R->table++; /* the limits' table */
             implicit = -1;
             continue;
         }

@@ -99,6 +99,7 @@ typedef struct reader {
     tensu_error *err;
     const char *name;
     int line;
+    int table;   /* the table being read, from 1 (cells say which) */
 } reader;
 
 /* A row's key: han/fu or a limit. */

@@ -909,6 +909,88 @@ static void order_findings(builder *B)
     free(o);
 }
 
+/* The same table by table: the cells such a table has are, for each
+ * payment it gives, han 1 to 4 at every fu row where the hand can occur
+ * (when it has rows of values) and the five limits (when it has limit
+ * rows). */
+static bool table_coverage(tensu_verdict *v, const tensu_chart *ch, const tensu_rules *r)
+{
+    int rows[TENSU_TABLE_MAX_FU], nrows = tensu_fu_rows(r, rows, TENSU_TABLE_MAX_FU);
+    size_t n = tensu_chart_count(ch);
+    for (size_t i = 0; i < n; i++) {
+        const tensu_chart_cell *c = tensu_chart_cell_at(ch, i);
+        size_t t;
+        for (t = 0; t < v->ntables; t++)
+            if (v->tables[t].table == c->table)
+                break;
+        if (t == v->ntables) {
+            struct tensu_table_read *p = realloc(v->tables, (t + 1) * sizeof *p);
+            if (p == NULL)
+                return false;
+            v->tables = p;
+            memset(&p[t], 0, sizeof p[t]);
+            p[t].table = c->table;
+            p[t].line = c->line;
+            v->ntables++;
+        }
+        v->tables[t].pays |= 1u << c->pay;
+    }
+    for (size_t t = 0; t < v->ntables; t++) {
+        struct tensu_table_read *tr = &v->tables[t];
+        bool values = false, limits = false;
+        for (size_t i = 0; i < n; i++) {
+            const tensu_chart_cell *c = tensu_chart_cell_at(ch, i);
+            if (c->table != tr->table)
+                continue;
+            if (c->limit != TENSU_LIMIT_NONE)
+                limits = true;
+            else
+                values = true;
+        }
+        for (int p = 0; p < TENSU_CHART_PAYS; p++) {
+            bool d = tensu_chart_pay_dealer((tensu_chart_pay)p),
+                 ts = tensu_chart_pay_tsumo((tensu_chart_pay)p);
+            if (!(tr->pays & (1u << p)))
+                continue;
+            if (limits)
+                tr->full += 5;
+            for (int h = 1; values && h <= 4; h++)
+                for (int j = 0; j < nrows; j++)
+                    if (tensu_cell_reachable(r, h, rows[j], d, ts))
+                        tr->full++;
+        }
+        /* the cells it gives of those, each once */
+        {
+            bool seen[TENSU_CHART_PAYS][5][TENSU_TABLE_MAX_FU];
+            bool lim[TENSU_CHART_PAYS][TENSU_LIMIT_YAKUMAN + 1];
+            memset(seen, 0, sizeof seen);
+            memset(lim, 0, sizeof lim);
+            for (size_t i = 0; i < n; i++) {
+                const tensu_chart_cell *c = tensu_chart_cell_at(ch, i);
+                tensu_limit l = c->limit == TENSU_LIMIT_KAZOE_YAKUMAN ? TENSU_LIMIT_YAKUMAN
+                                                                       : c->limit;
+                if (c->table != tr->table)
+                    continue;
+                if (l >= TENSU_LIMIT_MANGAN && l <= TENSU_LIMIT_YAKUMAN && c->yakuman <= 1) {
+                    if (!lim[c->pay][l])
+                        tr->read++;
+                    lim[c->pay][l] = true;
+                } else if (l == TENSU_LIMIT_NONE && c->han >= 1 && c->han <= 4) {
+                    for (int j = 0; j < nrows; j++)
+                        if (rows[j] == c->fu && !seen[c->pay][c->han][j] &&
+                            tensu_cell_reachable(r, c->han, c->fu,
+                                                 tensu_chart_pay_dealer(c->pay),
+                                                 tensu_chart_pay_tsumo(c->pay))) {
+                            seen[c->pay][c->han][j] = true;
+                            tr->read++;
+                        }
+                }
+            }
+        }
+    }
+    return true;
+}
+
 /* How much of a full table the chart gives (tensu_verdict.full/covered). */
 static void coverage(tensu_verdict *v, const tensu_chart *ch, const tensu_rules *r)
 {
@@ -1049,6 +1131,8 @@ tensu_status tensu_verify(const tensu_chart *chart, const tensu_rules *base, uns
         order_findings(&B);
     if (!B.failed)
         coverage(B.v, chart, &r);
+    if (!B.failed && !table_coverage(B.v, chart, &r))
+        B.failed = true;
     free(B.cs);
     if (B.failed) {
         tensu_verdict_free(B.v);
@@ -1063,5 +1147,6 @@ void tensu_verdict_free(tensu_verdict *v)
     if (v == NULL)
         return;
     free(v->findings);
+    free(v->tables);
     free(v);
 }
