@@ -171,6 +171,12 @@ ro=$src/tests/data/charts/ron_only_dealer_first.txt
 expect 0 "ron_only_dealer_first.txt:1: warning: .*read as the dealer's \(its ron amounts are the dealer's" -- verify "$ro"
 expect 0 'summary: 12 cells checked, 12 of 223 cells of a full table read, 0 errors' -- verify "$ro"
 
+# a non-dealer's tsumo shares written dealer's first, as the chart says
+ds=$src/tests/data/charts/dealer_share_first.txt
+expect 0 'summary: 18 cells checked, 18 of 223 cells of a full table read, 0 errors' -- verify "$ds"
+sed 's/\[dealer-nondealer\]/[nondealer-dealer]/' "$ds" >"$tmp/swapped.txt"
+expect 1 'summary: 18 cells checked, 18 of 223 cells of a full table read, 12 errors' -- verify "$tmp/swapped.txt"
+
 # the dealer's tsumo written 500-all, 700 ALL, 800オール in a CSV
 printf 'han,fu,dealer_ron,dealer_tsumo_each\n1,30,1500,500-all\n1,40,2000,700 ALL\n1,50,2400,900オール\n' >"$tmp/all.csv"
 expect 1 'all.csv:4:11: error: 1 han 50 fu, dealer tsumo, each payer.s share: found 900, expected 800' -- verify "$tmp/all.csv"

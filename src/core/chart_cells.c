@@ -580,11 +580,15 @@ tensu_status put_tsumo(reader *R, rowkey k, bool dealer, const amounts *a, span 
                     "expected two tsumo amounts for a non-dealer (each non-dealer/dealer, as "
                     "300/500)",
                     src);
-    s = put(R, k, TENSU_CHART_NONDEALER_TSUMO_FROM_NONDEALER, false, a->v[0], a->mark[0],
-            a->col[0]);
-    if (s == TENSU_OK)
-        s = put(R, k, TENSU_CHART_NONDEALER_TSUMO_FROM_DEALER, false, a->v[1], a->mark[1],
-                a->col[1]);
+    {
+        /* the chart says the dealer's share comes first ("[dealer-nondealer]") */
+        int nd = R->dealer_share_first ? 1 : 0, d = 1 - nd;
+        s = put(R, k, TENSU_CHART_NONDEALER_TSUMO_FROM_NONDEALER, false, a->v[nd],
+                a->mark[nd], a->col[nd]);
+        if (s == TENSU_OK)
+            s = put(R, k, TENSU_CHART_NONDEALER_TSUMO_FROM_DEALER, false, a->v[d], a->mark[d],
+                    a->col[d]);
+    }
     return s;
 }
 

@@ -259,6 +259,16 @@ tensu_status read_grid(reader *R, const char *data, size_t len)
         if (trim(line).n == 0)
             continue;
         stated_rules(R, line, preset, sizeof preset);
+        if (largest_number(line) < 100) {
+            /* the order of a non-dealer's two tsumo shares, in the chart's
+             * own words: "(non-dealer/dealer)", "[dealer-nondealer]" */
+            char words[256];
+            normalize(line, words, sizeof words);
+            if (strstr(words, "dealernondealer") || strstr(words, "donneurnondonneur"))
+                R->dealer_share_first = true;
+            else if (strstr(words, "nondealerdealer") || strstr(words, "nondonneurdonneur"))
+                R->dealer_share_first = false;
+        }
         n = split_grid(line, cells, MAX_COLS);
         if (n <= 0) {
             if (n < 0)

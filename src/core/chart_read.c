@@ -93,6 +93,7 @@ tensu_status tensu_chart_read(const char *data, size_t len, const char *name,
     R.name = name;
     R.line = 0;
     R.table = 0;
+    R.dealer_share_first = false;
     switch (format) {
     case TENSU_CHART_CSV: s = read_csv(&R, data, len); break;
     case TENSU_CHART_GRID: s = read_grid(&R, data, len); break;

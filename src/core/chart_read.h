@@ -100,6 +100,7 @@ typedef struct reader {
     const char *name;
     int line;
     int table;   /* the table being read, from 1 (cells say which) */
+    bool dealer_share_first; /* a non-dealer's tsumo written dealer's share first */
 } reader;
 
 /* A row's key: han/fu or a limit. */
