@@ -238,6 +238,23 @@ static int side_from_values(lines L, const int *heads, int nheads, bool by_fu, i
     return one > two ? S_D : two > one ? S_ND : S_NONE;
 }
 
+/* Does the normalized text hold the word a right before the word b, a
+ * being a word of its own ("dealer", not the end of "nondealer"), and b
+ * not the start of a longer one ("dealer" in "dealernondealer")? */
+static bool pair_of_words(const char *s, const char *a, const char *b)
+{
+    size_t la = strlen(a), lb = strlen(b);
+    for (const char *p = strstr(s, a); p != NULL; p = strstr(p + 1, a)) {
+        const char *q = p + la;
+        if (p - s >= 3 && strncmp(p - 3, "non", 3) == 0)
+            continue; /* "dealer" ending "nondealer" */
+        if (strncmp(q, b, lb) == 0 && strncmp(q + lb, "non", 3) != 0 &&
+            strncmp(q + lb, "dealer", 6) != 0 && strncmp(q + lb, "donneur", 7) != 0)
+            return true;
+    }
+    return false;
+}
+
 tensu_status read_grid(reader *R, const char *data, size_t len)
 {
     lines L = {data, len, 0, 0};
@@ -264,9 +281,11 @@ tensu_status read_grid(reader *R, const char *data, size_t len)
              * own words: "(non-dealer/dealer)", "[dealer-nondealer]" */
             char words[256];
             normalize(line, words, sizeof words);
-            if (strstr(words, "dealernondealer") || strstr(words, "donneurnondonneur"))
+            if (pair_of_words(words, "dealer", "nondealer") ||
+                pair_of_words(words, "donneur", "nondonneur"))
                 R->dealer_share_first = true;
-            else if (strstr(words, "nondealerdealer") || strstr(words, "nondonneurdonneur"))
+            else if (pair_of_words(words, "nondealer", "dealer") ||
+                     pair_of_words(words, "nondonneur", "donneur"))
                 R->dealer_share_first = false;
         }
         n = split_grid(line, cells, MAX_COLS);
