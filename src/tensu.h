@@ -12,8 +12,27 @@
  *  - Functions that can fail return a tensu_status and, when the caller
  *    passes a non-NULL tensu_error, fill it with a one-line message naming
  *    the bad word and what is allowed (and a position where there is one).
- *  - Objects returned by a _new function are freed by the matching _free;
- *    _free(NULL) is safe.
+ *  - Objects returned by a _new function belong to the caller and are
+ *    freed by the matching _free; _free(NULL) is safe.  A _new function
+ *    returns NULL (with err filled) when it fails; nothing is left to free.
+ *  - Pointers returned by _at, _get and tensu_table_cell() borrow from the
+ *    object they were asked of: valid until that object is freed, never
+ *    freed by the caller.  NULL past the end.
+ *  - A const char * returned by a _name function, tensu_version() and the
+ *    like is a static string: never freed, valid for the program's life.
+ *  - Out parameters (tensu_rules *out, tensu_score_result *out, ...) are
+ *    caller-owned memory the function fills; on failure their content is
+ *    unspecified unless the function says otherwise (tensu_rules_set leaves
+ *    the rules unchanged).  Input structures are only read.
+ *  - Memory: the library allocates only for the objects it hands over
+ *    (_new, tensu_chart_read, tensu_chart_add and _note_add, tensu_verify
+ *    and the cross-check's runs); scoring, paying, evaluating and drawing
+ *    worksheets use no heap.
+ *  - Threads: no function keeps state between calls except read-only tables
+ *    built on first use (thread-safe); functions on const objects may run
+ *    on several threads at once.  A tensu_xcheck is one thread's.
+ *  - Link with pkg-config --cflags --libs tensu (libtensu.so.0 exports the
+ *    functions declared here and nothing else).
  */
 #ifndef TENSU_H
 #define TENSU_H
