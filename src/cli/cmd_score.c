@@ -103,27 +103,23 @@ static void *jsonl_work(void *arg)
     for (size_t i = w->first; i < w->nlines; i += w->step) {
         jline *l = &w->lines[i];
         size_t len;
+        /* a line that is no record: its error record by the one writer */
         if (l->text == NULL) {
-            len = (size_t)snprintf(res, sizeof res,
-                                   "{\"ok\":false,\"error\":\"invalid_input: line %ld: longer "
-                                   "than %d bytes, the most a record may be (a hand is a few "
-                                   "hundred)\"}",
-                                   l->lineno, JSONL_MAX_LINE);
+            char why[200];
+            snprintf(why, sizeof why,
+                     "line %ld: longer than %d bytes, the most a record may be (a hand is a few "
+                     "hundred)",
+                     l->lineno, JSONL_MAX_LINE);
+            len = score_write_error(res, sizeof res, NULL, TENSU_ERR_INVALID, why);
             l->bad = true;
         } else {
             json_error_t jerr;
             json_t *rec = json_loads(l->text, 0, &jerr);
             if (rec == NULL) {
-                char msg[400];
-                json_t *o;
-                char *t;
-                snprintf(msg, sizeof msg, "invalid_input: line %ld, column %d: bad JSON: %s",
-                         l->lineno, jerr.column, jerr.text);
-                o = json_pack("{s:b,s:s}", "ok", 0, "error", msg);
-                t = o ? json_dumps(o, JSON_COMPACT | JSON_PRESERVE_ORDER) : NULL;
-                len = (size_t)snprintf(res, sizeof res, "%s", t ? t : "{\"ok\":false}");
-                free(t);
-                json_decref(o);
+                char why[400];
+                snprintf(why, sizeof why, "line %ld, column %d: bad JSON: %s", l->lineno,
+                         jerr.column, jerr.text);
+                len = score_write_error(res, sizeof res, NULL, TENSU_ERR_INVALID, why);
                 l->bad = true;
             } else {
                 len = score_json_write(rec, w->r, res, sizeof res);

@@ -103,18 +103,28 @@ void tensu_chart_free(tensu_chart *c)
     free(c);
 }
 
+/* Room for one more element in a growing array (*items, n used of *cap). */
+static tensu_status grow(void **items, size_t n, size_t *cap, size_t size, size_t first,
+                         tensu_error *err)
+{
+    if (n == *cap) {
+        size_t c = *cap ? *cap * 2 : first;
+        void *p = realloc(*items, c * size);
+        if (p == NULL)
+            return tensu_fail(err, TENSU_ERR_NOMEM, "out of memory");
+        *items = p;
+        *cap = c;
+    }
+    return TENSU_OK;
+}
+
 tensu_status tensu_chart_note_add(tensu_chart *c, const tensu_chart_note *n, tensu_error *err)
 {
     if (c->nnotes >= TENSU_CHART_MAX_NOTES)
         return TENSU_OK; /* the last kept says that more were left out */
-    if (c->nnotes == c->notes_cap) {
-        size_t cap = c->notes_cap ? c->notes_cap * 2 : 16;
-        tensu_chart_note *p = realloc(c->notes, cap * sizeof *p);
-        if (p == NULL)
-            return tensu_fail(err, TENSU_ERR_NOMEM, "out of memory");
-        c->notes = p;
-        c->notes_cap = cap;
-    }
+    if (grow((void **)&c->notes, c->nnotes, &c->notes_cap, sizeof *c->notes, 16, err) !=
+        TENSU_OK)
+        return TENSU_ERR_NOMEM;
     c->notes[c->nnotes] = *n;
     if (++c->nnotes == TENSU_CHART_MAX_NOTES)
         snprintf(c->notes[c->nnotes - 1].why, sizeof c->notes[0].why,
@@ -144,14 +154,8 @@ tensu_status tensu_chart_add(tensu_chart *c, const tensu_chart_cell *cell, tensu
                              "more than %d cells: the most a chart may have (a full point "
                              "table has about 700)",
                              TENSU_CHART_MAX_CELLS);
-    if (c->n == c->cap) {
-        size_t cap = c->cap ? c->cap * 2 : 64;
-        tensu_chart_cell *p = realloc(c->cells, cap * sizeof *p);
-        if (p == NULL)
-            return tensu_fail(err, TENSU_ERR_NOMEM, "out of memory");
-        c->cells = p;
-        c->cap = cap;
-    }
+    if (grow((void **)&c->cells, c->n, &c->cap, sizeof *c->cells, 64, err) != TENSU_OK)
+        return TENSU_ERR_NOMEM;
     c->cells[c->n++] = *cell;
     return TENSU_OK;
 }
