@@ -446,7 +446,7 @@ tensu_status tensu_hand_add_meld(tensu_hand *h, tensu_meld_type type, const char
  * false for another word. */
 bool tensu_meld_type_parse(const char *word, tensu_meld_type *out);
 const char *tensu_meld_type_name(tensu_meld_type t);
-/* "E"/"S"/"W"/"N" (or "0".."3", "east" ...); -1 for another word. */
+/* "E"/"S"/"W"/"N" (or "0".."3", "east" ...); -1 for another word or NULL. */
 int tensu_wind_parse(const char *word);
 
 /* The mpsz name of a tile kind ("1m", "7z"; "0p" when red).  buf >= 3. */

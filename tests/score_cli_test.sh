@@ -30,6 +30,21 @@ expect 2 'line 1, column [0-9]+: bad JSON' -- score --jsonl <(echo '{"hand":')
 # found by fuzz_record: a corpus record's meld without "tiles" crashed the scorer
 expect 0 '"ok":false,"error":"invalid_input: hand.melds: tiles missing"' -- score --jsonl <(echo '{"hand":{"closed_without_win_tile":"111m2288p678s","win_tile":"2p","melds":[{"type":"ankan","tilesm":"9999p"}]},"seat_wind":"S","round_wind":"E"}')
 expect 0 '"ok":false,"error":"invalid_input: .*tiles missing"' -- score --jsonl <(echo '{"hand":"111m2288p678s","melds":[{"type":"ankan"}],"win":"2p","tsumo":false,"seat":"S","round":"E"}')
+# found by fuzz_record: a corpus record without round_wind crashed the reader
+expect 0 '"ok":false,"error":"invalid_input: bad seat or round wind' -- score --jsonl <(echo '{"hand":{"closed_without_win_tile":"111m2288p678s","win_tile":"2p","melds":[]},"seat_wind":"S","vound_wind":"E"}')
+# the JSON reader of --jsonl (src/render/jread.c): each kind of bad JSON named at its column
+expect 2 'line 1, column 12: bad JSON: unterminated string' -- score --jsonl <(echo '{"hand":"12')
+expect 2 'line 1, column 11: bad JSON: invalid escape' -- score --jsonl <(echo '{"hand":"1\q"}')
+expect 2 'line 1, column 10: bad JSON: invalid UTF-8' -- score --jsonl <(printf '{"hand":"\xff"}\n')
+expect 2 'bad JSON: invalid Unicode \(a high surrogate alone\)' -- score --jsonl <(echo '{"id":"\ud800"}')
+expect 2 'line 1, column 65: bad JSON: nested too deep' -- score --jsonl <(python3 -c 'print("["*70 + "]"*70)')
+expect 2 'line 1, column 9: bad JSON: the end of the text expected' -- score --jsonl <(echo '{"a":1} x')
+expect 2 'bad JSON: too big an integer' -- score --jsonl <(echo '{"honba":123456789012345678901}')
+expect 2 'bad JSON: real number overflow' -- score --jsonl <(echo '{"honba":1e999}')
+expect 2 "line 2, column 7: bad JSON: ',' or '}' expected" -- score --jsonl <(printf '{"hand":"1m"}\n{"a":01}\n')
+# the id is echoed as jansson wrote it (escapes, reals, nested values); a huge one is refused
+expect 0 '^\{"id":\[1.5,"a\\"b\\u0001",\{"k":null\}\],"ok":true' -- score --jsonl <(echo '{"id":[1.50,"a\"b\u0001",{"k":null}],"hand":"123m456p789s23s55z","win":"1s","tsumo":true}')
+expect 0 '"error":"invalid_input: id: longer than 1023 bytes"' -- score --jsonl <(python3 -c 'print("{\"id\":\"" + "a"*2000 + "\",\"hand\":\"1m\"}")')
 expect 2 "column 7: unknown letter 'x'" -- score 123m45x
 expect 2 'column 5: a fifth copy of 1m' -- score 11111m234p567s99s+9s
 expect 2 'wrong tile count' -- score 123m456p789s11z+1z

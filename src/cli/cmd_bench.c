@@ -60,7 +60,7 @@ static int add(item **items, size_t *n, size_t *cap, json_t *rec, const tensu_ru
     item it;
     char why[300];
     tensu_score_result res;
-    if (score_json_read(rec, r, &it.rules, &it.hand, why, sizeof why) != TENSU_OK ||
+    if (score_json_read_json(rec, r, &it.rules, &it.hand, why, sizeof why) != TENSU_OK ||
         tensu_score(&it.rules, &it.hand, &res, NULL) != TENSU_OK)
         return 0;
     if (*n == *cap) {

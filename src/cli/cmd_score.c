@@ -62,6 +62,7 @@ static void help(void)
 
 typedef struct jline {
     const char *text;   /* NULL: longer than JSONL_MAX_LINE */
+    size_t textlen;
     long lineno;
     size_t off, len;    /* the result in its thread's buffer */
     bool bad;           /* not JSON, or too long: also said on stderr */
@@ -77,6 +78,7 @@ typedef struct jwork {
     jline *lines;
     size_t nlines, first, step;
     const tensu_rules *r;
+    jr_doc doc;         /* the thread's reader, kept from chunk to chunk */
     jbuf out;
 } jwork;
 
@@ -113,18 +115,8 @@ static void *jsonl_work(void *arg)
             len = score_write_error(res, sizeof res, NULL, TENSU_ERR_INVALID, why);
             l->bad = true;
         } else {
-            json_error_t jerr;
-            json_t *rec = json_loads(l->text, 0, &jerr);
-            if (rec == NULL) {
-                char why[400];
-                snprintf(why, sizeof why, "line %ld, column %d: bad JSON: %s", l->lineno,
-                         jerr.column, jerr.text);
-                len = score_write_error(res, sizeof res, NULL, TENSU_ERR_INVALID, why);
-                l->bad = true;
-            } else {
-                len = score_json_write(rec, w->r, res, sizeof res);
-                json_decref(rec);
-            }
+            len = score_json_text(&w->doc, l->text, l->textlen, l->lineno, w->r, res,
+                                  sizeof res, &l->bad);
         }
         if (len >= sizeof res)
             len = sizeof res - 1;
@@ -135,50 +127,90 @@ static void *jsonl_work(void *arg)
     return NULL;
 }
 
+/* The input, read a block at a time. */
+typedef struct rbuf {
+    FILE *f;
+    size_t pos, len;
+    bool eof;
+    char buf[1 << 16];
+} rbuf;
+
+/* The next line (its newline left out) appended to text, or only its
+ * length counted past max bytes (*too_long); false at the end of the input. */
+static bool next_line(rbuf *rb, jbuf *text, size_t max, size_t *len, bool *too_long)
+{
+    bool any = false;
+    *len = 0;
+    *too_long = false;
+    for (;;) {
+        const char *s, *nl;
+        size_t avail, take;
+        if (rb->pos == rb->len) {
+            if (rb->eof)
+                return any;
+            rb->len = fread(rb->buf, 1, sizeof rb->buf, rb->f);
+            rb->pos = 0;
+            if (rb->len == 0) {
+                rb->eof = true;
+                return any;
+            }
+        }
+        any = true;
+        s = rb->buf + rb->pos;
+        avail = rb->len - rb->pos;
+        nl = memchr(s, '\n', avail);
+        take = nl ? (size_t)(nl - s) : avail;
+        if (!*too_long && *len + take > max)
+            *too_long = true;
+        if (!*too_long)
+            jbuf_add(text, s, take);
+        *len += take;
+        rb->pos += take + (nl != NULL);
+        if (nl != NULL)
+            return true;
+    }
+}
+
 static int jsonl(const char *path, const tensu_rules *r, int jobs)
 {
-    FILE *f = stdin;
+    rbuf *rb = malloc(sizeof *rb);
     jline *lines = malloc(JSONL_CHUNK * sizeof *lines);
     jbuf text = {0};             /* the chunk's lines, NUL-terminated */
     size_t *starts = malloc(JSONL_CHUNK * sizeof *starts);
     jwork work[64];
     pthread_t tid[64];
     long lineno = 0;
-    int status = CLI_OK, c = 0;
+    int status = CLI_OK;
+    bool more = true;
 
-    if (lines == NULL || starts == NULL) {
+    if (lines == NULL || starts == NULL || rb == NULL) {
         free(lines);
         free(starts);
+        free(rb);
         return cli_error("score", "out of memory");
     }
+    rb->f = stdin;
+    rb->pos = rb->len = 0;
+    rb->eof = false;
     if (path != NULL && strcmp(path, "-") != 0) {
-        f = fopen(path, "r");
-        if (f == NULL) {
+        rb->f = fopen(path, "r");
+        if (rb->f == NULL) {
             free(lines);
             free(starts);
+            free(rb);
             return cli_error("score", "cannot open '%s': %s", path, strerror(errno));
         }
     }
-    json_object_seed(0); /* before any thread makes an object */
     memset(work, 0, sizeof work);
-    while (c != EOF && status != CLI_SOFTWARE) {
+    while (more && status != CLI_SOFTWARE) {
         size_t n = 0;
         text.n = 0;
         /* a chunk of lines; past JSONL_MAX_LINE bytes the rest of a line
          * is skipped: bounded memory on any input */
         while (n < JSONL_CHUNK) {
-            size_t len = 0, start = text.n;
-            bool too_long = false, blank = true;
-            while ((c = getc_unlocked(f)) != EOF && c != '\n') {
-                char ch = (char)c;
-                if (too_long || len >= JSONL_MAX_LINE) {
-                    too_long = true;
-                    continue;
-                }
-                jbuf_add(&text, &ch, 1);
-                len++;
-            }
-            if (c == EOF && len == 0 && !too_long)
+            size_t len, start = text.n;
+            bool too_long, blank = true;
+            if (!(more = next_line(rb, &text, JSONL_MAX_LINE, &len, &too_long)))
                 break;
             lineno++;
             jbuf_add(&text, "", 1);
@@ -195,12 +227,11 @@ static int jsonl(const char *path, const tensu_rules *r, int jobs)
                 text.n = start;
             } else {
                 starts[n] = too_long ? (size_t)-1 : start;
+                lines[n].textlen = too_long ? 0 : len;
                 lines[n].lineno = lineno;
                 lines[n].bad = false;
                 n++;
             }
-            if (c == EOF)
-                break;
         }
         for (size_t i = 0; i < n; i++)
             lines[i].text = starts[i] == (size_t)-1 ? NULL : text.s + starts[i];
@@ -246,13 +277,18 @@ static int jsonl(const char *path, const tensu_rules *r, int jobs)
             }
         }
     }
-    for (int t = 0; t < 64; t++)
+    if (ferror(rb->f) && status != CLI_SOFTWARE)
+        status = cli_error("score", "cannot read '%s': %s", path ? path : "-", strerror(errno));
+    for (int t = 0; t < 64; t++) {
         free(work[t].out.s);
+        jr_free(&work[t].doc);
+    }
     free(text.s);
     free(lines);
     free(starts);
-    if (f != stdin)
-        fclose(f);
+    if (rb->f != stdin)
+        fclose(rb->f);
+    free(rb);
     if (status == CLI_SOFTWARE)
         return cli_error("score", "out of memory");
     if (fflush(stdout) != 0)

@@ -219,6 +219,8 @@ int tensu_wind_parse(const char *w)
                                             {"S", "south", "1"},
                                             {"W", "west", "2"},
                                             {"N", "north", "3"}};
+    if (w == NULL)
+        return -1;
     for (int i = 0; i < 4; i++)
         for (int j = 0; j < 3; j++)
             if (strcmp(w, names[i][j]) == 0 || (j == 0 && w[0] == names[i][0][0] + 32 &&

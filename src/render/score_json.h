@@ -1,27 +1,43 @@
 /* The JSON side of the scorer (../shared/formats/hands.md): a record in,
- * a result object out.  Shared by tensu score --jsonl, tensu bench and the
- * data-driven tests. */
+ * a result line out.  Shared by tensu score --jsonl, tensu bench, the yaku
+ * sheet, the quiz and the data-driven tests.  Records are read by jread.c;
+ * the _json functions take a jansson value for callers that build one. */
 #ifndef TENSU_SCORE_JSON_H
 #define TENSU_SCORE_JSON_H
 
 #include "../tensu.h"
+#include "jread.h"
 #include "score_write.h"
 
 #include <jansson.h>
 
-/* Read one input record (the hands.md layout, or a corpus record of
- * ../shared/corpus) into *h and the rules in force for it (base plus the
- * record's "rules" overrides; a corpus record picks tenhou-sanma for three
- * players).  On error returns the status and writes "what, where" to why. */
-tensu_status score_json_read(json_t *rec, const tensu_rules *base, tensu_rules *rules,
-                             tensu_hand *h, char *why, size_t n);
+/* Read one input record, node rec of d (the hands.md layout, or a corpus
+ * record of ../shared/corpus), into *h and the rules in force for it (base
+ * plus the record's "rules" overrides; a corpus record picks tenhou-sanma
+ * for three players).  On error returns the status and writes "what,
+ * where" to why. */
+tensu_status score_json_read(const jr_doc *d, uint32_t rec, const tensu_rules *base,
+                             tensu_rules *rules, tensu_hand *h, char *why, size_t n);
+tensu_status score_json_read_json(json_t *rec, const tensu_rules *base, tensu_rules *rules,
+                                  tensu_hand *h, char *why, size_t n);
 
 /* The longest result line: every yaku, fu item and alternative (a few KB). */
 #define SCORE_LINE_MAX 16384
+/* The longest "id" echoed (as JSON text, its NUL included); a longer one
+ * makes the record an error. */
+#define SCORE_ID_MAX 1024
 
-/* Score one record and write its result line (score_write.h) into buf:
- * returns the length it needs, as snprintf does. */
-size_t score_json_write(json_t *rec, const tensu_rules *base, char *buf, size_t cap);
+/* Score record rec of d and write its result line (score_write.h) into
+ * buf: returns the length it needs, as snprintf does. */
+size_t score_json_write(const jr_doc *d, uint32_t rec, const tensu_rules *base, char *buf,
+                        size_t cap);
+
+/* One line of JSON text (LINENO for the message): parsed into scratch
+ * (kept from line to line: no allocation once warm), scored, and its result
+ * line written into buf, or the error record of a line that is not JSON
+ * ("line N, column C: bad JSON: ..."; *bad set). */
+size_t score_json_text(jr_doc *scratch, const char *text, size_t len, long lineno,
+                       const tensu_rules *base, char *buf, size_t cap, bool *bad);
 
 /* Score one record and build the output object (new reference). */
 json_t *score_json_line(json_t *rec, const tensu_rules *base);

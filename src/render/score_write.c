@@ -71,7 +71,16 @@ static void str(wbuf *b, const char *s)
     const unsigned char *p = (const unsigned char *)s;
     put(b, "\"", 1);
     while (*p) {
-        size_t k = utf8_len(p);
+        size_t k;
+        const unsigned char *q = p;
+        while (*q >= 0x20 && *q < 0x80 && *q != '"' && *q != '\\')
+            q++;
+        if (q != p) { /* a run of plain ASCII, as it is */
+            put(b, (const char *)p, (size_t)(q - p));
+            p = q;
+            continue;
+        }
+        k = utf8_len(p);
         if (k == 0) {
             puts_(b, "\xEF\xBF\xBD");
             p++;
@@ -117,7 +126,14 @@ static void key(wbuf *b, const char *k)
 
 static void i64(wbuf *b, int64_t v)
 {
-    putf(b, "%" PRId64, v);
+    char tmp[24], *e = tmp + sizeof tmp, *q = e;
+    uint64_t u = v < 0 ? (uint64_t)0 - (uint64_t)v : (uint64_t)v;
+    do
+        *--q = (char)('0' + u % 10);
+    while ((u /= 10) != 0);
+    if (v < 0)
+        *--q = '-';
+    put(b, q, (size_t)(e - q));
 }
 
 /* An amount, or the exact digits when it is too large for 64 bits

@@ -79,7 +79,7 @@ static bool entry(const tensu_rules *r, json_t *item, tensu_yaku_entry *e, bool 
         }
     }
     e->group = group_of(e->closed, e->yakuman);
-    if (score_json_read(rec, r, &rr, &e->hand, why, sizeof why) != TENSU_OK ||
+    if (score_json_read_json(rec, r, &rr, &e->hand, why, sizeof why) != TENSU_OK ||
         tensu_score(&rr, &e->hand, &res, err) != TENSU_OK) {
         tensu_fail(err, TENSU_ERR_INVALID, "yaku-data.json: the example of %s does not score "
                    "under these rules: %s", id, why[0] ? why : err ? err->message : "");
