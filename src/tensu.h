@@ -323,7 +323,7 @@ int64_t tensu_round_up_100(int64_t x);
 #define TENSU_TABLE_MAX_LIMITS 12
 
 /* Can a hand of this many han and fu occur, won this way, under the rules?
- * The answer comes from the facts the cross-check proves (see README):
+ * The answer comes from the facts the cross-check proves (see tensu-crosscheck(1)):
  * every 20 fu ron, 1 han 20/25 fu, 2 han 25 fu tsumo, 1 han 110 fu tsumo
  * cannot; open-pinfu, pinfu-tsumo and double-wind-fu move those lines. */
 bool tensu_cell_reachable(const tensu_rules *r, int han, int fu, bool dealer, bool tsumo);
@@ -989,7 +989,7 @@ tensu_status tensu_sweep_kokushi(tensu_sweep_fn fn, void *user, uint64_t *count)
  * met; each scoring lands on a (fu, han, dealer, tsumo) cell, its payment
  * is compared with tensu_table_new's, and the least han per fu row is a
  * proof of the blank cells (method and symmetries: src/core/crosscheck.c
- * and README).  Rows: 20, 25, 30, 40 ... 170 fu; han 1..13. */
+ * and tensu-crosscheck(1)).  Rows: 20, 25, 30, 40 ... 170 fu; han 1..13. */
 #define TENSU_XCHECK_FU_ROWS 17
 
 typedef enum tensu_xcheck_phase {

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # tensu crosscheck: every example hand scores again to its cell through
-# tensu score --jsonl; the blank cells are the facts the README states; the
+# tensu score --jsonl; the blank cells are the facts tensu-crosscheck(1) states; the
 # shipped data (tensu_cell_reachable) equals a fresh sweep; open-pinfu=20
 # alone opens the 1 han 20 fu ron cell.
 #   crosscheck_test.sh TENSU whole|part

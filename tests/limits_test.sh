@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Bounded work on any input (issue 19): each limit stated in the README
-# ("Limits") is reached here, with a message that names it, exit status 2,
+# Bounded work on any input (issue 19): each limit stated in tensu(1)
+# (LIMITS) is reached here, with a message that names it, exit status 2,
 # at once, and no output left behind.  Usage: limits_test.sh TENSU SOURCE_DIR SHARED_DIR
 set -u
 tensu=$1

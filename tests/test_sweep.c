@@ -153,7 +153,7 @@ static void others(void)
 }
 
 /* The cross-check's shipped data (reachable_data.c) against the facts the
- * README states, for every rule combination it holds; and the tables read
+ * tensu-crosscheck(1) states, for every rule combination it holds; and the tables read
  * it.  (crosscheck_test.sh compares it with a fresh sweep.) */
 static void shipped(void)
 {

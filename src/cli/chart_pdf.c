@@ -15,7 +15,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* The most pages read in one run (bounded work; README "Limits"). */
+/* The most pages read in one run (bounded work; LIMITS in tensu(1)). */
 #define PDF_MAX_PAGES 2000
 
 typedef struct glyph {

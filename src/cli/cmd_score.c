@@ -44,14 +44,14 @@ static void help(void)
         "  tensu score 19m19p19s1234567z+1m --tsumo --seat E     13-wait kokushi\n"
         "  tensu score 123m456p789s23s55z+1s --riichi --dora 4s --ura 1z\n\n"
         "--jsonl reads one JSON object per line (FILE, or standard input for '-' or\n"
-        "none) and writes one result per line: see README.  Exit status 0 when every\n"
-        "line was read (a hand's own error is in its result line), 2 for a line that\n"
-        "is not JSON or is longer than 64 KB (its error record is written and the\n"
-        "batch goes on).  --jobs N: threads (default: the cores there are); the\n"
-        "output is in input order and the same bytes for every N.\n");
+        "none) and writes one result per line: see man tensu-hands.  Exit status 0\n"
+        "when every line was read (a hand's own error is in its result line), 2 for\n"
+        "a line that is not JSON or is longer than 64 KB (its error record is\n"
+        "written and the batch goes on).  --jobs N: threads (default: the cores\n"
+        "there are); the output is in input order and the same bytes for every N.\n");
 }
 
-/* The longest --jsonl line read (bounded work; README "Limits"). */
+/* The longest --jsonl line read (bounded work; LIMITS in tensu(1)). */
 #define JSONL_MAX_LINE 65536
 
 /* --jsonl reads the input a chunk of lines at a time, scores the chunk's

@@ -14,7 +14,7 @@ static void help(void)
            "                  [--format text|json|csv]\n\n"
            "Every yaku the scorer knows under the rules: its id, its name and one line in\n"
            "the language, han closed and open (open: null when it needs a closed hand),\n"
-           "yakuman units, and an example hand as a record of shared/formats/hands.md.\n"
+           "yakuman units, and an example hand as a JSON record (see man tensu-hands).\n"
            "Each example is scored first: it has its yaku with that value.  The classical\n"
            "game has no yaku (exit 2).\n");
 }

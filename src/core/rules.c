@@ -204,7 +204,7 @@ static const tensu_preset presets[] = {
      "(4 fu) and the table rules are not confirmed"},
     {"classical", "Classical game before riichi (flowers and seasons, doubles, a limit)",
      "seed 003 (flowers, seasons, the 2000-point start and limit); classical rule books "
-     "for the rest (README)",
+     "for the rest (see man 7 tensu-rules)",
      "family=classical players=4 limit=500 rounding=10 east-double=yes flower-points=4 "
      "mahjong-points=20 aka=0 honba=0 riichi-stick=0",
      "rounding, East doubling, flower and mahjong points: classical rule books differ"},

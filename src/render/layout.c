@@ -386,7 +386,7 @@ static void load_fonts(sheet_ctx *c, const tensu_sheet_opts *o)
     }
     if (c->status != TENSU_OK)
         return;
-    /* Japanese: optional, found at run time (see README). */
+    /* Japanese: optional, found at run time (see FONTS in tensu-sheets(1)). */
     if (o->jp_font != NULL) {
         if (o->jp_font[0] && tensu_fontset_load(c->doc->fonts, TENSU_FONT_JP, o->jp_font,
                                                 c->err) != TENSU_OK)
