@@ -1071,6 +1071,79 @@ size_t tensu_xcheck_ndisagreements(const tensu_xcheck *x);   /* kept: the first 
 const tensu_xcheck_disagreement *tensu_xcheck_disagreement_at(const tensu_xcheck *x, size_t i);
 int tensu_xcheck_row_fu(int row);  /* fu of row 0..TENSU_XCHECK_FU_ROWS-1, else -1 */
 
+/* The whole cross-check as steps (src/core/xsweep.c): the closed phase,
+ * then the called phase planned from it, each in TENSU_XSWEEP_SHARDS shards
+ * that the caller runs on as many threads as it likes; merged and
+ * finished, the result is the same for any number of threads.  For part K
+ * of N (tests), every shard is one N-th as large.
+ *
+ *   s = tensu_xsweep_new(r, 0, 1, &err);
+ *   while (tensu_xsweep_phase(s, &phase)) {
+ *       per thread: t = tensu_xsweep_tally(s, &err);
+ *                   for each shard it takes: tensu_xsweep_shard(s, t, shard, ...);
+ *       after the threads: tensu_xsweep_add(s, t, &err); tensu_xcheck_free(t);
+ *       tensu_xsweep_next(s, &err);
+ *   }
+ *   x = tensu_xsweep_take(s); tensu_xsweep_free(s);
+ *
+ * tensu_xsweep_shard only reads s: several threads may run shards at once,
+ * each into its own tally.  tensu_xsweep_add and tensu_xsweep_next change
+ * s: call them from one thread, after the shards of the phase are done. */
+#define TENSU_XSWEEP_SHARDS 16
+typedef struct tensu_xsweep tensu_xsweep;
+
+/* A sweep of part (0..parts-1) of the hands under r.  NULL with err:
+ * TENSU_ERR_RANGE (bad part), TENSU_ERR_NOMEM.  Free with tensu_xsweep_free
+ * (NULL is fine). */
+tensu_xsweep *tensu_xsweep_new(const tensu_rules *r, int part, int parts, tensu_error *err);
+void tensu_xsweep_free(tensu_xsweep *s);
+/* The phase to run now; false once both are done. */
+bool tensu_xsweep_phase(const tensu_xsweep *s, tensu_xcheck_phase *phase);
+/* Hands the current phase visits in this part (for a progress bar); 0 when done. */
+uint64_t tensu_xsweep_work(const tensu_xsweep *s);
+/* A new empty tally for a thread (the caller frees it); NULL with err
+ * (TENSU_ERR_NOMEM). */
+tensu_xcheck *tensu_xsweep_tally(const tensu_xsweep *s, tensu_error *err);
+/* Run shard (0..TENSU_XSWEEP_SHARDS-1) of the current phase and add it to
+ * tally.  Errors: TENSU_ERR_RANGE (bad shard, or the sweep is done),
+ * TENSU_ERR_NOMEM; progress returning false stops it (an error). */
+tensu_status tensu_xsweep_shard(const tensu_xsweep *s, tensu_xcheck *tally, int shard,
+                                tensu_xcheck_progress progress, void *user, tensu_error *err);
+/* Add a thread's tally to the current phase (s keeps no pointer to it).
+ * Errors: TENSU_ERR_RANGE (the sweep is done). */
+tensu_status tensu_xsweep_add(tensu_xsweep *s, const tensu_xcheck *tally, tensu_error *err);
+/* End the current phase: the closed one plans the called one; the called
+ * one takes in the closed tallies and decides every cell
+ * (tensu_xcheck_finish).  Errors: TENSU_ERR_NOMEM, TENSU_ERR_RANGE (done). */
+tensu_status tensu_xsweep_next(tensu_xsweep *s, tensu_error *err);
+/* The finished cross-check, handed over (the caller frees it with
+ * tensu_xcheck_free); NULL before the sweep is done, or taken already. */
+tensu_xcheck *tensu_xsweep_take(tensu_xsweep *s);
+
+/* The rule combinations the shipped data covers: every combination of the
+ * keys that move a cell (open-pinfu, pinfu-tsumo, double-wind-fu,
+ * rinshan-fu, kuitan) on tenhou, and tenhou-sanma.  tensu_reach_combo
+ * fills *out with combination i (0..count-1) and name (n bytes) with its
+ * words ("tenhou open-pinfu=20"); TENSU_ERR_RANGE for i past the end. */
+size_t tensu_reach_combo_count(void);
+tensu_status tensu_reach_combo(size_t i, tensu_rules *out, char *name, size_t n,
+                               tensu_error *err);
+
+/* A row where a sweep and the shipped data differ. */
+typedef struct tensu_reach_diff {
+    int fu;
+    bool dealer, tsumo;
+    int swept, shipped;       /* least han: the sweep's, the data's (0: no hand) */
+} tensu_reach_diff;
+/* Compare a finished sweep with the shipped data for r: a whole sweep
+ * must equal it; a part (whole false) may only find as many han or more.
+ * *rows gets the rows compared, *ndiff the rows that differ (the first
+ * max of them in out).  Errors: TENSU_ERR_UNKNOWN when no data was shipped
+ * for these rules. */
+tensu_status tensu_reach_compare(const tensu_xcheck *x, const tensu_rules *r, bool whole,
+                                 tensu_reach_diff *out, size_t max, size_t *ndiff, int *rows,
+                                 tensu_error *err);
+
 /* The cross-check's result as shipped (src/core/reachable_data.c, made by
  * scripts/regen-reachable): the least han at a fu for the rule keys that
  * move it (players, open-pinfu, pinfu-tsumo, double-wind-fu, rinshan-fu,

@@ -195,10 +195,92 @@ static void shipped(void)
     CHECK(tensu_reach_min_han(&r, 35, false, false) == -1);
 }
 
+/* The sweep as steps (tensu_xsweep): every shipped combination named and
+ * set; one part of the tenhou sweep run shard by shard into two tallies
+ * (as two threads would) finds no fewer han than the shipped data; the
+ * steps refuse what comes out of order. */
+static void steps(void)
+{
+    tensu_rules r;
+    tensu_error err;
+    char name[160];
+    tensu_xsweep *s;
+    tensu_xcheck *t[2], *x;
+    tensu_xcheck_phase phase;
+    tensu_reach_diff diff[8];
+    size_t ndiff = 99;
+    int rows = 0, phases = 0;
+
+    CHECK_EQ(tensu_reach_combo_count(), tensu_reach_entry_count());
+    CHECK(tensu_reach_combo(0, &r, name, sizeof name, &err) == TENSU_OK);
+    CHECK_STR(name, "tenhou");
+    CHECK(tensu_reach_combo(5, &r, name, sizeof name, &err) == TENSU_OK);
+    CHECK_STR(name, "tenhou open-pinfu=20 double-wind-fu=2");
+    CHECK(r.open_pinfu_fu == 20 && r.double_wind_fu == 2 && r.pinfu_tsumo_fu == 20);
+    CHECK(tensu_reach_combo(32, &r, name, sizeof name, &err) == TENSU_OK);
+    CHECK_STR(name, "tenhou-sanma");
+    CHECK_EQ(r.players, 3);
+    CHECK(tensu_reach_combo(33, &r, name, sizeof name, &err) == TENSU_ERR_RANGE);
+    for (size_t i = 0; i < tensu_reach_combo_count(); i++)
+        CHECK(tensu_reach_combo(i, &r, NULL, 0, &err) == TENSU_OK &&
+              tensu_reach_min_han(&r, 30, false, false) == 1); /* shipped, every one */
+
+    CHECK(tensu_rules_preset("tenhou", &r, &err) == TENSU_OK);
+    CHECK(tensu_xsweep_new(&r, 3, 3, &err) == NULL && err.status == TENSU_ERR_RANGE);
+    s = tensu_xsweep_new(&r, 5, 64, &err);
+    CHECK(s != NULL);
+    if (s == NULL)
+        return;
+    CHECK(tensu_xsweep_take(s) == NULL); /* not done */
+    while (tensu_xsweep_phase(s, &phase)) {
+        CHECK_EQ((int)phase, phases);
+        CHECK(tensu_xsweep_work(s) > 0);
+        t[0] = tensu_xsweep_tally(s, &err);
+        t[1] = tensu_xsweep_tally(s, &err);
+        CHECK(t[0] != NULL && t[1] != NULL);
+        CHECK(tensu_xsweep_shard(s, t[0], TENSU_XSWEEP_SHARDS, NULL, NULL, &err) ==
+              TENSU_ERR_RANGE);
+        for (int k = 0; k < TENSU_XSWEEP_SHARDS; k++)
+            CHECK(tensu_xsweep_shard(s, t[k % 2], k, NULL, NULL, &err) == TENSU_OK);
+        CHECK(tensu_xsweep_add(s, t[0], &err) == TENSU_OK);
+        CHECK(tensu_xsweep_add(s, t[1], &err) == TENSU_OK);
+        tensu_xcheck_free(t[0]);
+        tensu_xcheck_free(t[1]);
+        CHECK(tensu_xsweep_next(s, &err) == TENSU_OK);
+        phases++;
+    }
+    CHECK_EQ(phases, 2);
+    CHECK_EQ(tensu_xsweep_work(s), 0);
+    CHECK(tensu_xsweep_next(s, &err) == TENSU_ERR_RANGE);
+    x = tensu_xsweep_take(s);
+    CHECK(x != NULL);
+    CHECK(tensu_xsweep_take(s) == NULL); /* handed over once */
+    tensu_xsweep_free(s);
+    if (x == NULL)
+        return;
+    CHECK(tensu_xcheck_stats_get(x)->hands > 0);
+    CHECK_EQ(tensu_xcheck_ndisagreements(x), 0);
+    /* a 64th of the hands: met rows have as many han as the data or more */
+    CHECK(tensu_reach_compare(x, &r, false, diff, 8, &ndiff, &rows, &err) == TENSU_OK);
+    CHECK_EQ(rows, 4 * TENSU_XCHECK_FU_ROWS);
+    CHECK_EQ(ndiff, 0);
+    CHECK_EQ(tensu_xcheck_min_han(x, 30, false, false), 1);
+    /* as a whole sweep it differs: a 64th misses rows */
+    CHECK(tensu_reach_compare(x, &r, true, diff, 8, &ndiff, &rows, &err) == TENSU_OK);
+    CHECK(ndiff > 0);
+    CHECK(diff[0].swept != diff[0].shipped);
+    CHECK(tensu_rules_set(&r, "kuitan", "no", &err) == TENSU_OK &&
+          tensu_rules_set(&r, "players", "3", &err) == TENSU_OK);
+    CHECK(tensu_reach_compare(x, &r, false, diff, 8, &ndiff, &rows, &err) ==
+          TENSU_ERR_UNKNOWN);
+    tensu_xcheck_free(x);
+}
+
 int main(void)
 {
     standard();
     others();
     shipped();
+    steps();
     return harness_report("test_sweep");
 }

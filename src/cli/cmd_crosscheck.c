@@ -19,16 +19,10 @@ typedef enum { F_TEXT, F_JSON, F_CSV } fmt;
 /* Running the sweep on threads                                        */
 /* ------------------------------------------------------------------ */
 
-/* The hands are cut into SHARDS shards whatever the number of threads, each
- * swept into its own tally (its pruning sees only its own hands) and
- * merged: the result, examples included, is the same for any --jobs. */
-#define SHARDS 16
-
+/* The sweep's steps are the core's (tensu_xsweep); the command runs each
+ * phase's shards on --jobs threads and shows the progress. */
 typedef struct pool {
-    const tensu_rules *r;
-    const tensu_xcheck *plan;     /* the closed phase, for the called one */
-    tensu_xcheck_phase phase;
-    int part, parts;
+    const tensu_xsweep *s;
     atomic_int next;              /* next shard to take */
     atomic_int finished;          /* threads done */
     atomic_uint_fast64_t done;    /* hands visited */
@@ -54,20 +48,9 @@ static void *run_job(void *arg)
     pool *p = j->p;
     int s;
     j->status = TENSU_OK;
-    while (j->status == TENSU_OK && (s = atomic_fetch_add(&p->next, 1)) < SHARDS) {
-        tensu_xcheck *t = tensu_xcheck_new(p->r, &j->err);
-        if (t == NULL) {
-            j->status = j->err.status;
-            break;
-        }
-        if (p->plan != NULL)
-            tensu_xcheck_plan(t, p->plan);
-        j->status = tensu_xcheck_run(t, p->phase, p->part + s * p->parts, SHARDS * p->parts,
-                                     on_progress, p, &j->err);
-        if (j->status == TENSU_OK)
-            j->status = tensu_xcheck_merge(j->x, t, &j->err);
-        tensu_xcheck_free(t);
-    }
+    while (j->status == TENSU_OK &&
+           (s = atomic_fetch_add(&p->next, 1)) < TENSU_XSWEEP_SHARDS)
+        j->status = tensu_xsweep_shard(p->s, j->x, s, on_progress, p, &j->err);
     atomic_fetch_add(&p->finished, 1);
     return NULL;
 }
@@ -92,22 +75,17 @@ static void bar(const char *what, uint64_t done, uint64_t total, double t0)
 
 /* Run a phase on jobs threads (shards part, part+parts ... when parts > 1),
  * merged into main. */
-static int run_phase(tensu_xcheck *main_x, const tensu_xcheck *plan, const tensu_rules *r,
-                     tensu_xcheck_phase phase, int jobs, int part, int parts, bool progress,
+static int run_phase(tensu_xsweep *sw, tensu_xcheck_phase phase, int jobs, bool progress,
                      double t0)
 {
     job *js = calloc((size_t)jobs, sizeof *js);
     pthread_t *th = calloc((size_t)jobs, sizeof *th);
     pool p;
-    uint64_t total = tensu_xcheck_work(phase) / (uint64_t)parts;
+    uint64_t total = tensu_xsweep_work(sw);
     int st = CLI_OK, started = 0;
     tensu_error err;
 
-    p.r = r;
-    p.plan = plan;
-    p.phase = phase;
-    p.part = part;
-    p.parts = parts;
+    p.s = sw;
     atomic_init(&p.next, 0);
     atomic_init(&p.finished, 0);
     atomic_init(&p.done, 0);
@@ -118,7 +96,7 @@ static int run_phase(tensu_xcheck *main_x, const tensu_xcheck *plan, const tensu
     }
     for (int i = 0; i < jobs; i++) {
         js[i].p = &p;
-        js[i].x = tensu_xcheck_new(r, &err);
+        js[i].x = tensu_xsweep_tally(sw, &err);
         if (js[i].x == NULL) {
             st = cli_core_error(CMD, &err);
             break;
@@ -150,8 +128,8 @@ static int run_phase(tensu_xcheck *main_x, const tensu_xcheck *plan, const tensu
             continue;
         if (st == CLI_OK && i < started && js[i].status != TENSU_OK)
             st = cli_core_error(CMD, &js[i].err);
-        if (st == CLI_OK)
-            tensu_xcheck_merge(main_x, js[i].x, NULL);
+        if (st == CLI_OK && tensu_xsweep_add(sw, js[i].x, &err) != TENSU_OK)
+            st = cli_core_error(CMD, &err);
         tensu_xcheck_free(js[i].x);
     }
     free(js);
@@ -164,38 +142,26 @@ static int crosscheck(const tensu_rules *r, int jobs, int part, int parts, bool 
                       tensu_xcheck **out, double *seconds, double *closed_seconds)
 {
     tensu_error err;
-    tensu_xcheck *closed, *x;
+    tensu_xcheck_phase phase;
     double t0 = now();
-    int st;
+    int st = CLI_OK;
+    tensu_xsweep *sw = tensu_xsweep_new(r, part, parts, &err);
 
-    closed = tensu_xcheck_new(r, &err);
-    if (closed == NULL)
+    if (sw == NULL)
         return cli_core_error(CMD, &err);
-    st = run_phase(closed, NULL, r, TENSU_XCHECK_CLOSED, jobs, part, parts, progress, t0);
-    *closed_seconds = now() - t0;
-    if (st != CLI_OK) {
-        tensu_xcheck_free(closed);
-        return st;
+    while (st == CLI_OK && tensu_xsweep_phase(sw, &phase)) {
+        st = run_phase(sw, phase, jobs, progress, t0);
+        if (st == CLI_OK && tensu_xsweep_next(sw, &err) != TENSU_OK)
+            st = cli_core_error(CMD, &err);
+        if (phase == TENSU_XCHECK_CLOSED)
+            *closed_seconds = now() - t0;
     }
-    x = tensu_xcheck_new(r, &err);
-    if (x == NULL) {
-        tensu_xcheck_free(closed);
-        return cli_core_error(CMD, &err);
+    if (st == CLI_OK) {
+        *seconds = now() - t0;
+        *out = tensu_xsweep_take(sw);
     }
-    tensu_xcheck_plan(x, closed);
-    st = run_phase(x, closed, r, TENSU_XCHECK_CALLED, jobs, part, parts, progress, t0);
-    if (st == CLI_OK)
-        tensu_xcheck_merge(x, closed, NULL);
-    tensu_xcheck_free(closed);
-    if (st == CLI_OK)
-        tensu_xcheck_finish(x, NULL);
-    if (st != CLI_OK) {
-        tensu_xcheck_free(x);
-        return st;
-    }
-    *seconds = now() - t0;
-    *out = x;
-    return CLI_OK;
+    tensu_xsweep_free(sw);
+    return st;
 }
 
 /* ------------------------------------------------------------------ */
@@ -572,29 +538,6 @@ static int print_json(const tensu_xcheck *x, const tensu_rules *r, double second
 
 /* The rule combinations shipped: four players, every combination of the
  * five keys that can move a cell (32), then the three-player preset. */
-#define NCOMBOS 33
-
-static int combo_rules(size_t i, tensu_rules *r, char *name, size_t n)
-{
-    static const char *const keys[5][2] = {{"open-pinfu=30", "open-pinfu=20"},
-                                           {"pinfu-tsumo=20", "pinfu-tsumo=30"},
-                                           {"double-wind-fu=4", "double-wind-fu=2"},
-                                           {"rinshan-fu=2", "rinshan-fu=0"},
-                                           {"kuitan=yes", "kuitan=no"}};
-    tensu_error err;
-    size_t len;
-    if (tensu_rules_preset(i < 32 ? "tenhou" : "tenhou-sanma", r, &err) != TENSU_OK)
-        return cli_core_error(CMD, &err);
-    len = (size_t)snprintf(name, n, "%s", r->preset);
-    for (int k = 0; i < 32 && k < 5; k++) {
-        const char *a = keys[k][(i >> k) & 1];
-        if (tensu_rules_assign(r, a, &err) != TENSU_OK)
-            return cli_core_error(CMD, &err);
-        if ((i >> k) & 1 && len < n)
-            len += (size_t)snprintf(name + len, n - len, " %s", a);
-    }
-    return CLI_OK;
-}
 
 static int emit_c(const char *path, int jobs, bool progress)
 {
@@ -611,12 +554,14 @@ static int emit_c(const char *path, int jobs, bool progress)
                " * that moves it.  All han from the least up occur (each shown by an\n"
                " * example hand the cross-check scored). */\n"
                "#include \"reach.h\"\n\nconst reach_entry reach_data[] = {\n");
-    for (size_t i = 0; i < NCOMBOS && st == CLI_OK; i++) {
+    for (size_t i = 0; i < tensu_reach_combo_count() && st == CLI_OK; i++) {
         tensu_rules r;
         tensu_xcheck *x = NULL;
         double secs = 0, csecs = 0;
         char name[160];
-        st = combo_rules(i, &r, name, sizeof name);
+        tensu_error err;
+        if (tensu_reach_combo(i, &r, name, sizeof name, &err) != TENSU_OK)
+            st = cli_core_error(CMD, &err);
         if (st == CLI_OK)
             st = crosscheck(&r, jobs, 0, 1, progress, &x, &secs, &csecs);
         if (st != CLI_OK)
@@ -659,27 +604,22 @@ static int emit_c(const char *path, int jobs, bool progress)
  * above it (fewer hands). */
 static int check_data(const tensu_xcheck *x, const tensu_rules *r, bool whole)
 {
-    int bad = 0, rows = 0;
-    if (tensu_reach_min_han(r, 30, false, false) < 0)
-        return cli_error(CMD, "no shipped data for these rules (see scripts/regen-reachable)");
-    for (int row = 0; row < TENSU_XCHECK_FU_ROWS; row++)
-        for (int d = 0; d < 2; d++)
-            for (int t = 0; t < 2; t++) {
-                int fu = tensu_xcheck_row_fu(row);
-                int got = tensu_xcheck_min_han(x, fu, d, t), want = tensu_reach_min_han(r, fu, d, t);
-                bool ok = whole ? got == want : (got == 0 || (want != 0 && got >= want));
-                rows++;
-                if (!ok) {
-                    bad++;
-                    fprintf(stderr, "tensu crosscheck: %d fu %s: the sweep finds %d han, "
-                                    "the shipped data says %d\n",
-                            fu, side(d, t), got, want);
-                }
-            }
+    tensu_reach_diff diff[4 * TENSU_XCHECK_FU_ROWS];
+    size_t ndiff;
+    int rows;
+    tensu_error err;
+    if (tensu_reach_compare(x, r, whole, diff, sizeof diff / sizeof diff[0], &ndiff, &rows,
+                            &err) != TENSU_OK)
+        return cli_core_error(CMD, &err);
+    for (size_t i = 0; i < ndiff; i++)
+        fprintf(stderr, "tensu crosscheck: %d fu %s: the sweep finds %d han, "
+                        "the shipped data says %d\n",
+                diff[i].fu, side(diff[i].dealer, diff[i].tsumo), diff[i].swept,
+                diff[i].shipped);
     fprintf(stderr, "tensu crosscheck: %d rows checked against the shipped data (%s sweep), "
-                    "%d differ\n",
-            rows, whole ? "whole" : "partial", bad);
-    return bad ? CLI_FOUND : CLI_OK;
+                    "%zu differ\n",
+            rows, whole ? "whole" : "partial", ndiff);
+    return ndiff ? CLI_FOUND : CLI_OK;
 }
 
 static void help(void)
