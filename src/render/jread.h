@@ -89,8 +89,4 @@ static inline long long jr_int(const jr_doc *d, uint32_t v)
     return jr_kind(d, v) == JR_INT ? d->node[v].i : 0;
 }
 
-/* The value as compact JSON text, as jansson's json_dumps(JSON_COMPACT |
- * JSON_ENCODE_ANY) writes it; returns the length it needs, as snprintf. */
-size_t jr_write(const jr_doc *d, uint32_t v, char *buf, size_t cap);
-
 #endif

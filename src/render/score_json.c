@@ -288,7 +288,7 @@ size_t score_json_write(const jr_doc *d, uint32_t rec, const tensu_rules *base, 
     uint32_t idv = jr_kind(d, rec) == JR_OBJ ? jr_get(d, rec, "id") : 0;
     tensu_status s;
     /* the record's id as JSON text, echoed in its result */
-    if (idv != 0 && jr_write(d, idv, id, sizeof id) >= sizeof id) {
+    if (idv != 0 && score_write_value(id, sizeof id, d, idv) >= sizeof id) {
         snprintf(why, sizeof why, "id: longer than %d bytes", SCORE_ID_MAX - 1);
         return score_write_error(buf, cap, NULL, TENSU_ERR_INVALID, why);
     }

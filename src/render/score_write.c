@@ -6,6 +6,7 @@
 #include <inttypes.h>
 #include <stdarg.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 typedef struct wbuf {
@@ -377,4 +378,51 @@ size_t score_write_result(char *buf, size_t cap, const char *id_json, const tens
         put(&b, "]", 1);
     }
     return finish(&b);
+}
+
+static void value(wbuf *b, const jr_doc *d, uint32_t v)
+{
+    switch (jr_kind(d, v)) {
+    case JR_NONE: break;
+    case JR_NULL: puts_(b, "null"); break;
+    case JR_TRUE: puts_(b, "true"); break;
+    case JR_FALSE: puts_(b, "false"); break;
+    case JR_INT: i64(b, jr_int(d, v)); break;
+    case JR_REAL: {
+        /* as jansson: 17 significant digits, and a '.' or an exponent */
+        char num[40];
+        snprintf(num, sizeof num, "%.17g", strtod(d->node[v].str, NULL));
+        puts_(b, num);
+        if (strpbrk(num, ".eE") == NULL)
+            puts_(b, ".0");
+        break;
+    }
+    case JR_STR: str(b, jr_str(d, v)); break; /* no NUL inside: jread refuses it */
+    case JR_ARR:
+    case JR_OBJ: {
+        bool obj = jr_kind(d, v) == JR_OBJ, first = true;
+        put(b, obj ? "{" : "[", 1);
+        for (uint32_t c = jr_first(d, v); c != 0; c = jr_next(d, c)) {
+            if (!first)
+                put(b, ",", 1);
+            first = false;
+            if (obj) {
+                str(b, jr_key(d, c));
+                put(b, ":", 1);
+            }
+            value(b, d, c);
+        }
+        put(b, obj ? "}" : "]", 1);
+        break;
+    }
+    }
+}
+
+size_t score_write_value(char *buf, size_t cap, const jr_doc *d, uint32_t v)
+{
+    wbuf b = {buf, cap, 0, false};
+    value(&b, d, v);
+    if (cap > 0)
+        buf[b.n < cap ? b.n : cap - 1] = '\0';
+    return b.n;
 }

@@ -7,6 +7,7 @@
 #define TENSU_SCORE_WRITE_H
 
 #include "../tensu.h"
+#include "jread.h"
 
 #include <stddef.h>
 
@@ -23,6 +24,11 @@ size_t score_write_result(char *buf, size_t cap, const char *id_json, const tens
  * "error":"invalid_input: why" for anything else. */
 size_t score_write_error(char *buf, size_t cap, const char *id_json, tensu_status s,
                          const char *why);
+
+/* Node v of a document read by jread.c as compact JSON text, as jansson's
+ * json_dumps(JSON_COMPACT | JSON_ENCODE_ANY) writes it (the record's "id",
+ * echoed in its result line); returns the length it needs, as snprintf. */
+size_t score_write_value(char *buf, size_t cap, const jr_doc *d, uint32_t v);
 
 /* "mangan" ... "yakuman", "2x_yakuman"; NULL for no limit. */
 const char *score_limit_text(const tensu_score_result *res, char *buf, size_t n);
