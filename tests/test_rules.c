@@ -63,7 +63,7 @@ static void presets(void)
     CHECK(tensu_rules_preset("majsoul-sanma", &r, &err) == TENSU_OK);
     CHECK(r.players == 3 && r.aka == 2 && r.honba == 200 && r.pao_split);
     /* table rules: a value, or not set */
-    CHECK(tensu_rules_preset("tenhou", &r, &err) == TENSU_OK);
+    CHECK(tensu_rules_preset("wrc2022", &r, &err) == TENSU_OK);
     CHECK_EQ(r.start_points, 0);
     CHECK_EQ(r.busting, -1);
     CHECK(tensu_rules_set(&r, "uma", "20/10", &err) == TENSU_OK);
@@ -85,6 +85,146 @@ static void presets(void)
     tensu_rules_preset("wrc2015", &r, &err);
     CHECK(tensu_rules_get(&r, "kiriage", v, sizeof v));
     CHECK_STR(v, "yes");
+}
+
+/* Every riichi key of every preset, as its sources give it (see each
+ * preset's source and "not confirmed" lines): a changed value must change
+ * here too, and a new preset must be added. */
+static const struct {
+    const char *name;
+    const char *values;
+} expected[] = {
+    {"tenhou",
+      "players=4 kiriage=no kazoe=yakuman multiple-yakuman=stack double-yakuman=no "
+      "double-wind-fu=4 open-pinfu=30 pinfu-tsumo=20 rinshan-fu=2 kuitan=yes aka=3 "
+      "renhou=off aotenjou=no sanma=tsumo-son honba=300 riichi-stick=1000 pao-kan=off "
+      "pao-split=whole pao-suukantsu=no tenhou-double=no ippatsu=yes ura-dora=yes "
+      "kan-dora=yes start-points=25000 return-points=30000 uma=20/10 noten=0 "
+      "riichi-min=1000 busting=yes chombo=-1"},
+    {"tenhou-sanma",
+      "players=3 kiriage=no kazoe=yakuman multiple-yakuman=stack double-yakuman=no "
+      "double-wind-fu=4 open-pinfu=30 pinfu-tsumo=20 rinshan-fu=2 kuitan=yes aka=2 "
+      "renhou=off aotenjou=no sanma=tsumo-son honba=200 riichi-stick=1000 pao-kan=off "
+      "pao-split=whole pao-suukantsu=no tenhou-double=no ippatsu=yes ura-dora=yes "
+      "kan-dora=yes start-points=35000 return-points=40000 uma=none noten=0 "
+      "riichi-min=1000 busting=yes chombo=-1"},
+    {"majsoul",
+      "players=4 kiriage=no kazoe=yakuman multiple-yakuman=stack double-yakuman=yes "
+      "double-wind-fu=4 open-pinfu=30 pinfu-tsumo=20 rinshan-fu=2 kuitan=yes aka=3 "
+      "renhou=off aotenjou=no sanma=tsumo-son honba=300 riichi-stick=1000 pao-kan=off "
+      "pao-split=yakuman pao-suukantsu=no tenhou-double=yes ippatsu=yes ura-dora=yes "
+      "kan-dora=yes start-points=25000 return-points=0 uma=none noten=0 riichi-min=0 "
+      "busting=yes chombo=-1"},
+    {"majsoul-sanma",
+      "players=3 kiriage=no kazoe=yakuman multiple-yakuman=stack double-yakuman=yes "
+      "double-wind-fu=4 open-pinfu=30 pinfu-tsumo=20 rinshan-fu=2 kuitan=yes aka=2 "
+      "renhou=off aotenjou=no sanma=tsumo-son honba=200 riichi-stick=1000 pao-kan=off "
+      "pao-split=yakuman pao-suukantsu=no tenhou-double=yes ippatsu=yes ura-dora=yes "
+      "kan-dora=yes start-points=35000 return-points=0 uma=none noten=0 riichi-min=0 "
+      "busting=yes chombo=-1"},
+    {"ema2016",
+      "players=4 kiriage=no kazoe=sanbaiman multiple-yakuman=single double-yakuman=no "
+      "double-wind-fu=4 open-pinfu=30 pinfu-tsumo=20 rinshan-fu=2 kuitan=yes aka=0 "
+      "renhou=mangan aotenjou=no sanma=tsumo-son honba=300 riichi-stick=1000 pao-kan=off "
+      "pao-split=whole pao-suukantsu=no tenhou-double=no ippatsu=yes ura-dora=yes "
+      "kan-dora=yes start-points=0 return-points=0 uma=15/5 noten=0 riichi-min=0 "
+      "busting=unknown chombo=20000"},
+    {"wrc2015",
+      "players=4 kiriage=yes kazoe=sanbaiman multiple-yakuman=single double-yakuman=no "
+      "double-wind-fu=4 open-pinfu=30 pinfu-tsumo=20 rinshan-fu=2 kuitan=yes aka=0 "
+      "renhou=5 aotenjou=no sanma=tsumo-son honba=300 riichi-stick=1000 pao-kan=off "
+      "pao-split=whole pao-suukantsu=no tenhou-double=no ippatsu=yes ura-dora=yes "
+      "kan-dora=yes start-points=30000 return-points=30000 uma=15/5 noten=0 riichi-min=0 "
+      "busting=yes chombo=-1"},
+    {"wrc2022",
+      "players=4 kiriage=yes kazoe=sanbaiman multiple-yakuman=stack double-yakuman=no "
+      "double-wind-fu=2 open-pinfu=30 pinfu-tsumo=20 rinshan-fu=2 kuitan=yes aka=0 "
+      "renhou=off aotenjou=no sanma=tsumo-son honba=300 riichi-stick=1000 pao-kan=off "
+      "pao-split=whole pao-suukantsu=no tenhou-double=no ippatsu=yes ura-dora=yes "
+      "kan-dora=yes start-points=0 return-points=0 uma=none noten=0 riichi-min=0 "
+      "busting=unknown chombo=30000"},
+    {"mleague",
+      "players=4 kiriage=yes kazoe=sanbaiman multiple-yakuman=stack double-yakuman=no "
+      "double-wind-fu=2 open-pinfu=30 pinfu-tsumo=20 rinshan-fu=2 kuitan=yes aka=3 "
+      "renhou=off aotenjou=no sanma=tsumo-son honba=300 riichi-stick=1000 pao-kan=off "
+      "pao-split=whole pao-suukantsu=yes tenhou-double=no ippatsu=yes ura-dora=yes "
+      "kan-dora=yes start-points=25000 return-points=30000 uma=30/10 noten=0 riichi-min=0 "
+      "busting=no chombo=20000"},
+    {"jpml",
+      "players=4 kiriage=no kazoe=sanbaiman multiple-yakuman=single double-yakuman=no "
+      "double-wind-fu=4 open-pinfu=30 pinfu-tsumo=20 rinshan-fu=2 kuitan=yes aka=0 "
+      "renhou=off aotenjou=no sanma=tsumo-son honba=300 riichi-stick=1000 "
+      "pao-kan=discarder pao-split=whole pao-suukantsu=yes tenhou-double=no ippatsu=no "
+      "ura-dora=no kan-dora=no start-points=30000 return-points=30000 uma=none noten=3000 "
+      "riichi-min=0 busting=unknown chombo=-1"},
+};
+
+static void preset_values(void)
+{
+    tensu_rules r;
+    tensu_error err;
+    char v[64], buf[1024];
+
+    for (size_t i = 0; i < sizeof expected / sizeof expected[0]; i++) {
+        size_t nkeys = 0;
+        CHECK(tensu_rules_preset(expected[i].name, &r, &err) == TENSU_OK);
+        snprintf(buf, sizeof buf, "%s", expected[i].values);
+        for (char *kv = strtok(buf, " "); kv != NULL; kv = strtok(NULL, " ")) {
+            char *eq = strchr(kv, '=');
+            CHECK(eq != NULL);
+            if (eq == NULL)
+                continue;
+            *eq = '\0';
+            CHECK(tensu_rules_get(&r, kv, v, sizeof v));
+            if (strcmp(v, eq + 1) != 0)
+                fprintf(stderr, "preset %s: %s=%s, expected %s\n", expected[i].name, kv, v,
+                        eq + 1);
+            CHECK_STR(v, eq + 1);
+            nkeys++;
+        }
+        /* every riichi key is listed */
+        {
+            size_t want = 0;
+            for (size_t k = 0; k < tensu_rule_key_count(); k++)
+                if (tensu_rule_key_applies(tensu_rule_key_at(k), &r) &&
+                    strcmp(tensu_rule_key_at(k)->name, "family") != 0)
+                    want++;
+            CHECK_EQ(nkeys, want);
+        }
+    }
+    /* every preset but the classical one is in the table */
+    for (size_t i = 0; i < tensu_preset_count(); i++) {
+        const char *name = tensu_preset_at(i)->name;
+        bool found = strcmp(name, "classical") == 0;
+        for (size_t j = 0; j < sizeof expected / sizeof expected[0]; j++)
+            found = found || strcmp(expected[j].name, name) == 0;
+        if (!found)
+            fprintf(stderr, "preset %s has no row in expected[]\n", name);
+        CHECK(found);
+    }
+
+    /* the table rules read into the fields the sheets use */
+    CHECK(tensu_rules_preset("mleague", &r, &err) == TENSU_OK);
+    CHECK(r.start_points == 25000 && r.return_points == 30000);
+    CHECK(r.uma_big == 30 && r.uma_small == 10);
+    CHECK_EQ(r.busting, 0);
+    CHECK_EQ(r.chombo, 20000);
+    CHECK_EQ(r.riichi_min, 0);
+    CHECK(r.multiple_yakuman && !r.double_yakuman && r.kazoe == TENSU_KAZOE_SANBAIMAN);
+    CHECK(r.pao_suukantsu && r.honba == 300);
+    CHECK(tensu_rules_preset("tenhou", &r, &err) == TENSU_OK);
+    CHECK(r.uma_big == 20 && r.uma_small == 10 && r.riichi_min == 1000 && r.busting == 1);
+    CHECK(tensu_rules_preset("tenhou-sanma", &r, &err) == TENSU_OK);
+    CHECK(r.start_points == 35000 && r.return_points == 40000 && r.uma_big == -1);
+    CHECK(tensu_rules_preset("jpml", &r, &err) == TENSU_OK);
+    CHECK(r.noten_total == 3000 && r.start_points == 30000 && r.busting == -1);
+    CHECK(!r.multiple_yakuman && r.pao_kan == TENSU_PAO_KAN_DISCARDER);
+    CHECK(tensu_rules_preset("ema2016", &r, &err) == TENSU_OK);
+    CHECK(r.chombo == 20000 && r.uma_big == 15 && r.start_points == 0);
+    CHECK(tensu_rules_preset("wrc2022", &r, &err) == TENSU_OK);
+    CHECK(r.chombo == 30000 && r.multiple_yakuman && r.double_wind_fu == 2);
+    CHECK(tensu_rules_preset("majsoul-sanma", &r, &err) == TENSU_OK);
+    CHECK(r.double_yakuman && r.tenhou_double && r.players == 3 && r.start_points == 35000);
 }
 
 static void keys(void)
@@ -134,6 +274,7 @@ static void keys(void)
 int main(void)
 {
     presets();
+    preset_values();
     keys();
     return harness_report("test_rules");
 }

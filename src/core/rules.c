@@ -127,44 +127,60 @@ static const char base_settings[] =
 static const tensu_preset presets[] = {
     {"tenhou", "Tenhou, four players (ranked lobbies)",
      "Tenhou's published rules (tenhou.net/man); every scoring key confirmed by the 13,146 "
-     "four-player hands of the corpus with their official scores",
+     "four-player hands of the corpus with their official scores. Table rules from the English "
+     "translation of Tenhou's 4-player ranking-match rules (mjstars.net/rules-for): 25,000 "
+     "start, 30,000 return, uma 10-20, riichi only with 1,000 points or more, a negative score "
+     "ends the game",
      "players=4 kiriage=no kazoe=yakuman multiple-yakuman=stack double-yakuman=no "
      "double-wind-fu=4 open-pinfu=30 pinfu-tsumo=20 rinshan-fu=2 kuitan=yes aka=3 "
-     "renhou=off aotenjou=no honba=300",
-     "the table rules (start, return, uma, noten, riichi minimum, busting, chombo): "
-     "tenhou.net/man not read here"},
+     "renhou=off aotenjou=no honba=300 start-points=25000 return-points=30000 uma=20/10 "
+     "riichi-min=1000 busting=yes",
+     "noten and chombo: not read (tenhou.net/man itself not read here)"},
     {"tenhou-sanma", "Tenhou, three players",
      "Tenhou's three-player rules (tenhou.net/man); every scoring key confirmed by the 3,981 "
-     "three-player hands of the corpus",
+     "three-player hands of the corpus. Table rules from the English translation of Tenhou's "
+     "3-player ranking-match rules (mjstars.net/rules-for-3-player-ranking-match): 35,000 "
+     "start, 40,000 return, uma +20/0/-20; otherwise as four players (riichi with 1,000 points "
+     "or more, a negative score ends the game)",
      "players=3 kiriage=no kazoe=yakuman multiple-yakuman=stack double-yakuman=no "
      "double-wind-fu=4 open-pinfu=30 pinfu-tsumo=20 rinshan-fu=2 kuitan=yes aka=2 "
-     "renhou=off aotenjou=no sanma=tsumo-son honba=200",
-     "the table rules: tenhou.net/man not read here"},
+     "renhou=off aotenjou=no sanma=tsumo-son honba=200 start-points=35000 return-points=40000 "
+     "riichi-min=1000 busting=yes",
+     "uma +20/0/-20 is not set (the uma key holds four places); noten and chombo: not read"},
     {"majsoul", "Mahjong Soul, four players (ranked)",
      "Mahjong Soul's ranked-match rules (in-game rule page, 2023): double yakuman, pao per "
      "yakuman, a dealer's tenhou with kokushi, suuankou or chuuren counted as the double "
-     "version (as reported in issue 12 of this project)",
+     "version (as reported in issue 12 of this project). Start 25,000 and busting below zero: "
+     "riichi.wiki, Majsoul (Rules, Ladder)",
      "players=4 kiriage=no kazoe=yakuman multiple-yakuman=stack double-yakuman=yes "
      "double-wind-fu=4 open-pinfu=30 pinfu-tsumo=20 rinshan-fu=2 kuitan=yes aka=3 "
-     "renhou=off aotenjou=no honba=300 pao-split=yakuman tenhou-double=yes",
+     "renhou=off aotenjou=no honba=300 pao-split=yakuman tenhou-double=yes "
+     "start-points=25000 busting=yes",
      "the in-game rule page not read here: pao-split and tenhou-double follow issue 12's "
-     "report of Mahjong Soul's payments; the table rules are not set"},
+     "report of Mahjong Soul's payments; return points, uma, noten, riichi minimum and chombo "
+     "not read"},
     {"majsoul-sanma", "Mahjong Soul, three players (ranked)",
      "Mahjong Soul's three-player ranked rules (in-game rule page): tsumo loss, North set "
-     "aside as dora, two red fives, 200 per honba, double yakuman, pao per yakuman",
+     "aside as dora, two red fives, 200 per honba, double yakuman, pao per yakuman (issue "
+     "12's summary). Start 35,000 and busting below zero: riichi.wiki, Majsoul (Rules, Ladder)",
      "players=3 kiriage=no kazoe=yakuman multiple-yakuman=stack double-yakuman=yes "
      "double-wind-fu=4 open-pinfu=30 pinfu-tsumo=20 rinshan-fu=2 kuitan=yes aka=2 "
-     "renhou=off aotenjou=no sanma=tsumo-son honba=200 pao-split=yakuman tenhou-double=yes",
-     "not read here: every value follows issue 12's summary (North bisection is a room "
-     "option: --set sanma=north-bisection); the table rules are not set"},
+     "renhou=off aotenjou=no sanma=tsumo-son honba=200 pao-split=yakuman tenhou-double=yes "
+     "start-points=35000 busting=yes",
+     "the in-game rule page not read here: the scoring keys follow issue 12's summary (North "
+     "bisection is a room option: --set sanma=north-bisection); return points, uma, noten, "
+     "riichi minimum and chombo not read"},
     {"ema2016", "European Mahjong Association, riichi rules 2016",
-     "EMA Riichi Competition Rules, 2016 edition: renhou a mangan not added to other yaku, "
-     "13 han at most sanbaiman, one yakuman at most, no red fives",
+     "EMA Riichi Competition Rules, 2016 edition, in force 1 April 2016; its list of changes "
+     "(mahjong-europe.org, 'Revised EMA Riichi rules are ready'): no red fives, open tanyao, "
+     "renhou a mangan, daisuushii a single yakuman, 13 han or more a sanbaiman, 4 han 30 fu "
+     "not rounded to mangan, uma 15,000/5,000, a chombo 20,000 points off after uma; one "
+     "yakuman at most (riichi.wiki, EMA Riichi Competition Rules, 'Current (2016+)')",
      "players=4 kiriage=no kazoe=sanbaiman multiple-yakuman=single double-yakuman=no "
      "double-wind-fu=4 open-pinfu=30 pinfu-tsumo=20 rinshan-fu=2 kuitan=yes aka=0 "
-     "renhou=mangan aotenjou=no honba=300",
-     "the 2016 book not read here: values as reported in issue 12; the table rules are "
-     "not set"},
+     "renhou=mangan aotenjou=no honba=300 uma=15/5 chombo=20000",
+     "the 2016 book itself not read here: the double-wind pair (4 fu), start and return "
+     "points, noten, riichi minimum and busting not confirmed"},
     {"wrc2015", "World Riichi Championship rules 2015",
      "World Riichi Championship Rules, rule book 2015 (S. Malbec): 6.5 'yakuman yaku are not "
      "cumulative'; a double-wind pair scores 4 fu; renhou among the mangan yaku, cumulative "
@@ -177,31 +193,44 @@ static const tensu_preset presets[] = {
      "busting=yes",
      "noten, riichi minimum and chombo: not read here"},
     {"wrc2022", "World Riichi Championship rules 2022",
-     "World Riichi Championship Rules 2022: kiriage, 13 han at most sanbaiman, different "
-     "yakuman add up but none counts double, a double-wind pair scores 2 fu, no red fives",
+     "WRC 2022 Major Rule Changes Summary (worldriichi.org/wrc-rules, 29 March 2022, as "
+     "quoted in riichi-pointer-js issue 29): different yakuman add up, a single yakuman never "
+     "counts double, a double-wind pair scores 2 fu; Mahjong Belgium's report of the changes "
+     "(mahjongbelgium.be, 2 April 2022): 13 han or more capped at sanbaiman, a chombo costs "
+     "30,000. Kiriage and no red fives carried over from WRC 2015",
      "players=4 kiriage=yes kazoe=sanbaiman multiple-yakuman=stack double-yakuman=no "
      "double-wind-fu=2 open-pinfu=30 pinfu-tsumo=20 rinshan-fu=2 kuitan=yes aka=0 "
-     "renhou=off aotenjou=no honba=300",
-     "the 2022 book not read here: every value follows issue 12's summary; renhou and the "
-     "table rules are not confirmed"},
+     "renhou=off aotenjou=no honba=300 chombo=30000",
+     "the 2022 rule book itself not read here: kiriage, red fives, renhou, start and return "
+     "points, uma, noten, riichi minimum and busting not confirmed for 2022"},
     {"mleague", "M.League (Japanese professional team league)",
-     "M.League rules: kiriage, 13 han at most sanbaiman, no double yakuman, a double-wind "
-     "pair scores 2 fu, three red fives, 300 per honba, pao on suukantsu too",
+     "M.League rules (m-league.jp/about, 2018) as summarised by riichi.wiki (M.League, Game "
+     "rules): 25,000 start, 30,000 return, uma +30/+10, a double-wind pair 2 fu, one red five "
+     "a suit, 300 per honba, pao on daisangen, daisuushii and suukantsu (the fourth kan an "
+     "open kan called from a discard); by majannavi.com: no busting, riichi below 1,000 "
+     "allowed; by k-bys.work: kiriage, no kazoe yakuman, different yakuman add up (since 2023: "
+     "w.atwiki.jp/mahjlocal) but none counts double; by top3776.hatenablog.com (rules, "
+     "chapter 7): a chombo costs 20 points (20,000)",
      "players=4 kiriage=yes kazoe=sanbaiman multiple-yakuman=stack double-yakuman=no "
      "double-wind-fu=2 open-pinfu=30 pinfu-tsumo=20 rinshan-fu=2 kuitan=yes aka=3 "
-     "renhou=off aotenjou=no honba=300 pao-suukantsu=yes",
-     "the league's rule text not read here: values follow issue 12's summary; whether "
-     "several yakuman add up, and the table rules, are not confirmed"},
+     "renhou=off aotenjou=no honba=300 pao-suukantsu=yes start-points=25000 "
+     "return-points=30000 uma=30/10 busting=no chombo=20000",
+     "the league's own text not read here, only summaries (mahjong-space.com gives the chombo "
+     "as a mangan payment); noten not read; riichi-min stays 0: there is no minimum"},
     {"jpml", "Japan Professional Mahjong League, A rules",
-     "JPML A rules: no kiriage, 13 han at most sanbaiman, one yakuman at most, no double "
-     "yakuman, no ippatsu, no ura dora and no kan dora, no red fives, pao on suukantsu and "
-     "on a rinshan win after an open kan",
+     "JPML competition rules (ma-jan.or.jp/guide/game_rule.php, archived 2012): 30,000 each "
+     "to start, 1 han minimum with two ba-zoro han, 13 han or more (with ba-zoro) a "
+     "sanbaiman; summaries of the JPML official rules (note.com/mahjong_academy; "
+     "ameblo.jp/rkkita, 2017): no ippatsu, no ura dora, no kan dora, no oka, noten 3,000 in "
+     "all, a rinshan win on an open kan called from a discard paid by the discarder",
      "players=4 kiriage=no kazoe=sanbaiman multiple-yakuman=single double-yakuman=no "
      "double-wind-fu=4 open-pinfu=30 pinfu-tsumo=20 rinshan-fu=2 kuitan=yes aka=0 "
      "renhou=off aotenjou=no honba=300 ippatsu=no ura-dora=no kan-dora=no pao-suukantsu=yes "
-     "pao-kan=discarder",
-     "the JPML text not read here: values follow issue 12's summary; the double-wind pair "
-     "(4 fu) and the table rules are not confirmed"},
+     "pao-kan=discarder start-points=30000 return-points=30000 noten=3000",
+     "multiple-yakuman: sources disagree (ameblo.jp/rkkita, 2017: no double yakuman such as "
+     "daisangen with tsuuiisou; w.atwiki.jp/mahjlocal: JPML adds up different yakuman), kept "
+     "single; red fives, the double-wind pair (4 fu), pao on suukantsu, uma, riichi minimum, "
+     "busting and chombo not read"},
     {"classical", "Classical game before riichi (flowers and seasons, doubles, a limit)",
      "seed 003 (flowers, seasons, the 2000-point start and limit); classical rule books "
      "for the rest (see man 7 tensu-rules)",
