@@ -203,7 +203,8 @@ tensu_status tensu_rules_preset(const char *name, tensu_rules *out, tensu_error 
 tensu_status tensu_rules_set(tensu_rules *r, const char *key, const char *value,
                              tensu_error *err);
 
-/* Parse "KEY=VALUE" and set it. */
+/* Parse "KEY=VALUE" and set it.  Errors: TENSU_ERR_INVALID (no '='),
+ * then those of tensu_rules_set.  *r is unchanged on error. */
 tensu_status tensu_rules_assign(tensu_rules *r, const char *assignment, tensu_error *err);
 
 /* Write the current value of a key as text (the form tensu_rules_set
@@ -291,12 +292,13 @@ typedef struct tensu_payment {
     } exact;
 } tensu_payment;
 
-/* Split a value into payments.  honba and sticks >= 0. */
+/* Split a value into payments (*out written on success).  Errors:
+ * TENSU_ERR_RANGE for honba or sticks outside 0..100. */
 tensu_status tensu_pay_value(const tensu_rules *r, const tensu_value *v, bool dealer,
                              bool tsumo, int honba, int sticks, tensu_payment *out,
                              tensu_error *err);
 
-/* tensu_evaluate() then tensu_pay_value(). */
+/* tensu_evaluate() then tensu_pay_value(); the errors of both. */
 tensu_status tensu_pay(const tensu_rules *r, int han, int fu, int yakuman, bool dealer,
                        bool tsumo, int honba, int sticks, tensu_payment *out,
                        tensu_error *err);
@@ -306,7 +308,9 @@ tensu_status tensu_pay(const tensu_rules *r, int han, int fu, int yakuman, bool 
  * TENSU_LIMIT_YAKUMAN. */
 tensu_status tensu_pay_limit(const tensu_rules *r, tensu_limit limit, int yakuman,
                              bool dealer, bool tsumo, tensu_payment *out, tensu_error *err);
-/* The same with honba counters (>= 0) included. */
+/* The same with honba counters (>= 0) included.  Errors (both):
+ * TENSU_ERR_RANGE for no limit, a yakuman count below 1 for
+ * TENSU_LIMIT_YAKUMAN, honba outside 0..100. */
 tensu_status tensu_pay_limit_honba(const tensu_rules *r, tensu_limit limit, int yakuman,
                                    bool dealer, bool tsumo, int honba, tensu_payment *out,
                                    tensu_error *err);
@@ -358,7 +362,8 @@ typedef struct tensu_table {
 } tensu_table;
 
 /* Build the table: han 1..han_max (1..13).  Caller frees with
- * tensu_table_free.  NULL with err filled on error. */
+ * tensu_table_free.  NULL with err filled on error: TENSU_ERR_RANGE (han_max
+ * outside 1..13, honba outside 0..100), TENSU_ERR_NOMEM. */
 tensu_table *tensu_table_new(const tensu_rules *r, int han_max, tensu_error *err);
 /* The same with honba counters included in every payment (honba >= 0): a
  * table to print for a hand played with N honba on the table. */
@@ -434,9 +439,12 @@ tensu_status tensu_tiles_parse(const char *text, int *kinds, bool *red, int max,
 
 /* Add concealed tiles in the compact notation "TILES[+WIN]": mpsz tiles,
  * and optionally "+" and the winning tile ("234m1122z+1z").  Checks every
- * character, and that no tile has a fifth copy (column in err). */
+ * character, and that no tile has a fifth copy.  Errors: TENSU_ERR_INVALID
+ * (an unknown letter, a digit without its suit, no tiles, a fifth copy,
+ * more than one winning tile), with the 1-based column in err->column. */
 tensu_status tensu_hand_parse(const char *text, tensu_hand *h, tensu_error *err);
-/* The winning tile, one mpsz tile ("1z", "0p"). */
+/* The winning tile, one mpsz tile ("1z", "0p").  Errors: TENSU_ERR_INVALID
+ * (not exactly one tile; the column in err->column). */
 tensu_status tensu_hand_set_win(tensu_hand *h, const char *tile, tensu_error *err);
 /* A called meld (or closed kan): 3 tiles for chi/pon, 4 for kans ("1111s").
  * TENSU_ERR_INVALID for an impossible meld. */
@@ -930,7 +938,10 @@ typedef struct tensu_classical_payment {
 tensu_status tensu_classical_pay(const tensu_rules *r, int basic, int doubles, bool east,
                                  tensu_classical_payment *out, tensu_error *err);
 
-/* Count the bonus tiles of a hand, then pay it. */
+/* Count the bonus tiles of a hand, then pay it.  Errors: TENSU_ERR_RANGE
+ * (a seat or round wind outside 0..3, more than 8 bonus tiles, a bonus
+ * tile unknown, and those of tensu_classical_pay), TENSU_ERR_INVALID (a
+ * bonus tile given twice). */
 tensu_status tensu_classical_score(const tensu_rules *r, const tensu_classical_hand *h,
                                    tensu_classical_payment *out, tensu_error *err);
 
@@ -959,7 +970,9 @@ typedef struct tensu_classical_table {
 } tensu_classical_table;
 
 /* Rows of basic points 20 .. 100, 120, 150, 200; columns of doubles from 0
- * until every cell is at the limit (at most TENSU_CLASSICAL_MAX_DOUBLES). */
+ * until every cell is at the limit (at most TENSU_CLASSICAL_MAX_DOUBLES).
+ * Caller frees with tensu_classical_table_free.  NULL with err:
+ * TENSU_ERR_NOMEM. */
 tensu_classical_table *tensu_classical_table_new(const tensu_rules *r, tensu_error *err);
 void tensu_classical_table_free(tensu_classical_table *t);
 
@@ -974,7 +987,8 @@ void tensu_classical_table_free(tensu_classical_table *t);
  * each family.  fn returns false to stop.  Work is split into nshards
  * disjoint shards (0..nshards-1) for threads.  *count gets the number of
  * hands visited.  Reentrant: each call allocates its own tables (~3 MB
- * for tensu_sweep_standard), so one thread per shard is fine. */
+ * for tensu_sweep_standard), so one thread per shard is fine.  Errors:
+ * TENSU_ERR_RANGE (shard outside 0..nshards-1), TENSU_ERR_NOMEM. */
 #define TENSU_SWEEP_KINDS 34
 typedef bool (*tensu_sweep_fn)(const uint8_t counts[TENSU_SWEEP_KINDS], void *user);
 tensu_status tensu_sweep_standard(int shard, int nshards, tensu_sweep_fn fn, void *user,
@@ -1049,16 +1063,20 @@ typedef bool (*tensu_xcheck_progress)(uint64_t hands, void *user);
 uint64_t tensu_xcheck_work(tensu_xcheck_phase phase);
 
 /* Run one shard (0..nshards-1) of a phase into x.  One tally per thread,
- * merged after.  The called phase explores only the rows x was planned
+ * merged after.  Errors: TENSU_ERR_RANGE (a bad shard; progress returned
+ * false: "stopped"), TENSU_ERR_NOMEM.  The called phase explores only the rows x was planned
  * for (tensu_xcheck_plan; all rows when not planned). */
 tensu_status tensu_xcheck_run(tensu_xcheck *x, tensu_xcheck_phase phase, int shard, int nshards,
                               tensu_xcheck_progress progress, void *user, tensu_error *err);
+/* Add src's tally to dst (same rules); src is unchanged.  Never fails
+ * today (TENSU_OK). */
 tensu_status tensu_xcheck_merge(tensu_xcheck *dst, const tensu_xcheck *src, tensu_error *err);
 /* Plan the called phase of x from the merged closed phase: explore the
  * rows (fu, tsumo) where closed hands did not reach 1 han. */
 void tensu_xcheck_plan(tensu_xcheck *x, const tensu_xcheck *closed);
 bool tensu_xcheck_needs(const tensu_xcheck *x, int fu, bool tsumo);
-/* Decide every cell: an example (scored again) or the proof it is blank. */
+/* Decide every cell: an example (scored again) or the proof it is blank.
+ * Never fails today (TENSU_OK); err is for what a later version may add. */
 tensu_status tensu_xcheck_finish(tensu_xcheck *x, tensu_error *err);
 
 /* The least han met at a fu row (0: no hand at all); any time. */
