@@ -17,10 +17,10 @@ export SOURCE_DATE_EPOCH=1700000000
 "$tensu" sheets --rules classical -o "$work/a" > "$work/log" 2>&1
 rc=$?
 check "[ $rc -eq 0 ]" "classical set exit $rc: $(cat "$work/log")"
-check "grep -q 'wrote 10 files' '$work/log'" "the summary names 10 files: $(cat "$work/log")"
+check "grep -q 'wrote 12 files' '$work/log'" "the summary names 12 files: $(cat "$work/log")"
 for f in classical-card-fr.pdf classical-card-en.pdf classical-study-fr.pdf classical-study-en.pdf \
          classical-card-fr.svg classical-card-en.svg classical-study-fr-1.svg classical-study-fr-2.svg \
-         classical-study-en-1.svg classical-study-en-2.svg; do
+         classical-study-fr-3.svg classical-study-en-1.svg classical-study-en-2.svg classical-study-en-3.svg; do
   check "[ -s '$work/a/$f' ]" "missing $f"
 done
 check "! ls -a '$work/a' | grep -q '\.tmp'" "a temporary file was left behind"
@@ -28,7 +28,7 @@ check "! ls -a '$work/a' | grep -q '\.tmp'" "a temporary file was left behind"
 for pdf in "$work"/a/*.pdf; do
   case $(basename "$pdf") in
     classical-card*) check_pdf "$pdf" 1 ;;
-    classical-study*) check_pdf "$pdf" 2 ;;
+    classical-study*) check_pdf "$pdf" 3 ;;
   esac
 done
 
@@ -42,15 +42,14 @@ text "$work/a/classical-study-en.pdf" > "$work/study-en.txt"
 row20=$(grep -E '^ *20 +20 +40 ' "$work/card-fr.txt" | head -1)
 check "echo \"\$row20\" | grep -Eq '^ *20 +20 +40 +80 +160 +320 +500 +20 +40 +80 +160 +320 +640 +1 000 *$'" \
   "20 row of classical-card-fr: $row20"
-check "grep -Eq 'Est 40 +Est 80 +Est 160 +Est 320 +Est 640 +Est 1 000' '$work/card-fr.txt'" "card-fr: what East pays"
-check "grep -Eq 'total 120 +total 240 +total 480 +total 960 +total 1 920 +total 3 000' '$work/card-fr.txt'" \
-  "card-fr: an East winner's totals"
+check "grep -q 'Est paie un autre gagnant, ou reçoit de chaque perdant' '$work/card-fr.txt'" "card-fr: what East pays"
+check "grep -q 'Est reçoit trois fois celle de droite' '$work/card-fr.txt'" "card-fr: an East winner's total"
 check "grep -Eq '^ *20 +20 +40 +80 +160 +320 +500 +20 +40 +80 +160 +320 +640 +1,000' '$work/card-en.txt'" "20 row of classical-card-en"
-check "grep -Eq 'Un autre vent qu.Est +500 +1 000 +2 000' '$work/card-fr.txt'" "card-fr: the limit 500 + 500 + 1 000 = 2 000"
+check "grep -Eq 'Un autre vent +500 +1 000 +2 000' '$work/card-fr.txt'" "card-fr: the limit 500 + 500 + 1 000 = 2 000"
 check "grep -q 'Fleurs et saisons' '$work/card-fr.txt'" "card-fr: Fleurs et saisons"
 check "grep -q 'chrysanthème' '$work/card-fr.txt'" "card-fr: accents (chrysanthème)"
 check "grep -q 'été' '$work/card-fr.txt'" "card-fr: accents (été)"
-check "grep -Eq 'Total par joueur +2 000' '$work/card-fr.txt'" "card-fr: the 2 000 start"
+check "grep -Eq 'Départ +2 000' '$work/card-fr.txt'" "card-fr: the 2 000 start"
 check "grep -q 'Fiche récapitulative' '$work/study-fr.txt'" "study-fr: accents (récapitulative)"
 check "grep -q '36 × 2⁴ = 576' '$work/study-fr.txt'" "study-fr: 36 doubled four times = 576"
 check "grep -q '2 × 576 = 1 152 → limite 1 000' '$work/study-fr.txt'" "study-fr: 576 -> the limit"

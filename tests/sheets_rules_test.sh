@@ -17,7 +17,8 @@ truths="$(dirname "$0")/data/sheet_truths.txt"
 text() { pdftotext "$1" - 2>/dev/null | sed 's/\xe2\x80\xaf/ /g; s/\xc2\xa0/ /g' | tr '\n' ' ' | tr -s ' '; }
 
 rulesets=("--rules tenhou" "--rules tenhou-sanma" "--rules wrc2015" "--rules ema2016"
-          "--set aotenjou=yes" "--set kiriage=yes" "--rules classical" "--rules classical --set limit=0")
+          "--set aotenjou=yes" "--set kiriage=yes" "--rules classical" "--rules classical --set limit=0"
+          "--rules classical --set east-double=no" "--rules classical --set rounding=1")
 for rs in "${rulesets[@]}"; do
   key=${rs// /+}
   dir="$work/$key"
@@ -48,8 +49,6 @@ while IFS='|' read -r rs lang sheet kind want; do
   for dir in "$work"/*; do
     key=$(basename "$dir")
     [ "$rs" = '*' ] || [ "$rs" = "$key" ] || continue
-    # the classical family has its own sheets and no rules box
-    case $key in *classical*) [ "$rs" = '*' ] && continue ;; esac
     for txt in "$dir"/*.txt; do
       name=$(basename "$txt" .txt)
       case $name in
@@ -70,7 +69,9 @@ while IFS='|' read -r rs lang sheet kind want; do
   done
 done < "$truths"
 
-# a --set never takes the standard sheet's name
+# a --set never takes the standard sheet's name (nor the classical one's)
+check "[ -e '$work/--rules+classical+--set+limit=0/classical-card-fr-limit-0.pdf' ]" "the classical card without a limit is named classical-card-fr-limit-0.pdf: $(ls "$work/--rules+classical+--set+limit=0")"
+check "[ ! -e '$work/--rules+classical+--set+limit=0/classical-card-fr.pdf' ]" "the classical card without a limit took the standard card's name"
 check "[ -e '$work/--set+kiriage=yes/card-fr-tenhou-kiriage-yes.pdf' ]" "the kiriage card is named card-fr-tenhou-kiriage-yes.pdf: $(ls "$work/--set+kiriage=yes")"
 check "[ ! -e '$work/--set+kiriage=yes/card-fr.pdf' ]" "the kiriage card took the standard card's name"
 

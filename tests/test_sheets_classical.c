@@ -12,6 +12,7 @@
 #include <string.h>
 
 #define NNBSP "\u202f"
+#define NBSP "\u00a0"
 
 static tensu_doc *build(const char *sheet, const char *lang, const char *paper,
                         const char *preset, const char *const *set, tensu_error *err)
@@ -74,16 +75,12 @@ static void test_card(void)
     /* 20 basic points, 4 doubles: 320 from each non-East loser, East 640;
      * an East winner gets 640 from each, 1 920 in all */
     CHECK_STR(tag_text(d, "ne.each.20.4"), "320");
-    CHECK_STR(tag_text(d, "ne.east.20.4"), "Est 640");
     CHECK_STR(tag_text(d, "e.each.20.4"), "640");
-    CHECK_STR(tag_text(d, "e.total.20.4"), "total 1" NNBSP "920");
     CHECK_STR(tag_text(d, "ne.each.20.0"), "20");
     CHECK_STR(tag_text(d, "ne.each.30.3"), "240");
     /* 20 x 2^5 = 640: over the limit, 500 (East 1 000) */
     CHECK_STR(tag_text(d, "ne.each.20.5"), "500");
-    CHECK_STR(tag_text(d, "ne.east.20.5"), "Est 1" NNBSP "000");
     CHECK_STR(tag_text(d, "e.each.20.5"), "1" NNBSP "000");
-    CHECK_STR(tag_text(d, "e.total.20.5"), "total 3" NNBSP "000");
     /* 200 x 4 = 800 for an East winner is 1 600 each: the limit, 1 000 */
     CHECK_STR(tag_text(d, "e.each.200.2"), "1" NNBSP "000");
     CHECK_STR(tag_text(d, "ne.each.200.1"), "400");
@@ -101,6 +98,10 @@ static void test_card(void)
     text = doc_text(d);
     check_has(text, "Fleurs et saisons");
     check_has(text, "+4 points fondamentaux");
+    check_has(text, "Règles de cette table");
+    check_has(text, "Limite" NBSP ": 500 par perdant (Est" NBSP ": 1" NNBSP "000)");
+    check_has(text, "Paiements arrondis à la dizaine supérieure");
+    check_has(text, "Case tramée" NBSP ": limite atteinte.");
     check_has(text, "chrysanthème");
     check_has(text, "Barrette");
     check_has(text, "le plus qu’un autre vent qu’Est peut gagner");
@@ -116,7 +117,7 @@ static void test_card(void)
         CHECK_EQ(d->npages, 1);
         CHECK(d->pages[0].width == 792);
         CHECK_STR(tag_text(d, "ne.each.20.4"), "320");
-        CHECK_STR(tag_text(d, "ne.east.20.4"), "East 640");
+        CHECK_STR(tag_text(d, "e.each.20.4"), "640");
         CHECK_STR(tag_text(d, "cl.limit.ne.total"), "2,000");
         check_geometry(d, "classical card en letter");
     }
@@ -135,7 +136,7 @@ static void test_rule_changes(void)
         /* 20 x 2^6 = 1 280: a seventh column, at the new limit */
         CHECK_STR(tag_text(d, "ne.each.20.5"), "640");
         CHECK_STR(tag_text(d, "ne.each.20.6"), "1,000");
-        CHECK_STR(tag_text(d, "ne.east.20.6"), "East 2,000");
+        CHECK_STR(tag_text(d, "e.each.20.6"), "2,000");
         CHECK_STR(tag_text(d, "cl.limit.ne.total"), "4,000");
         /* the 2 000 start is no longer the most a non-East winner takes */
         text = doc_text(d);
@@ -147,8 +148,13 @@ static void test_rule_changes(void)
     d = build("classical-card", "fr", "a4", "classical", no_east, &err);
     CHECK(d != NULL);
     if (d) {
-        CHECK_STR(tag_text(d, "ne.east.20.4"), "Est 320");
+        CHECK_STR(tag_text(d, "ne.each.20.4"), "320");
         CHECK_STR(tag_text(d, "e.each.20.4"), "320");
+        text = doc_text(d);
+        check_has(text, "Est gagne" NBSP ": chaque perdant paie");
+        check_has(text, "Est paie et reçoit comme les autres vents");
+        check_has(text, "Table des points – jeu classique d’avant le riichi, Est ne paie pas double");
+        free(text);
         CHECK_STR(tag_text(d, "cl.limit.e.total"), "1" NNBSP "500");
     }
     tensu_doc_free(d);
@@ -167,7 +173,7 @@ static void test_study(void)
             fprintf(stderr, "%s\n", err.message);
             continue;
         }
-        CHECK(d->npages >= 1 && d->npages <= 2);
+        CHECK_EQ(d->npages, 3);
         CHECK(d->pages[0].height > d->pages[0].width); /* portrait */
         check_geometry(d, langs[l]);
         text = doc_text(d);
@@ -208,6 +214,159 @@ static void test_study(void)
     }
 }
 
+/* The lightest fill of the boxes under a point of the page (1: none). */
+static double fill_at(const tensu_page *pg, double x, double y)
+{
+    double f = 1;
+    for (size_t i = 0; i < pg->n; i++) {
+        const tensu_item *b = &pg->items[i];
+        if (b->kind == TENSU_ITEM_RECT && b->fill >= 0 && x >= b->x && x <= b->x + b->w &&
+            y >= b->y && y <= b->y + b->h && b->fill < f)
+            f = b->fill;
+    }
+    return f;
+}
+
+/* Legible in print, as the riichi card and study sheet (tests/test_sheets.c):
+ * under several rule sets and in both languages, nothing under 10 pt but the
+ * footer (at least 7 pt), nothing in italic, no run shrunk to fit (every size
+ * a whole or half point, at most five sizes), the rules box, and the limit
+ * shaded at 25 % grey at least, exactly where the engine caps the payment. */
+static void test_sizes(void)
+{
+    static const char *const sets[][3] = {
+        {NULL},         {"limit", "0", NULL},    {"east-double", "no", NULL},
+        {"rounding", "1", NULL}, {"rounding", "2", NULL}, {"limit", "1000", NULL},
+    };
+    static const char *const sheets[] = {"classical-card", "classical-study"};
+    static const char *const langs[] = {"fr", "en"};
+    for (size_t k = 0; k < sizeof sets / sizeof sets[0]; k++)
+        for (size_t sh = 0; sh < 2; sh++)
+            for (size_t l = 0; l < 2; l++) {
+                tensu_error err;
+                tensu_rules r;
+                tensu_classical_table *t;
+                tensu_doc *d = build(sheets[sh], langs[l], "a4", "classical",
+                                     sets[k][0] ? sets[k] : NULL, &err);
+                double least = 1e9, least_footer = 1e9, sizes[16];
+                int italic = 0, shrunk = 0, nsizes = 0, box = 0, shade = 0, cells = 0;
+                CHECK(d != NULL);
+                if (d == NULL) {
+                    fprintf(stderr, "%s %s %s: %s\n", sheets[sh], langs[l],
+                            sets[k][0] ? sets[k][0] : "", err.message);
+                    continue;
+                }
+                CHECK(tensu_rules_preset("classical", &r, NULL) == TENSU_OK);
+                if (sets[k][0])
+                    CHECK(tensu_rules_set(&r, sets[k][0], sets[k][1], NULL) == TENSU_OK);
+                t = tensu_classical_table_new(&r, NULL);
+                CHECK(t != NULL);
+                for (size_t p = 0; p < d->npages; p++)
+                    for (size_t i = 0; i < d->pages[p].n; i++) {
+                        const tensu_item *it = &d->pages[p].items[i];
+                        int b = -1, dd = -1, row = -1, n;
+                        char side[4];
+                        bool known = false;
+                        if (it->kind != TENSU_ITEM_TEXT)
+                            continue;
+                        italic += it->font == TENSU_FONT_ITALIC;
+                        if (it->h * 2 - (double)(long)(it->h * 2 + 0.5) > 1e-6 ||
+                            (double)(long)(it->h * 2 + 0.5) - it->h * 2 > 1e-6)
+                            shrunk++;
+                        for (int z = 0; z < nsizes; z++)
+                            known |= sizes[z] == it->h;
+                        if (!known && nsizes < 16)
+                            sizes[nsizes++] = it->h;
+                        if (it->tag && strcmp(it->tag, "footer") == 0) {
+                            if (it->h < least_footer)
+                                least_footer = it->h;
+                            continue;
+                        }
+                        if (it->h < least)
+                            least = it->h;
+                        box += strcmp(it->text, "Règles de cette table") == 0 ||
+                               strcmp(it->text, "Rules at this table") == 0;
+                        /* a cell of the doubling table: shaded if and only if capped */
+                        if (t == NULL || it->tag == NULL ||
+                            sscanf(it->tag, "%2[ne].each.%d.%d%n", side, &b, &dd, &n) != 3)
+                            continue;
+                        for (int q = 0; q < t->nrows; q++)
+                            if (t->basic[q] == b)
+                                row = q;
+                        if (row < 0 || dd < 0 || dd >= t->ndoubles)
+                            continue;
+                        {
+                            const tensu_classical_payment *pay = &t->non_east[row][dd];
+                            bool capped = strcmp(side, "e") == 0 ? pay->capped_east
+                                                                 : pay->capped_each;
+                            double f = fill_at(&d->pages[p], it->x + it->w / 2,
+                                               it->y - it->h * 0.3);
+                            cells++;
+                            if (capped ? f > 0.75 + 1e-9 : f < 1) {
+                                if (shade++ < 3)
+                                    fprintf(stderr, "%s %s %s: cell %s %s fill %.2f\n",
+                                            sheets[sh], langs[l],
+                                            sets[k][0] ? sets[k][0] : "", it->tag,
+                                            capped ? "capped" : "not capped", f);
+                            }
+                        }
+                    }
+                if (least < 10 - 1e-6 || least_footer < 7 - 1e-6 || italic || shrunk ||
+                    nsizes > 5 || box != 1)
+                    fprintf(stderr, "%s %s %s: least %.2f pt, footer %.2f pt, %d italic, "
+                                    "%d shrunk, %d sizes, %d rules boxes\n",
+                            sheets[sh], langs[l], sets[k][0] ? sets[k][0] : "", least,
+                            least_footer, italic, shrunk, nsizes, box);
+                CHECK(least >= 10 - 1e-6);
+                CHECK(least_footer >= 7 - 1e-6 && least_footer < 1e9);
+                CHECK_EQ(italic, 0);
+                CHECK_EQ(shrunk, 0);
+                CHECK(nsizes <= 5);
+                CHECK_EQ(box, 1);
+                CHECK(cells >= 2 * 12 * 5);
+                CHECK_EQ(shade, 0);
+                check_geometry(d, sheets[sh]);
+                tensu_classical_table_free(t);
+                tensu_doc_free(d);
+            }
+}
+
+/* --set limit=0: no limit sentence, no shaded cell, no full-set example, the
+ * change in the title (and the file name: tests/sheets_rules_test.sh). */
+static void test_no_limit(void)
+{
+    static const char *const nolimit[] = {"limit", "0", NULL};
+    static const char *const sheets[] = {"classical-card", "classical-study"};
+    for (int sh = 0; sh < 2; sh++)
+        for (int l = 0; l < 2; l++) {
+            tensu_error err;
+            tensu_doc *d = build(sheets[sh], l ? "en" : "fr", "a4", "classical", nolimit, &err);
+            char *text;
+            CHECK(d != NULL);
+            if (d == NULL)
+                continue;
+            text = doc_text(d);
+            if (l == 0) {
+                check_has(text, "jeu classique d’avant le riichi, sans limite");
+                check_has(text, "Pas de limite");
+                CHECK(strstr(text, "tramée") == NULL);
+                CHECK(strstr(text, "quelle que soit") == NULL);
+                CHECK(strstr(text, "quatre fleurs") == NULL);
+                CHECK(strstr(text, "au plus 0") == NULL);
+            } else {
+                check_has(text, "the classical game before riichi, no limit");
+                check_has(text, "No limit");
+                CHECK(strstr(text, "Shaded") == NULL);
+                CHECK(strstr(text, "whatever") == NULL);
+                CHECK(strstr(text, "four flowers") == NULL);
+                CHECK(strstr(text, "at most 0") == NULL);
+            }
+            CHECK(tag_text(d, "ex.full.pay") == NULL);
+            free(text);
+            tensu_doc_free(d);
+        }
+}
+
 static void test_family(void)
 {
     tensu_error err;
@@ -233,5 +392,7 @@ int main(void)
     test_rule_changes();
     test_study();
     test_family();
+    test_sizes();
+    test_no_limit();
     return harness_report("test_sheets_classical");
 }

@@ -104,17 +104,41 @@ void classical_vars(sheet_ctx *c)
 
 /* ---- the doubling table ---- */
 
+/* The widest amount of the first nd columns (East's side: the larger). */
+static double widest(sheet_ctx *c, bool east, int nd, tensu_font_role f, double size)
+{
+    const tensu_classical_table *t = c->ctable;
+    double w = 0;
+    char buf[64];
+    for (int i = 0; i < t->nrows; i++)
+        for (int d = 0; d < nd; d++) {
+            const tensu_classical_payment *pay = &t->non_east[i][d];
+            double x = text_width(c, f, size, fmt_amount(c, east ? pay->from_east
+                                                                  : pay->from_each,
+                                                         buf, sizeof buf));
+            if (x > w)
+                w = x;
+        }
+    return w;
+}
+
+/* "side": "non-east": what each non-East loser pays another winner;
+ * "east": what East pays another winner, which is also what each loser
+ * pays East (the engine computes both: checked here, cell by cell).  One
+ * amount per cell; the totals are said once in the key. */
 double block_classical_table(sheet_ctx *c, json_t *b, double x, double y, double width)
 {
     const char *side = json_string_value(json_object_get(b, "side"));
     const tensu_classical_table *t = c->ctable;
-    double sc = c->scale, ms = num(b, "size", 10.5) * sc, ss = num(b, "sub_size", 7.2) * sc;
-    double hs = num(b, "head_size", 8.5) * sc, pad = 2.2 * sc;
-    double main_h = ms * 1.15 + pad, sub_h = ss * 1.3 + pad * 0.6, rh = main_h + sub_h;
-    double head_h = hs * 2.7, bw = width * num(b, "label_width", 0.15), cw, h = 0, top0;
+    double sc = c->scale, ms = num(b, "size", 11) * sc, hs = num(b, "head_size", 10) * sc;
+    double ts = num(b, "title_size", 11) * sc, pad = 2.2 * sc;
+    double rh = ms * 1.2 + 2 * pad, head_h = hs * 2.6, bw = width * num(b, "label_width", 0.14);
+    double cw, h = 0, top0;
     const char *title = json_string_value(json_object_get(b, "title"));
     tensu_page *p = c->page;
-    bool east, sub = !json_is_false(json_object_get(b, "totals"));
+    bool east, dbl = c->rules->east_double;
+    tensu_font_role face = TENSU_FONT_BOLD;
+    char buf[64];
     int nd;
     char *s;
 
@@ -134,76 +158,80 @@ double block_classical_table(sheet_ctx *c, json_t *b, double x, double y, double
     nd = (int)num(b, "max_doubles", t->ndoubles);
     if (nd < 1 || nd > t->ndoubles)
         nd = t->ndoubles;
-    cw = (width - bw) / nd;
+    /* no amount shrunk to fit: the bold face, else the condensed bold one
+     * for the whole table, else fewer columns (a table without a limit) */
+    for (;; nd--) {
+        cw = (width - bw) / nd;
+        if (widest(c, true, nd, TENSU_FONT_BOLD, ms) <= cw - 2 * pad)
+            break;
+        if (widest(c, true, nd, TENSU_FONT_CONDENSED_BOLD, ms) <= cw - 2 * pad) {
+            face = TENSU_FONT_CONDENSED_BOLD;
+            break;
+        }
+        if (nd == 1)
+            break;
+    }
+    if (east)
+        for (int i = 0; i < t->nrows; i++)
+            for (int d = 0; d < nd; d++)
+                if (t->east[i][d].from_each != t->non_east[i][d].from_east) {
+                    ctx_fail(c, TENSU_ERR_INVALID,
+                             "%s: what East pays (%lld) is not what each loser pays East "
+                             "(%lld) at %d points, %d doubles: the East table cannot say both",
+                             c->tmpl.path, (long long)t->non_east[i][d].from_east,
+                             (long long)t->east[i][d].from_each, t->basic[i], d);
+                    return 0;
+                }
 
-    s = cat_expand(c, title ? title : east ? "cl.table.east" : "cl.table.noneast", NULL);
-    put_text(c, x, y + hs * 1.2, width, 'l', TENSU_FONT_BOLD, hs * 1.25, 0, s);
+    if (title == NULL)
+        title = east ? (dbl ? "cl.table.east" : "cl.table.east.single")
+                     : (dbl ? "cl.table.noneast" : "cl.table.noneast.single");
+    s = cat_expand(c, title, NULL);
+    h += flow_text(c, x, y, width, ts / sc, TENSU_FONT_BOLD, 0, s, 0) + 2 * sc;
     free(s);
-    h += hs * 1.9;
     top0 = y + h;
 
     /* header: the number of doubles, and what it multiplies by */
     page_rect(p, x, y + h, width, head_h, 0.15, 0, 0);
     s = cat_expand(c, "cl.table.corner.doubles", NULL);
-    put_text(c, x + pad, y + h + head_h * 0.42, bw - 2 * pad, 'r', TENSU_FONT_BOLD, hs * 0.9, 1,
-             s);
+    put_text(c, x + pad, y + h + head_h * 0.42, bw - 2 * pad, 'r', TENSU_FONT_BOLD, hs, 1, s);
     free(s);
     s = cat_expand(c, "cl.table.corner.points", NULL);
-    put_text(c, x + pad, y + h + head_h * 0.84, bw - 2 * pad, 'l', TENSU_FONT_REGULAR, hs * 0.9,
-             1, s);
+    put_text(c, x + pad, y + h + head_h * 0.86, bw - 2 * pad, 'l', TENSU_FONT_REGULAR, hs, 1,
+             s);
     free(s);
     for (int d = 0; d < nd; d++) {
         json_t *v = json_object();
         char nb[16];
         snprintf(nb, sizeof nb, "%d", d);
-        put_text(c, x + bw + d * cw, y + h + head_h * 0.42, cw, 'c', TENSU_FONT_BOLD, hs * 1.1, 1,
+        put_text(c, x + bw + d * cw, y + h + head_h * 0.42, cw, 'c', TENSU_FONT_BOLD, hs, 1,
                  nb);
         var_amount(c, v, "m", (int64_t)1 << d);
         s = cat_expand(c, "cl.fmt.mult", v);
-        put_text(c, x + bw + d * cw, y + h + head_h * 0.84, cw, 'c', TENSU_FONT_REGULAR,
-                 hs * 0.85, 1, s);
+        put_text(c, x + bw + d * cw, y + h + head_h * 0.86, cw, 'c', TENSU_FONT_REGULAR, hs, 1,
+                 s);
         free(s);
         json_decref(v);
     }
     h += head_h;
 
     for (int i = 0; i < t->nrows; i++) {
-        double top = y + h;
-        char buf[64];
+        double top = y + h, base = top + rh / 2 + ms * 0.36;
         snprintf(buf, sizeof buf, "%d", t->basic[i]);
-        page_rect(p, x, top, bw, rh, 0.88, 0, 0);
-        put_text(c, x + pad, top + rh / 2 + hs * 0.4, bw - 2 * pad, 'c', TENSU_FONT_BOLD,
-                 hs * 1.15, 0, buf);
+        page_rect(p, x, top, bw, rh, 0.9, 0, 0);
+        put_text(c, x + pad, base, bw - 2 * pad, 'c', TENSU_FONT_BOLD, ms, 0, buf);
         for (int d = 0; d < nd; d++) {
-            const tensu_classical_payment *pay = east ? &t->east[i][d] : &t->non_east[i][d];
+            const tensu_classical_payment *pay = &t->non_east[i][d];
+            int64_t v = east ? pay->from_east : pay->from_each;
+            bool capped = east ? pay->capped_east : pay->capped_each;
             double cx = x + bw + d * cw;
-            json_t *v = json_object();
             tensu_item *it;
-            if (pay->capped_each || (!east && pay->capped_east))
-                page_rect(p, cx, top, cw, rh, 0.86, 0, 0);
-            /* an East winner's cell may leave out the total (one line, centred) */
-            it = put_text(c, cx + pad,
-                          east && !sub ? top + rh / 2 + ms * 0.36 : top + pad + ms * 0.95,
-                          cw - 2 * pad, 'c', TENSU_FONT_BOLD, ms, 0,
-                          fmt_amount(c, pay->from_each, buf, sizeof buf));
+            /* the limit reached: 25 % grey, as on the riichi card */
+            if (capped)
+                page_rect(p, cx, top, cw, rh, 0.75, 0, 0);
+            it = put_text(c, cx + pad, base, cw - 2 * pad, 'c', face, ms, 0,
+                          fmt_amount(c, v, buf, sizeof buf));
             item_set_tag(it, "%s.each.%d.%d", east ? "e" : "ne", t->basic[i], d);
-            if (east && !sub) {
-                json_decref(v);
-                continue;
-            }
-            if (east) {
-                var_amount(c, v, "total", pay->total);
-                s = cat_expand(c, "cl.fmt.east.total", v);
-            } else {
-                var_amount(c, v, "east", pay->from_east);
-                s = cat_expand(c, "cl.fmt.noneast.east", v);
-            }
-            it = put_text(c, cx + pad, top + main_h + ss * 0.95, cw - 2 * pad, 'c',
-                          TENSU_FONT_ITALIC, ss, 0.15, s);
-            item_set_tag(it, "%s.%s.%d.%d", east ? "e" : "ne", east ? "total" : "east",
-                         t->basic[i], d);
-            free(s);
-            json_decref(v);
         }
         h += rh;
         page_line(p, x, y + h, x + width, y + h, 0.4 * c->scale, 0.45);
@@ -347,6 +375,9 @@ double block_classical_items(sheet_ctx *c, json_t *b, double x, double y, double
             exposed = c->rules->flower_points;
         if (doubles ? !(it->doubles > 0 || full) : !(exposed > 0 || it->concealed > 0))
             continue;
+        /* without a limit a full set is counted like any bonus tiles */
+        if (full && c->rules->limit <= 0)
+            continue;
         snprintf(key, sizeof key, "cl.item.%s", it->id);
         g.v[g.nrows][0] = cat_expand(c, key, NULL);
         if (full) {
@@ -400,7 +431,7 @@ double block_classical_bonus(sheet_ctx *c, json_t *b, double x, double y, double
  * takes under these rules. */
 double block_classical_sticks(sheet_ctx *c, json_t *b, double x, double y, double width)
 {
-    static const double rel[4] = {1.5, 1.3, 1.1, 1.2};
+    static const double rel[4] = {1.3, 0.9, 1.4, 1.1};
     json_t *sticks = json_object_get(b, "sticks"), *st, *v;
     cells g = {1, 4, {{0}}};
     int64_t start = 0, box = 0;
@@ -450,7 +481,8 @@ double block_classical_sticks(sheet_ctx *c, json_t *b, double x, double y, doubl
     var_set(v, "players", "%d", c->rules->players);
     var_amount(c, v, "most", c->ctable->limit_non_east.total);
     s = cat_expand(c,
-                   c->ctable->limit_non_east.total == start ? "cl.sticks.match"
+                   c->rules->limit <= 0                     ? "cl.sticks.nolimit"
+                   : c->ctable->limit_non_east.total == start ? "cl.sticks.match"
                                                             : "cl.sticks.nomatch",
                    v);
     h += flow_text(c, x, y + h, width, size, TENSU_FONT_REGULAR, 0, s, 0);
@@ -497,16 +529,18 @@ static double payment_lines(sheet_ctx *c, const tensu_classical_payment *p, doub
     double h = 0;
     tensu_item *last;
     size_t before;
+    /* a full set of flowers or seasons is the limit; no limit, no rule */
+    bool full = p->full_set && r->limit > 0;
 
     var_amount(c, v, "basic", p->basic);
     var_set(v, "doubles", "%d", p->doubles);
     var_set(v, "exp", "%s", fmt_superscript(p->doubles, sup, sizeof sup));
     var_amount(c, v, "value", p->value);
     var_amount(c, v, "total", p->total);
-    s = cat_expand(c, p->full_set ? "cl.ex.value.full" : "cl.ex.value", v);
+    s = cat_expand(c, full ? "cl.ex.value.full" : "cl.ex.value", v);
     h += flow_text(c, x, y + h, width, size, TENSU_FONT_REGULAR, 0, s, 0);
     free(s);
-    if (p->full_set) {
+    if (full) {
         char buf[64];
         var_set(v, "each", "*%s*", fmt_amount(c, p->from_each, buf, sizeof buf));
         var_set(v, "east", "*%s*", fmt_amount(c, p->from_east, buf, sizeof buf));
@@ -566,6 +600,8 @@ double block_classical_examples(sheet_ctx *c, json_t *b, double x, double y, dou
         const char *tag = json_string_value(json_object_get(e, "tag"));
         char names[512], *s;
         size_t k, len = 0;
+        if (!when_ok(c, e))
+            continue;
         memset(&hand, 0, sizeof hand);
         hand.basic = (int)num(e, "basic", 0);
         hand.doubles = (int)num(e, "doubles", 0);

@@ -92,9 +92,15 @@ static double block_title(sheet_ctx *c, json_t *b, double x, double y, double wi
     const char *sub = json_string_value(json_object_get(b, "subtitle"));
     double s = num(b, "size", 16) * c->scale, h;
     char *t = cat_expand(c, key ? key : "title", NULL);
-    put_text(c, x, y + s * 0.93, width, 'l', TENSU_FONT_BOLD, s, 0, t);
+    /* "wrap": a long title (the rules changed by --set) takes a second line
+     * rather than a smaller size */
+    if (json_is_true(json_object_get(b, "wrap")) && text_width(c, TENSU_FONT_BOLD, s, t) > width)
+        h = flow_text(c, x, y, width, s / c->scale, TENSU_FONT_BOLD, 0, t, 0) + s * 0.1;
+    else {
+        put_text(c, x, y + s * 0.93, width, 'l', TENSU_FONT_BOLD, s, 0, t);
+        h = s * 1.25;
+    }
     free(t);
-    h = s * 1.25;
     if (sub) {
         double ss = num(b, "subsize", 9) * c->scale;
         t = cat_expand(c, sub, NULL);
