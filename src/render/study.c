@@ -25,7 +25,7 @@ double block_fu_sets(sheet_ctx *c, json_t *b, double x, double y, double width)
 {
     static const char *const rows[4] = {"fu.sets.pon.open", "fu.sets.pon.closed",
                                         "fu.sets.kan.open", "fu.sets.kan.closed"};
-    static const double rel[3] = {1.8, 1, 1.7};
+    static const double rel[3] = {2.1, 0.9, 1.6};
     char *cells_mem[5][3], **cells[5];
     grid_spec g = {3, rel, "lcc", num(b, "size", 8), true, true};
     double h;
