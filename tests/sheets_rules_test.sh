@@ -18,7 +18,8 @@ text() { pdftotext "$1" - 2>/dev/null | sed 's/\xe2\x80\xaf/ /g; s/\xc2\xa0/ /g'
 
 rulesets=("--rules tenhou" "--rules tenhou-sanma" "--rules wrc2015" "--rules ema2016"
           "--set aotenjou=yes" "--set kiriage=yes" "--rules classical" "--rules classical --set limit=0"
-          "--rules classical --set east-double=no" "--rules classical --set rounding=1")
+          "--rules classical --set east-double=no" "--rules classical --set rounding=1"
+          "--rules tenhou-sanma --set sanma=north-bisection" "--rules jpml")
 for rs in "${rulesets[@]}"; do
   key=${rs// /+}
   dir="$work/$key"
@@ -72,6 +73,33 @@ done < "$truths"
 # a --set never takes the standard sheet's name (nor the classical one's)
 check "[ -e '$work/--rules+classical+--set+limit=0/classical-card-fr-limit-0.pdf' ]" "the classical card without a limit is named classical-card-fr-limit-0.pdf: $(ls "$work/--rules+classical+--set+limit=0")"
 check "[ ! -e '$work/--rules+classical+--set+limit=0/classical-card-fr.pdf' ]" "the classical card without a limit took the standard card's name"
+# what a screen reader gets (the SVG <desc>) and what pdftotext extracts: no
+# space before a no-break space, none before a comma or a colon in English
+for rs in "--rules tenhou" "--rules tenhou-sanma" "--rules wrc2015"; do
+  dir="$work/svg${rs// /+}"
+  mkdir -p "$dir"
+  for sheet in card study; do
+    # shellcheck disable=SC2086
+    "$tensu" sheets --template $sheet $rs --format svg --format pdf -o "$dir" >/dev/null 2>&1
+  done
+  for f in "$dir"/*.svg "$dir"/*.pdf; do
+    name=$(basename "$f")
+    case $f in
+      *.svg) t=$(sed -n '/<desc>/,/<\/desc>/p' "$f") ;;
+      *) t=$(pdftotext "$f" - 2>/dev/null) ;;
+    esac
+    check "! grep -q \$' \\xc2\\xa0\\| \\xe2\\x80\\xaf' <<< \"\$t\"" "$rs $name: a space before a no-break space: $(grep -o $'.\{12\} \xc2\xa0.\{4\}\|.\{12\} \xe2\x80\xaf.\{4\}' <<< "$t" | head -2)"
+    case $name in
+      *-en*) check "! grep -q ' [,:;]' <<< \"\$t\"" "$rs $name: a space before a comma or a colon: $(grep -o '.\{12\} [,:;].\{4\}' <<< "$t" | head -2)" ;;
+    esac
+  done
+done
+
+# the document's title (PDF /Title) names the rules, as the printed card does
+check "pdfinfo '$work/--set+kiriage=yes/study-fr-tenhou-kiriage-yes.pdf' | grep -q '^Title:.*Tenhou, quatre joueurs (parties classées), avec kiriage'" "the study sheet's /Title without its rules: $(pdfinfo "$work/--set+kiriage=yes/study-fr-tenhou-kiriage-yes.pdf" | grep Title)"
+check "pdfinfo '$work/--rules+tenhou-sanma/study-en-tenhou-sanma.pdf' | grep -q '^Title:.*Tenhou, three players'" "the study sheet's /Title without its rules"
+
+# a --set never takes the standard sheet's name
 check "[ -e '$work/--set+kiriage=yes/card-fr-tenhou-kiriage-yes.pdf' ]" "the kiriage card is named card-fr-tenhou-kiriage-yes.pdf: $(ls "$work/--set+kiriage=yes")"
 check "[ ! -e '$work/--set+kiriage=yes/card-fr.pdf' ]" "the kiriage card took the standard card's name"
 

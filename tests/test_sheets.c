@@ -260,6 +260,61 @@ static void test_sizes(const char *src)
             }
 }
 
+/* Every row at its style's size (the audit of issue 11): put_text shrinks a
+ * run that does not fit its box, and a shrunk run lands between the sizes a
+ * template gives, all whole quarter points (7, 8.5, 10, 10.5, 12.5 ...).
+ * The tiles, drawn at the size that makes their height, are left out. */
+static void test_no_shrink(const char *src)
+{
+    static const char *const sets[][2] = {
+        {"tenhou", NULL},          {"tenhou-sanma", NULL}, {"wrc2015", NULL},
+        {"ema2016", NULL},         {"jpml", NULL},         {"tenhou", "aotenjou=yes"},
+        {"tenhou", "kiriage=yes"}, {"tenhou-sanma", "sanma=north-bisection"},
+    };
+    static const char *const sheets[] = {"card", "study"};
+    static const char *const papers[] = {"a4", "letter"};
+    static const char *const langs[] = {"fr", "en"};
+    for (size_t k = 0; k < sizeof sets / sizeof sets[0]; k++)
+        for (size_t s = 0; s < 2; s++)
+            for (size_t q = 0; q < 2; q++)
+                for (size_t l = 0; l < 2; l++) {
+                    tensu_rules r;
+                    tensu_sheet_opts o = {src, sheets[s], langs[l], papers[q], ""};
+                    if (s == 1 && q == 1)
+                        continue; /* the study sheet is made for A4 */
+                    tensu_doc *d;
+                    tensu_error err;
+                    int shrunk = 0;
+                    CHECK(tensu_rules_preset(sets[k][0], &r, NULL) == TENSU_OK);
+                    if (sets[k][1])
+                        CHECK(tensu_rules_assign(&r, sets[k][1], NULL) == TENSU_OK);
+                    d = tensu_sheet_build(&o, &r, &err);
+                    CHECK(d != NULL);
+                    if (d == NULL) {
+                        fprintf(stderr, "%s %s %s %s %s: %s\n", sheets[s], langs[l], papers[q],
+                                sets[k][0], sets[k][1] ? sets[k][1] : "", err.message);
+                        continue;
+                    }
+                    for (size_t p = 0; p < d->npages; p++)
+                        for (size_t i = 0; i < d->pages[p].n; i++) {
+                            const tensu_item *it = &d->pages[p].items[i];
+                            double quarters = it->h * 4;
+                            if (it->kind != TENSU_ITEM_TEXT || it->font == TENSU_FONT_TILES ||
+                                (it->tag && strncmp(it->tag, "tile.", 5) == 0))
+                                continue;
+                            if (quarters - (double)(long)(quarters + 0.5) > 1e-6 ||
+                                (double)(long)(quarters + 0.5) - quarters > 1e-6) {
+                                if (shrunk++ < 3)
+                                    fprintf(stderr, "%s %s %s %s %s: \"%s\" shrunk to %.2f pt\n",
+                                            sheets[s], langs[l], papers[q], sets[k][0],
+                                            sets[k][1] ? sets[k][1] : "", it->text, it->h);
+                            }
+                        }
+                    CHECK_EQ(shrunk, 0);
+                    tensu_doc_free(d);
+                }
+}
+
 /* A template block that does not apply under the rules is left out; a bad
  * condition or an empty placeholder fails with the template's name. */
 static void test_conditions(const char *src)
@@ -440,6 +495,7 @@ int main(void)
     test_tips();
     test_errors_and_languages(src);
     test_sizes(src);
+    test_no_shrink(src);
     test_conditions(src);
     return harness_report("test_sheets");
 }

@@ -25,7 +25,7 @@ double block_fu_sets(sheet_ctx *c, json_t *b, double x, double y, double width)
 {
     static const char *const rows[4] = {"fu.sets.pon.open", "fu.sets.pon.closed",
                                         "fu.sets.kan.open", "fu.sets.kan.closed"};
-    static const double rel[3] = {1.8, 1, 1.7};
+    static const double rel[3] = {2.1, 0.9, 1.6};
     char *cells_mem[5][3], **cells[5];
     grid_spec g = {3, rel, "lcc", num(b, "size", 8), true, true};
     double h;
@@ -169,6 +169,10 @@ double draw_working(sheet_ctx *c, const tensu_payment *p, int han, int fu, bool 
     var_amount(c, v, "d", p->from_dealer);
     var_amount(c, v, "total", p->total);
     var_set(v, "payers", "%d", p->non_dealer_payers);
+    /* a dealer's tsumo: each pays 2 x base, or 3 x base when the absent
+     * North's share is split (sanma=north-bisection) */
+    if (p->value.base > 0 && p->from_non_dealer_raw % p->value.base == 0)
+        var_set(v, "dmult", "%lld", (long long)(p->from_non_dealer_raw / p->value.base));
     if (p->value.limit != TENSU_LIMIT_NONE) {
         char key[48];
         snprintf(key, sizeof key, "limit.%s", tensu_limit_name(p->value.limit));
@@ -186,7 +190,13 @@ double draw_working(sheet_ctx *c, const tensu_payment *p, int han, int fu, bool 
         h += flow_text(c, x + ind, y + h, width - ind, size, TENSU_FONT_REGULAR, 0, t, 0);
         free(t);
     }
-    t = cat_expand(c, !tsumo ? "ex.ron" : dealer ? "ex.tsumo.d" : "ex.tsumo.nd", v);
+    /* at three players a non-dealer's tsumo has one other non-dealer to pay */
+    t = cat_expand(c, !tsumo                             ? "ex.ron"
+                      : dealer && json_object_get(v, "dmult") ? "ex.tsumo.d"
+                      : dealer                            ? "ex.tsumo.d.each"
+                      : p->non_dealer_payers == 1         ? "ex.tsumo.nd.one"
+                                                          : "ex.tsumo.nd",
+                   v);
     h += flow_text(c, x + ind, y + h, width - ind, size, TENSU_FONT_REGULAR, 0, t, 0);
     free(t);
     json_decref(v);

@@ -365,17 +365,23 @@ char *tensu_svg_build(const tensu_doc *d, size_t page, const char *idp, size_t *
         fmt(&o, " (%zu/%zu)", page + 1, d->npages);
     puts_(&o, "</title>\n<desc>");
     {
-        /* the runs in order: a space within a line, a new line between */
-        double last = -1e9;
+        /* the runs in order: a new line between lines; within a line a
+         * space only where the page shows a gap (a bold word and the
+         * "\u00a0:" that follows it are two runs, side by side) */
+        double last = -1e9, end = -1e9;
         bool first = true;
         for (size_t i = 0; i < pg->n; i++) {
             const tensu_item *it = &pg->items[i];
             if (it->kind != TENSU_ITEM_TEXT || it->font == TENSU_FONT_TILES)
                 continue;
-            if (!first)
-                puts_(&o, it->y - last < 1 && last - it->y < 1 ? " " : "\n");
+            if (!first) {
+                bool same = it->y - last < 1 && last - it->y < 1;
+                bool touch = it->rot == 0 && it->x - end < 0.1 * it->h && it->x - end > -0.1 * it->h;
+                puts_(&o, !same ? "\n" : touch ? "" : " ");
+            }
             xml(&o, it->text);
             last = it->y;
+            end = it->x + it->w;
             first = false;
         }
     }

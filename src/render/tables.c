@@ -257,7 +257,7 @@ double block_limit_table(sheet_ctx *c, json_t *b, double x, double y, double wid
     const tensu_table *t = c->table;
     int max_y = (int)num(b, "max_yakuman", 2), nrows = 0;
     double sc = c->scale, s = num(b, "size", 10) * sc, rh = s * 1.6, pad = 3 * sc, h = 0;
-    static const double rel_both[6] = {2.2, 1.0, 1.25, 1.85, 1.25, 1.75};
+    static const double rel_both[6] = {2.1, 1.2, 1.23, 2.15, 1.23, 2.02};
     static const double rel_one[6] = {2.0, 1.1, 1.4, 2.3, 0, 0};
     static const char *const heads[4] = {"limits.name", "limits.han", "limits.nondealer",
                                          "limits.dealer"};
