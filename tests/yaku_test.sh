@@ -83,6 +83,21 @@ for lang in fr en; do
   check "pdffonts '$out/yaku-$lang.pdf' 2>/dev/null | grep -q TensuTiles" "yaku sheet $lang: the tile font"
   check "[ \$(stat -c %s '$out/yaku-$lang.pdf') -lt 153600 ]" "yaku sheet $lang over 150 KB"
 done
+# without --format: PDF and SVG in both languages (no HTML page: the yaku
+# and study sheets have no point table); --format html for them is refused
+# before anything is written
+for t in yaku study; do
+  out="$work/d-$t"
+  "$tensu" sheets --template "$t" -o "$out" > /dev/null 2> "$work/err"
+  check "[ \$? -eq 0 ]" "sheets --template $t without --format: $(cat "$work/err")"
+  check "[ -s '$out/$t-fr.pdf' ] && [ -s '$out/$t-en.pdf' ] && [ -s '$out/$t-en-1.svg' ]" "sheets --template $t: fr and en, PDF and SVG"
+  check "[ -z \"\$(ls '$out'/*.html 2>/dev/null)\" ]" "sheets --template $t wrote an HTML page"
+  expect 2 "the $t sheet has no HTML page" -- sheets --template "$t" --format html -o "$work/h-$t"
+  check "[ ! -e '$work/h-$t' ]" "sheets --template $t --format html wrote something"
+  expect 2 "the $t sheet has no HTML page" -- sheets --template "$t" --format pdf --format html -o "$work/h-$t"
+  check "[ ! -e '$work/h-$t' ]" "sheets --template $t --format pdf --format html wrote something"
+done
+expect 0 'card-en.html' -- sheets --template card --lang en -o "$work/d-card"
 # a sheet with an example that lies fails, naming it, and writes nothing
 mkdir -p "$work/data/templates"
 cp -r "$src/fonts" "$work/data/"
