@@ -105,4 +105,24 @@ cp "$src"/templates/*.json "$work/data/templates/"
 sed -i 's/"hand": "234p567p345s5688s", "win": "7s", "tsumo": true/"hand": "234p567p345s5688s", "win": "7s", "tsumo": false/' "$work/data/templates/yaku-data.json"
 TENSU_DATA_DIR="$work/data" expect 2 'example of menzen_tsumo does not have menzen_tsumo' -- sheets --template yaku -o "$work/bad"
 check "[ -z \"\$(ls '$work/bad' 2>/dev/null)\" ]" "a failed yaku sheet left files"
+
+# a yaku the scorer has, with no entry: the sheet and tensu yaku fail naming it
+cp "$src/templates/yaku-data.json" "$work/data/templates/yaku-data.json"
+grep -v '"id": "chinitsu"' "$src/templates/yaku-data.json" > "$work/data/templates/yaku-data.json"
+TENSU_DATA_DIR="$work/data" expect 2 'no entry for chinitsu' -- yaku
+TENSU_DATA_DIR="$work/data" expect 2 'no entry for chinitsu' -- sheets --template yaku -o "$work/bad2"
+check "[ -z \"\$(ls '$work/bad2' 2>/dev/null)\" ]" "a yaku sheet missing a yaku left files"
+# renhou is off under tenhou: its entry may go
+grep -v '"id": "renhou"' "$src/templates/yaku-data.json" > "$work/data/templates/yaku-data.json"
+TENSU_DATA_DIR="$work/data" expect 0 'pinfu' -- yaku
+TENSU_DATA_DIR="$work/data" expect 2 'no entry for renhou' -- yaku --rules tenhou --set renhou=mangan
+# an example that scores other han than printed (its record asks for double yakuman)
+sed 's/"id": "kokushi_13", "example": {/"id": "kokushi_13", "example": {"rules": {"double-yakuman": "yes"}, /' "$src/templates/yaku-data.json" > "$work/data/templates/yaku-data.json"
+TENSU_DATA_DIR="$work/data" expect 2 'example of kokushi_13 scores 0 han \(2 yakuman\), the sheet would print 1 yakuman' -- yaku
+TENSU_DATA_DIR="$work/data" expect 2 'example of kokushi_13 scores' -- sheets --template yaku --format pdf -o "$work/bad3"
+check "[ -z \"\$(ls '$work/bad3' 2>/dev/null)\" ]" "a yaku sheet with a wrong value left files"
+# an open example must be open, and prove the open value
+sed 's/"open_example": {"hand": "123p123s789s5p", "melds": \[{"type": "chi", "tiles": "123m"}\]/"open_example": {"hand": "123m123p123s789s5p"/' "$src/templates/yaku-data.json" > "$work/data/templates/yaku-data.json"
+TENSU_DATA_DIR="$work/data" expect 2 'open example of sanshoku has no called meld' -- yaku
+cp "$src/templates/yaku-data.json" "$work/data/templates/yaku-data.json"
 finish yaku
