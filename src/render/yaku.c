@@ -346,9 +346,9 @@ double block_yaku_list(sheet_ctx *c, json_t *b, double x, double y, double width
                     double ls = (size - 1) * c->scale, lw;
                     cy += 3 * c->scale;
                     t = cat_expand(c, "yaku.open_example", NULL);
-                    lw = text_width(c, TENSU_FONT_ITALIC, ls, t) + 4 * c->scale;
+                    lw = text_width(c, TENSU_FONT_REGULAR, ls, t) + 4 * c->scale;
                     put_text(c, x, y + cy + hand_height(&e->open_hand, th) * 0.5 + ls * 0.35, lw,
-                             'l', TENSU_FONT_ITALIC, ls, 0.25, t);
+                             'l', TENSU_FONT_REGULAR, ls, 0.3, t);
                     free(t);
                     draw_hand(c, &e->open_hand, x + lw, y + cy, th);
                     cy += hand_height(&e->open_hand, th);
