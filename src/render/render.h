@@ -171,6 +171,7 @@ const char *tensu_yaku_group_name(tensu_yaku_group g);
  * hand, proven: the scorer finds the yaku with that value in it. */
 typedef struct tensu_yaku_entry {
     tensu_yaku_id id;
+    char romaji[48];            /* "Sanshoku doujun" (the data's, or the id) */
     int closed, open, yakuman;  /* han closed, open (0: closed only), yakuman units */
     tensu_yaku_group group;
     tensu_hand hand;            /* the example, read from its record */

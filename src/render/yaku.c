@@ -96,6 +96,9 @@ static bool entry(const tensu_rules *r, json_t *item, tensu_yaku_entry *e, bool 
         return false;
     }
     e->id = (tensu_yaku_id)yid;
+    snprintf(e->romaji, sizeof e->romaji, "%s",
+             json_is_string(json_object_get(item, "romaji"))
+                 ? json_string_value(json_object_get(item, "romaji")) : id);
     if (!tensu_yaku_value(r, e->id, &e->closed, &e->open, &e->yakuman)) {
         *skip = true;
         return true;
