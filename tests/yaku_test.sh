@@ -165,4 +165,6 @@ check "[ -z \"\$(ls '$work/bad3' 2>/dev/null)\" ]" "a yaku sheet with a wrong va
 sed 's/"open_example": {"hand": "123p123s789s5p", "melds": \[{"type": "chi", "tiles": "123m"}\]/"open_example": {"hand": "123m123p123s789s5p"/' "$src/templates/yaku-data.json" > "$work/data/templates/yaku-data.json"
 TENSU_DATA_DIR="$work/data" expect 2 'open example of sanshoku has no called meld' -- yaku
 cp "$src/templates/yaku-data.json" "$work/data/templates/yaku-data.json"
+# the header of tensu score keeps the red fives of the melds
+expect 0 "chi 406s  ankan 0555m" -- score 11m340p+5p --chi 406s --ankan 0555m --pon 777z
 finish yaku
