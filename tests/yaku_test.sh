@@ -24,6 +24,11 @@ d = json.load(open(sys.argv[1]))
 for y in d["yaku"]:
     r = dict(y["example"]); r["id"] = y["id"]
     print(json.dumps(r))
+# the open examples after, in the same order
+for y in d["yaku"]:
+    if y.get("example_open"):
+        r = dict(y["example_open"]); r["id"] = y["id"] + ".open"
+        print(json.dumps(r))
 PY
   # shellcheck disable=SC2086
   "$tensu" score --jsonl "$work/rec.jsonl" --rules $p > "$work/scored.jsonl" 2>/dev/null
@@ -43,6 +48,20 @@ for y in every:
               or (y == "ippatsu" and rules.get("ippatsu") == "no"))
     if (y in ids) == absent:
         bad.append("listed" if absent else "missing: " + y)
+opens = [y for y in d["yaku"] if y.get("example_open")]
+if rules["players"] != "3" and not any(y["id"] == "sanshoku" for y in opens):
+    bad.append("no open example for sanshoku")
+if not any(y["id"] == "honitsu" for y in opens):
+    bad.append("no open example for honitsu")
+for y, s in zip(opens, scored[len(d["yaku"]):]):
+    item = [i for i in s.get("yaku_detail", []) if i["name"] == y["id"]]
+    if not any(m["type"] != "ankan" for m in y["example_open"].get("melds", [])):
+        bad.append(y["id"] + ": the open example is closed")
+    if not item or item[0]["han"] != y["han_open"]:
+        bad.append("%s open: %s, listed %s" % (y["id"], item and item[0]["han"], y["han_open"]))
+for y in d["yaku"]:
+    if not (y["romaji"] and y["name_fr"] and y["name_en"] and y["description"]):
+        bad.append(y["id"] + ": a name or the description is missing")
 for y, s in zip(d["yaku"], scored):
     if not s.get("ok"):
         bad.append(y["id"] + ": " + str(s.get("error"))); continue
@@ -68,6 +87,27 @@ PY
 done
 expect 2 'classical game has no yaku' -- yaku --rules classical
 
+# text in the language; CSV with a description and the example records
+expect 0 'Les yaku sous les règles tenhou \(45\)' -- yaku --lang fr
+expect 0 '2.{1,2}han \(ouverte.{1,2}: 1\)' -- yaku --lang fr
+expect 0 'Sept paires différentes' -- yaku --lang fr
+expect 0 'The yaku under the rules majsoul' -- yaku --rules majsoul
+"$tensu" yaku --lang fr --format csv > "$work/y.csv"
+python3 - "$work/y.csv" <<'PY'
+import csv, json, sys
+rows = list(csv.DictReader(open(sys.argv[1], newline="")))
+bad = []
+if len(rows) != 45: bad.append("%d rows" % len(rows))
+for r in rows:
+    if not r["description"] or json.loads(r["example"]).get("hand") is None:
+        bad.append(r["id"])
+    if r["id"] in ("sanshoku", "honitsu") and not json.loads(r["example_open"])["melds"]:
+        bad.append(r["id"] + " open")
+if bad:
+    print(bad); sys.exit(1)
+PY
+check "[ \$? -eq 0 ]" "tensu yaku --format csv"
+
 # the yaku sheet, both languages
 for lang in fr en; do
   out="$work/s-$lang"
@@ -83,6 +123,21 @@ for lang in fr en; do
   check "pdffonts '$out/yaku-$lang.pdf' 2>/dev/null | grep -q TensuTiles" "yaku sheet $lang: the tile font"
   check "[ \$(stat -c %s '$out/yaku-$lang.pdf') -lt 153600 ]" "yaku sheet $lang over 150 KB"
 done
+# without --format: PDF and SVG in both languages (no HTML page: the yaku
+# and study sheets have no point table); --format html for them is refused
+# before anything is written
+for t in yaku study; do
+  out="$work/d-$t"
+  "$tensu" sheets --template "$t" -o "$out" > /dev/null 2> "$work/err"
+  check "[ \$? -eq 0 ]" "sheets --template $t without --format: $(cat "$work/err")"
+  check "[ -s '$out/$t-fr.pdf' ] && [ -s '$out/$t-en.pdf' ] && [ -s '$out/$t-en-1.svg' ]" "sheets --template $t: fr and en, PDF and SVG"
+  check "[ -z \"\$(ls '$out'/*.html 2>/dev/null)\" ]" "sheets --template $t wrote an HTML page"
+  expect 2 "the $t sheet has no HTML page" -- sheets --template "$t" --format html -o "$work/h-$t"
+  check "[ ! -e '$work/h-$t' ]" "sheets --template $t --format html wrote something"
+  expect 2 "the $t sheet has no HTML page" -- sheets --template "$t" --format pdf --format html -o "$work/h-$t"
+  check "[ ! -e '$work/h-$t' ]" "sheets --template $t --format pdf --format html wrote something"
+done
+expect 0 'card-en.html' -- sheets --template card --lang en -o "$work/d-card"
 # a sheet with an example that lies fails, naming it, and writes nothing
 mkdir -p "$work/data/templates"
 cp -r "$src/fonts" "$work/data/"
@@ -90,4 +145,26 @@ cp "$src"/templates/*.json "$work/data/templates/"
 sed -i 's/"hand": "234p567p345s5688s", "win": "7s", "tsumo": true/"hand": "234p567p345s5688s", "win": "7s", "tsumo": false/' "$work/data/templates/yaku-data.json"
 TENSU_DATA_DIR="$work/data" expect 2 'example of menzen_tsumo does not have menzen_tsumo' -- sheets --template yaku -o "$work/bad"
 check "[ -z \"\$(ls '$work/bad' 2>/dev/null)\" ]" "a failed yaku sheet left files"
+
+# a yaku the scorer has, with no entry: the sheet and tensu yaku fail naming it
+cp "$src/templates/yaku-data.json" "$work/data/templates/yaku-data.json"
+grep -v '"id": "chinitsu"' "$src/templates/yaku-data.json" > "$work/data/templates/yaku-data.json"
+TENSU_DATA_DIR="$work/data" expect 2 'no entry for chinitsu' -- yaku
+TENSU_DATA_DIR="$work/data" expect 2 'no entry for chinitsu' -- sheets --template yaku -o "$work/bad2"
+check "[ -z \"\$(ls '$work/bad2' 2>/dev/null)\" ]" "a yaku sheet missing a yaku left files"
+# renhou is off under tenhou: its entry may go
+grep -v '"id": "renhou"' "$src/templates/yaku-data.json" > "$work/data/templates/yaku-data.json"
+TENSU_DATA_DIR="$work/data" expect 0 'Pinfu' -- yaku
+TENSU_DATA_DIR="$work/data" expect 2 'no entry for renhou' -- yaku --rules tenhou --set renhou=mangan
+# an example that scores other han than printed (its record asks for double yakuman)
+sed 's/"hand": "19m19p19s1234567z"/"rules": {"double-yakuman": "yes"}, "hand": "19m19p19s1234567z"/' "$src/templates/yaku-data.json" > "$work/data/templates/yaku-data.json"
+TENSU_DATA_DIR="$work/data" expect 2 'example of kokushi_13 scores 0 han \(2 yakuman\), the sheet would print 1 yakuman' -- yaku
+TENSU_DATA_DIR="$work/data" expect 2 'example of kokushi_13 scores' -- sheets --template yaku --format pdf -o "$work/bad3"
+check "[ -z \"\$(ls '$work/bad3' 2>/dev/null)\" ]" "a yaku sheet with a wrong value left files"
+# an open example must be open, and prove the open value
+sed 's/"open_example": {"hand": "123p123s789s5p", "melds": \[{"type": "chi", "tiles": "123m"}\]/"open_example": {"hand": "123m123p123s789s5p"/' "$src/templates/yaku-data.json" > "$work/data/templates/yaku-data.json"
+TENSU_DATA_DIR="$work/data" expect 2 'open example of sanshoku has no called meld' -- yaku
+cp "$src/templates/yaku-data.json" "$work/data/templates/yaku-data.json"
+# the header of tensu score keeps the red fives of the melds
+expect 0 "chi 406s  ankan 0555m" -- score 11m340p+5p --chi 406s --ankan 0555m --pon 777z
 finish yaku

@@ -335,8 +335,13 @@ static void print_result(const tensu_rules *r, const tensu_hand *h, const char *
         const tensu_meld *m = &h->melds[i];
         char t[8];
         int n = m->type == TENSU_MELD_CHI || m->type == TENSU_MELD_PON ? 3 : 4;
-        for (int j = 0; j < n; j++)
-            t[j] = (char)('1' + (m->tile + (m->type == TENSU_MELD_CHI ? j : 0)) % 9);
+        int reds = m->red;
+        for (int j = 0; j < n; j++) {
+            int k = m->tile + (m->type == TENSU_MELD_CHI ? j : 0);
+            bool red = k < 27 && k % 9 == 4 && reds > 0; /* its red fives, as given */
+            reds -= red;
+            t[j] = red ? '0' : (char)('1' + k % 9);
+        }
         t[n] = "mpsz"[m->tile / 9];
         t[n + 1] = '\0';
         printf("  %s %s", tensu_meld_type_name(m->type), t);

@@ -12,11 +12,13 @@ static void help(void)
 {
     printf("usage: tensu yaku [--rules NAME] [--set K=V]... [--lang fr|en]\n"
            "                  [--format text|json|csv]\n\n"
-           "Every yaku the scorer knows under the rules: its id, its name and one line in\n"
-           "the language, han closed and open (open: null when it needs a closed hand),\n"
-           "yakuman units, and an example hand as a JSON record (see man tensu-hands).\n"
-           "Each example is scored first: it has its yaku with that value.  The classical\n"
-           "game has no yaku (exit 2).\n");
+           "Every yaku the scorer knows under the rules: its id, its name in romaji, in\n"
+           "the language (json: name_fr, name_en and the kanji too) and one line, han\n"
+           "closed and open (open: null when it needs a closed hand), yakuman units, and\n"
+           "an example hand as a JSON record, see man tensu-hands (example_open: a\n"
+           "second one with a called meld, for a yaku worth less open).  Each example is\n"
+           "scored first: it has its yaku with that value; a yaku of the scorer with no\n"
+           "example in the data is an error.  The classical game has no yaku (exit 2).\n");
 }
 
 /* The catalog's string for key, or NULL. */
@@ -27,6 +29,96 @@ static const char *word(json_t *strings, const char *prefix, const char *id, cha
     return json_string_value(json_object_get(strings, buf));
 }
 
+/* A catalog file's strings, or NULL (the caller frees *cat). */
+static json_t *catalog(const char *dir, const char *lang, json_t **cat)
+{
+    char path[1400];
+    snprintf(path, sizeof path, "%s/templates/%s.json", dir, lang);
+    *cat = json_load_file(path, 0, NULL);
+    return json_is_object(json_object_get(*cat, "strings")) ? json_object_get(*cat, "strings")
+                                                             : NULL;
+}
+
+/* The catalog's string for key (dflt when it has none) with {name} put
+ * for each of the n pairs vars[2i] (name), vars[2i + 1] (value). */
+static void expand(json_t *strings, const char *key, const char *dflt, char *out, size_t size,
+                   const char *const *vars, int n)
+{
+    const char *t = json_string_value(json_object_get(strings, key));
+    size_t len = 0;
+    if (t == NULL)
+        t = dflt;
+    while (*t && len + 1 < size) {
+        int k = n;
+        if (*t == '{')
+            for (k = 0; k < n; k++) {
+                size_t nl = strlen(vars[2 * k]);
+                if (strncmp(t + 1, vars[2 * k], nl) == 0 && t[1 + nl] == '}')
+                    break;
+            }
+        if (k < n) {
+            len += (size_t)snprintf(out + len, size - len, "%s", vars[2 * k + 1]);
+            if (len >= size)
+                len = size - 1;
+            t += strlen(vars[2 * k]) + 2;
+        } else {
+            out[len++] = *t++;
+        }
+    }
+    out[len] = '\0';
+}
+
+/* The value in the catalog's words: "2 han (open: 1)", "yakuman". */
+static void value_text(json_t *strings, const tensu_rules *r, const tensu_yaku_entry *e,
+                       char *out, size_t size)
+{
+    char han[16], open[16];
+    const char *vars[] = {"han", han, "open", open};
+    const char *key = "yaku.han.open", *dflt = "{han} han (open: {open})";
+    snprintf(han, sizeof han, "%d", e->closed);
+    snprintf(open, sizeof open, "%d", e->open);
+    if (e->yakuman >= 2)
+        key = "yaku.han.double", dflt = "double yakuman";
+    else if (e->yakuman == 1)
+        key = "yaku.han.yakuman", dflt = "yakuman";
+    else if (e->id == TENSU_YAKU_RENHOU && r->renhou == TENSU_RENHOU_MANGAN)
+        key = "yaku.han.mangan", dflt = "mangan";
+    else if (e->open == 0)
+        key = "yaku.han.closed", dflt = "{han} han, closed only";
+    else if (e->open == e->closed)
+        key = "yaku.han", dflt = "{han} han";
+    expand(strings, key, dflt, out, size, vars, 2);
+}
+
+/* One CSV field, quoted when it must be (RFC 4180), then a comma or the
+ * end of the line. */
+static void csv(const char *s, bool last)
+{
+    if (s && strpbrk(s, ",\"\r\n") != NULL) {
+        putchar('"');
+        for (; *s; s++) {
+            if (*s == '"')
+                putchar('"');
+            putchar(*s);
+        }
+        putchar('"');
+    } else if (s) {
+        fputs(s, stdout);
+    }
+    putchar(last ? '\n' : ',');
+}
+
+/* s, padded with spaces to width characters (UTF-8 characters counted). */
+static void padded(const char *s, int width)
+{
+    int n = 0;
+    for (const char *p = s; *p; p++)
+        n += (*p & 0xC0) != 0x80;
+    fputs(s, stdout);
+    for (; n < width; n++)
+        putchar(' ');
+}
+
 int cmd_yaku(int argc, char **argv)
 {
     tensu_rules r;
@@ -35,7 +127,7 @@ int cmd_yaku(int argc, char **argv)
     static const char *const formats[] = {"text", "json", "csv", NULL};
     int fi = 0, st;
     const char *lang = "en", *dir;
-    char dbuf[1200], path[1400], key[96];
+    char dbuf[1200], key[96];
     tensu_yaku_entry list[TENSU_YAKU_COUNT];
     size_t n;
     json_t *cat, *strings;
@@ -71,32 +163,42 @@ int cmd_yaku(int argc, char **argv)
     if (dir == NULL)
         return cli_error("yaku", "cannot find the templates: set TENSU_DATA_DIR to the folder "
                                  "that holds templates/");
-    snprintf(path, sizeof path, "%s/templates/%s.json", dir, lang);
-    cat = json_load_file(path, 0, NULL);
-    strings = json_object_get(cat, "strings");
-    if (!json_is_object(strings)) {
+    strings = catalog(dir, lang, &cat);
+    if (strings == NULL) {
         json_decref(cat);
-        return cli_error("yaku", "no language '%s' (no catalog %s)", lang, path);
+        return cli_error("yaku", "no language '%s' (no catalog %s/templates/%s.json)", lang,
+                         dir, lang);
     }
     if (tensu_yaku_list(dir, &r, list, TENSU_YAKU_COUNT, &n, &err) != TENSU_OK) {
         json_decref(cat);
         return cli_core_error("yaku", &err);
     }
     if (fi == 1) {
-        json_t *root = json_object(), *arr = json_array();
+        json_t *root = json_object(), *arr = json_array(), *catfr, *caten;
+        json_t *sfr = catalog(dir, "fr", &catfr), *sen = catalog(dir, "en", &caten);
         json_object_set_new(root, "format", json_string("tensu-yaku-1"));
         json_object_set_new(root, "rules", cli_json_rules(&r));
         json_object_set_new(root, "lang", json_string(lang));
         for (size_t i = 0; i < n; i++) {
             const tensu_yaku_entry *e = &list[i];
-            const char *id = tensu_yaku_name(e->id), *nm, *ds;
+            const char *id = tensu_yaku_name(e->id), *nm, *ds, *kj;
             char k2[96];
             json_t *o = json_object();
             json_error_t je;
             nm = word(strings, "yaku.", id, key, sizeof key);
             ds = word(strings, "yaku.desc.", id, k2, sizeof k2);
             json_object_set_new(o, "id", json_string(id));
-            json_object_set_new(o, "name", json_string(nm ? nm : id));
+            json_object_set_new(o, "romaji", json_string(e->romaji));
+            json_object_set_new(o, "name", json_string(nm ? nm : e->romaji));
+            nm = word(sfr, "yaku.", id, key, sizeof key);
+            json_object_set_new(o, "name_fr", nm ? json_string(nm) : json_null());
+            nm = word(sen, "yaku.", id, key, sizeof key);
+            json_object_set_new(o, "name_en", nm ? json_string(nm) : json_null());
+            kj = word(strings, "jp.yaku.", id, key, sizeof key);
+            if (kj == NULL)
+                kj = word(sen, "jp.yaku.", id, key, sizeof key);
+            if (kj)
+                json_object_set_new(o, "kanji", json_string(kj));
             json_object_set_new(o, "description", ds ? json_string(ds) : json_null());
             json_object_set_new(o, "group", json_string(tensu_yaku_group_name(e->group)));
             json_object_set_new(o, "han_closed", e->yakuman ? json_null() : json_integer(e->closed));
@@ -104,38 +206,58 @@ int cmd_yaku(int argc, char **argv)
                                                                            : json_integer(e->open));
             json_object_set_new(o, "yakuman", json_integer(e->yakuman));
             json_object_set_new(o, "example", json_loads(e->example_json, 0, &je));
+            json_object_set_new(o, "example_open",
+                                e->open_json ? json_loads(e->open_json, 0, &je) : json_null());
             json_array_append_new(arr, o);
         }
+        json_decref(catfr);
+        json_decref(caten);
         json_object_set_new(root, "yaku", arr);
         st = cli_json_print("yaku", root);
     } else if (fi == 2) {
-        printf("id,name,group,han_closed,han_open,yakuman\n");
+        printf("id,romaji,name,group,han_closed,han_open,yakuman,description,example,"
+               "example_open\n");
         for (size_t i = 0; i < n; i++) {
             const tensu_yaku_entry *e = &list[i];
             const char *id = tensu_yaku_name(e->id), *nm = word(strings, "yaku.", id, key, sizeof key);
-            printf("%s,\"%s\",%s,", id, nm ? nm : id, tensu_yaku_group_name(e->group));
-            if (e->yakuman)
-                printf(",,%d\n", e->yakuman);
-            else if (e->open)
-                printf("%d,%d,0\n", e->closed, e->open);
-            else
-                printf("%d,,0\n", e->closed);
+            char num[3][16], k2[96];
+            snprintf(num[0], sizeof num[0], "%d", e->closed);
+            snprintf(num[1], sizeof num[1], "%d", e->open);
+            snprintf(num[2], sizeof num[2], "%d", e->yakuman);
+            csv(id, false);
+            csv(e->romaji, false);
+            csv(nm ? nm : e->romaji, false);
+            csv(tensu_yaku_group_name(e->group), false);
+            csv(e->yakuman ? "" : num[0], false);
+            csv(e->yakuman || e->open == 0 ? "" : num[1], false);
+            csv(num[2], false);
+            csv(word(strings, "yaku.desc.", id, k2, sizeof k2), false);
+            csv(e->example_json, false);
+            csv(e->open_json ? e->open_json : "", true);
         }
     } else {
-        printf("yaku under the rules %s (%zu)\n\n", r.preset, n);
+        char title[256], count[16], val[96], lbl[96];
+        const char *vars[] = {"rules", r.preset, "count", count};
+        snprintf(count, sizeof count, "%zu", n);
+        expand(strings, "yaku.list.title", "The yaku under the rules {rules} ({count})", title,
+               sizeof title, vars, 2);
+        printf("%s\n\n", title);
         for (size_t i = 0; i < n; i++) {
             const tensu_yaku_entry *e = &list[i];
             const char *id = tensu_yaku_name(e->id), *nm = word(strings, "yaku.", id, key, sizeof key);
-            char val[48];
-            if (e->yakuman)
-                snprintf(val, sizeof val, "%s", e->yakuman > 1 ? "double yakuman" : "yakuman");
-            else if (e->open == 0)
-                snprintf(val, sizeof val, "%d han, closed only", e->closed);
-            else if (e->open == e->closed)
-                snprintf(val, sizeof val, "%d han", e->closed);
-            else
-                snprintf(val, sizeof val, "%d han (open %d)", e->closed, e->open);
-            printf("  %-16s %-30s %-20s %s\n", id, nm ? nm : id, val, e->example_json);
+            const char *ds = word(strings, "yaku.desc.", id, lbl, sizeof lbl);
+            value_text(strings, &r, e, val, sizeof val);
+            printf("  ");
+            padded(nm ? nm : e->romaji, 32);
+            printf(" %s\n", val);
+            if (ds)
+                printf("      %s\n", ds);
+            expand(strings, "yaku.list.example", "example:", lbl, sizeof lbl, NULL, 0);
+            printf("      %s %s\n", lbl, e->example_json);
+            if (e->open_json) {
+                expand(strings, "yaku.open_example", "open:", lbl, sizeof lbl, NULL, 0);
+                printf("      %s %s\n", lbl, e->open_json);
+            }
         }
     }
     tensu_yaku_list_free(list, n);

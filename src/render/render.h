@@ -171,16 +171,20 @@ const char *tensu_yaku_group_name(tensu_yaku_group g);
  * hand, proven: the scorer finds the yaku with that value in it. */
 typedef struct tensu_yaku_entry {
     tensu_yaku_id id;
+    char romaji[48];            /* "Sanshoku doujun" (the data's, or the id) */
     int closed, open, yakuman;  /* han closed, open (0: closed only), yakuman units */
     tensu_yaku_group group;
     tensu_hand hand;            /* the example, read from its record */
     char *example_json;         /* the record (hands.md), owned */
+    tensu_hand open_hand;       /* an open example (a chi or pon), proving the open value */
+    char *open_json;            /* its record, owned; NULL: none */
 } tensu_yaku_entry;
 
 /* Every yaku that exists under the rules, in the canonical order, from
  * data_dir/templates/yaku-data.json; each example scored.  Errors:
  * TENSU_ERR_INVALID (the classical family; a bad data file; an example
- * without its yaku or with other han, naming it).  Free the entries'
+ * without its yaku or with other han, naming it; a yaku the scorer has
+ * under the rules without an entry, or with two, naming them).  Free the entries'
  * strings with tensu_yaku_list_free. */
 tensu_status tensu_yaku_list(const char *data_dir, const tensu_rules *r, tensu_yaku_entry *out,
                              size_t max, size_t *n, tensu_error *err);

@@ -11,6 +11,7 @@
 #include FT_FREETYPE_H
 #include FT_OUTLINE_H
 
+#include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -122,6 +123,8 @@ typedef struct pathw {
     long x, y; /* the pen, in quantized units */
     long quant;
     char last; /* the last command letter written */
+    bool ctrl; /* the last segment was a conic: its control point is cx, cy */
+    long cx, cy;
 } pathw;
 
 static long qq(long v, long quant)
@@ -163,6 +166,7 @@ static int p_move(const FT_Vector *to, void *u)
 {
     pathw *w = u;
     w->last = 0;
+    w->ctrl = false;
     put(w->o, "m", 1);
     rel(w, to, false);
     w->last = 'l'; /* numbers after a moveto are linetos */
@@ -173,16 +177,32 @@ static int p_move(const FT_Vector *to, void *u)
 static int p_line(const FT_Vector *to, void *u)
 {
     pathw *w = u;
+    w->ctrl = false;
     rel(w, to, cmd(w, 'l'));
     w->x = q(to->x);
     w->y = q(to->y);
     return 0;
 }
+/* A conic whose control point is the last one's mirrored through the pen
+ * (TrueType's runs of off-curve points, whose on-curve points between are
+ * implied) is written with 't' and its end point alone: the control point
+ * drawn is at most a grid step from the font's, and the next mirror starts
+ * from the one drawn, so the error does not add up. */
 static int p_conic(const FT_Vector *c, const FT_Vector *to, void *u)
 {
     pathw *w = u;
-    rel(w, c, cmd(w, 'q'));
-    rel(w, to, true);
+    long cx = q(c->x), cy = q(c->y);
+    if (w->ctrl && labs(2 * w->x - w->cx - cx) <= 1 && labs(2 * w->y - w->cy - cy) <= 1) {
+        w->cx = 2 * w->x - w->cx;
+        w->cy = 2 * w->y - w->cy;
+        rel(w, to, cmd(w, 't'));
+    } else {
+        rel(w, c, cmd(w, 'q'));
+        rel(w, to, true);
+        w->cx = cx;
+        w->cy = cy;
+    }
+    w->ctrl = true;
     w->x = q(to->x);
     w->y = q(to->y);
     return 0;
@@ -190,6 +210,7 @@ static int p_conic(const FT_Vector *c, const FT_Vector *to, void *u)
 static int p_cubic(const FT_Vector *c1, const FT_Vector *c2, const FT_Vector *to, void *u)
 {
     pathw *w = u;
+    w->ctrl = false;
     rel(w, c1, cmd(w, 'c'));
     rel(w, c2, true);
     rel(w, to, true);
@@ -204,21 +225,38 @@ typedef struct used {
     size_t n[TENSU_FONT_COUNT], cap[TENSU_FONT_COUNT];
 } used;
 
-static bool mark(used *u, int role, unsigned gid)
+/* The glyph's number in the file (its id: the role's letter and this
+ * number, short), noting it as used; -1 when out of memory. */
+static long mark(used *u, int role, unsigned gid)
 {
     for (size_t i = 0; i < u->n[role]; i++)
         if (u->gid[role][i] == gid)
-            return true;
+            return (long)i;
     if (u->n[role] == u->cap[role]) {
         size_t cap = u->cap[role] ? u->cap[role] * 2 : 64;
         unsigned *p = realloc(u->gid[role], cap * sizeof *p);
         if (p == NULL)
-            return false;
+            return -1;
         u->gid[role] = p;
         u->cap[role] = cap;
     }
-    u->gid[role][u->n[role]++] = gid;
-    return true;
+    u->gid[role][u->n[role]] = gid;
+    return (long)u->n[role]++;
+}
+
+/* A tile: one glyph of the tile font. */
+static bool one_tile(const tensu_item *it)
+{
+    uint32_t cp;
+    return it->kind == TENSU_ITEM_TEXT && it->font == TENSU_FONT_TILES && it->text[0] &&
+           tensu_utf8_next(it->text, &cp) == (int)strlen(it->text);
+}
+
+/* Is b a tile upright on the row of tile a, in its colour? */
+static bool same_row(const tensu_item *a, const tensu_item *b)
+{
+    return one_tile(b) && b->rot == 0 && b->h == a->h && b->y == a->y && b->ink == a->ink &&
+           b->has_rgb == a->has_rgb && (!a->has_rgb || b->rgb == a->rgb);
 }
 
 char *tensu_svg_build(const tensu_doc *d, size_t page, const char *idp, size_t *len,
@@ -276,22 +314,49 @@ char *tensu_svg_build(const tensu_doc *d, size_t page, const char *idp, size_t *
             puts_(&body, "\"/>\n");
         } else if (it->kind == TENSU_ITEM_TEXT) {
             FT_Face face = tensu_fontset_face(d->fonts, it->font);
+            long g;
             double k;
             long pen = 0;
             const char *s = it->text;
             if (face == NULL)
                 continue;
             k = it->h / face->units_per_EM * quant_of(it->font);
-            if (it->font == TENSU_FONT_TILES && tensu_utf8_next(s, &(uint32_t){0}) ==
-                                                    (int)strlen(s)) {
+            if (one_tile(it) && it->rot == 0 && i + 1 < pg->n &&
+                same_row(it, &pg->items[i + 1])) {
+                /* a row of tiles (a hand): one group, a <use> per tile */
+                size_t j = i;
+                puts_(&body, "<g");
+                fill(&body, it->ink, it->has_rgb, it->rgb);
+                fmt(&body, " transform=\"matrix(%.5g 0 0 %.5g ", k, -k);
+                num(&body, it->x);
+                puts_(&body, " ");
+                num(&body, it->y);
+                puts_(&body, ")\">");
+                for (; j < pg->n && (j == i || same_row(it, &pg->items[j])); j++) {
+                    uint32_t cp;
+                    unsigned gid;
+                    tensu_utf8_next(pg->items[j].text, &cp);
+                    gid = FT_Get_Char_Index(face, cp);
+                    if ((g = mark(&u, it->font, gid)) < 0)
+                        body.bad = true;
+                    fmt(&body, "<use href=\"#%s%c%ld\"", idp, 'a' + (int)it->font, g);
+                    if (j > i)
+                        fmt(&body, " x=\"%ld\"", lround((pg->items[j].x - it->x) / k));
+                    puts_(&body, "/>");
+                }
+                puts_(&body, "</g>\n");
+                i = j - 1;
+                continue;
+            }
+            if (one_tile(it)) {
                 /* one tile: one <use>, no group around it */
                 uint32_t cp;
                 unsigned gid;
                 tensu_utf8_next(s, &cp);
                 gid = FT_Get_Char_Index(face, cp);
-                if (!mark(&u, it->font, gid))
+                if ((g = mark(&u, it->font, gid)) < 0)
                     body.bad = true;
-                fmt(&body, "<use href=\"#%s%c%u\"", idp, 'a' + (int)it->font, gid);
+                fmt(&body, "<use href=\"#%s%c%ld\"", idp, 'a' + (int)it->font, g);
                 fill(&body, it->ink, it->has_rgb, it->rgb);
                 if (it->rot != 0) {
                     puts_(&body, " transform=\"translate(");
@@ -336,10 +401,15 @@ char *tensu_svg_build(const tensu_doc *d, size_t page, const char *idp, size_t *
                 if (FT_Load_Glyph(face, gid, FT_LOAD_NO_SCALE | FT_LOAD_NO_HINTING) != 0)
                     continue;
                 if (face->glyph->outline.n_points > 0) {
-                    if (!mark(&u, it->font, gid))
+                    long x = qq(pen, quant_of(it->font));
+                    g = mark(&u, it->font, gid);
+                    if (g < 0)
                         body.bad = true;
-                    fmt(&body, "<use href=\"#%s%c%u\" x=\"%ld\"/>", idp, 'a' + (int)it->font,
-                        gid, qq(pen, quant_of(it->font)));
+                    if (x == 0)
+                        fmt(&body, "<use href=\"#%s%c%ld\"/>", idp, 'a' + (int)it->font, g);
+                    else
+                        fmt(&body, "<use href=\"#%s%c%ld\" x=\"%ld\"/>", idp,
+                            'a' + (int)it->font, g, x);
                 }
                 pen += face->glyph->metrics.horiAdvance;
             }
@@ -391,8 +461,8 @@ char *tensu_svg_build(const tensu_doc *d, size_t page, const char *idp, size_t *
         for (size_t i = 0; face && i < u.n[r]; i++) {
             if (FT_Load_Glyph(face, u.gid[r][i], FT_LOAD_NO_SCALE | FT_LOAD_NO_HINTING) != 0)
                 continue;
-            pathw w = {&o, 0, 0, quant_of(r), 0};
-            fmt(&o, "<path id=\"%s%c%u\" d=\"", idp, 'a' + r, u.gid[r][i]);
+            pathw w = {&o, 0, 0, quant_of(r), 0, false, 0, 0};
+            fmt(&o, "<path id=\"%s%c%zu\" d=\"", idp, 'a' + r, i);
             FT_Outline_Decompose(&face->glyph->outline, &fn, &w);
             puts_(&o, "Z\"/>\n");
         }

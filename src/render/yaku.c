@@ -43,26 +43,62 @@ static bool is_open(const tensu_hand *h)
     return false;
 }
 
-/* One entry: its value, and its example scored.  false with err filled
- * when the example fails; *skip when the yaku does not exist under the
- * rules. */
+/* Score an example record: it must have the yaku with the value the sheet
+ * prints (open or closed as its melds make it).  false with err filled. */
+static bool prove(const tensu_rules *r, const tensu_yaku_entry *e, const char *what, json_t *rec,
+                  tensu_hand *h, char **json, tensu_error *err)
+{
+    const char *id = tensu_yaku_name(e->id);
+    tensu_rules rr;
+    tensu_score_result res;
+    char why[256] = "";
+    if (score_json_read_json(rec, r, &rr, h, why, sizeof why) != TENSU_OK ||
+        tensu_score(&rr, h, &res, err) != TENSU_OK) {
+        if (why[0] == '\0' && err)
+            snprintf(why, sizeof why, "%s", err->message); /* err is written below */
+        tensu_fail(err, TENSU_ERR_INVALID, "yaku-data.json: the %s of %s does not score "
+                   "under these rules: %s", what, id, why);
+        return false;
+    }
+    for (int i = 0; i < res.nyaku; i++) {
+        int want = e->yakuman > 0 ? e->yakuman : is_open(h) ? e->open : e->closed;
+        if (res.yaku[i].id != e->id)
+            continue;
+        if (e->yakuman > 0 ? res.yaku[i].yakuman == e->yakuman : res.yaku[i].han == want) {
+            *json = json_dumps(rec, JSON_COMPACT | JSON_PRESERVE_ORDER);
+            return true;
+        }
+        tensu_fail(err, TENSU_ERR_INVALID, "yaku-data.json: the %s of %s scores %d han "
+                   "(%d yakuman), the sheet would print %d %s", what, id, res.yaku[i].han,
+                   res.yaku[i].yakuman, want, e->yakuman ? "yakuman" : "han");
+        return false;
+    }
+    tensu_fail(err, TENSU_ERR_INVALID, "yaku-data.json: the %s of %s does not have %s under "
+               "these rules", what, id, id);
+    return false;
+}
+
+/* One entry: its value, and its examples scored.  false with err filled
+ * when an example fails; *skip when the yaku does not exist under the
+ * rules (e->id is set whenever the entry names a yaku). */
 static bool entry(const tensu_rules *r, json_t *item, tensu_yaku_entry *e, bool *skip,
                   tensu_error *err)
 {
     const char *id = json_string_value(json_object_get(item, "id"));
     json_t *rec = json_object_get(item, "example"), *players = json_object_get(item, "players");
+    json_t *orec = json_object_get(item, "open_example");
     int yid = id ? tensu_yaku_lookup(id) : -1;
-    tensu_rules rr;
-    tensu_score_result res;
-    char why[256];
     memset(e, 0, sizeof *e);
     *skip = false;
-    if (yid < 0 || !json_is_object(rec)) {
+    if (yid < 0 || !json_is_object(rec) || (orec && !json_is_object(orec))) {
         tensu_fail(err, TENSU_ERR_INVALID, "yaku-data.json: an entry needs a known \"id\" and an "
                    "\"example\" record (got \"%s\")", id ? id : "");
         return false;
     }
     e->id = (tensu_yaku_id)yid;
+    snprintf(e->romaji, sizeof e->romaji, "%s",
+             json_is_string(json_object_get(item, "romaji"))
+                 ? json_string_value(json_object_get(item, "romaji")) : id);
     if (!tensu_yaku_value(r, e->id, &e->closed, &e->open, &e->yakuman)) {
         *skip = true;
         return true;
@@ -79,28 +115,23 @@ static bool entry(const tensu_rules *r, json_t *item, tensu_yaku_entry *e, bool 
         }
     }
     e->group = group_of(e->closed, e->yakuman);
-    if (score_json_read_json(rec, r, &rr, &e->hand, why, sizeof why) != TENSU_OK ||
-        tensu_score(&rr, &e->hand, &res, err) != TENSU_OK) {
-        tensu_fail(err, TENSU_ERR_INVALID, "yaku-data.json: the example of %s does not score "
-                   "under these rules: %s", id, why[0] ? why : err ? err->message : "");
+    if (!prove(r, e, "example", rec, &e->hand, &e->example_json, err))
+        return false;
+    if (orec == NULL)
+        return true;
+    if (e->yakuman > 0 || e->open == 0 || e->open == e->closed) {
+        tensu_fail(err, TENSU_ERR_INVALID, "yaku-data.json: %s has an \"open_example\": only a "
+                   "yaku worth other han open has one", id);
         return false;
     }
-    for (int i = 0; i < res.nyaku; i++) {
-        if (res.yaku[i].id != e->id)
-            continue;
-        if (e->yakuman > 0 ? res.yaku[i].yakuman == e->yakuman
-                           : res.yaku[i].han == (is_open(&e->hand) ? e->open : e->closed)) {
-            e->example_json = json_dumps(rec, JSON_COMPACT | JSON_PRESERVE_ORDER);
-            return true;
-        }
-        tensu_fail(err, TENSU_ERR_INVALID, "yaku-data.json: the example of %s scores %d han "
-                   "(%d yakuman), the sheet would print %d", id, res.yaku[i].han,
-                   res.yaku[i].yakuman, e->yakuman ? e->yakuman : e->closed);
+    if (!prove(r, e, "open example", orec, &e->open_hand, &e->open_json, err))
+        return false;
+    if (!is_open(&e->open_hand)) {
+        tensu_fail(err, TENSU_ERR_INVALID, "yaku-data.json: the open example of %s has no "
+                   "called meld (a chi, pon or open kan)", id);
         return false;
     }
-    tensu_fail(err, TENSU_ERR_INVALID, "yaku-data.json: the example of %s does not have %s under "
-               "these rules", id, id);
-    return false;
+    return true;
 }
 
 static json_t *load_data(const char *data_dir, tensu_error *err)
@@ -124,7 +155,9 @@ tensu_status tensu_yaku_list(const char *data_dir, const tensu_rules *r, tensu_y
                              size_t max, size_t *n, tensu_error *err)
 {
     json_t *root, *item;
-    size_t i;
+    size_t i, len = 0;
+    bool listed[TENSU_YAKU_COUNT] = {false};
+    char missing[1024];
     *n = 0;
     if (r->family != TENSU_FAMILY_RIICHI)
         return tensu_fail(err, TENSU_ERR_INVALID,
@@ -137,24 +170,47 @@ tensu_status tensu_yaku_list(const char *data_dir, const tensu_rules *r, tensu_y
         bool skip;
         if (*n >= max)
             break;
-        if (!entry(r, item, &out[*n], &skip, err)) {
-            tensu_yaku_list_free(out, *n);
-            *n = 0;
-            json_decref(root);
-            return err ? err->status : TENSU_ERR_INVALID;
+        if (!entry(r, item, &out[*n], &skip, err))
+            goto fail;
+        if (listed[out[*n].id]) {
+            tensu_fail(err, TENSU_ERR_INVALID, "yaku-data.json: %s has two entries",
+                       tensu_yaku_name(out[*n].id));
+            (*n)++;
+            goto fail;
         }
+        listed[out[*n].id] = true;
         if (!skip)
             (*n)++;
     }
     json_decref(root);
+    /* every yaku the scorer has under these rules is on the sheet */
+    for (int id = 0; id < TENSU_YAKU_COUNT; id++)
+        if (!listed[id] && tensu_yaku_value(r, (tensu_yaku_id)id, NULL, NULL, NULL) &&
+            len < sizeof missing)
+            len += (size_t)snprintf(missing + len, sizeof missing - len, "%s%s",
+                                    len ? ", " : "", tensu_yaku_name((tensu_yaku_id)id));
+    if (len > 0) {
+        tensu_yaku_list_free(out, *n);
+        *n = 0;
+        return tensu_fail(err, TENSU_ERR_INVALID, "yaku-data.json: no entry for %s (the scorer "
+                          "has %s under these rules): add %s with an example hand", missing,
+                          strchr(missing, ',') ? "them" : "it", strchr(missing, ',') ? "them"
+                                                                                  : "it");
+    }
     return TENSU_OK;
+fail:
+    tensu_yaku_list_free(out, *n);
+    *n = 0;
+    json_decref(root);
+    return err ? err->status : TENSU_ERR_INVALID;
 }
 
 void tensu_yaku_list_free(tensu_yaku_entry *e, size_t n)
 {
     for (size_t i = 0; e && i < n; i++) {
         free(e[i].example_json);
-        e[i].example_json = NULL;
+        free(e[i].open_json);
+        e[i].example_json = e[i].open_json = NULL;
     }
 }
 
@@ -183,19 +239,47 @@ char *yaku_value_text(sheet_ctx *c, const tensu_yaku_entry *e)
     return t;
 }
 
+/* A piece of a yaku list kept in one column: an entry, with its group's
+ * heading when it is the group's first.  Its items, drawn in one column
+ * first, and its height (gap: the space under it, dropped at a column's
+ * foot). */
+typedef struct piece {
+    size_t from, to;
+    double h, gap;
+} piece;
+
+/* Can the pieces go into ncols columns no taller than cap? */
+static bool fits(const piece *p, size_t n, int ncols, double cap)
+{
+    int col = 1;
+    double h = 0;
+    for (size_t i = 0; i < n; i++) {
+        if (h > 0 && h + p[i].h > cap) {
+            if (++col > ncols)
+                return false;
+            h = 0;
+        }
+        h += p[i].h + p[i].gap;
+    }
+    return true;
+}
+
 /* {"type": "yaku-list", "groups": ["1", "2"], "columns": 2, "examples": true,
  *  "size": 10, "tile": 11}: the yaku of those groups, each with its names,
- *  value, one line and its example drawn (or names and value only). */
+ *  value, one line and its example drawn (or names and value only); an
+ *  open example under the first when the data has one.  The entries are
+ *  drawn in one column, then shared out among the columns by height, in
+ *  order, so that the tallest column is as short as it can be. */
 double block_yaku_list(sheet_ctx *c, json_t *b, double x, double y, double width)
 {
     json_t *groups = json_object_get(b, "groups"), *g;
     int ncols = (int)num(b, "columns", 2);
     bool examples = !json_is_false(json_object_get(b, "examples"));
     double size = num(b, "size", 10), th = num(b, "tile", 11) * c->scale, s = size * c->scale;
-    double gap = 12 * c->scale, colw, colh[4] = {0, 0, 0, 0}, hs = (size + 1.5) * c->scale;
+    double gap = 12 * c->scale, colw, hs = (size + 1.5) * c->scale, cy = 0, most = 0;
     tensu_yaku_entry list[TENSU_YAKU_COUNT];
-    size_t n = 0, gi;
-    int shown = 0, total = 0, k = 0;
+    piece pieces[TENSU_YAKU_COUNT];
+    size_t n = 0, gi, np = 0;
     tensu_error err;
     if (ncols < 1 || ncols > 4)
         ncols = 2;
@@ -204,36 +288,27 @@ double block_yaku_list(sheet_ctx *c, json_t *b, double x, double y, double width
         ctx_fail(c, err.status, "%s: %s", c->tmpl.path, err.message);
         return 0;
     }
-    /* how many lines of column: headings count as entries, to balance */
-    json_array_foreach(groups, gi, g) {
-        int here = 0;
-        for (size_t i = 0; i < n; i++)
-            here += strcmp(tensu_yaku_group_name(list[i].group), json_string_value(g) ? json_string_value(g) : "") == 0;
-        if (here)
-            total += here + 1;
-    }
     json_array_foreach(groups, gi, g) {
         const char *gname = json_string_value(g);
         bool heading = false;
-        for (size_t i = 0; i < n && c->status == TENSU_OK; i++) {
+        for (size_t i = 0; i < n && c->status == TENSU_OK && np < TENSU_YAKU_COUNT; i++) {
             const tensu_yaku_entry *e = &list[i];
             char key[64], *t;
-            int col = ncols * k / (total ? total : 1);
-            double cx = x + col * (colw + gap), cy;
+            piece *pc = &pieces[np];
+            double top = cy;
             if (gname == NULL || strcmp(tensu_yaku_group_name(e->group), gname) != 0)
                 continue;
+            pc->from = c->page->n;
             if (!heading) {
                 snprintf(key, sizeof key, "yaku.group.%s", gname);
-                cy = y + colh[col];
                 t = cat_expand(c, key, NULL);
-                put_text(c, cx, cy + hs * 0.93, colw, 'l', TENSU_FONT_BOLD, hs, 0, t);
-                page_line(c->page, cx, cy + hs * 1.2, cx + colw, cy + hs * 1.2, 0.6 * c->scale, 0.3);
+                put_text(c, x, y + cy + hs * 0.93, colw, 'l', TENSU_FONT_BOLD, hs, 0, t);
+                page_line(c->page, x, y + cy + hs * 1.2, x + colw, y + cy + hs * 1.2,
+                          0.6 * c->scale, 0.3);
                 free(t);
-                colh[col] += hs * 1.2 + 3 * c->scale;
-                heading = true;
-                k++; /* the first entry stays under its heading */
+                cy += hs * 1.2 + 3 * c->scale;
+                heading = true; /* the first entry stays under its heading */
             }
-            cy = y + colh[col];
             /* the name, and the value at the right */
             snprintf(key, sizeof key, "yaku.%s", tensu_yaku_name(e->id));
             t = yaku_value_text(c, e);
@@ -243,8 +318,8 @@ double block_yaku_list(sheet_ctx *c, json_t *b, double x, double y, double width
                 tensu_font_role fn = examples ? TENSU_FONT_BOLD : TENSU_FONT_CONDENSED_BOLD;
                 double vw = text_width(c, fv, s, t);
                 tensu_item *it;
-                put_text(c, cx + colw - vw, cy + s * 0.93, vw, 'r', fv, s, 0, t);
-                it = put_text(c, cx, cy + s * 0.93, colw - vw - 4 * c->scale, 'l', fn, s, 0,
+                put_text(c, x + colw - vw, y + cy + s * 0.93, vw, 'r', fv, s, 0, t);
+                it = put_text(c, x, y + cy + s * 0.93, colw - vw - 4 * c->scale, 'l', fn, s, 0,
                               cat_str(c, key));
                 item_set_tag(it, "yaku.%s", tensu_yaku_name(e->id));
                 /* the kanji, when a Japanese font is there and room is left */
@@ -253,33 +328,73 @@ double block_yaku_list(sheet_ctx *c, json_t *b, double x, double y, double width
                     cat_has(c, key)) {
                     double kx = it->x + it->w + s * 0.5, ks = s * 0.9;
                     double kw = text_width(c, TENSU_FONT_JP, ks, cat_str(c, key));
-                    if (kx + kw < cx + colw - vw - 4 * c->scale)
-                        put_text(c, kx, cy + s * 0.93, kw + 1, 'l', TENSU_FONT_JP, ks, 0.2,
+                    if (kx + kw < x + colw - vw - 4 * c->scale)
+                        put_text(c, kx, y + cy + s * 0.93, kw + 1, 'l', TENSU_FONT_JP, ks, 0.2,
                                  cat_str(c, key));
                 }
             }
             free(t);
-            colh[col] += s * 1.3;
+            cy += s * 1.3;
+            pc->gap = 0;
             if (examples) {
                 snprintf(key, sizeof key, "yaku.desc.%s", tensu_yaku_name(e->id));
                 t = cat_expand(c, key, NULL);
-                colh[col] += flow_text(c, cx, y + colh[col], colw, size - 1, TENSU_FONT_REGULAR, 0,
-                                       t, 0);
+                cy += flow_text(c, x, y + cy, colw, size - 1, TENSU_FONT_REGULAR, 0, t, 0);
                 free(t);
-                colh[col] += 1.5 * c->scale;
-                draw_hand(c, &e->hand, cx, y + colh[col], th);
-                colh[col] += hand_height(&e->hand, th) + 5 * c->scale;
+                cy += 1.5 * c->scale;
+                draw_hand(c, &e->hand, x, y + cy, th);
+                cy += hand_height(&e->hand, th);
+                if (e->open_json) {
+                    /* the open value, proven too: "open:" and the hand */
+                    double ls = (size - 1) * c->scale, lw;
+                    cy += 3 * c->scale;
+                    t = cat_expand(c, "yaku.open_example", NULL);
+                    lw = text_width(c, TENSU_FONT_REGULAR, ls, t) + 4 * c->scale;
+                    put_text(c, x, y + cy + hand_height(&e->open_hand, th) * 0.5 + ls * 0.35, lw,
+                             'l', TENSU_FONT_REGULAR, ls, 0.3, t);
+                    free(t);
+                    draw_hand(c, &e->open_hand, x + lw, y + cy, th);
+                    cy += hand_height(&e->open_hand, th);
+                }
+                pc->gap = 5 * c->scale;
             }
-            shown++;
-            k++;
+            pc->to = c->page->n;
+            pc->h = cy - top;
+            if (pc->h > most)
+                most = pc->h;
+            cy += pc->gap;
+            np++;
         }
     }
     tensu_yaku_list_free(list, n);
+    if (c->status != TENSU_OK || np == 0)
+        return 0;
     {
-        double h = 0;
-        for (int i = 0; i < ncols; i++)
-            if (colh[i] > h)
-                h = colh[i];
-        return h + num(b, "after", 4) * c->scale;
+        /* the least column height that takes every piece, then the pieces
+         * moved to their columns */
+        double lo = most, hi = cy, h = 0, off = 0;
+        int col = 0;
+        for (int k = 0; k < 40 && hi - lo > 0.05; k++) {
+            double mid = (lo + hi) / 2;
+            if (fits(pieces, np, ncols, mid))
+                hi = mid;
+            else
+                lo = mid;
+        }
+        for (size_t i = 0; i < np; i++) {
+            const piece *pc = &pieces[i];
+            double top = off; /* where it was drawn */
+            off += pc->h + pc->gap;
+            if (h > 0 && h + pc->h > hi + 1e-6) {
+                col++;
+                h = 0;
+            }
+            for (size_t k = pc->from; k < pc->to; k++) {
+                c->page->items[k].x += col * (colw + gap);
+                c->page->items[k].y += h - top;
+            }
+            h += pc->h + pc->gap;
+        }
+        return hi + num(b, "after", 4) * c->scale;
     }
 }
