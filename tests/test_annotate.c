@@ -57,6 +57,26 @@ static void row_id(const tensu_chart_cell *c, char *buf, size_t size)
         snprintf(buf, size, "%s", tensu_limit_name(c->limit));
 }
 
+/* An amount as the page prints it: grouped by thousands, "12,000" in
+ * English, "12 000" (a narrow no-break space) in French. */
+static const char *grouped(long long v, const char *lang, char *buf, size_t size)
+{
+    char digits[32];
+    const char *sep = strcmp(lang, "fr") == 0 ? "\u202f" : ",";
+    size_t n, o = 0;
+    snprintf(digits, sizeof digits, "%lld", v);
+    n = strlen(digits);
+    for (size_t i = 0; i < n && o + 4 < size; i++) {
+        if (i > 0 && (n - i) % 3 == 0 && n > 3) {
+            memcpy(buf + o, sep, strlen(sep));
+            o += strlen(sep);
+        }
+        buf[o++] = digits[i];
+    }
+    buf[o] = '\0';
+    return buf;
+}
+
 typedef struct chart_case {
     const char *file;
     int errors, warnings;
@@ -91,11 +111,11 @@ static tensu_doc *build(const char *name, const char *lang, bool one_page, tensu
     return d;
 }
 
-static void check_chart(const chart_case *k)
+static void check_chart(const chart_case *k, const char *lang)
 {
     tensu_chart *chart = NULL;
     tensu_verdict *v = NULL;
-    tensu_doc *d = build(k->file, "en", false, &chart, &v);
+    tensu_doc *d = build(k->file, lang, false, &chart, &v);
     size_t cell_warnings = 0, shown = 0;
 
     if (d == NULL) {
@@ -136,20 +156,20 @@ static void check_chart(const chart_case *k)
         const tensu_finding *f = &v->findings[i];
         const tensu_chart_cell *c;
         const tensu_item *it;
-        char row[48], tag[128], want[64];
+        char row[48], tag[128], want[64], amount[32];
         if (!f->error)
             continue;
         c = tensu_chart_cell_at(chart, (size_t)f->cell);
         row_id(c, row, sizeof row);
         snprintf(tag, sizeof tag, "wrong.%s.%s", tensu_chart_pay_key(c->pay), row);
         it = tensu_doc_find_tag(d, tag);
-        snprintf(want, sizeof want, "%lld", (long long)f->found);
+        grouped(f->found, lang, want, sizeof want);
         CHECK(it != NULL && strcmp(it->text, want) == 0);
         /* white on a black band */
         CHECK(it != NULL && it->ink == 1);
         snprintf(tag, sizeof tag, "expected.%s.%s", tensu_chart_pay_key(c->pay), row);
         it = tensu_doc_find_tag(d, tag);
-        snprintf(want, sizeof want, "\u2192%lld", (long long)f->expected);
+        snprintf(want, sizeof want, "\u2192%s", grouped(f->expected, lang, amount, sizeof amount));
         CHECK(it != NULL && strcmp(it->text, want) == 0);
         if (it == NULL || strcmp(it->text, want) != 0)
             fprintf(stderr, "%s: %s: %s, want %s\n", k->file, tag, it ? it->text : "(none)",
@@ -164,7 +184,7 @@ static void check_chart(const chart_case *k)
         if (c->empty)
             continue;
         row_id(c, row, sizeof row);
-        snprintf(want, sizeof want, "%lld", (long long)c->value);
+        grouped(c->value, lang, want, sizeof want);
         for (int p = 0; p < 3 && !found; p++) {
             const tensu_item *it;
             snprintf(tag, sizeof tag, "%s.%s.%s", prefixes[p], tensu_chart_pay_key(c->pay), row);
@@ -197,15 +217,16 @@ int main(void)
     tensu_doc *d;
 
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++)
-        check_chart(&cases[i]);
+        for (int l = 0; l < 2; l++)
+            check_chart(&cases[i], l ? "fr" : "en");
 
     /* reachy-on-rails: the one wrong cell, by name */
     d = build("reachy_on_rails_scoring.csv", "fr", true, &chart, &v);
     if (d != NULL) {
         const tensu_item *it = tensu_doc_find_tag(d, "wrong.nondealer_ron.3.50");
-        CHECK(it != NULL && strcmp(it->text, "6300") == 0);
+        CHECK(it != NULL && strcmp(it->text, "6\u202f300") == 0);
         it = tensu_doc_find_tag(d, "expected.nondealer_ron.3.50");
-        CHECK(it != NULL && strcmp(it->text, "\u21926400") == 0);
+        CHECK(it != NULL && strcmp(it->text, "\u21926\u202f400") == 0);
         /* the cells around it are plain */
         CHECK(tensu_doc_find_tag(d, "value.nondealer_ron.3.40") != NULL);
         CHECK(tensu_doc_find_tag(d, "value.dealer_ron.3.50") != NULL);

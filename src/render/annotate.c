@@ -220,14 +220,15 @@ static void look_of(ann *a, const rowkey *k, tensu_chart_pay pay, look *lk)
     }
     c = tensu_chart_cell_at(a->chart, (size_t)cell);
     if (!c->empty)
-        /* as the chart prints it: the reader compares with the page */
-        snprintf(lk->value, sizeof lk->value, "%lld", (long long)c->value);
+        /* the chart's value, grouped as the page's language groups amounts */
+        fmt_amount(&a->c, c->value, lk->value, sizeof lk->value);
     if (rank(a, f) == 2) {
         const tensu_finding *fd = &a->v->findings[f];
         lk->kind = LOOK_WRONG;
         if (fd->kind == TENSU_FINDING_WRONG && fd->expected >= 0) {
-            char key[64];
-            snprintf(lk->expected, sizeof lk->expected, "\u2192%lld", (long long)fd->expected);
+            char key[64], amount[32];
+            snprintf(lk->expected, sizeof lk->expected, "\u2192%s",
+                     fmt_amount(&a->c, fd->expected, amount, sizeof amount));
             snprintf(key, sizeof key, "annotate.cause.%s", tensu_cause_name(fd->cause));
             lk->cause = cat_str(&a->c, key);
         } else {
@@ -540,26 +541,57 @@ static double limit_section(ann *a, const void *arg, double x, double y, double 
 
 /* ---- the header: what was checked, the verdict, the rules, a legend ---- */
 
-static void rules_text(const tensu_rules *r, char *buf, size_t size)
+/* The rules besides the variants, in words ("Pinfu en tsumo : 20 fu"),
+ * joined by the catalog's separator: the ones that shape the fu rows. */
+static char *rules_more(ann *a)
 {
-    static const char *const shown[] = {"kiriage", "kazoe", "multiple-yakuman", "players",
-                                        "double-wind-fu", "open-pinfu", "pinfu-tsumo"};
-    size_t len = (size_t)snprintf(buf, size, "%s (", r->preset);
-    for (size_t i = 0; i < sizeof shown / sizeof shown[0] && len < size; i++) {
-        char v[32];
-        if (!tensu_rules_get(r, shown[i], v, sizeof v))
+    static const char *const shown[] = {"double-wind-fu", "open-pinfu", "pinfu-tsumo"};
+    const char *sep = cat_str(&a->c, "annotate.rules.sep");
+    size_t len = 0, cap = 1;
+    char *buf = calloc(1, 1);
+    for (size_t i = 0; i < sizeof shown / sizeof shown[0] && buf != NULL; i++) {
+        char v[32], *t, *grown;
+        if (!tensu_rules_get(&a->v->rules, shown[i], v, sizeof v))
             continue;
-        len += (size_t)snprintf(buf + len, size - len, "%s%s=%s", i ? " " : "", shown[i], v);
+        t = rule_sentence(&a->c, shown[i], v);
+        cap = len + strlen(sep) + strlen(t) + 1;
+        grown = realloc(buf, cap);
+        if (grown == NULL) {
+            free(t);
+            free(buf);
+            buf = NULL;
+            break;
+        }
+        buf = grown;
+        len += (size_t)snprintf(buf + len, cap - len, "%s%s", len ? sep : "", t);
+        free(t);
     }
-    if (len < size)
-        snprintf(buf + len, size - len, ")");
+    if (buf == NULL)
+        ctx_fail(&a->c, TENSU_ERR_NOMEM, "out of memory");
+    return buf;
+}
+
+/* The catalog key of a variant's line: how it was settled, and whether
+ * cells decided it. */
+static const char *variant_key(const tensu_variant *va, char *key, size_t size)
+{
+    int n = va->agree + va->disagree + va->neither;
+    const char *sub = "";
+    if (va->guess == TENSU_GUESS_GIVEN && n > 0)
+        sub = ".cells";
+    else if (va->guess == TENSU_GUESS_UNDECIDED && va->neither > 0)
+        sub = ".neither";
+    else if (va->guess == TENSU_GUESS_LIKELY && va->neither == 0)
+        sub = ".one";
+    snprintf(key, size, "annotate.variant.%s%s", tensu_guess_name(va->guess), sub);
+    return key;
 }
 
 /* One legend entry: a sample at (x, y), its text beside; returns the height. */
 static double legend_entry(ann *a, const look *lk, bool cell, double x, double y, double w,
                            const char *key)
 {
-    double sw = 40, vh = ron_h(a), eh = lk->kind == LOOK_WRONG ? extra_h(a) : 0, sh, th;
+    double sw = 48, vh = ron_h(a), eh = lk->kind == LOOK_WRONG ? extra_h(a) : 0, sh, th;
     char *t;
     if (cell) {
         /* a whole cell: ron above, the two tsumo shares beneath */
@@ -567,11 +599,11 @@ static double legend_entry(ann *a, const look *lk, bool cell, double x, double y
         tensu_page *p = a->c.page;
         double tsh = tsumo_h(a);
         page_rect(p, x, y, sw, vh + tsh, 1, 0.5, 0.45);
-        snprintf(v.value, sizeof v.value, "7700");
+        fmt_amount(&a->c, 7700, v.value, sizeof v.value);
         draw_look(a, &v, x, y, sw, vh, 0, TENSU_FONT_CONDENSED_BOLD, a->s.ron, NULL);
-        snprintf(v.value, sizeof v.value, "2000");
+        fmt_amount(&a->c, 2000, v.value, sizeof v.value);
         draw_look(a, &v, x, y + vh, sw / 2, tsh, 0, TENSU_FONT_CONDENSED, a->s.tsumo, NULL);
-        snprintf(v.value, sizeof v.value, "3900");
+        fmt_amount(&a->c, 3900, v.value, sizeof v.value);
         draw_look(a, &v, x + sw / 2, y + vh, sw / 2, tsh, 0, TENSU_FONT_CONDENSED, a->s.tsumo,
                   NULL);
         page_line(p, x + sw / 2, y + vh + 2, x + sw / 2, y + vh + tsh - 2, 0.3, 0.6);
@@ -593,7 +625,7 @@ static double legend(ann *a, double x, double y, double w)
     double ls = a->s.legend, pad = 5, h = pad, cw = (w - 2 * pad - 10) / 2, h1, h2;
     size_t box = p->n;
     look lk;
-    char *t;
+    char *t, amount[32];
 
     page_rect(p, x, y, w, 1, 0.965, 0.7, 0); /* resized below */
     t = cat_expand(&a->c, "annotate.legend.title", NULL);
@@ -604,13 +636,14 @@ static double legend(ann *a, double x, double y, double w)
     lk.kind = LOOK_PLAIN;
     h1 = legend_entry(a, &lk, true, x + pad, y + h, cw, "annotate.legend.cell");
     lk.kind = LOOK_WRONG;
-    snprintf(lk.value, sizeof lk.value, "7800");
-    snprintf(lk.expected, sizeof lk.expected, "\u21927700");
+    fmt_amount(&a->c, 7800, lk.value, sizeof lk.value);
+    snprintf(lk.expected, sizeof lk.expected, "\u2192%s",
+             fmt_amount(&a->c, 7700, amount, sizeof amount));
     lk.cause = cat_str(&a->c, "annotate.cause.digit_typo");
     h1 += legend_entry(a, &lk, false, x + pad, y + h + h1, cw, "annotate.legend.wrong");
     memset(&lk, 0, sizeof lk);
     lk.kind = LOOK_WARN;
-    snprintf(lk.value, sizeof lk.value, "1300");
+    fmt_amount(&a->c, 1300, lk.value, sizeof lk.value);
     h2 = legend_entry(a, &lk, false, x + pad + cw + 10, y + h, cw, "annotate.legend.warning");
     lk.kind = LOOK_EMPTY;
     h2 += legend_entry(a, &lk, false, x + pad + cw + 10, y + h + h2, cw,
@@ -639,9 +672,9 @@ static double header_section(ann *a, const void *arg, double x, double y, double
     put_text(&a->c, x, y + a->s.title, lw, 'l', TENSU_FONT_BOLD, a->s.title, 0, t);
     free(t);
     h += a->s.title * 1.45;
-    var_set(x1, "cells", "%d", v->cells);
-    var_set(x1, "errors", "%d", v->errors);
-    var_set(x1, "warnings", "%d", v->warnings);
+    var_amount(&a->c, x1, "cells", v->cells);
+    var_amount(&a->c, x1, "errors", v->errors);
+    var_amount(&a->c, x1, "warnings", v->warnings);
     t = cat_expand(&a->c, "annotate.summary", x1);
     put_text(&a->c, x, y + h + s * 1.15, lw, 'l', TENSU_FONT_BOLD, s * 1.25, 0, t);
     free(t);
@@ -649,27 +682,36 @@ static double header_section(ann *a, const void *arg, double x, double y, double
     t = cat_expand(&a->c, v->errors ? "annotate.verdict.errors" : "annotate.verdict.clean", NULL);
     h += flow_text(&a->c, x, y + h, lw, s, TENSU_FONT_REGULAR, 0, t, 0) + 2;
     free(t);
-    rules_text(&v->rules, buf, sizeof buf);
-    var_set(x1, "format", "%s", tensu_chart_format_name(tensu_chart_format_of(a->chart)));
-    var_set(x1, "rules", "%s", buf);
+    snprintf(buf, sizeof buf, "annotate.format.%s",
+             tensu_chart_format_name(tensu_chart_format_of(a->chart)));
+    var_set(x1, "format", "%s", cat_str(&a->c, buf));
     t = cat_expand(&a->c, "annotate.format", x1);
-    h += flow_text(&a->c, x, y + h, lw, s, TENSU_FONT_REGULAR, 0.15, t, 0) + 2;
+    h += flow_text(&a->c, x, y + h, lw, s, TENSU_FONT_REGULAR, 0.15, t, 0);
     free(t);
+    t = rules_more(a);
+    if (t != NULL && *t) {
+        char *more;
+        var_set(x1, "list", "%s", t);
+        more = cat_expand(&a->c, "annotate.rules.more", x1);
+        h += flow_text(&a->c, x, y + h, lw, s, TENSU_FONT_REGULAR, 0.15, more, 0);
+        free(more);
+    }
+    free(t);
+    h += 2;
     t = cat_expand(&a->c, "annotate.variant.title", NULL);
     h += flow_text(&a->c, x, y + h, lw, s, TENSU_FONT_BOLD, 0, t, 0);
     free(t);
     for (int i = 0; i < TENSU_VERIFY_VARIANTS; i++) {
         const tensu_variant *va = &v->variant[i];
         char key[64];
-        var_set(x1, "key", "%s", va->key);
-        var_set(x1, "value", "%s", va->value);
-        var_set(x1, "text", "%s", va->text);
+        t = rule_sentence(&a->c, va->key, va->value);
+        var_set(x1, "rule", "%s", t);
+        free(t);
         var_set(x1, "agree", "%d", va->agree);
         var_set(x1, "disagree", "%d", va->disagree);
         var_set(x1, "neither", "%d", va->neither);
         var_set(x1, "n", "%d", va->agree + va->disagree + va->neither);
-        snprintf(key, sizeof key, "annotate.variant.%s", tensu_guess_name(va->guess));
-        t = cat_expand(&a->c, key, x1);
+        t = cat_expand(&a->c, variant_key(va, key, sizeof key), x1);
         put_text(&a->c, x, y + h + s * 0.93, s, 'l', TENSU_FONT_REGULAR, s, 0, "\u2022");
         h += flow_text(&a->c, x + s, y + h, lw - s, s * 0.95 > 7 ? s * 0.95 : 7, TENSU_FONT_REGULAR,
                        0.1, t, 0);
@@ -679,7 +721,16 @@ static double header_section(ann *a, const void *arg, double x, double y, double
         const tensu_finding *f = &v->findings[i];
         if (f->kind != TENSU_FINDING_MISSING)
             continue;
-        var_set(x1, "where", "%s", f->where);
+        {
+            /* "80, 90 fu": the unit kept with its number */
+            char where[sizeof f->where + 8];
+            size_t n = strlen(f->where);
+            if (n > 3 && strcmp(f->where + n - 3, " fu") == 0)
+                snprintf(where, sizeof where, "%.*s\u00a0fu", (int)(n - 3), f->where);
+            else
+                snprintf(where, sizeof where, "%s", f->where);
+            var_set(x1, "where", "%s", where);
+        }
         var_set(x1, "message", "%s", f->message);
         t = cat_expand(&a->c, "annotate.missing", x1);
         h += flow_text(&a->c, x, y + h + 2, lw, s, TENSU_FONT_REGULAR, 0, t, 0) + 2;
@@ -1118,6 +1169,9 @@ tensu_doc *tensu_annotate_build(const tensu_annotate_opts *o, const tensu_chart 
                  ? json_string_value(json_object_get(num_fmt, "decimal"))
                  : ".");
     a.c.group_min = (int)num(num_fmt, "group_min", 1000);
+    /* {rules_title} and the amounts the rule sentences quote, as on the sheets */
+    vars_rules(&a.c);
+    vars_amounts(&a.c);
     sz = json_object_get(a.c.tmpl.root, "sizes");
     a.base.title = num(sz, "title", 13);
     a.base.text = num(sz, "text", 7.4);
