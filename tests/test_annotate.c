@@ -83,7 +83,7 @@ typedef struct chart_case {
     size_t max_pages;
 } chart_case;
 
-static tensu_doc *build(const char *name, const char *lang, bool one_page, tensu_chart **chart,
+static tensu_doc *build(const char *name, const char *lang, tensu_chart **chart,
                         tensu_verdict **v)
 {
     char path[1024];
@@ -91,7 +91,7 @@ static tensu_doc *build(const char *name, const char *lang, bool one_page, tensu
     char *data;
     tensu_error err;
     tensu_rules r;
-    tensu_annotate_opts o = {TENSU_SOURCE_DIR, lang, "a4", name, one_page};
+    tensu_annotate_opts o = {TENSU_SOURCE_DIR, lang, "a4", name};
     tensu_doc *d;
 
     snprintf(path, sizeof path, "%s/charts/%s", TENSU_SHARED_DIR, name);
@@ -115,7 +115,7 @@ static void check_chart(const chart_case *k, const char *lang)
 {
     tensu_chart *chart = NULL;
     tensu_verdict *v = NULL;
-    tensu_doc *d = build(k->file, lang, false, &chart, &v);
+    tensu_doc *d = build(k->file, lang, &chart, &v);
     size_t cell_warnings = 0, shown = 0;
 
     if (d == NULL) {
@@ -221,7 +221,7 @@ int main(void)
             check_chart(&cases[i], l ? "fr" : "en");
 
     /* reachy-on-rails: the one wrong cell, by name */
-    d = build("reachy_on_rails_scoring.csv", "fr", true, &chart, &v);
+    d = build("reachy_on_rails_scoring.csv", "fr", &chart, &v);
     if (d != NULL) {
         const tensu_item *it = tensu_doc_find_tag(d, "wrong.nondealer_ron.3.50");
         CHECK(it != NULL && strcmp(it->text, "6\u202f300") == 0);
@@ -230,9 +230,10 @@ int main(void)
         /* the cells around it are plain */
         CHECK(tensu_doc_find_tag(d, "value.nondealer_ron.3.40") != NULL);
         CHECK(tensu_doc_find_tag(d, "value.dealer_ron.3.50") != NULL);
-        /* SVG: one page, taller or shorter than A4 but as wide */
+        /* one A4 page, landscape */
         CHECK_EQ(d->npages, 1);
         CHECK(d->pages[0].width > 841 && d->pages[0].width < 842);
+        CHECK(d->pages[0].height > 595 && d->pages[0].height < 596);
         CHECK_STR(d->lang, "fr");
         CHECK(strstr(d->title, "reachy_on_rails_scoring.csv") != NULL);
         CHECK(strncmp(d->title, "Vérification", strlen("Vérification")) == 0);
@@ -243,7 +244,7 @@ int main(void)
 
     /* an unknown language is an error naming the file it looked for */
     {
-        tensu_annotate_opts o = {TENSU_SOURCE_DIR, "xx-none", "a4", "x.csv", false};
+        tensu_annotate_opts o = {TENSU_SOURCE_DIR, "xx-none", "a4", "x.csv"};
         tensu_error err;
         tensu_chart *c = tensu_chart_new("x.csv", TENSU_CHART_CSV);
         tensu_verdict *vv = NULL;

@@ -57,14 +57,56 @@ grep -qx "3,000" "$tmp/text" && grep -qx "${arrow}3,900" "$tmp/text" && ok ||
 "$tensu" verify "$charts/reachy_on_rails_scoring.csv" --annotate "$tmp/again.pdf" >/dev/null
 cmp -s "$tmp/again.pdf" "$tmp/reachy_on_rails_scoring.pdf" && ok || ko "two runs, two different PDFs"
 
-# SVG: well formed, renders; one page as tall as the content.
-"$tensu" verify "$charts/reachy_on_rails_scoring.csv" --annotate "$tmp/reachy.svg" >/dev/null 2>"$tmp/err"; st=$?
-[ "$st" -eq 1 ] && ok || ko "svg: status $st: $(cat "$tmp/err")"
-xmllint --noout "$tmp/reachy.svg" 2>"$tmp/err" && ok || ko "svg: not well formed: $(head -3 "$tmp/err")"
-rsvg-convert "$tmp/reachy.svg" -o "$tmp/reachy.png" 2>"$tmp/err" && [ -s "$tmp/reachy.png" ] && ok ||
+# SVG: one file per page (NAME.svg for one page, else NAME-1.svg, NAME-2.svg ...,
+# as many as the PDF has pages), each well formed, at most 150 KB, with a
+# <title> and its page's text in <desc>; English and French.
+while read -r chart pages; do
+  for lang in en fr; do
+    dir="$tmp/svg-$lang-${chart%.csv}"
+    mkdir -p "$dir"
+    "$tensu" verify "$charts/$chart" --annotate "$dir/out.svg" --lang "$lang" >/dev/null 2>"$tmp/err"
+    n=$(ls "$dir" | wc -l)
+    [ "$n" -eq "$pages" ] && ok || ko "svg $lang $chart: $n files, want $pages: $(ls "$dir" | tr '\n' ' ')"
+    if [ "$pages" -eq 1 ]; then
+      [ -s "$dir/out.svg" ] && ok || ko "svg $lang $chart: no out.svg"
+    else
+      for i in $(seq 1 "$pages"); do
+        [ -s "$dir/out-$i.svg" ] && ok || ko "svg $lang $chart: no out-$i.svg"
+      done
+    fi
+    for f in "$dir"/*.svg; do
+      b=$(basename "$f")
+      size=$(stat -c %s "$f")
+      [ "$size" -le 153600 ] && ok || ko "svg $lang $chart: $b is $size bytes (at most 150 KB)"
+      xmllint --noout "$f" 2>"$tmp/err" && ok || ko "svg $lang $chart: $b not well formed: $(head -3 "$tmp/err")"
+      grep -q "<title>[^<]*${chart}[^<]*</title>" "$f" && ok || ko "svg $lang $chart: $b: no <title> naming the chart"
+      # the page's own text: its footer, "page N of M" / "page N sur M"
+      p=$(basename "$b" .svg); p=${p#out}; p=${p#-}; p=${p:-1}
+      if [ "$lang" = en ]; then want="page $p of $pages"; else want="page $p sur $pages"; fi
+      sed -n '/<desc>/,/<\/desc>/p' "$f" | grep -qF "$want" && ok || ko "svg $lang $chart: $b: '$want' not in <desc>"
+    done
+  done
+done <<'EOF'
+reachy_on_rails_scoring.csv 1
+memorize_mahjong_scores.csv 2
+josun_go_scoremap.csv 4
+riichibook1_score_tables.csv 1
+riichiwiki_scoring_table.csv 1
+EOF
+rsvg-convert "$tmp/svg-en-reachy_on_rails_scoring/out.svg" -o "$tmp/reachy.png" 2>"$tmp/err" && [ -s "$tmp/reachy.png" ] && ok ||
   ko "svg: rsvg-convert failed: $(cat "$tmp/err")"
+rsvg-convert "$tmp/svg-fr-josun_go_scoremap/out-4.svg" -o "$tmp/josun.png" 2>"$tmp/err" && [ -s "$tmp/josun.png" ] && ok ||
+  ko "svg: rsvg-convert failed on a last page: $(cat "$tmp/err")"
 "$tensu" verify "$charts/riichibook1_score_tables.csv" --annotate "$tmp/rb.SVG" --lang fr >/dev/null; st=$?
 [ "$st" -eq 0 ] && xmllint --noout "$tmp/rb.SVG" && ok || ko "svg (clean chart, .SVG, French): status $st"
+"$tensu" verify "$charts/memorize_mahjong_scores.csv" --annotate "$tmp/mm.SVG" >/dev/null
+[ -s "$tmp/mm-1.SVG" ] && [ -s "$tmp/mm-2.SVG" ] && [ ! -e "$tmp/mm.SVG" ] && ok ||
+  ko "svg (two pages, .SVG): $(ls "$tmp" | grep -i '^mm' | tr '\n' ' ')"
+# a page that cannot be written: status 2, no page left under its name, no temporary file
+mkdir -p "$tmp/busy/x-2.svg"
+"$tensu" verify "$charts/memorize_mahjong_scores.csv" --annotate "$tmp/busy/x.svg" >/dev/null 2>"$tmp/err"; st=$?
+[ "$st" -eq 2 ] && [ "$(ls -A "$tmp/busy")" = "x-2.svg" ] && ok ||
+  ko "svg page onto a folder: status $st, left: $(ls -A "$tmp/busy" | tr '\n' ' ')"
 
 # French: the header is translated, the numbers are the chart's.
 "$tensu" verify "$charts/reachy_on_rails_scoring.csv" --annotate "$tmp/fr.pdf" --lang fr >/dev/null

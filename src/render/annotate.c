@@ -52,6 +52,7 @@ typedef struct ann {
     int max_cols, side_cols;
     double margin, width, bottom, y;
     bool fresh;                  /* nothing placed on this page yet */
+    bool hatched;                /* the box drawn is within a hatched band: no hatching of its own */
 } ann;
 
 /* A section placed on the pages: a header, a grid chunk, the limit rows. */
@@ -246,11 +247,11 @@ static void look_of(ann *a, const rowkey *k, tensu_chart_pay pay, look *lk)
 /* Light diagonal hatching over a box: "absent from the chart". */
 static void hatch(ann *a, double x, double y, double w, double h)
 {
-    const double step = 3.6;
+    const double step = 4.5;
     for (double d = step / 2; d < w + h; d += step) {
         double x1 = d <= w ? x + d : x + w, y1 = d <= w ? y : y + d - w;
         double x2 = d <= h ? x : x + d - h, y2 = d <= h ? y + d : y + h;
-        page_line(a->c.page, x1, y1, x2, y2, 0.35, 0.68);
+        page_line(a->c.page, x1, y1, x2, y2, 0.35, 0.62);
     }
 }
 
@@ -270,7 +271,8 @@ static void draw_look(ann *a, const look *lk, double x, double y, double w, doub
     tensu_item *it;
     switch (lk->kind) {
     case LOOK_ABSENT:
-        hatch(a, x, y, w, vh + eh);
+        if (!a->hatched)
+            hatch(a, x, y, w, vh + eh);
         break;
     case LOOK_EMPTY:
         page_rect(p, x, y, w, vh + eh, 0.72, 0, 0);
@@ -350,6 +352,31 @@ static void draw_at(ann *a, const rowkey *k, tensu_chart_pay pay, double x, doub
     draw_look(a, &lk, x, y, w, vh, eh, font, size, tag);
 }
 
+/* Does the chart lack every value of a cell (ron and tsumo) for a seat? */
+static bool cell_absent(const ann *a, const rowkey *k, bool dealer)
+{
+    static const tensu_chart_pay nd[] = {TENSU_CHART_NONDEALER_RON,
+                                         TENSU_CHART_NONDEALER_TSUMO_FROM_NONDEALER,
+                                         TENSU_CHART_NONDEALER_TSUMO_FROM_DEALER},
+                                 d[] = {TENSU_CHART_DEALER_RON, TENSU_CHART_DEALER_TSUMO_EACH};
+    const tensu_chart_pay *pays = dealer ? d : nd;
+    int n = dealer ? 2 : 3, f;
+    for (int i = 0; i < n; i++)
+        if (slot_of(a, k, pays[i], &f) >= 0)
+            return false;
+    return true;
+}
+
+static bool row_absent(const ann *a, const grid_arg *g, int r, bool dealer)
+{
+    for (int i = 0; i < g->nh; i++) {
+        rowkey k = {g->hans[i], g->fus[r], TENSU_LIMIT_NONE, 0};
+        if (!cell_absent(a, &k, dealer))
+            return false;
+    }
+    return true;
+}
+
 static double grid_table(ann *a, bool dealer, const grid_arg *g, double x, double y, double w)
 {
     tensu_page *p = a->c.page;
@@ -389,7 +416,7 @@ static double grid_table(ann *a, bool dealer, const grid_arg *g, double x, doubl
         json_decref(v);
     }
     h = title_h + head_h;
-    for (int r = 0; r < g->nf; r++) {
+    for (int r = 0, band_rows = 0; r < g->nf; r++) {
         bool rw = false, tw = false;
         double top = y + h, rh, eh_r, eh_t, ty;
         json_t *v;
@@ -414,9 +441,35 @@ static double grid_table(ann *a, bool dealer, const grid_arg *g, double x, doubl
                  0, t);
         free(t);
         json_decref(v);
+        if (band_rows == 0) {
+            /* rows the chart lacks whole, one after another: one hatched
+             * region (such a row has no wrong value, so its height is known) */
+            while (r + band_rows < g->nf && row_absent(a, g, r + band_rows, dealer))
+                band_rows++;
+            if (band_rows > 0)
+                hatch(a, x + fw, top, w - fw, band_rows * (ron_h(a) + tsumo_h(a)));
+        }
+        if (band_rows > 0) {
+            band_rows--;
+        } else {
+            /* the cells the chart lacks whole, hatched as one band (a lighter
+             * drawing than each value's box hatched apart) */
+            int from = -1;
+            for (int i = 0; i <= g->nh; i++) {
+                rowkey k = {i < g->nh ? g->hans[i] : 0, g->fus[r], TENSU_LIMIT_NONE, 0};
+                bool gone = i < g->nh && cell_absent(a, &k, dealer);
+                if (gone && from < 0)
+                    from = i;
+                if (!gone && from >= 0) {
+                    hatch(a, x + fw + from * cw, top, (i - from) * cw, rh);
+                    from = -1;
+                }
+            }
+        }
         for (int i = 0; i < g->nh; i++) {
             rowkey k = {g->hans[i], g->fus[r], TENSU_LIMIT_NONE, 0};
             double cx = x + fw + i * cw;
+            a->hatched = cell_absent(a, &k, dealer);
             draw_at(a, &k, ron, cx, top, cw, ron_h(a), eh_r, TENSU_FONT_CONDENSED_BOLD,
                     a->s.ron);
             if (dealer) {
@@ -434,6 +487,7 @@ static double grid_table(ann *a, bool dealer, const grid_arg *g, double x, doubl
             }
             if (has_value(a, &k, ron))
                 page_line(p, cx + 3, ty, cx + cw - 3, ty, 0.3, 0.75);
+            a->hatched = false;
         }
         h += rh;
         page_line(p, x, y + h, x + w, y + h, 0.4, 0.45);
@@ -525,10 +579,14 @@ static double limit_section(ann *a, const void *arg, double x, double y, double 
         put_text(&a->c, x + 3, top + ron_h(a) / 2 + hs * 0.36, lw - 6, 'l', TENSU_FONT_BOLD, hs,
                  0, t);
         free(t);
+        a->hatched = cell_absent(a, k, false) && cell_absent(a, k, true);
+        if (a->hatched)
+            hatch(a, x + lw, top, w - lw, rh);
         for (int j = 0; j < TENSU_CHART_PAYS; j++)
             draw_at(a, k, (tensu_chart_pay)j, x + lw + j * cw, top, cw, ron_h(a), eh,
                     j == 0 || j == 3 ? TENSU_FONT_CONDENSED_BOLD : TENSU_FONT_CONDENSED,
                     j == 0 || j == 3 ? a->s.ron : a->s.tsumo * 1.1);
+        a->hatched = false;
         h += rh;
         page_line(p, x, y + h, x + w, y + h, 0.4, 0.45);
     }
@@ -997,9 +1055,7 @@ static void lay_out(ann *a)
     {
         axes ax = {hans, nh, fus, nf, rows, nr};
         double avail = a->c.paper_h - a->margin - a->base.footer * 1.5;
-        if (a->o->one_page) {
-            pages_at(a, &ax, 1, true);
-        } else if (pages_at(a, &ax, 1, false) > 1 && a->c.status == TENSU_OK) {
+        if (pages_at(a, &ax, 1, false) > 1 && a->c.status == TENSU_OK) {
             /* Try one page at a smaller size (down to MIN_FIT), else keep
              * the pages at full size. */
             double z = 1, content;
@@ -1016,8 +1072,6 @@ static void lay_out(ann *a)
                 pages_at(a, &ax, 1, false);
         }
     }
-    if (a->o->one_page && a->c.status == TENSU_OK)
-        a->c.page->height = a->y - GAP + a->margin + a->s.footer * 2;
     if (a->c.status == TENSU_OK)
         footers(a);
 done:
