@@ -242,6 +242,30 @@ int main(void)
     tensu_verdict_free(v);
     tensu_chart_free(chart);
 
+    /* josun-go: four pages, none of them more than half empty (the rows of a
+     * grid that takes several pages are shared evenly between them) */
+    d = build("josun_go_scoremap.csv", "fr", &chart, &v);
+    if (d != NULL) {
+        CHECK_EQ(d->npages, 4);
+        for (size_t pg = 0; pg < d->npages; pg++) {
+            const tensu_page *p = &d->pages[pg];
+            double low = 0;
+            for (size_t i = 0; i < p->n; i++) {
+                const tensu_item *it = &p->items[i];
+                double bottom = it->kind == TENSU_ITEM_TEXT ? it->y : it->y + it->h;
+                if (bottom < p->height - 24 && bottom > low) /* the footer left out */
+                    low = bottom;
+            }
+            CHECK(low > p->height / 2);
+            if (low <= p->height / 2)
+                fprintf(stderr, "josun_go: page %zu filled down to %.0f of %.0f pt\n", pg + 1,
+                        low, p->height);
+        }
+        tensu_doc_free(d);
+    }
+    tensu_verdict_free(v);
+    tensu_chart_free(chart);
+
     /* an unknown language is an error naming the file it looked for */
     {
         tensu_annotate_opts o = {TENSU_SOURCE_DIR, "xx-none", "a4", "x.csv"};

@@ -932,50 +932,94 @@ static void doc_reset(tensu_doc *d)
     d->npages = 0;
 }
 
-/* Lay every section out at a size (zoom); grow: one page as tall as
- * needed.  Returns the number of pages. */
-/* Place a grid whose fu rows may not fit on one page: as many rows as fit
- * here, the rest on the next pages (each part with its heads), so that no
- * text goes under 7 pt and none runs off the paper. */
+/* The height of fu rows [start, start + n) of a grid, drawn and taken away. */
+static double rows_h(ann *a, const grid_arg *g, int start, int n)
+{
+    grid_arg part = *g;
+    size_t mark = a->c.page->n;
+    double h;
+    part.fus = g->fus + start;
+    part.nf = n;
+    h = grid_section(a, &part, a->margin, a->y, a->width);
+    page_truncate(a->c.page, mark);
+    return h;
+}
+
+/* The most rows from start that fit in avail (0 when not one). */
+static int rows_fit(ann *a, const grid_arg *g, int start, double avail)
+{
+    int n = g->nf - start;
+    while (n > 0 && rows_h(a, g, start, n) > avail)
+        n--;
+    return n;
+}
+
+/* The new pages the rows from start take, each as full as it can be. */
+static int pages_for(ann *a, const grid_arg *g, int start, double avail)
+{
+    int k = 0;
+    while (start < g->nf) {
+        int n = rows_fit(a, g, start, avail);
+        start += n > 0 ? n : 1;
+        k++;
+    }
+    return k;
+}
+
+/* Place a grid whose fu rows may not fit on one page: split between fu
+ * rows, each part with its heads, so that no text goes under 7 pt and
+ * none runs off the paper.  A grid that fits on a new page goes there
+ * whole; one that takes several pages starts on this page only when that
+ * saves a page or puts a fair share of the rows here (never one row left
+ * alone), and its rows are shared evenly between the pages it takes: no
+ * last page with a few rows and the rest of it empty. */
 static void place_grid(ann *a, const grid_arg *g)
 {
-    int start = 0;
-    {
-        /* whole on the next page rather than split, when it fits there */
-        size_t mark = a->c.page->n;
-        double h = grid_section(a, g, a->margin, a->y, a->width);
-        page_truncate(a->c.page, mark);
-        if (a->y + h > a->bottom && !a->fresh && a->margin + a->s.head * 2 + h <= a->bottom)
+    double fresh_avail = a->bottom - (a->margin + a->s.head * 2);
+    int start = 0, here = rows_fit(a, g, 0, a->bottom - a->y);
+
+    if (here < g->nf && !a->fresh) {
+        int fresh = pages_for(a, g, 0, fresh_avail);
+        int after = here > 0 ? pages_for(a, g, here, fresh_avail) : fresh + 1;
+        int share = (g->nf + after) / (after + 1); /* rows a page if it starts here */
+        bool stay = fresh > 1 && here > 1 &&
+                    (after < fresh || (after == fresh && 2 * here >= share));
+        if (!stay)
             new_page(a);
     }
     while (start < g->nf && a->c.status == TENSU_OK) {
-        tensu_page *p = a->c.page;
-        size_t mark = p->n;
-        int n = g->nf - start;
-        grid_arg part = *g;
+        int fit = rows_fit(a, g, start, a->bottom - a->y), n, left, even;
         double h;
-        part.fus = g->fus + start;
-        for (; n > 0; n--) {
-            part.nf = n;
-            h = grid_section(a, &part, a->margin, a->y, a->width);
-            page_truncate(p, mark);
-            if (a->y + h <= a->bottom)
-                break;
-        }
-        if (n == 0 && !a->fresh) {
+        if (fit == 0 && !a->fresh) {
             new_page(a);
             continue;
         }
-        if (n == 0)
-            n = 1; /* one row taller than a page: drawn as it is */
-        part.nf = n;
-        h = grid_section(a, &part, a->margin, a->y, a->width);
+        if (fit == 0)
+            fit = 1; /* one row taller than a page: drawn as it is */
+        n = fit;
+        if (start + fit < g->nf) {
+            /* as many rows on each page the grid takes, if it takes no more */
+            left = 1 + pages_for(a, g, start + fit, fresh_avail);
+            even = (g->nf - start + left - 1) / left;
+            if (even < fit && pages_for(a, g, start + even, fresh_avail) <= left - 1)
+                n = even;
+        }
+        {
+            grid_arg part = *g;
+            part.fus = g->fus + start;
+            part.nf = n;
+            h = grid_section(a, &part, a->margin, a->y, a->width);
+        }
         a->y += h + GAP;
         a->fresh = false;
         start += n;
+        if (start < g->nf)
+            new_page(a);
     }
 }
 
+/* Lay every section out at a size (zoom); grow: one page as tall as
+ * needed (to measure the content).  Returns the number of pages. */
 static size_t pages_at(ann *a, const axes *ax, double zoom, bool grow)
 {
     doc_reset(a->c.doc);
