@@ -11,6 +11,8 @@ charts=$2
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 arrow=$'\xe2\x86\x92'   # U+2192, before each expected value
+nbsp=$'\xc2\xa0'          # U+00A0, before : in French
+nnbsp=$'\xe2\x80\xaf'      # U+202F, the French thousands separator
 
 # chart, exit status, errors, most pages
 while read -r chart want errors pages; do
@@ -93,6 +95,30 @@ josun_go_scoremap.csv 4
 riichibook1_score_tables.csv 1
 riichiwiki_scoring_table.csv 1
 EOF
+# The French pages in French: the rules in words (no key=value), no English
+# word, curly apostrophes, a no-break space before : ; ! (so that no line
+# starts with one), amounts grouped; no line of either language starts with
+# a punctuation mark.
+for f in "$tmp"/svg-fr-*/*.svg; do
+  sed -n '/<desc>/,/<\/desc>/p' "$f" | sed 's/<[^>]*>//g' | grep -v '^tensu verify --annotate' >>"$tmp/fr-text"
+done
+for f in "$tmp"/svg-en-*/*.svg; do
+  sed -n '/<desc>/,/<\/desc>/p' "$f" | sed 's/<[^>]*>//g' >>"$tmp/en-text"
+done
+! grep -qE '[a-z-]+=[a-z0-9]' "$tmp/fr-text" "$tmp/en-text" && ok ||
+  ko "key=value on a page: $(grep -ohE '[a-z-]+=[a-z0-9]+' "$tmp/fr-text" "$tmp/en-text" | sort -u | head -5 | tr '\n' ' ')"
+! grep -qiwE 'the|and|of|rules|chart|given|sure|likely|stack|yes|no|cells|row|absent from' "$tmp/fr-text" && ok ||
+  ko "English on a French page: $(grep -oiwE 'the|and|of|rules|chart|given|sure|likely|stack|yes|no|cells|row' "$tmp/fr-text" | sort -u | tr '\n' ' ')"
+! grep -q "'" "$tmp/fr-text" && ok || ko "a straight apostrophe on a French page: $(grep "'" "$tmp/fr-text" | head -2)"
+! grep -qE ' [:;!]' "$tmp/fr-text" && ok || ko "an ordinary space before : ; ! on a French page: $(grep -E ' [:;!]' "$tmp/fr-text" | head -2)"
+grep -q "Kiriage${nbsp}: non" "$tmp/fr-text" && grep -q "13${nbsp}han et plus${nbsp}: yakuman compté" "$tmp/fr-text" &&
+  grep -q "Tenhou, quatre joueurs" "$tmp/fr-text" && ok || ko "the French rules are not in words"
+grep -q "Kiriage: no" "$tmp/en-text" && grep -q "Tenhou, four players" "$tmp/en-text" && ok || ko "the English rules are not in words"
+grep -q "12${nnbsp}000" "$tmp/fr-text" && grep -q "12,000" "$tmp/en-text" && ok || ko "amounts not grouped as the language groups them"
+! grep -qE '(^|[^0-9,])[0-9]{4,}' "$tmp/en-text" && ok ||
+  ko "an amount not grouped: $(grep -oE '(^|[^0-9,])[0-9]{4,}' "$tmp/en-text" | sort -u | head -5 | tr '\n' ' ')"
+! grep -qE '^[;:!?.,»·—]' "$tmp/fr-text" "$tmp/en-text" && ok ||
+  ko "a line starts with a punctuation mark: $(grep -hE '^[;:!?.,»·—]' "$tmp/fr-text" "$tmp/en-text" | head -2)"
 rsvg-convert "$tmp/svg-en-reachy_on_rails_scoring/out.svg" -o "$tmp/reachy.png" 2>"$tmp/err" && [ -s "$tmp/reachy.png" ] && ok ||
   ko "svg: rsvg-convert failed: $(cat "$tmp/err")"
 rsvg-convert "$tmp/svg-fr-josun_go_scoremap/out-4.svg" -o "$tmp/josun.png" 2>"$tmp/err" && [ -s "$tmp/josun.png" ] && ok ||
