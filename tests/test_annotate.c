@@ -57,13 +57,33 @@ static void row_id(const tensu_chart_cell *c, char *buf, size_t size)
         snprintf(buf, size, "%s", tensu_limit_name(c->limit));
 }
 
+/* An amount as the page prints it: grouped by thousands, "12,000" in
+ * English, "12 000" (a narrow no-break space) in French. */
+static const char *grouped(long long v, const char *lang, char *buf, size_t size)
+{
+    char digits[32];
+    const char *sep = strcmp(lang, "fr") == 0 ? "\u202f" : ",";
+    size_t n, o = 0;
+    snprintf(digits, sizeof digits, "%lld", v);
+    n = strlen(digits);
+    for (size_t i = 0; i < n && o + 4 < size; i++) {
+        if (i > 0 && (n - i) % 3 == 0 && n > 3) {
+            memcpy(buf + o, sep, strlen(sep));
+            o += strlen(sep);
+        }
+        buf[o++] = digits[i];
+    }
+    buf[o] = '\0';
+    return buf;
+}
+
 typedef struct chart_case {
     const char *file;
     int errors, warnings;
     size_t max_pages;
 } chart_case;
 
-static tensu_doc *build(const char *name, const char *lang, bool one_page, tensu_chart **chart,
+static tensu_doc *build(const char *name, const char *lang, tensu_chart **chart,
                         tensu_verdict **v)
 {
     char path[1024];
@@ -71,7 +91,7 @@ static tensu_doc *build(const char *name, const char *lang, bool one_page, tensu
     char *data;
     tensu_error err;
     tensu_rules r;
-    tensu_annotate_opts o = {TENSU_SOURCE_DIR, lang, "a4", name, one_page};
+    tensu_annotate_opts o = {TENSU_SOURCE_DIR, lang, "a4", name};
     tensu_doc *d;
 
     snprintf(path, sizeof path, "%s/charts/%s", TENSU_SHARED_DIR, name);
@@ -91,11 +111,11 @@ static tensu_doc *build(const char *name, const char *lang, bool one_page, tensu
     return d;
 }
 
-static void check_chart(const chart_case *k)
+static void check_chart(const chart_case *k, const char *lang)
 {
     tensu_chart *chart = NULL;
     tensu_verdict *v = NULL;
-    tensu_doc *d = build(k->file, "en", false, &chart, &v);
+    tensu_doc *d = build(k->file, lang, &chart, &v);
     size_t cell_warnings = 0, shown = 0;
 
     if (d == NULL) {
@@ -136,20 +156,20 @@ static void check_chart(const chart_case *k)
         const tensu_finding *f = &v->findings[i];
         const tensu_chart_cell *c;
         const tensu_item *it;
-        char row[48], tag[128], want[64];
+        char row[48], tag[128], want[64], amount[32];
         if (!f->error)
             continue;
         c = tensu_chart_cell_at(chart, (size_t)f->cell);
         row_id(c, row, sizeof row);
         snprintf(tag, sizeof tag, "wrong.%s.%s", tensu_chart_pay_key(c->pay), row);
         it = tensu_doc_find_tag(d, tag);
-        snprintf(want, sizeof want, "%lld", (long long)f->found);
+        grouped(f->found, lang, want, sizeof want);
         CHECK(it != NULL && strcmp(it->text, want) == 0);
         /* white on a black band */
         CHECK(it != NULL && it->ink == 1);
         snprintf(tag, sizeof tag, "expected.%s.%s", tensu_chart_pay_key(c->pay), row);
         it = tensu_doc_find_tag(d, tag);
-        snprintf(want, sizeof want, "\u2192%lld", (long long)f->expected);
+        snprintf(want, sizeof want, "\u2192%s", grouped(f->expected, lang, amount, sizeof amount));
         CHECK(it != NULL && strcmp(it->text, want) == 0);
         if (it == NULL || strcmp(it->text, want) != 0)
             fprintf(stderr, "%s: %s: %s, want %s\n", k->file, tag, it ? it->text : "(none)",
@@ -164,7 +184,7 @@ static void check_chart(const chart_case *k)
         if (c->empty)
             continue;
         row_id(c, row, sizeof row);
-        snprintf(want, sizeof want, "%lld", (long long)c->value);
+        grouped(c->value, lang, want, sizeof want);
         for (int p = 0; p < 3 && !found; p++) {
             const tensu_item *it;
             snprintf(tag, sizeof tag, "%s.%s.%s", prefixes[p], tensu_chart_pay_key(c->pay), row);
@@ -197,21 +217,23 @@ int main(void)
     tensu_doc *d;
 
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++)
-        check_chart(&cases[i]);
+        for (int l = 0; l < 2; l++)
+            check_chart(&cases[i], l ? "fr" : "en");
 
     /* reachy-on-rails: the one wrong cell, by name */
-    d = build("reachy_on_rails_scoring.csv", "fr", true, &chart, &v);
+    d = build("reachy_on_rails_scoring.csv", "fr", &chart, &v);
     if (d != NULL) {
         const tensu_item *it = tensu_doc_find_tag(d, "wrong.nondealer_ron.3.50");
-        CHECK(it != NULL && strcmp(it->text, "6300") == 0);
+        CHECK(it != NULL && strcmp(it->text, "6\u202f300") == 0);
         it = tensu_doc_find_tag(d, "expected.nondealer_ron.3.50");
-        CHECK(it != NULL && strcmp(it->text, "\u21926400") == 0);
+        CHECK(it != NULL && strcmp(it->text, "\u21926\u202f400") == 0);
         /* the cells around it are plain */
         CHECK(tensu_doc_find_tag(d, "value.nondealer_ron.3.40") != NULL);
         CHECK(tensu_doc_find_tag(d, "value.dealer_ron.3.50") != NULL);
-        /* SVG: one page, taller or shorter than A4 but as wide */
+        /* one A4 page, landscape */
         CHECK_EQ(d->npages, 1);
         CHECK(d->pages[0].width > 841 && d->pages[0].width < 842);
+        CHECK(d->pages[0].height > 595 && d->pages[0].height < 596);
         CHECK_STR(d->lang, "fr");
         CHECK(strstr(d->title, "reachy_on_rails_scoring.csv") != NULL);
         CHECK(strncmp(d->title, "Vérification", strlen("Vérification")) == 0);
@@ -220,9 +242,33 @@ int main(void)
     tensu_verdict_free(v);
     tensu_chart_free(chart);
 
+    /* josun-go: four pages, none of them more than half empty (the rows of a
+     * grid that takes several pages are shared evenly between them) */
+    d = build("josun_go_scoremap.csv", "fr", &chart, &v);
+    if (d != NULL) {
+        CHECK_EQ(d->npages, 4);
+        for (size_t pg = 0; pg < d->npages; pg++) {
+            const tensu_page *p = &d->pages[pg];
+            double low = 0;
+            for (size_t i = 0; i < p->n; i++) {
+                const tensu_item *it = &p->items[i];
+                double bottom = it->kind == TENSU_ITEM_TEXT ? it->y : it->y + it->h;
+                if (bottom < p->height - 24 && bottom > low) /* the footer left out */
+                    low = bottom;
+            }
+            CHECK(low > p->height / 2);
+            if (low <= p->height / 2)
+                fprintf(stderr, "josun_go: page %zu filled down to %.0f of %.0f pt\n", pg + 1,
+                        low, p->height);
+        }
+        tensu_doc_free(d);
+    }
+    tensu_verdict_free(v);
+    tensu_chart_free(chart);
+
     /* an unknown language is an error naming the file it looked for */
     {
-        tensu_annotate_opts o = {TENSU_SOURCE_DIR, "xx-none", "a4", "x.csv", false};
+        tensu_annotate_opts o = {TENSU_SOURCE_DIR, "xx-none", "a4", "x.csv"};
         tensu_error err;
         tensu_chart *c = tensu_chart_new("x.csv", TENSU_CHART_CSV);
         tensu_verdict *vv = NULL;

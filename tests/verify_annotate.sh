@@ -11,6 +11,8 @@ charts=$2
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 arrow=$'\xe2\x86\x92'   # U+2192, before each expected value
+nbsp=$'\xc2\xa0'          # U+00A0, before : in French
+nnbsp=$'\xe2\x80\xaf'      # U+202F, the French thousands separator
 
 # chart, exit status, errors, most pages
 while read -r chart want errors pages; do
@@ -28,7 +30,7 @@ while read -r chart want errors pages; do
   [ -n "$np" ] && [ "$np" -ge 1 ] && [ "$np" -le "$pages" ] && ok || ko "$chart: $np pages (at most $pages)"
   # one expected value per wrong cell, plus the legend's sample
   pdftotext "$out" "$tmp/text" 2>/dev/null
-  na=$(grep -c "^$arrow[0-9]" "$tmp/text")
+  na=$(grep -o "$arrow[0-9]" "$tmp/text" | wc -l)
   [ "$na" -eq $((errors + 1)) ] && ok || ko "$chart: $na expected values drawn, want $((errors + 1))"
   grep -q "Cells checked: .* errors: $errors " "$tmp/text" && ok || ko "$chart: no summary line in the PDF"
   grep -qF "$chart" "$tmp/text" && ok || ko "$chart: the PDF does not name the chart"
@@ -40,28 +42,97 @@ riichibook1_score_tables.csv 0 0 1
 riichiwiki_scoring_table.csv 0 0 1
 EOF
 
-# reachy-on-rails: 3 han 50 fu non-dealer ron 6300, expected 6400
+# reachy-on-rails: 3 han 50 fu non-dealer ron 6,300, expected 6,400 (amounts
+# grouped as the language groups them: never 6300)
 pdftotext "$tmp/reachy_on_rails_scoring.pdf" "$tmp/text" 2>/dev/null
-grep -qx "6300" "$tmp/text" && ok || ko "reachy: 6300 not in the PDF"
-grep -qx "${arrow}6400" "$tmp/text" && ok || ko "reachy: ${arrow}6400 not in the PDF"
+grep -qx "6,300" "$tmp/text" && ok || ko "reachy: 6,300 not in the PDF"
+grep -qx "${arrow}6,400" "$tmp/text" && ok || ko "reachy: ${arrow}6,400 not in the PDF"
 grep -qx "typo" "$tmp/text" && ok || ko "reachy: the cause (typo) is not in the PDF"
-# memorize: 4 han 30 fu, the dealer's share 3000 for 3900
+! grep -qE '(^|[^0-9,])[0-9]{4,}' "$tmp/text" && ok ||
+  ko "reachy: an amount not grouped: $(grep -oE '(^|[^0-9,])[0-9]{4,}' "$tmp/text" | head -3 | tr '\n' ' ')"
+# memorize: 4 han 30 fu, the dealer's share 3,000 for 3,900
 pdftotext "$tmp/memorize_mahjong_scores.pdf" "$tmp/text" 2>/dev/null
-grep -qx "3000" "$tmp/text" && grep -qx "${arrow}3900" "$tmp/text" && ok ||
-  ko "memorize: 3000 / ${arrow}3900 not in the PDF"
+grep -qx "3,000" "$tmp/text" && grep -qx "${arrow}3,900" "$tmp/text" && ok ||
+  ko "memorize: 3,000 / ${arrow}3,900 not in the PDF"
 
 # The same input gives the same bytes.
 "$tensu" verify "$charts/reachy_on_rails_scoring.csv" --annotate "$tmp/again.pdf" >/dev/null
 cmp -s "$tmp/again.pdf" "$tmp/reachy_on_rails_scoring.pdf" && ok || ko "two runs, two different PDFs"
 
-# SVG: well formed, renders; one page as tall as the content.
-"$tensu" verify "$charts/reachy_on_rails_scoring.csv" --annotate "$tmp/reachy.svg" >/dev/null 2>"$tmp/err"; st=$?
-[ "$st" -eq 1 ] && ok || ko "svg: status $st: $(cat "$tmp/err")"
-xmllint --noout "$tmp/reachy.svg" 2>"$tmp/err" && ok || ko "svg: not well formed: $(head -3 "$tmp/err")"
-rsvg-convert "$tmp/reachy.svg" -o "$tmp/reachy.png" 2>"$tmp/err" && [ -s "$tmp/reachy.png" ] && ok ||
+# SVG: one file per page (NAME.svg for one page, else NAME-1.svg, NAME-2.svg ...,
+# as many as the PDF has pages), each well formed, at most 150 KB, with a
+# <title> and its page's text in <desc>; English and French.
+while read -r chart pages; do
+  for lang in en fr; do
+    dir="$tmp/svg-$lang-${chart%.csv}"
+    mkdir -p "$dir"
+    "$tensu" verify "$charts/$chart" --annotate "$dir/out.svg" --lang "$lang" >/dev/null 2>"$tmp/err"
+    n=$(ls "$dir" | wc -l)
+    [ "$n" -eq "$pages" ] && ok || ko "svg $lang $chart: $n files, want $pages: $(ls "$dir" | tr '\n' ' ')"
+    if [ "$pages" -eq 1 ]; then
+      [ -s "$dir/out.svg" ] && ok || ko "svg $lang $chart: no out.svg"
+    else
+      for i in $(seq 1 "$pages"); do
+        [ -s "$dir/out-$i.svg" ] && ok || ko "svg $lang $chart: no out-$i.svg"
+      done
+    fi
+    for f in "$dir"/*.svg; do
+      b=$(basename "$f")
+      size=$(stat -c %s "$f")
+      [ "$size" -le 153600 ] && ok || ko "svg $lang $chart: $b is $size bytes (at most 150 KB)"
+      xmllint --noout "$f" 2>"$tmp/err" && ok || ko "svg $lang $chart: $b not well formed: $(head -3 "$tmp/err")"
+      grep -q "<title>[^<]*${chart}[^<]*</title>" "$f" && ok || ko "svg $lang $chart: $b: no <title> naming the chart"
+      # the page's own text: its footer, "page N of M" / "page N sur M"
+      p=$(basename "$b" .svg); p=${p#out}; p=${p#-}; p=${p:-1}
+      if [ "$lang" = en ]; then want="page $p of $pages"; else want="page $p sur $pages"; fi
+      sed -n '/<desc>/,/<\/desc>/p' "$f" | grep -qF "$want" && ok || ko "svg $lang $chart: $b: '$want' not in <desc>"
+    done
+  done
+done <<'EOF'
+reachy_on_rails_scoring.csv 1
+memorize_mahjong_scores.csv 2
+josun_go_scoremap.csv 4
+riichibook1_score_tables.csv 1
+riichiwiki_scoring_table.csv 1
+EOF
+# The French pages in French: the rules in words (no key=value), no English
+# word, curly apostrophes, a no-break space before : ; ! (so that no line
+# starts with one), amounts grouped; no line of either language starts with
+# a punctuation mark.
+for f in "$tmp"/svg-fr-*/*.svg; do
+  sed -n '/<desc>/,/<\/desc>/p' "$f" | sed 's/<[^>]*>//g' | grep -v '^tensu verify --annotate' >>"$tmp/fr-text"
+done
+for f in "$tmp"/svg-en-*/*.svg; do
+  sed -n '/<desc>/,/<\/desc>/p' "$f" | sed 's/<[^>]*>//g' >>"$tmp/en-text"
+done
+! grep -qE '[a-z-]+=[a-z0-9]' "$tmp/fr-text" "$tmp/en-text" && ok ||
+  ko "key=value on a page: $(grep -ohE '[a-z-]+=[a-z0-9]+' "$tmp/fr-text" "$tmp/en-text" | sort -u | head -5 | tr '\n' ' ')"
+! grep -qiwE 'the|and|of|rules|chart|given|sure|likely|stack|yes|no|cells|row|absent from' "$tmp/fr-text" && ok ||
+  ko "English on a French page: $(grep -oiwE 'the|and|of|rules|chart|given|sure|likely|stack|yes|no|cells|row' "$tmp/fr-text" | sort -u | tr '\n' ' ')"
+! grep -q "'" "$tmp/fr-text" && ok || ko "a straight apostrophe on a French page: $(grep "'" "$tmp/fr-text" | head -2)"
+! grep -qE ' [:;!]' "$tmp/fr-text" && ok || ko "an ordinary space before : ; ! on a French page: $(grep -E ' [:;!]' "$tmp/fr-text" | head -2)"
+grep -q "Kiriage${nbsp}: non" "$tmp/fr-text" && grep -q "13${nbsp}han et plus${nbsp}: yakuman compté" "$tmp/fr-text" &&
+  grep -q "Tenhou, quatre joueurs" "$tmp/fr-text" && ok || ko "the French rules are not in words"
+grep -q "Kiriage: no" "$tmp/en-text" && grep -q "Tenhou, four players" "$tmp/en-text" && ok || ko "the English rules are not in words"
+grep -q "12${nnbsp}000" "$tmp/fr-text" && grep -q "12,000" "$tmp/en-text" && ok || ko "amounts not grouped as the language groups them"
+! grep -qE '(^|[^0-9,])[0-9]{4,}' "$tmp/en-text" && ok ||
+  ko "an amount not grouped: $(grep -oE '(^|[^0-9,])[0-9]{4,}' "$tmp/en-text" | sort -u | head -5 | tr '\n' ' ')"
+! grep -qE '^[;:!?.,»·—]' "$tmp/fr-text" "$tmp/en-text" && ok ||
+  ko "a line starts with a punctuation mark: $(grep -hE '^[;:!?.,»·—]' "$tmp/fr-text" "$tmp/en-text" | head -2)"
+rsvg-convert "$tmp/svg-en-reachy_on_rails_scoring/out.svg" -o "$tmp/reachy.png" 2>"$tmp/err" && [ -s "$tmp/reachy.png" ] && ok ||
   ko "svg: rsvg-convert failed: $(cat "$tmp/err")"
+rsvg-convert "$tmp/svg-fr-josun_go_scoremap/out-4.svg" -o "$tmp/josun.png" 2>"$tmp/err" && [ -s "$tmp/josun.png" ] && ok ||
+  ko "svg: rsvg-convert failed on a last page: $(cat "$tmp/err")"
 "$tensu" verify "$charts/riichibook1_score_tables.csv" --annotate "$tmp/rb.SVG" --lang fr >/dev/null; st=$?
 [ "$st" -eq 0 ] && xmllint --noout "$tmp/rb.SVG" && ok || ko "svg (clean chart, .SVG, French): status $st"
+"$tensu" verify "$charts/memorize_mahjong_scores.csv" --annotate "$tmp/mm.SVG" >/dev/null
+[ -s "$tmp/mm-1.SVG" ] && [ -s "$tmp/mm-2.SVG" ] && [ ! -e "$tmp/mm.SVG" ] && ok ||
+  ko "svg (two pages, .SVG): $(ls "$tmp" | grep -i '^mm' | tr '\n' ' ')"
+# a page that cannot be written: status 2, no page left under its name, no temporary file
+mkdir -p "$tmp/busy/x-2.svg"
+"$tensu" verify "$charts/memorize_mahjong_scores.csv" --annotate "$tmp/busy/x.svg" >/dev/null 2>"$tmp/err"; st=$?
+[ "$st" -eq 2 ] && [ "$(ls -A "$tmp/busy")" = "x-2.svg" ] && ok ||
+  ko "svg page onto a folder: status $st, left: $(ls -A "$tmp/busy" | tr '\n' ' ')"
 
 # French: the header is translated, the numbers are the chart's.
 "$tensu" verify "$charts/reachy_on_rails_scoring.csv" --annotate "$tmp/fr.pdf" --lang fr >/dev/null

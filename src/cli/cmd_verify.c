@@ -23,7 +23,8 @@ static void help(void)
            "cells found, 2 unreadable input.\n"
            "--annotate writes the chart redrawn as a sheet: each wrong value white on\n"
            "black with the expected value and the likely cause beneath it (PDF or SVG by\n"
-           "the extension; written whatever the verdict, exit status 2 if it cannot be).\n"
+           "the extension; an SVG is one page: OUT-1.svg, OUT-2.svg ... when there are\n"
+           "several; written whatever the verdict, exit status 2 if it cannot be).\n"
            "A web page (html) and a PDF are read by their tables: a PDF's text with its\n"
            "positions, rebuilt into lines and cells, every table of every page (--pages\n"
            "to look at some); findings then name FILE:page N.\n");

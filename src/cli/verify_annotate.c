@@ -29,16 +29,39 @@ int cli_annotate_kind(const char *path)
 }
 
 
+/* The name of page i (from 0) of n: the name itself for a single page,
+ * else NAME-1.svg, NAME-2.svg ... (the extension as given), as tensu
+ * sheets names the pages of a multi-page sheet. */
+static void page_name(const char *path, size_t i, size_t n, char *buf, size_t size)
+{
+    size_t len = strlen(path);
+    if (n <= 1)
+        snprintf(buf, size, "%s", path);
+    else
+        snprintf(buf, size, "%.*s-%zu%s", (int)(len - 4), path, i + 1, path + len - 4);
+}
+
+/* Remove the temporary files of pages [0, n). */
+static void remove_temps(const char *path, size_t n, size_t npages)
+{
+    char name[4200], tmp[4300];
+    for (size_t i = 0; i < n; i++) {
+        page_name(path, i, npages, name, sizeof name);
+        cli_tmp_path(name, tmp, sizeof tmp);
+        remove(tmp);
+    }
+}
+
 int cli_annotate_write(const char *path, const char *lang, const char *paper,
                        const char *file, const tensu_chart *chart, const tensu_verdict *v)
 {
-    char dbuf[1200], tmp[4200];
+    char dbuf[1200], tmp[4300], name[4200];
     const char *dir = cli_data_dir(dbuf, sizeof dbuf);
     int kind = cli_annotate_kind(path);
-    tensu_annotate_opts o = {dir, lang, paper, file, kind == 2};
+    tensu_annotate_opts o = {dir, lang, paper, file};
     tensu_error err;
     tensu_doc *d;
-    tensu_status st;
+    size_t files, done = 0;
     FILE *probe;
 
     if (kind == 0)
@@ -46,28 +69,48 @@ int cli_annotate_write(const char *path, const char *lang, const char *paper,
     if (dir == NULL)
         return cli_error("verify", "cannot find the templates: set TENSU_DATA_DIR to the "
                                    "folder that holds templates/ and fonts/");
+    if (strlen(path) > 4000)
+        return cli_error("verify", "--annotate: the name is too long");
     /* the temporary file beside the final one, so that rename() is atomic */
     cli_tmp_path(path, tmp, sizeof tmp);
     probe = fopen(tmp, "wb");
     if (probe == NULL)
         return cli_error("verify", "cannot write %s: %s", path, strerror(errno));
     fclose(probe);
+    remove(tmp);
 
     d = tensu_annotate_build(&o, chart, v, &err);
-    if (d == NULL) {
-        remove(tmp);
+    if (d == NULL)
         return cli_core_error("verify", &err);
+    /* a PDF holds every page; an SVG is one page, so one file per page */
+    files = kind == 1 ? 1 : d->npages;
+    for (; done < files; done++) {
+        tensu_status st;
+        page_name(path, done, files, name, sizeof name);
+        cli_tmp_path(name, tmp, sizeof tmp);
+        st = kind == 1 ? tensu_pdf_write(d, tmp, &err) : tensu_svg_write(d, done, tmp, &err);
+        if (st != TENSU_OK) {
+            tensu_doc_free(d);
+            remove_temps(path, done + 1, files);
+            return cli_error("verify", "cannot write %s: %s", name, err.message);
+        }
     }
-    st = kind == 1 ? tensu_pdf_write(d, tmp, &err) : tensu_svg_write(d, 0, tmp, &err);
     tensu_doc_free(d);
-    if (st != TENSU_OK) {
-        remove(tmp);
-        return cli_error("verify", "cannot write %s: %s", path, err.message);
-    }
-    if (rename(tmp, path) != 0) {
-        int e = errno;
-        remove(tmp);
-        return cli_error("verify", "cannot write %s: %s", path, strerror(e));
+    /* every page written: now under their names */
+    for (size_t i = 0; i < files; i++) {
+        page_name(path, i, files, name, sizeof name);
+        cli_tmp_path(name, tmp, sizeof tmp);
+        if (rename(tmp, name) != 0) {
+            int e = errno;
+            /* no chart half written: the pages already renamed go too */
+            for (size_t j = 0; j < i; j++) {
+                char done_name[4200];
+                page_name(path, j, files, done_name, sizeof done_name);
+                remove(done_name);
+            }
+            remove_temps(path, files, files);
+            return cli_error("verify", "cannot write %s: %s", name, strerror(e));
+        }
     }
     return CLI_OK;
 }

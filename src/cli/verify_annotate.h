@@ -10,7 +10,8 @@ int cli_annotate_kind(const char *path);
 
 /* Lay out the chart with its verdict and write it to path (PDF or SVG by
  * the extension) through a temporary file in the same folder, renamed at
- * the end: no partial file is left on failure.  lang: a catalog name
+ * the end: no partial file is left on failure.  An SVG is one page: a
+ * chart of several pages gives NAME-1.svg, NAME-2.svg ... instead.  lang: a catalog name
  * ("en", "fr"); paper: "a4" or "letter".  Returns CLI_OK, or CLI_USAGE
  * with a one-line message printed. */
 int cli_annotate_write(const char *path, const char *lang, const char *paper,

@@ -52,6 +52,7 @@ typedef struct ann {
     int max_cols, side_cols;
     double margin, width, bottom, y;
     bool fresh;                  /* nothing placed on this page yet */
+    bool hatched;                /* the box drawn is within a hatched band: no hatching of its own */
 } ann;
 
 /* A section placed on the pages: a header, a grid chunk, the limit rows. */
@@ -220,14 +221,15 @@ static void look_of(ann *a, const rowkey *k, tensu_chart_pay pay, look *lk)
     }
     c = tensu_chart_cell_at(a->chart, (size_t)cell);
     if (!c->empty)
-        /* as the chart prints it: the reader compares with the page */
-        snprintf(lk->value, sizeof lk->value, "%lld", (long long)c->value);
+        /* the chart's value, grouped as the page's language groups amounts */
+        fmt_amount(&a->c, c->value, lk->value, sizeof lk->value);
     if (rank(a, f) == 2) {
         const tensu_finding *fd = &a->v->findings[f];
         lk->kind = LOOK_WRONG;
         if (fd->kind == TENSU_FINDING_WRONG && fd->expected >= 0) {
-            char key[64];
-            snprintf(lk->expected, sizeof lk->expected, "\u2192%lld", (long long)fd->expected);
+            char key[64], amount[32];
+            snprintf(lk->expected, sizeof lk->expected, "\u2192%s",
+                     fmt_amount(&a->c, fd->expected, amount, sizeof amount));
             snprintf(key, sizeof key, "annotate.cause.%s", tensu_cause_name(fd->cause));
             lk->cause = cat_str(&a->c, key);
         } else {
@@ -245,11 +247,11 @@ static void look_of(ann *a, const rowkey *k, tensu_chart_pay pay, look *lk)
 /* Light diagonal hatching over a box: "absent from the chart". */
 static void hatch(ann *a, double x, double y, double w, double h)
 {
-    const double step = 3.6;
+    const double step = 4.5;
     for (double d = step / 2; d < w + h; d += step) {
         double x1 = d <= w ? x + d : x + w, y1 = d <= w ? y : y + d - w;
         double x2 = d <= h ? x : x + d - h, y2 = d <= h ? y + d : y + h;
-        page_line(a->c.page, x1, y1, x2, y2, 0.35, 0.68);
+        page_line(a->c.page, x1, y1, x2, y2, 0.35, 0.62);
     }
 }
 
@@ -269,7 +271,8 @@ static void draw_look(ann *a, const look *lk, double x, double y, double w, doub
     tensu_item *it;
     switch (lk->kind) {
     case LOOK_ABSENT:
-        hatch(a, x, y, w, vh + eh);
+        if (!a->hatched)
+            hatch(a, x, y, w, vh + eh);
         break;
     case LOOK_EMPTY:
         page_rect(p, x, y, w, vh + eh, 0.72, 0, 0);
@@ -349,6 +352,31 @@ static void draw_at(ann *a, const rowkey *k, tensu_chart_pay pay, double x, doub
     draw_look(a, &lk, x, y, w, vh, eh, font, size, tag);
 }
 
+/* Does the chart lack every value of a cell (ron and tsumo) for a seat? */
+static bool cell_absent(const ann *a, const rowkey *k, bool dealer)
+{
+    static const tensu_chart_pay nd[] = {TENSU_CHART_NONDEALER_RON,
+                                         TENSU_CHART_NONDEALER_TSUMO_FROM_NONDEALER,
+                                         TENSU_CHART_NONDEALER_TSUMO_FROM_DEALER},
+                                 d[] = {TENSU_CHART_DEALER_RON, TENSU_CHART_DEALER_TSUMO_EACH};
+    const tensu_chart_pay *pays = dealer ? d : nd;
+    int n = dealer ? 2 : 3, f;
+    for (int i = 0; i < n; i++)
+        if (slot_of(a, k, pays[i], &f) >= 0)
+            return false;
+    return true;
+}
+
+static bool row_absent(const ann *a, const grid_arg *g, int r, bool dealer)
+{
+    for (int i = 0; i < g->nh; i++) {
+        rowkey k = {g->hans[i], g->fus[r], TENSU_LIMIT_NONE, 0};
+        if (!cell_absent(a, &k, dealer))
+            return false;
+    }
+    return true;
+}
+
 static double grid_table(ann *a, bool dealer, const grid_arg *g, double x, double y, double w)
 {
     tensu_page *p = a->c.page;
@@ -388,7 +416,7 @@ static double grid_table(ann *a, bool dealer, const grid_arg *g, double x, doubl
         json_decref(v);
     }
     h = title_h + head_h;
-    for (int r = 0; r < g->nf; r++) {
+    for (int r = 0, band_rows = 0; r < g->nf; r++) {
         bool rw = false, tw = false;
         double top = y + h, rh, eh_r, eh_t, ty;
         json_t *v;
@@ -413,9 +441,35 @@ static double grid_table(ann *a, bool dealer, const grid_arg *g, double x, doubl
                  0, t);
         free(t);
         json_decref(v);
+        if (band_rows == 0) {
+            /* rows the chart lacks whole, one after another: one hatched
+             * region (such a row has no wrong value, so its height is known) */
+            while (r + band_rows < g->nf && row_absent(a, g, r + band_rows, dealer))
+                band_rows++;
+            if (band_rows > 0)
+                hatch(a, x + fw, top, w - fw, band_rows * (ron_h(a) + tsumo_h(a)));
+        }
+        if (band_rows > 0) {
+            band_rows--;
+        } else {
+            /* the cells the chart lacks whole, hatched as one band (a lighter
+             * drawing than each value's box hatched apart) */
+            int from = -1;
+            for (int i = 0; i <= g->nh; i++) {
+                rowkey k = {i < g->nh ? g->hans[i] : 0, g->fus[r], TENSU_LIMIT_NONE, 0};
+                bool gone = i < g->nh && cell_absent(a, &k, dealer);
+                if (gone && from < 0)
+                    from = i;
+                if (!gone && from >= 0) {
+                    hatch(a, x + fw + from * cw, top, (i - from) * cw, rh);
+                    from = -1;
+                }
+            }
+        }
         for (int i = 0; i < g->nh; i++) {
             rowkey k = {g->hans[i], g->fus[r], TENSU_LIMIT_NONE, 0};
             double cx = x + fw + i * cw;
+            a->hatched = cell_absent(a, &k, dealer);
             draw_at(a, &k, ron, cx, top, cw, ron_h(a), eh_r, TENSU_FONT_CONDENSED_BOLD,
                     a->s.ron);
             if (dealer) {
@@ -433,6 +487,7 @@ static double grid_table(ann *a, bool dealer, const grid_arg *g, double x, doubl
             }
             if (has_value(a, &k, ron))
                 page_line(p, cx + 3, ty, cx + cw - 3, ty, 0.3, 0.75);
+            a->hatched = false;
         }
         h += rh;
         page_line(p, x, y + h, x + w, y + h, 0.4, 0.45);
@@ -524,10 +579,14 @@ static double limit_section(ann *a, const void *arg, double x, double y, double 
         put_text(&a->c, x + 3, top + ron_h(a) / 2 + hs * 0.36, lw - 6, 'l', TENSU_FONT_BOLD, hs,
                  0, t);
         free(t);
+        a->hatched = cell_absent(a, k, false) && cell_absent(a, k, true);
+        if (a->hatched)
+            hatch(a, x + lw, top, w - lw, rh);
         for (int j = 0; j < TENSU_CHART_PAYS; j++)
             draw_at(a, k, (tensu_chart_pay)j, x + lw + j * cw, top, cw, ron_h(a), eh,
                     j == 0 || j == 3 ? TENSU_FONT_CONDENSED_BOLD : TENSU_FONT_CONDENSED,
                     j == 0 || j == 3 ? a->s.ron : a->s.tsumo * 1.1);
+        a->hatched = false;
         h += rh;
         page_line(p, x, y + h, x + w, y + h, 0.4, 0.45);
     }
@@ -540,26 +599,57 @@ static double limit_section(ann *a, const void *arg, double x, double y, double 
 
 /* ---- the header: what was checked, the verdict, the rules, a legend ---- */
 
-static void rules_text(const tensu_rules *r, char *buf, size_t size)
+/* The rules besides the variants, in words ("Pinfu en tsumo : 20 fu"),
+ * joined by the catalog's separator: the ones that shape the fu rows. */
+static char *rules_more(ann *a)
 {
-    static const char *const shown[] = {"kiriage", "kazoe", "multiple-yakuman", "players",
-                                        "double-wind-fu", "open-pinfu", "pinfu-tsumo"};
-    size_t len = (size_t)snprintf(buf, size, "%s (", r->preset);
-    for (size_t i = 0; i < sizeof shown / sizeof shown[0] && len < size; i++) {
-        char v[32];
-        if (!tensu_rules_get(r, shown[i], v, sizeof v))
+    static const char *const shown[] = {"double-wind-fu", "open-pinfu", "pinfu-tsumo"};
+    const char *sep = cat_str(&a->c, "annotate.rules.sep");
+    size_t len = 0, cap = 1;
+    char *buf = calloc(1, 1);
+    for (size_t i = 0; i < sizeof shown / sizeof shown[0] && buf != NULL; i++) {
+        char v[32], *t, *grown;
+        if (!tensu_rules_get(&a->v->rules, shown[i], v, sizeof v))
             continue;
-        len += (size_t)snprintf(buf + len, size - len, "%s%s=%s", i ? " " : "", shown[i], v);
+        t = rule_sentence(&a->c, shown[i], v);
+        cap = len + strlen(sep) + strlen(t) + 1;
+        grown = realloc(buf, cap);
+        if (grown == NULL) {
+            free(t);
+            free(buf);
+            buf = NULL;
+            break;
+        }
+        buf = grown;
+        len += (size_t)snprintf(buf + len, cap - len, "%s%s", len ? sep : "", t);
+        free(t);
     }
-    if (len < size)
-        snprintf(buf + len, size - len, ")");
+    if (buf == NULL)
+        ctx_fail(&a->c, TENSU_ERR_NOMEM, "out of memory");
+    return buf;
+}
+
+/* The catalog key of a variant's line: how it was settled, and whether
+ * cells decided it. */
+static const char *variant_key(const tensu_variant *va, char *key, size_t size)
+{
+    int n = va->agree + va->disagree + va->neither;
+    const char *sub = "";
+    if (va->guess == TENSU_GUESS_GIVEN && n > 0)
+        sub = ".cells";
+    else if (va->guess == TENSU_GUESS_UNDECIDED && va->neither > 0)
+        sub = ".neither";
+    else if (va->guess == TENSU_GUESS_LIKELY && va->neither == 0)
+        sub = ".one";
+    snprintf(key, size, "annotate.variant.%s%s", tensu_guess_name(va->guess), sub);
+    return key;
 }
 
 /* One legend entry: a sample at (x, y), its text beside; returns the height. */
 static double legend_entry(ann *a, const look *lk, bool cell, double x, double y, double w,
                            const char *key)
 {
-    double sw = 40, vh = ron_h(a), eh = lk->kind == LOOK_WRONG ? extra_h(a) : 0, sh, th;
+    double sw = 48, vh = ron_h(a), eh = lk->kind == LOOK_WRONG ? extra_h(a) : 0, sh, th;
     char *t;
     if (cell) {
         /* a whole cell: ron above, the two tsumo shares beneath */
@@ -567,11 +657,11 @@ static double legend_entry(ann *a, const look *lk, bool cell, double x, double y
         tensu_page *p = a->c.page;
         double tsh = tsumo_h(a);
         page_rect(p, x, y, sw, vh + tsh, 1, 0.5, 0.45);
-        snprintf(v.value, sizeof v.value, "7700");
+        fmt_amount(&a->c, 7700, v.value, sizeof v.value);
         draw_look(a, &v, x, y, sw, vh, 0, TENSU_FONT_CONDENSED_BOLD, a->s.ron, NULL);
-        snprintf(v.value, sizeof v.value, "2000");
+        fmt_amount(&a->c, 2000, v.value, sizeof v.value);
         draw_look(a, &v, x, y + vh, sw / 2, tsh, 0, TENSU_FONT_CONDENSED, a->s.tsumo, NULL);
-        snprintf(v.value, sizeof v.value, "3900");
+        fmt_amount(&a->c, 3900, v.value, sizeof v.value);
         draw_look(a, &v, x + sw / 2, y + vh, sw / 2, tsh, 0, TENSU_FONT_CONDENSED, a->s.tsumo,
                   NULL);
         page_line(p, x + sw / 2, y + vh + 2, x + sw / 2, y + vh + tsh - 2, 0.3, 0.6);
@@ -593,7 +683,7 @@ static double legend(ann *a, double x, double y, double w)
     double ls = a->s.legend, pad = 5, h = pad, cw = (w - 2 * pad - 10) / 2, h1, h2;
     size_t box = p->n;
     look lk;
-    char *t;
+    char *t, amount[32];
 
     page_rect(p, x, y, w, 1, 0.965, 0.7, 0); /* resized below */
     t = cat_expand(&a->c, "annotate.legend.title", NULL);
@@ -604,13 +694,14 @@ static double legend(ann *a, double x, double y, double w)
     lk.kind = LOOK_PLAIN;
     h1 = legend_entry(a, &lk, true, x + pad, y + h, cw, "annotate.legend.cell");
     lk.kind = LOOK_WRONG;
-    snprintf(lk.value, sizeof lk.value, "7800");
-    snprintf(lk.expected, sizeof lk.expected, "\u21927700");
+    fmt_amount(&a->c, 7800, lk.value, sizeof lk.value);
+    snprintf(lk.expected, sizeof lk.expected, "\u2192%s",
+             fmt_amount(&a->c, 7700, amount, sizeof amount));
     lk.cause = cat_str(&a->c, "annotate.cause.digit_typo");
     h1 += legend_entry(a, &lk, false, x + pad, y + h + h1, cw, "annotate.legend.wrong");
     memset(&lk, 0, sizeof lk);
     lk.kind = LOOK_WARN;
-    snprintf(lk.value, sizeof lk.value, "1300");
+    fmt_amount(&a->c, 1300, lk.value, sizeof lk.value);
     h2 = legend_entry(a, &lk, false, x + pad + cw + 10, y + h, cw, "annotate.legend.warning");
     lk.kind = LOOK_EMPTY;
     h2 += legend_entry(a, &lk, false, x + pad + cw + 10, y + h + h2, cw,
@@ -639,9 +730,9 @@ static double header_section(ann *a, const void *arg, double x, double y, double
     put_text(&a->c, x, y + a->s.title, lw, 'l', TENSU_FONT_BOLD, a->s.title, 0, t);
     free(t);
     h += a->s.title * 1.45;
-    var_set(x1, "cells", "%d", v->cells);
-    var_set(x1, "errors", "%d", v->errors);
-    var_set(x1, "warnings", "%d", v->warnings);
+    var_amount(&a->c, x1, "cells", v->cells);
+    var_amount(&a->c, x1, "errors", v->errors);
+    var_amount(&a->c, x1, "warnings", v->warnings);
     t = cat_expand(&a->c, "annotate.summary", x1);
     put_text(&a->c, x, y + h + s * 1.15, lw, 'l', TENSU_FONT_BOLD, s * 1.25, 0, t);
     free(t);
@@ -649,27 +740,36 @@ static double header_section(ann *a, const void *arg, double x, double y, double
     t = cat_expand(&a->c, v->errors ? "annotate.verdict.errors" : "annotate.verdict.clean", NULL);
     h += flow_text(&a->c, x, y + h, lw, s, TENSU_FONT_REGULAR, 0, t, 0) + 2;
     free(t);
-    rules_text(&v->rules, buf, sizeof buf);
-    var_set(x1, "format", "%s", tensu_chart_format_name(tensu_chart_format_of(a->chart)));
-    var_set(x1, "rules", "%s", buf);
+    snprintf(buf, sizeof buf, "annotate.format.%s",
+             tensu_chart_format_name(tensu_chart_format_of(a->chart)));
+    var_set(x1, "format", "%s", cat_str(&a->c, buf));
     t = cat_expand(&a->c, "annotate.format", x1);
-    h += flow_text(&a->c, x, y + h, lw, s, TENSU_FONT_REGULAR, 0.15, t, 0) + 2;
+    h += flow_text(&a->c, x, y + h, lw, s, TENSU_FONT_REGULAR, 0.15, t, 0);
     free(t);
+    t = rules_more(a);
+    if (t != NULL && *t) {
+        char *more;
+        var_set(x1, "list", "%s", t);
+        more = cat_expand(&a->c, "annotate.rules.more", x1);
+        h += flow_text(&a->c, x, y + h, lw, s, TENSU_FONT_REGULAR, 0.15, more, 0);
+        free(more);
+    }
+    free(t);
+    h += 2;
     t = cat_expand(&a->c, "annotate.variant.title", NULL);
     h += flow_text(&a->c, x, y + h, lw, s, TENSU_FONT_BOLD, 0, t, 0);
     free(t);
     for (int i = 0; i < TENSU_VERIFY_VARIANTS; i++) {
         const tensu_variant *va = &v->variant[i];
         char key[64];
-        var_set(x1, "key", "%s", va->key);
-        var_set(x1, "value", "%s", va->value);
-        var_set(x1, "text", "%s", va->text);
+        t = rule_sentence(&a->c, va->key, va->value);
+        var_set(x1, "rule", "%s", t);
+        free(t);
         var_set(x1, "agree", "%d", va->agree);
         var_set(x1, "disagree", "%d", va->disagree);
         var_set(x1, "neither", "%d", va->neither);
         var_set(x1, "n", "%d", va->agree + va->disagree + va->neither);
-        snprintf(key, sizeof key, "annotate.variant.%s", tensu_guess_name(va->guess));
-        t = cat_expand(&a->c, key, x1);
+        t = cat_expand(&a->c, variant_key(va, key, sizeof key), x1);
         put_text(&a->c, x, y + h + s * 0.93, s, 'l', TENSU_FONT_REGULAR, s, 0, "\u2022");
         h += flow_text(&a->c, x + s, y + h, lw - s, s * 0.95 > 7 ? s * 0.95 : 7, TENSU_FONT_REGULAR,
                        0.1, t, 0);
@@ -679,7 +779,16 @@ static double header_section(ann *a, const void *arg, double x, double y, double
         const tensu_finding *f = &v->findings[i];
         if (f->kind != TENSU_FINDING_MISSING)
             continue;
-        var_set(x1, "where", "%s", f->where);
+        {
+            /* "80, 90 fu": the unit kept with its number */
+            char where[sizeof f->where + 8];
+            size_t n = strlen(f->where);
+            if (n > 3 && strcmp(f->where + n - 3, " fu") == 0)
+                snprintf(where, sizeof where, "%.*s\u00a0fu", (int)(n - 3), f->where);
+            else
+                snprintf(where, sizeof where, "%s", f->where);
+            var_set(x1, "where", "%s", where);
+        }
         var_set(x1, "message", "%s", f->message);
         t = cat_expand(&a->c, "annotate.missing", x1);
         h += flow_text(&a->c, x, y + h + 2, lw, s, TENSU_FONT_REGULAR, 0, t, 0) + 2;
@@ -823,50 +932,94 @@ static void doc_reset(tensu_doc *d)
     d->npages = 0;
 }
 
-/* Lay every section out at a size (zoom); grow: one page as tall as
- * needed.  Returns the number of pages. */
-/* Place a grid whose fu rows may not fit on one page: as many rows as fit
- * here, the rest on the next pages (each part with its heads), so that no
- * text goes under 7 pt and none runs off the paper. */
+/* The height of fu rows [start, start + n) of a grid, drawn and taken away. */
+static double rows_h(ann *a, const grid_arg *g, int start, int n)
+{
+    grid_arg part = *g;
+    size_t mark = a->c.page->n;
+    double h;
+    part.fus = g->fus + start;
+    part.nf = n;
+    h = grid_section(a, &part, a->margin, a->y, a->width);
+    page_truncate(a->c.page, mark);
+    return h;
+}
+
+/* The most rows from start that fit in avail (0 when not one). */
+static int rows_fit(ann *a, const grid_arg *g, int start, double avail)
+{
+    int n = g->nf - start;
+    while (n > 0 && rows_h(a, g, start, n) > avail)
+        n--;
+    return n;
+}
+
+/* The new pages the rows from start take, each as full as it can be. */
+static int pages_for(ann *a, const grid_arg *g, int start, double avail)
+{
+    int k = 0;
+    while (start < g->nf) {
+        int n = rows_fit(a, g, start, avail);
+        start += n > 0 ? n : 1;
+        k++;
+    }
+    return k;
+}
+
+/* Place a grid whose fu rows may not fit on one page: split between fu
+ * rows, each part with its heads, so that no text goes under 7 pt and
+ * none runs off the paper.  A grid that fits on a new page goes there
+ * whole; one that takes several pages starts on this page only when that
+ * saves a page or puts a fair share of the rows here (never one row left
+ * alone), and its rows are shared evenly between the pages it takes: no
+ * last page with a few rows and the rest of it empty. */
 static void place_grid(ann *a, const grid_arg *g)
 {
-    int start = 0;
-    {
-        /* whole on the next page rather than split, when it fits there */
-        size_t mark = a->c.page->n;
-        double h = grid_section(a, g, a->margin, a->y, a->width);
-        page_truncate(a->c.page, mark);
-        if (a->y + h > a->bottom && !a->fresh && a->margin + a->s.head * 2 + h <= a->bottom)
+    double fresh_avail = a->bottom - (a->margin + a->s.head * 2);
+    int start = 0, here = rows_fit(a, g, 0, a->bottom - a->y);
+
+    if (here < g->nf && !a->fresh) {
+        int fresh = pages_for(a, g, 0, fresh_avail);
+        int after = here > 0 ? pages_for(a, g, here, fresh_avail) : fresh + 1;
+        int share = (g->nf + after) / (after + 1); /* rows a page if it starts here */
+        bool stay = fresh > 1 && here > 1 &&
+                    (after < fresh || (after == fresh && 2 * here >= share));
+        if (!stay)
             new_page(a);
     }
     while (start < g->nf && a->c.status == TENSU_OK) {
-        tensu_page *p = a->c.page;
-        size_t mark = p->n;
-        int n = g->nf - start;
-        grid_arg part = *g;
+        int fit = rows_fit(a, g, start, a->bottom - a->y), n, left, even;
         double h;
-        part.fus = g->fus + start;
-        for (; n > 0; n--) {
-            part.nf = n;
-            h = grid_section(a, &part, a->margin, a->y, a->width);
-            page_truncate(p, mark);
-            if (a->y + h <= a->bottom)
-                break;
-        }
-        if (n == 0 && !a->fresh) {
+        if (fit == 0 && !a->fresh) {
             new_page(a);
             continue;
         }
-        if (n == 0)
-            n = 1; /* one row taller than a page: drawn as it is */
-        part.nf = n;
-        h = grid_section(a, &part, a->margin, a->y, a->width);
+        if (fit == 0)
+            fit = 1; /* one row taller than a page: drawn as it is */
+        n = fit;
+        if (start + fit < g->nf) {
+            /* as many rows on each page the grid takes, if it takes no more */
+            left = 1 + pages_for(a, g, start + fit, fresh_avail);
+            even = (g->nf - start + left - 1) / left;
+            if (even < fit && pages_for(a, g, start + even, fresh_avail) <= left - 1)
+                n = even;
+        }
+        {
+            grid_arg part = *g;
+            part.fus = g->fus + start;
+            part.nf = n;
+            h = grid_section(a, &part, a->margin, a->y, a->width);
+        }
         a->y += h + GAP;
         a->fresh = false;
         start += n;
+        if (start < g->nf)
+            new_page(a);
     }
 }
 
+/* Lay every section out at a size (zoom); grow: one page as tall as
+ * needed (to measure the content).  Returns the number of pages. */
 static size_t pages_at(ann *a, const axes *ax, double zoom, bool grow)
 {
     doc_reset(a->c.doc);
@@ -946,9 +1099,7 @@ static void lay_out(ann *a)
     {
         axes ax = {hans, nh, fus, nf, rows, nr};
         double avail = a->c.paper_h - a->margin - a->base.footer * 1.5;
-        if (a->o->one_page) {
-            pages_at(a, &ax, 1, true);
-        } else if (pages_at(a, &ax, 1, false) > 1 && a->c.status == TENSU_OK) {
+        if (pages_at(a, &ax, 1, false) > 1 && a->c.status == TENSU_OK) {
             /* Try one page at a smaller size (down to MIN_FIT), else keep
              * the pages at full size. */
             double z = 1, content;
@@ -965,8 +1116,6 @@ static void lay_out(ann *a)
                 pages_at(a, &ax, 1, false);
         }
     }
-    if (a->o->one_page && a->c.status == TENSU_OK)
-        a->c.page->height = a->y - GAP + a->margin + a->s.footer * 2;
     if (a->c.status == TENSU_OK)
         footers(a);
 done:
@@ -1118,6 +1267,9 @@ tensu_doc *tensu_annotate_build(const tensu_annotate_opts *o, const tensu_chart 
                  ? json_string_value(json_object_get(num_fmt, "decimal"))
                  : ".");
     a.c.group_min = (int)num(num_fmt, "group_min", 1000);
+    /* {rules_title} and the amounts the rule sentences quote, as on the sheets */
+    vars_rules(&a.c);
+    vars_amounts(&a.c);
     sz = json_object_get(a.c.tmpl.root, "sizes");
     a.base.title = num(sz, "title", 13);
     a.base.text = num(sz, "text", 7.4);

@@ -17,9 +17,10 @@ typedef struct tensu_annotate_opts {
     const char *lang;       /* catalog name: "en", "fr" */
     const char *paper;      /* "a4" or "letter" (landscape) */
     const char *file;       /* the chart's name, printed in the header */
-    bool one_page;          /* true: one page as tall as the content (SVG); false:
-                               paper pages, a new one when a table does not fit (PDF) */
 } tensu_annotate_opts;
+
+/* The pages are paper pages (A4 or letter, landscape), a new one when a
+ * table does not fit; a PDF holds them all, an SVG is one of them. */
 
 /* Lay out the chart with its verdict (from tensu_verify on this chart).
  * Tags on the drawn values, for tests: "wrong.<column>.<row>" on each

@@ -68,6 +68,9 @@ void sheet_ctx_close(sheet_ctx *c);
 /* One rules-box item in words (rulesbox.c): malloc'd, NULL when the item
  * does not apply under the rules (or on error: see c->status). */
 char *rules_box_item(sheet_ctx *c, json_t *it);
+/* A rule in words (rulesbox.c): the catalog's "rule.KEY.VALUE", else
+ * "rule.KEY" with {value} ("Kiriage : non ..."); malloc'd. */
+char *rule_sentence(sheet_ctx *c, const char *key, const char *value);
 
 /* Record the first error (message already formatted with file:line). */
 void ctx_fail(sheet_ctx *c, tensu_status s, const char *fmt, ...) TENSU_PRINTF(3, 4);
@@ -202,6 +205,9 @@ void classical_vars(sheet_ctx *c);
  * the preset) and "rules_title" (the title with the changes), shared by
  * every sheet. */
 void vars_rules(sheet_ctx *c);
+/* The amounts the rule sentences quote (layout.c): {ron_4_30}, {mangan},
+ * {ron_13}, {yakuman_2} ..., from the engine under c->rules. */
+void vars_amounts(sheet_ctx *c);
 double block_classical_table(sheet_ctx *c, json_t *b, double x, double y, double width);
 double block_classical_limit(sheet_ctx *c, json_t *b, double x, double y, double width);
 double block_classical_items(sheet_ctx *c, json_t *b, double x, double y, double width);

@@ -410,6 +410,33 @@ static void load_fonts(sheet_ctx *c, const tensu_sheet_opts *o)
             return;
 }
 
+/* The amounts the rule sentences quote, from the engine. */
+void vars_amounts(sheet_ctx *c)
+{
+    const tensu_rules *r = c->rules;
+    tensu_payment p;
+    json_t *vars = c->vars;
+
+    if (tensu_pay(r, 4, 30, 0, false, false, 0, 0, &p, NULL) == TENSU_OK)
+        var_amount(c, vars, "ron_4_30", p.ron);
+    if (tensu_pay(r, 3, 60, 0, false, false, 0, 0, &p, NULL) == TENSU_OK)
+        var_amount(c, vars, "ron_3_60", p.ron);
+    if (tensu_pay(r, 4, 30, 0, true, false, 0, 0, &p, NULL) == TENSU_OK)
+        var_amount(c, vars, "ron_4_30_d", p.ron);
+    if (tensu_pay(r, 5, 30, 0, false, false, 0, 0, &p, NULL) == TENSU_OK) {
+        var_amount(c, vars, "mangan", p.ron);
+        var_amount(c, vars, "mangan_base", p.value.base);
+    }
+    if (tensu_pay(r, 5, 30, 0, true, false, 0, 0, &p, NULL) == TENSU_OK)
+        var_amount(c, vars, "mangan_d", p.ron);
+    if (tensu_pay(r, 13, 30, 0, false, false, 0, 0, &p, NULL) == TENSU_OK)
+        var_amount(c, vars, "ron_13", p.ron);
+    if (tensu_pay(r, 0, 0, 2, false, false, 0, 0, &p, NULL) == TENSU_OK)
+        var_amount(c, vars, "yakuman_2", p.ron);
+    /* an aotenjou yakuman is paid as so many han at 30 fu */
+    var_set(vars, "yakuman_han", "%d", 13);
+}
+
 /* Placeholders every string may use, from the rules and the engine. */
 static void make_vars(sheet_ctx *c)
 {
@@ -476,24 +503,7 @@ static void make_vars(sheet_ctx *c)
             }
         }
     var_set(vars, "mangan_cells", "%s", buf); /* empty under aotenjou: a sentence using it fails */
-    if (tensu_pay(r, 4, 30, 0, false, false, 0, 0, &p, NULL) == TENSU_OK)
-        var_amount(c, vars, "ron_4_30", p.ron);
-    if (tensu_pay(r, 3, 60, 0, false, false, 0, 0, &p, NULL) == TENSU_OK)
-        var_amount(c, vars, "ron_3_60", p.ron);
-    if (tensu_pay(r, 4, 30, 0, true, false, 0, 0, &p, NULL) == TENSU_OK)
-        var_amount(c, vars, "ron_4_30_d", p.ron);
-    if (tensu_pay(r, 5, 30, 0, false, false, 0, 0, &p, NULL) == TENSU_OK) {
-        var_amount(c, vars, "mangan", p.ron);
-        var_amount(c, vars, "mangan_base", p.value.base);
-    }
-    if (tensu_pay(r, 5, 30, 0, true, false, 0, 0, &p, NULL) == TENSU_OK)
-        var_amount(c, vars, "mangan_d", p.ron);
-    if (tensu_pay(r, 13, 30, 0, false, false, 0, 0, &p, NULL) == TENSU_OK)
-        var_amount(c, vars, "ron_13", p.ron);
-    if (tensu_pay(r, 0, 0, 2, false, false, 0, 0, &p, NULL) == TENSU_OK)
-        var_amount(c, vars, "yakuman_2", p.ron);
-    /* an aotenjou yakuman is paid as so many han at 30 fu */
-    var_set(vars, "yakuman_han", "%d", 13);
+    vars_amounts(c);
     {
         /* the lowest fu row paid as mangan at 3 and at 4 han */
         for (int han = 3; han <= 4; han++)

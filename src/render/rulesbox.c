@@ -15,30 +15,11 @@ static double num(json_t *b, const char *key, double dflt)
     return json_is_number(v) ? json_number_value(v) : dflt;
 }
 
-/* The sentence for one item: {"key": K} (a rule key) or {"text": S} (a
- * catalog string), NULL when it does not apply. */
-char *rules_box_item(sheet_ctx *c, json_t *it)
+char *rule_sentence(sheet_ctx *c, const char *key, const char *value)
 {
-    const char *key = json_string_value(json_object_get(it, "key"));
-    const char *text = json_string_value(json_object_get(it, "text"));
-    char value[64], ck[128];
+    char ck[128];
     json_t *x;
     char *t;
-    if (!when_ok(c, it))
-        return NULL;
-    if (text != NULL)
-        return cat_expand(c, text, NULL);
-    if (key == NULL) {
-        ctx_fail(c, TENSU_ERR_INVALID,
-                 "%s:%d: rules-box items need \"key\" (a rule key) or \"text\" (a string)",
-                 c->tmpl.path, json_file_line(&c->tmpl, "rules-box"));
-        return NULL;
-    }
-    if (!tensu_rules_get(c->rules, key, value, sizeof value)) {
-        ctx_fail(c, TENSU_ERR_INVALID, "%s:%d: rules-box: unknown rule key '%s'", c->tmpl.path,
-                 json_file_line(&c->tmpl, key), key);
-        return NULL;
-    }
     snprintf(ck, sizeof ck, "rule.%s.%s", key, value);
     if (!cat_has(c, ck))
         snprintf(ck, sizeof ck, "rule.%s", key);
@@ -55,6 +36,31 @@ char *rules_box_item(sheet_ctx *c, json_t *it)
     t = cat_expand(c, ck, x);
     json_decref(x);
     return t;
+}
+
+/* The sentence for one item: {"key": K} (a rule key) or {"text": S} (a
+ * catalog string), NULL when it does not apply. */
+char *rules_box_item(sheet_ctx *c, json_t *it)
+{
+    const char *key = json_string_value(json_object_get(it, "key"));
+    const char *text = json_string_value(json_object_get(it, "text"));
+    char value[64];
+    if (!when_ok(c, it))
+        return NULL;
+    if (text != NULL)
+        return cat_expand(c, text, NULL);
+    if (key == NULL) {
+        ctx_fail(c, TENSU_ERR_INVALID,
+                 "%s:%d: rules-box items need \"key\" (a rule key) or \"text\" (a string)",
+                 c->tmpl.path, json_file_line(&c->tmpl, "rules-box"));
+        return NULL;
+    }
+    if (!tensu_rules_get(c->rules, key, value, sizeof value)) {
+        ctx_fail(c, TENSU_ERR_INVALID, "%s:%d: rules-box: unknown rule key '%s'", c->tmpl.path,
+                 json_file_line(&c->tmpl, key), key);
+        return NULL;
+    }
+    return rule_sentence(c, key, value);
 }
 
 double block_rules_box(sheet_ctx *c, json_t *b, double x, double y, double width)

@@ -259,12 +259,98 @@ static bool same_row(const tensu_item *a, const tensu_item *b)
            b->has_rgb == a->has_rgb && (!a->has_rgb || b->rgb == a->rgb);
 }
 
+/* The glyphs of a run of text, placed along the baseline in font units. */
+static void run_glyphs(out *o, used *u, FT_Face face, const tensu_item *it, const char *idp)
+{
+    long pen = 0;
+    for (const char *s = it->text; *s;) {
+        uint32_t cp;
+        unsigned gid;
+        s += tensu_utf8_next(s, &cp);
+        gid = FT_Get_Char_Index(face, cp);
+        if (FT_Load_Glyph(face, gid, FT_LOAD_NO_SCALE | FT_LOAD_NO_HINTING) != 0)
+            continue;
+        if (face->glyph->outline.n_points > 0) {
+            long x = qq(pen, quant_of(it->font));
+            long g = mark(u, it->font, gid); /* numbered per file */
+            if (g < 0)
+                o->bad = true;
+            if (x == 0)
+                fmt(o, "<use href=\"#%s%c%ld\"/>", idp, 'a' + (int)it->font, g);
+            else
+                fmt(o, "<use href=\"#%s%c%ld\" x=\"%ld\"/>", idp, 'a' + (int)it->font, g, x);
+        }
+        pen += face->glyph->metrics.horiAdvance;
+    }
+}
+
+/* transform="..." placing a run (font units, y up) at its size and place. */
+static void run_transform(out *o, const tensu_item *it, double k)
+{
+    if (it->rot != 0) {
+        puts_(o, " transform=\"translate(");
+        num(o, it->x);
+        puts_(o, " ");
+        num(o, it->y);
+        puts_(o, ") rotate(");
+        num(o, -it->rot);
+        fmt(o, ") scale(%.5g %.5g)\"", k, -k);
+    } else {
+        /* scale and place in one matrix */
+        fmt(o, " transform=\"matrix(%.5g 0 0 %.5g ", k, -k);
+        num(o, it->x);
+        puts_(o, " ");
+        num(o, it->y);
+        puts_(o, ")\"");
+    }
+}
+
+static const tensu_item *sort_items;
+
+static int cmp_run(const void *x, const void *y)
+{
+    const tensu_item *a = &sort_items[*(const size_t *)x], *b = &sort_items[*(const size_t *)y];
+    int r = (int)a->font - (int)b->font;
+    return r != 0 ? r : strcmp(a->text, b->text);
+}
+
+/* Runs of text drawn more than once on the page (the same words in the same
+ * font, at any size): run[i] is the number of item i's run (>= 0), defined
+ * once and used at each place, -1 for a run drawn once.  false: no memory. */
+static bool repeated_runs(const tensu_page *pg, long *run)
+{
+    size_t *ix = malloc((pg->n + 1) * sizeof *ix), m = 0;
+    long next = 0;
+    if (ix == NULL)
+        return false;
+    for (size_t i = 0; i < pg->n; i++) {
+        run[i] = -1;
+        if (pg->items[i].kind == TENSU_ITEM_TEXT && pg->items[i].font != TENSU_FONT_TILES)
+            ix[m++] = i;
+    }
+    sort_items = pg->items;
+    qsort(ix, m, sizeof *ix, cmp_run);
+    for (size_t i = 0; i < m;) {
+        size_t j = i + 1;
+        while (j < m && cmp_run(&ix[i], &ix[j]) == 0)
+            j++;
+        for (size_t k = i; j - i > 1 && k < j; k++)
+            run[ix[k]] = next;
+        next += j - i > 1;
+        i = j;
+    }
+    free(ix);
+    return true;
+}
+
 char *tensu_svg_build(const tensu_doc *d, size_t page, const char *idp, size_t *len,
                       tensu_error *err)
 {
     const tensu_page *pg;
-    out o = {0}, body = {0};
+    out o = {0}, body = {0}, runs = {0};
     used u;
+    long *run;
+    bool *defined;
     FT_Outline_Funcs fn = {p_move, p_line, p_conic, p_cubic, 0, 0};
     if (page >= d->npages) {
         tensu_fail(err, TENSU_ERR_RANGE, "no page %zu", page + 1);
@@ -272,6 +358,14 @@ char *tensu_svg_build(const tensu_doc *d, size_t page, const char *idp, size_t *
     }
     pg = &d->pages[page];
     memset(&u, 0, sizeof u);
+    run = malloc((pg->n + 1) * sizeof *run);
+    defined = calloc(pg->n + 1, sizeof *defined);
+    if (run == NULL || defined == NULL || !repeated_runs(pg, run)) {
+        free(run);
+        free(defined);
+        tensu_fail(err, TENSU_ERR_NOMEM, "out of memory");
+        return NULL;
+    }
 
     /* the drawing first, noting the glyphs */
     fmt(&body, "<rect width=\"100%%\" height=\"100%%\" fill=\"#fff\"/>\n");
@@ -299,14 +393,24 @@ char *tensu_svg_build(const tensu_doc *d, size_t page, const char *idp, size_t *
             }
             puts_(&body, "\"/>\n");
         } else if (it->kind == TENSU_ITEM_LINE) {
-            puts_(&body, "<path d=\"M");
-            num(&body, it->x);
-            puts_(&body, " ");
-            num(&body, it->y);
-            puts_(&body, "l");
-            num(&body, it->w);
-            puts_(&body, " ");
-            num(&body, it->h);
+            /* the lines that follow with the same stroke: one path */
+            puts_(&body, "<path d=\"");
+            for (;;) {
+                const tensu_item *nx = i + 1 < pg->n ? &pg->items[i + 1] : NULL;
+                puts_(&body, "M");
+                num(&body, it->x);
+                puts_(&body, " ");
+                num(&body, it->y);
+                puts_(&body, "l");
+                num(&body, it->w);
+                puts_(&body, " ");
+                num(&body, it->h);
+                if (nx == NULL || nx->kind != TENSU_ITEM_LINE || nx->ink != it->ink ||
+                    nx->stroke != it->stroke)
+                    break;
+                it = nx;
+                i++;
+            }
             puts_(&body, "\" stroke=\"");
             colour(&body, it->ink, false, 0);
             puts_(&body, "\" stroke-width=\"");
@@ -316,7 +420,6 @@ char *tensu_svg_build(const tensu_doc *d, size_t page, const char *idp, size_t *
             FT_Face face = tensu_fontset_face(d->fonts, it->font);
             long g;
             double k;
-            long pen = 0;
             const char *s = it->text;
             if (face == NULL)
                 continue;
@@ -375,44 +478,26 @@ char *tensu_svg_build(const tensu_doc *d, size_t page, const char *idp, size_t *
                 }
                 continue;
             }
+            if (run[i] >= 0) {
+                /* a run drawn more than once: defined once, used at each place */
+                long r = run[i];
+                if (!defined[r]) {
+                    fmt(&runs, "<g id=\"%sr%ld\">", idp, r);
+                    run_glyphs(&runs, &u, face, it, idp);
+                    puts_(&runs, "</g>\n");
+                    defined[r] = true;
+                }
+                fmt(&body, "<use href=\"#%sr%ld\"", idp, r);
+                fill(&body, it->ink, it->has_rgb, it->rgb);
+                run_transform(&body, it, k);
+                puts_(&body, "/>\n");
+                continue;
+            }
             puts_(&body, "<g");
             fill(&body, it->ink, it->has_rgb, it->rgb);
-            if (it->rot != 0) {
-                puts_(&body, " transform=\"translate(");
-                num(&body, it->x);
-                puts_(&body, " ");
-                num(&body, it->y);
-                puts_(&body, ") rotate(");
-                num(&body, -it->rot);
-                fmt(&body, ") scale(%.5g %.5g)\">", k, -k);
-            } else {
-                /* scale and place in one matrix */
-                fmt(&body, " transform=\"matrix(%.5g 0 0 %.5g ", k, -k);
-                num(&body, it->x);
-                puts_(&body, " ");
-                num(&body, it->y);
-                puts_(&body, ")\">");
-            }
-            while (*s) {
-                uint32_t cp;
-                unsigned gid;
-                s += tensu_utf8_next(s, &cp);
-                gid = FT_Get_Char_Index(face, cp);
-                if (FT_Load_Glyph(face, gid, FT_LOAD_NO_SCALE | FT_LOAD_NO_HINTING) != 0)
-                    continue;
-                if (face->glyph->outline.n_points > 0) {
-                    long x = qq(pen, quant_of(it->font));
-                    g = mark(&u, it->font, gid);
-                    if (g < 0)
-                        body.bad = true;
-                    if (x == 0)
-                        fmt(&body, "<use href=\"#%s%c%ld\"/>", idp, 'a' + (int)it->font, g);
-                    else
-                        fmt(&body, "<use href=\"#%s%c%ld\" x=\"%ld\"/>", idp,
-                            'a' + (int)it->font, g, x);
-                }
-                pen += face->glyph->metrics.horiAdvance;
-            }
+            run_transform(&body, it, k);
+            puts_(&body, ">");
+            run_glyphs(&body, &u, face, it, idp);
             puts_(&body, "</g>\n");
         }
     }
@@ -468,12 +553,17 @@ char *tensu_svg_build(const tensu_doc *d, size_t page, const char *idp, size_t *
         }
         free(u.gid[r]);
     }
+    if (runs.s)
+        put(&o, runs.s, runs.n);
     puts_(&o, "</defs>\n");
     if (body.s)
         put(&o, body.s, body.n);
     puts_(&o, "</svg>\n");
     free(body.s);
-    if (o.bad || body.bad) {
+    free(runs.s);
+    free(run);
+    free(defined);
+    if (o.bad || body.bad || runs.bad) {
         free(o.s);
         tensu_fail(err, TENSU_ERR_NOMEM, "out of memory");
         return NULL;
