@@ -327,7 +327,7 @@ static const char *L2(const char *prefix, const char *word, const char *english)
 static void print_result(const tensu_rules *r, const tensu_hand *h, const char *text,
                          const tensu_score_result *res)
 {
-    char buf[96], a[TENSU_BIG_DIGITS];
+    char buf[96], a[TENSU_BIG_DIGITS], name[160];
     const tensu_payment *p = &res->payment;
 
     printf("%s", text);
@@ -346,7 +346,7 @@ static void print_result(const tensu_rules *r, const tensu_hand *h, const char *
         snprintf(k1, sizeof k1, "quiz.seat.%c", "ESWN"[h->seat]);
         snprintf(k2, sizeof k2, "quiz.round.%c", "ESWN"[h->round]);
         printf("\n%s, %s, %s, %s %s\n", L(h->tsumo ? "quiz.tsumo" : "quiz.ron", ""), L(k1, ""),
-               L(k2, ""), L("score.rules", "rules"), r->preset);
+               L(k2, ""), L("score.rules", "rules"), cli_rules_name(r, name, sizeof name));
         printf("%s: %s\n", L("score.reading", "reading"),
                L2("card.reading.",
                   res->shape == TENSU_SHAPE_CHIITOITSU ? "chiitoitsu"
@@ -355,7 +355,7 @@ static void print_result(const tensu_rules *r, const tensu_hand *h, const char *
                   tensu_wait_name(res->wait)));
     } else {
     printf("\n%s, %s seat, %s round, rules %s\n", h->tsumo ? "tsumo" : "ron",
-           wind_names[h->seat], wind_names[h->round], r->preset);
+           wind_names[h->seat], wind_names[h->round], cli_rules_name(r, name, sizeof name));
     printf("reading: %s, %s wait\n",
            res->shape == TENSU_SHAPE_CHIITOITSU ? "seven pairs"
            : res->shape == TENSU_SHAPE_KOKUSHI  ? "thirteen orphans"

@@ -184,6 +184,7 @@ int cmd_sheets(int argc, char **argv)
 {
     tensu_rules r;
     cli_args a;
+    char name[160];
     const char *sheet = NULL, *lang = NULL, *paper = NULL, *out = "output", *jp = NULL;
     const char *layout = "sheet";
     int formats = 0, dpi = 300, count = 0, st, honba = 0;
@@ -341,7 +342,7 @@ int cmd_sheets(int argc, char **argv)
             return cli_error("sheets", "--with-scorer: the %s layout has no HTML page", layout);
         if (with_scorer && (scorer_js = cli_scorer_js("sheets", dir)) == NULL)
             return CLI_USAGE;
-        printf("tensu sheets: rules %s, paper %s, into %s/\n", r.preset,
+        printf("tensu sheets: rules %s, paper %s, into %s/\n", cli_rules_name(&r, name, sizeof name),
                paper ? paper : "as the layout", out);
         for (size_t s = 0; s < ns; s++)
             for (size_t l = 0; l < nl; l++) {

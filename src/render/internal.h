@@ -68,6 +68,7 @@ void sheet_ctx_close(sheet_ctx *c);
 /* One rules-box item in words (rulesbox.c): malloc'd, NULL when the item
  * does not apply under the rules (or on error: see c->status). */
 char *rules_box_item(sheet_ctx *c, json_t *it);
+int rules_box_texts(sheet_ctx *c, json_t *b, char **texts, int max);
 
 /* Record the first error (message already formatted with file:line). */
 void ctx_fail(sheet_ctx *c, tensu_status s, const char *fmt, ...) TENSU_PRINTF(3, 4);
