@@ -147,8 +147,13 @@ static int render(const tensu_sheet_opts *o, const tensu_rules *r, int formats, 
                                slug[0] ? slug : named_preset ? r->preset : "");
         for (size_t i = 0; i < nch && i < 32 && len < sizeof stem; i++) {
             char v[64];
-            if (tensu_rules_get(r, changed[i], v, sizeof v))
+            if (tensu_rules_get(r, changed[i], v, sizeof v)) {
+                /* a file name holds no '/': uma=15/5 is -uma-15-5 */
+                for (char *q = v; *q; q++)
+                    if (*q == '/')
+                        *q = '-';
                 len += (size_t)snprintf(stem + len, sizeof stem - len, "-%s-%s", changed[i], v);
+            }
         }
         if (len < sizeof stem && o->honba > 0)
             len += (size_t)snprintf(stem + len, sizeof stem - len, "-honba-%d", o->honba);

@@ -92,9 +92,16 @@ static double block_title(sheet_ctx *c, json_t *b, double x, double y, double wi
     const char *sub = json_string_value(json_object_get(b, "subtitle"));
     double s = num(b, "size", 16) * c->scale, h;
     char *t = cat_expand(c, key ? key : "title", NULL);
-    put_text(c, x, y + s * 0.93, width, 'l', TENSU_FONT_BOLD, s, 0, t);
+    double w = text_width(c, TENSU_FONT_BOLD, s, t);
+    if (w <= width / 0.8) {
+        put_text(c, x, y + s * 0.93, width, 'l', TENSU_FONT_BOLD, s, 0, t);
+        h = s * 1.25;
+    } else {
+        /* a long title (a club's name and its changes) on two lines, a size smaller */
+        h = flow_text(c, x, y, width, 0.8 * s / c->scale, TENSU_FONT_BOLD, 0, t, 0) +
+            0.25 * s;
+    }
     free(t);
-    h = s * 1.25;
     if (sub) {
         double ss = num(b, "subsize", 9) * c->scale;
         t = cat_expand(c, sub, NULL);
