@@ -217,6 +217,12 @@ bool tensu_rules_get(const tensu_rules *r, const char *key, char *buf, size_t si
  * the preset as published, or r->preset names no preset). */
 size_t tensu_rules_changed(const tensu_rules *r, const char **keys, size_t max);
 
+/* The oka: what the first player receives from the difference between the
+ * return points and the start points, (return - start) x players; 0 when
+ * either table rule is not set (negative when the return is below the
+ * start). */
+long tensu_rules_oka(const tensu_rules *r);
+
 /* ------------------------------------------------------------------ */
 /* Payment engine                                                      */
 /* ------------------------------------------------------------------ */

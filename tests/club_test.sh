@@ -27,9 +27,12 @@ expect 0 'Club riichi de Lyon \(club rules on top of wrc2015\)' -- rules --rules
 expect 0 'aka +3' -- rules --rules "$club"
 expect 0 '^4,30,8000' -- table --format csv --rules "$club"
 expect 0 'payment: 8000' -- pay --fu 30 --han 4 --rules "$club"
-expect 0 'rules wrc2015' -- score 123m456p789s23s55z+1s --riichi --rules "$club"
+# every command names the club, not only its base
+expect 0 'rules Club riichi de Lyon \(club rules on top of wrc2015\)' -- score 123m456p789s23s55z+1s --riichi --rules "$club"
+expect 0 '^Point table, rules Club riichi de Lyon \(club rules on top of wrc2015\)' -- table --rules "$club"
+expect 0 '\(rules Club riichi de Lyon \(club rules on top of wrc2015\)\)' -- pay --fu 30 --han 4 --rules "$club"
 expect 0 'Riichi' -- yaku --rules "$club"
-expect 0 'wrc2015' -- crosscheck --rules "$club" --part 1/200
+expect 0 '^cross-check, rules Club riichi de Lyon \(club rules on top of wrc2015\)' -- crosscheck --rules "$club" --part 1/200
 "$tensu" table --format csv --rules "$club" > "$work/t.csv"
 expect 0 '0 errors|no error' -- verify "$work/t.csv" --rules "$club"
 expect 0 'card-fr-club-riichi-de-lyon.pdf' -- sheets --rules "$club" --template card --format pdf -o "$work/s"
@@ -52,6 +55,21 @@ expect 2 "b5.json:1:15: unknown rules preset 'nosuch'" -- table --rules "$work/b
 printf '{"name": "x", "base": "tenhou", "colour": "red"}' > "$work/b6.json"
 expect 2 'b6.json:1:33: unknown field "colour"' -- table --rules "$work/b6.json"
 expect 2 'cannot read' -- table --rules "$work/none.json"
+# no name: the sheets would pass it for the preset
+printf '{"base": "tenhou"}' > "$work/b7.json"
+expect 2 'b7.json:1:1: no "name"' -- table --rules "$work/b7.json"
+# a riichi key on a classical base, a classical key on a riichi base: refused where they stand
+printf '{"name": "x", "base": "classical",\n "rules": {"limit": 300,\n  "kiriage": "yes"}}' > "$work/b8.json"
+expect 2 "b8.json:3:3: rule 'kiriage' does nothing on the base classical: it is a riichi rule" -- table --rules "$work/b8.json"
+printf '{"name": "x", "base": "tenhou",\n "rules": {"limit": 300}}' > "$work/b9.json"
+expect 2 "b9.json:2:12: rule 'limit' does nothing on the base tenhou: it is a classical rule" -- table --rules "$work/b9.json"
+expect 2 "rule 'limit' does nothing under riichi rules" -- table --set limit=300
+# notes in a language without sheets: the message names the languages there are
+printf '{"name": "x", "base": "tenhou",\n "notes": {"de": "Hallo"}}' > "$work/b10.json"
+expect 2 'b10.json:2:12: no sheets in "de": "notes" holds the languages of the sheets, "fr" and "en"' -- table --rules "$work/b10.json"
+# a directory is not "larger than 1 MB"
+mkdir -p "$work/dir.json"
+expect 2 'dir.json: a directory, not a club.s rules file' -- table --rules "$work/dir.json"
 
 # every preset with every command
 for p in $("$tensu" rules | awk '/^Presets/ { p = 1; next } p && NF { print $1 }'); do

@@ -123,7 +123,29 @@ int cli_rules(const char *cmd, int *argc, char **argv, tensu_rules *r)
             a.i = at;
         }
     }
+    {
+        const char *key = cli_rule_inert(r);
+        if (key != NULL)
+            return cli_error(cmd, "rule '%s' does nothing under %s rules (%s)", key,
+                             r->family == TENSU_FAMILY_CLASSICAL ? "classical" : "riichi",
+                             r->family == TENSU_FAMILY_CLASSICAL
+                                 ? "a riichi rule: start from a riichi preset"
+                                 : "a classical rule: --rules classical");
+    }
     return CLI_OK;
+}
+
+const char *cli_rule_inert(const tensu_rules *r)
+{
+    const char *changed[64];
+    size_t n = tensu_rules_changed(r, changed, 64);
+    for (size_t i = 0; i < n && i < 64; i++)
+        for (size_t k = 0; k < tensu_rule_key_count(); k++) {
+            const tensu_rule_key *key = tensu_rule_key_at(k);
+            if (strcmp(key->name, changed[i]) == 0 && !tensu_rule_key_applies(key, r))
+                return key->name;
+        }
+    return NULL;
 }
 
 const char *cli_amount(char *buf, size_t size, int64_t v, const char *exact)

@@ -46,6 +46,12 @@ bool cli_int(const char *cmd, const char *opt, const char *text, int lo, int hi,
  * first, then each --set in order).  These options are removed from argv.
  * Returns CLI_OK or CLI_USAGE (message printed). */
 int cli_rules(const char *cmd, int *argc, char **argv, tensu_rules *r);
+/* The first key changed from r's preset that does nothing under r's family
+ * (a classical key under riichi rules, or the reverse), NULL when none. */
+const char *cli_rule_inert(const tensu_rules *r);
+/* The rules' name for a line of output: the preset ("tenhou"), or the
+ * club's name and its base ("Club X (club rules on top of tenhou)"). */
+const char *cli_rules_name(const tensu_rules *r, char *buf, size_t size);
 /* A club's rules file (club.c): --rules FILE when FILE holds '/' or ends
  * in .json.  Errors print FILE:LINE:COL and give CLI_USAGE. */
 bool cli_is_rules_file(const char *name);

@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 bool cli_is_rules_file(const char *name)
 {
@@ -38,9 +39,15 @@ static void where(const char *text, const char *word, const char *from, int *lin
 
 static char *slurp(const char *path, size_t *n)
 {
-    FILE *f = fopen(path, "rb");
+    FILE *f;
     char *buf = NULL;
     long len = -1;
+    struct stat st;
+    if (stat(path, &st) == 0 && S_ISDIR(st.st_mode)) {
+        errno = EISDIR;
+        return NULL;
+    }
+    f = fopen(path, "rb");
     if (f == NULL)
         return NULL;
     if (fseek(f, 0, SEEK_END) == 0)
@@ -72,6 +79,9 @@ int cli_rules_file(const char *cmd, const char *path, tensu_rules *r)
     tensu_error err;
     errno = 0;
     text = slurp(path, &n);
+    if (text == NULL && errno == EISDIR)
+        return cli_error(cmd, "%s: a directory, not a club's rules file (a .json file: tensu "
+                              "rules PRESET --export > club.json makes one)", path);
     if (text == NULL && errno == EFBIG)
         return cli_error(cmd, "%s: larger than 1 MB, the most a club's rules file may be", path);
     if (text == NULL)
@@ -106,14 +116,20 @@ int cli_rules_file(const char *cmd, const char *path, tensu_rules *r)
         goto done;
     }
     v = json_object_get(root, "name");
-    if (v != NULL && (!json_is_string(v) || json_string_length(v) == 0 ||
-                      json_string_length(v) >= sizeof r->club)) {
+    if (v == NULL) {
+        /* the sheets print the club's name: a file without one would pass for the preset */
+        st = cli_error(cmd, "%s:1:1: no \"name\": the club's name, which the sheets print in "
+                            "their title", path);
+        goto done;
+    }
+    if (!json_is_string(v) || json_string_length(v) == 0 ||
+        json_string_length(v) >= sizeof r->club) {
         where(text, "name", NULL, &line, &col);
         st = cli_error(cmd, "%s:%d:%d: \"name\" is the club's name, 1 to %zu bytes", path, line,
                        col, sizeof r->club - 1);
         goto done;
     }
-    snprintf(r->club, sizeof r->club, "%s", v ? json_string_value(v) : "");
+    snprintf(r->club, sizeof r->club, "%s", json_string_value(v));
     rules = json_object_get(root, "rules");
     if (rules != NULL && !json_is_object(rules)) {
         where(text, "rules", NULL, &line, &col);
@@ -138,14 +154,35 @@ int cli_rules_file(const char *cmd, const char *path, tensu_rules *r)
             goto done;
         }
     }
+    /* a key of the other family (kiriage on a classical base) would do nothing */
+    key = cli_rule_inert(r);
+    if (key != NULL) {
+        where(text, key, strstr(text, "\"rules\""), &line, &col);
+        st = cli_error(cmd, "%s:%d:%d: rule '%s' does nothing on the base %s: it is a %s rule",
+                       path, line, col, key, base,
+                       r->family == TENSU_FAMILY_CLASSICAL ? "riichi" : "classical");
+        goto done;
+    }
     notes = json_object_get(root, "notes");
+    if (notes != NULL && !json_is_object(notes)) {
+        where(text, "notes", NULL, &line, &col);
+        st = cli_error(cmd, "%s:%d:%d: \"notes\" is an object of LANGUAGE: TEXT (\"fr\", \"en\")",
+                       path, line, col);
+        goto done;
+    }
     json_object_foreach(notes, key, v) {
         char *dst = strcmp(key, "fr") == 0 ? r->notes_fr : strcmp(key, "en") == 0 ? r->notes_en
                                                                                    : NULL;
-        if (dst == NULL || !json_is_string(v) || json_string_length(v) >= sizeof r->notes_fr) {
+        if (dst == NULL) {
             where(text, key, strstr(text, "\"notes\""), &line, &col);
-            st = cli_error(cmd, "%s:%d:%d: \"notes\" holds \"fr\" and \"en\" texts of at most "
-                                "%zu bytes", path, line, col, sizeof r->notes_fr - 1);
+            st = cli_error(cmd, "%s:%d:%d: no sheets in \"%s\": \"notes\" holds the languages "
+                                "of the sheets, \"fr\" and \"en\"", path, line, col, key);
+            goto done;
+        }
+        if (!json_is_string(v) || json_string_length(v) >= sizeof r->notes_fr) {
+            where(text, key, strstr(text, "\"notes\""), &line, &col);
+            st = cli_error(cmd, "%s:%d:%d: \"notes\".\"%s\" is a text of at most %zu bytes",
+                           path, line, col, key, sizeof r->notes_fr - 1);
             goto done;
         }
         snprintf(dst, sizeof r->notes_fr, "%s", json_string_value(v));
@@ -154,6 +191,15 @@ done:
     json_decref(root);
     free(text);
     return st;
+}
+
+const char *cli_rules_name(const tensu_rules *r, char *buf, size_t size)
+{
+    if (r->club[0])
+        snprintf(buf, size, "%s (club rules on top of %s)", r->club, r->preset);
+    else
+        snprintf(buf, size, "%s", r->preset);
+    return buf;
 }
 
 int cli_rules_export(const tensu_rules *r, const tensu_preset *p)

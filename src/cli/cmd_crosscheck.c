@@ -389,10 +389,11 @@ static void print_stats(const tensu_xcheck *x, double seconds, double closed_sec
 static void print_text(const tensu_xcheck *x, const tensu_rules *r, double seconds,
                        double closed_seconds)
 {
+    char name[160];
     printf("cross-check, rules %s: x = a scored hand lands there, + = an example built from\n"
            "one (flags or dora added, scored again), . = cannot occur (below the least han\n"
            "at that fu), ? = undecided\n",
-           r->preset);
+           cli_rules_name(r, name, sizeof name));
     for (int d = 0; d < 2; d++)
         for (int t = 0; t < 2; t++) {
             printf("\n%s\n  fu  han 1 2 3 4 5 6 7 8 9 10 11 12 13\n", side(d, t));

@@ -70,6 +70,7 @@ int cmd_pay(int argc, char **argv)
     tensu_rules r;
     tensu_error err;
     tensu_payment p;
+    char name[160];
     int fu = 0, han = 0, yakuman = 0, honba = 0, sticks = 0;
     bool dealer = false, tsumo = false, have_fu = false, have_han = false;
     cli_args a;
@@ -132,10 +133,10 @@ int cmd_pay(int argc, char **argv)
 
     if (yakuman > 0)
         printf("%d yakuman, %s %s (rules %s)\n", yakuman, dealer ? "dealer" : "non-dealer",
-               tsumo ? "tsumo" : "ron", r.preset);
+               tsumo ? "tsumo" : "ron", cli_rules_name(&r, name, sizeof name));
     else
         printf("%d fu %d han, %s %s (rules %s)\n", fu, han, dealer ? "dealer" : "non-dealer",
-               tsumo ? "tsumo" : "ron", r.preset);
+               tsumo ? "tsumo" : "ron", cli_rules_name(&r, name, sizeof name));
     explain_value(&r, v, &p);
     if (!tsumo) {
         explain_share(dealer ? "dealer ron, the discarder pays 6 x base"

@@ -34,8 +34,11 @@ static void help(void)
         "  --lang fr|en        the yaku, fu and lines in that language\n"
         "  --draw FILE         a picture of the hand with its reading, yaku, fu and\n"
         "                      payment (FILE.svg, FILE.png or FILE.pdf)\n"
-        "  --pao W             seat of the player liable for daisangen/daisuushii\n"
-        "                      (or for a rinshan win under pao-kan=discarder)\n"
+        "  --pao W             seat of the player liable for pao: the one who fed the\n"
+        "                      last dragon set of daisangen, the last wind set of\n"
+        "                      daisuushii, the fourth kan of suukantsu (under\n"
+        "                      pao-suukantsu=yes), or the open kan of a rinshan win\n"
+        "                      (under pao-kan=discarder)\n"
         "\n"
         "examples:\n"
         "  tensu score 234m1122z+1z --ankan 1111s --ankan 7777z --ron --seat S --round S\n"
@@ -327,7 +330,7 @@ static const char *L2(const char *prefix, const char *word, const char *english)
 static void print_result(const tensu_rules *r, const tensu_hand *h, const char *text,
                          const tensu_score_result *res)
 {
-    char buf[96], a[TENSU_BIG_DIGITS];
+    char buf[96], a[TENSU_BIG_DIGITS], name[160];
     const tensu_payment *p = &res->payment;
 
     printf("%s", text);
@@ -351,7 +354,7 @@ static void print_result(const tensu_rules *r, const tensu_hand *h, const char *
         snprintf(k1, sizeof k1, "quiz.seat.%c", "ESWN"[h->seat]);
         snprintf(k2, sizeof k2, "quiz.round.%c", "ESWN"[h->round]);
         printf("\n%s, %s, %s, %s %s\n", L(h->tsumo ? "quiz.tsumo" : "quiz.ron", ""), L(k1, ""),
-               L(k2, ""), L("score.rules", "rules"), r->preset);
+               L(k2, ""), L("score.rules", "rules"), cli_rules_name(r, name, sizeof name));
         printf("%s: %s\n", L("score.reading", "reading"),
                L2("card.reading.",
                   res->shape == TENSU_SHAPE_CHIITOITSU ? "chiitoitsu"
@@ -360,7 +363,7 @@ static void print_result(const tensu_rules *r, const tensu_hand *h, const char *
                   tensu_wait_name(res->wait)));
     } else {
     printf("\n%s, %s seat, %s round, rules %s\n", h->tsumo ? "tsumo" : "ron",
-           wind_names[h->seat], wind_names[h->round], r->preset);
+           wind_names[h->seat], wind_names[h->round], cli_rules_name(r, name, sizeof name));
     printf("reading: %s, %s wait\n",
            res->shape == TENSU_SHAPE_CHIITOITSU ? "seven pairs"
            : res->shape == TENSU_SHAPE_KOKUSHI  ? "thirteen orphans"

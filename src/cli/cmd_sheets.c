@@ -182,8 +182,13 @@ static int render(const tensu_sheet_opts *o, const tensu_rules *r, int formats, 
                                slug[0] ? slug : named_preset ? r->preset : "");
         for (size_t i = 0; i < nch && i < 32 && len < sizeof stem; i++) {
             char v[64];
-            if (tensu_rules_get(r, changed[i], v, sizeof v))
+            if (tensu_rules_get(r, changed[i], v, sizeof v)) {
+                /* a file name holds no '/': uma=15/5 is -uma-15-5 */
+                for (char *q = v; *q; q++)
+                    if (*q == '/')
+                        *q = '-';
                 len += (size_t)snprintf(stem + len, sizeof stem - len, "-%s-%s", changed[i], v);
+            }
         }
         if (len < sizeof stem && o->honba > 0)
             len += (size_t)snprintf(stem + len, sizeof stem - len, "-honba-%d", o->honba);
@@ -219,6 +224,7 @@ int cmd_sheets(int argc, char **argv)
 {
     tensu_rules r;
     cli_args a;
+    char name[160];
     const char *sheet = NULL, *lang = NULL, *paper = NULL, *out = "output", *jp = NULL;
     const char *layout = "sheet";
     int formats = 0, dpi = 300, count = 0, st, honba = 0;
@@ -386,7 +392,7 @@ int cmd_sheets(int argc, char **argv)
             return cli_error("sheets", "--with-scorer: the %s layout has no HTML page", layout);
         if (with_scorer && (scorer_js = cli_scorer_js("sheets", dir)) == NULL)
             return CLI_USAGE;
-        printf("tensu sheets: rules %s, paper %s, into %s/\n", r.preset,
+        printf("tensu sheets: rules %s, paper %s, into %s/\n", cli_rules_name(&r, name, sizeof name),
                paper ? paper : "as the layout", out);
         for (size_t s = 0; s < ns; s++)
             for (size_t l = 0; l < nl; l++) {

@@ -99,7 +99,7 @@ static void rules_summary(const tensu_rules *r, char *out, size_t n)
 
 static void print_text(const tensu_table *t, bool all)
 {
-    char buf[2 * TENSU_BIG_DIGITS + 40], sum[512];
+    char buf[2 * TENSU_BIG_DIGITS + 40], sum[512], name[160];
     int width = 16;
     for (int i = 0; i < t->nfu; i++)
         for (int h = 1; h <= t->han_max; h++)
@@ -111,7 +111,7 @@ static void print_text(const tensu_table *t, bool all)
                     width = len + 2;
             }
     rules_summary(&t->rules, sum, sizeof sum);
-    printf("Point table, rules %s (%s)\n", t->rules.preset, sum);
+    printf("Point table, rules %s (%s)\n", cli_rules_name(&t->rules, name, sizeof name), sum);
     printf("Each cell: ron (tsumo). Non-dealer tsumo: (each non-dealer/dealer); "
            "dealer tsumo: (each).\n");
     for (int d = 0; d < 2; d++) {
@@ -248,9 +248,9 @@ static int print_json(const tensu_table *t)
 
 static void print_md(const tensu_table *t, bool all)
 {
-    char buf[2 * TENSU_BIG_DIGITS + 40], sum[512];
+    char buf[2 * TENSU_BIG_DIGITS + 40], sum[512], name[160];
     rules_summary(&t->rules, sum, sizeof sum);
-    printf("# Point table: %s\n\n%s\n\n", t->rules.preset, sum);
+    printf("# Point table: %s\n\n%s\n\n", cli_rules_name(&t->rules, name, sizeof name), sum);
     printf("Each cell: ron (tsumo); a non-dealer's tsumo reads (each non-dealer/dealer), "
            "a dealer's (each). %s\n",
            all ? "`*` marks a cell that cannot occur (formula value shown)."

@@ -88,7 +88,7 @@ static const key_def keys[] = {
      K_INT, F(start_points), 0, 1000000, NULL, 0, NULL, 0},
     {{"return-points", "0..1000000", "table rule: points the final score is counted from; the difference from the start goes to the first (oka) (0: not set)"},
      K_INT, F(return_points), 0, 1000000, NULL, 0, NULL, 0},
-    {{"uma", "SMALL/BIG|none", "table rule: placement bonus in thousands, +BIG/+SMALL/-SMALL/-BIG (none: not set)"},
+    {{"uma", "BIG/SMALL|none", "table rule: placement bonus in thousands, BIG/SMALL as 15/5 for +BIG/+SMALL/-SMALL/-BIG from first to last (none: not set)"},
      K_UMA, F(uma_small), 0, 1000, NULL, 0, NULL, 0},
     {{"noten", "0..100000", "table rule: points the players not ready pay in all at an exhaustive draw (0: not set)"},
      K_INT, F(noten_total), 0, 100000, NULL, 0, NULL, 0},
@@ -274,6 +274,43 @@ static const key_def *find_key(const char *name)
     return NULL;
 }
 
+/* The key at most two edits from name (a typo), NULL when none is. */
+static const char *nearest_key(const char *name)
+{
+    size_t n = strlen(name);
+    const char *best = NULL;
+    int best_d = 3;
+    if (n >= 32)
+        return NULL;
+    for (size_t i = 0; i < NKEYS; i++) {
+        const char *k = keys[i].pub.name;
+        size_t m = strlen(k);
+        int row[33];
+        if (m >= 32)
+            continue;
+        for (size_t j = 0; j <= m; j++)
+            row[j] = (int)j;
+        for (size_t a = 1; a <= n; a++) {
+            int diag = row[0];
+            row[0] = (int)a;
+            for (size_t j = 1; j <= m; j++) {
+                int up = row[j], d = diag + (name[a - 1] != k[j - 1]);
+                if (up + 1 < d)
+                    d = up + 1;
+                if (row[j - 1] + 1 < d)
+                    d = row[j - 1] + 1;
+                diag = up;
+                row[j] = d;
+            }
+        }
+        if (row[m] < best_d) {
+            best_d = row[m];
+            best = k;
+        }
+    }
+    return best;
+}
+
 static bool parse_int(const char *s, int *out)
 {
     char *end;
@@ -318,14 +355,15 @@ tensu_status tensu_rules_set(tensu_rules *r, const char *key, const char *value,
     int v;
 
     if (k == NULL) {
-        char list[512];
-        size_t n = 0;
-        list[0] = '\0';
-        for (size_t i = 0; i < NKEYS && n < sizeof list; i++)
-            n += (size_t)snprintf(list + n, sizeof list - n, "%s%s", i ? ", " : "",
-                                  keys[i].pub.name);
-        return tensu_fail(err, TENSU_ERR_UNKNOWN, "unknown rule '%s': known rules are %s",
-                          key, list);
+        /* the list of keys is longer than one message: tensu rules prints it */
+        const char *near = nearest_key(key);
+        if (near != NULL)
+            return tensu_fail(err, TENSU_ERR_UNKNOWN,
+                              "unknown rule '%s' (did you mean '%s'?): 'tensu rules' lists "
+                              "every rule key and its values", key, near);
+        return tensu_fail(err, TENSU_ERR_UNKNOWN,
+                          "unknown rule '%s': 'tensu rules' lists every rule key and its values",
+                          key);
     }
     field = (char *)r + k->offset;
     switch (k->kind) {
@@ -363,7 +401,7 @@ tensu_status tensu_rules_set(tensu_rules *r, const char *key, const char *value,
             *(int *)field = v;
         break;
     case K_UMA: {
-        /* "15/5" (big/small) or "none" */
+        /* "15/5" (BIG/SMALL: +15/+5/-5/-15 from first to last) or "none" */
         int ubig, usmall;
         char *slash;
         if (strcmp(value, "none") == 0) {
@@ -536,4 +574,11 @@ size_t tensu_rules_changed(const tensu_rules *r, const char **out, size_t max)
         n++;
     }
     return n;
+}
+
+long tensu_rules_oka(const tensu_rules *r)
+{
+    if (r->start_points <= 0 || r->return_points <= 0)
+        return 0;
+    return (long)(r->return_points - r->start_points) * r->players;
 }

@@ -210,14 +210,83 @@ void var_amount(sheet_ctx *c, json_t *obj, const char *name, int64_t v)
     json_object_set_new(obj, name, json_string(fmt_amount(c, v, buf, sizeof buf)));
 }
 
-/* A rule value in words: "word.V" from the catalog when there is one
- * ("yes" -> "oui"), else the value itself (numbers). */
-static const char *value_words(sheet_ctx *c, const char *v, char *buf, size_t size)
+/* The uma in points, first to last: "+15 000 / +5 000 / −5 000 / −15 000". */
+static const char *uma_words(sheet_ctx *c, const tensu_rules *r, char *buf, size_t size)
 {
-    char key[96];
+    char hi[32], lo[32];
+    json_t *x = json_object();
+    char *t;
+    fmt_amount(c, (int64_t)r->uma_big * 1000, hi, sizeof hi);
+    fmt_amount(c, (int64_t)r->uma_small * 1000, lo, sizeof lo);
+    var_set(x, "big", "%s", hi);
+    var_set(x, "small", "%s", lo);
+    t = cat_expand(c, "fmt.uma", x);
+    snprintf(buf, size, "%s", t);
+    free(t);
+    json_decref(x);
+    return buf;
+}
+
+/* A rule value in words: "word.KEY.V" or "word.V" from the catalog when
+ * there is one ("yes" -> "oui"), an amount grouped as the catalog says
+ * (25 000), the uma in points, else the value itself. */
+static const char *value_words(sheet_ctx *c, const char *name, const char *v, char *buf,
+                               size_t size)
+{
+    char key[128], *end;
+    long n = strtol(v, &end, 10);
+    snprintf(key, sizeof key, "word.%s.%s", name, v);
+    if (cat_has(c, key)) {
+        snprintf(buf, size, "%s", cat_str(c, key));
+        return buf;
+    }
+    if (strcmp(name, "uma") == 0 && c->rules->uma_big >= 0)
+        return uma_words(c, c->rules, buf, size);
+    if (*v != '\0' && *end == '\0')
+        return fmt_amount(c, n, buf, size);
     snprintf(key, sizeof key, "word.%s", v);
     snprintf(buf, size, "%s", cat_has(c, key) ? cat_str(c, key) : v);
     return buf;
+}
+
+/* The rules of the game around the table, not of the hand's payment. */
+static bool is_table_rule(const char *key)
+{
+    static const char *const table_keys[] = {"start-points", "return-points", "uma", "noten",
+                                              "riichi-min", "busting", "chombo"};
+    for (size_t i = 0; i < sizeof table_keys / sizeof table_keys[0]; i++)
+        if (strcmp(key, table_keys[i]) == 0)
+            return true;
+    return false;
+}
+
+/* The table rules (start, return, uma, noten, riichi minimum, busting,
+ * chombo) as placeholders: {start_points}, {oka}, {uma}, {noten},
+ * {riichi_min}, {chombo}, and the sheet values "table_rules" (yes when any
+ * is set), "oka_kind" (plus: the first gets it, none: return = start,
+ * unknown: not both set or a negative difference) for "when". */
+static void vars_table_rules(sheet_ctx *c)
+{
+    const tensu_rules *r = c->rules;
+    json_t *vars = c->vars;
+    char buf[160];
+    long oka = tensu_rules_oka(r);
+    bool any = r->start_points > 0 || r->return_points > 0 || r->uma_big >= 0 ||
+               r->noten_total > 0 || r->riichi_min > 0 || r->busting >= 0 || r->chombo >= 0;
+    var_set(vars, "table_rules", "%s", any ? "yes" : "no");
+    var_amount(c, vars, "start_points", r->start_points);
+    var_amount(c, vars, "return_points", r->return_points);
+    var_amount(c, vars, "oka", oka);
+    var_set(vars, "oka_kind", "%s",
+            r->start_points <= 0 || r->return_points <= 0 ? "unknown"
+            : oka > 0                                      ? "plus"
+            : oka == 0                                     ? "none"
+                                                           : "unknown");
+    var_amount(c, vars, "noten", r->noten_total);
+    var_amount(c, vars, "riichi_min", r->riichi_min);
+    var_amount(c, vars, "chombo", r->chombo);
+    if (r->uma_big >= 0)
+        var_set(vars, "uma", "%s", uma_words(c, r, buf, sizeof buf));
 }
 
 /* The placeholders of the rules in force, shared by every sheet:
@@ -231,9 +300,11 @@ void vars_rules(sheet_ctx *c)
     json_t *vars = c->vars;
     const char *changed[64];
     size_t n = tensu_rules_changed(r, changed, 64);
-    char buf[512], key[96], vb[64], words[128];
-    size_t len = 0;
+    char buf[1024], key[128], vb[64], words[160];
+    size_t len = 0, ntable = 0;
+    bool table_said = false;
 
+    vars_table_rules(c);
     var_set(vars, "preset", "%s", r->preset);
     snprintf(key, sizeof key, "preset.%s", r->preset);
     if (cat_has(c, key))
@@ -244,9 +315,22 @@ void vars_rules(sheet_ctx *c)
     if (json_object_get(vars, "preset_title") == NULL)
         var_set(vars, "preset_title", "%s", r->preset);
     buf[0] = '\0';
+    for (size_t i = 0; i < n && i < 64; i++)
+        ntable += is_table_rule(changed[i]);
     for (size_t i = 0; i < n && i < 64; i++) {
         char *t;
-        json_t *x = json_object();
+        json_t *x;
+        if (ntable >= 2 && is_table_rule(changed[i])) {
+            /* several table rules: one phrase, the box on the sheet lists them */
+            if (table_said)
+                continue;
+            table_said = true;
+            len += (size_t)snprintf(buf + len, len < sizeof buf ? sizeof buf - len : 0, "%s%s",
+                                    len ? cat_str(c, "fmt.list.sep") : "",
+                                    cat_str(c, "set.table-rules"));
+            continue;
+        }
+        x = json_object();
         if (!tensu_rules_get(r, changed[i], vb, sizeof vb)) {
             json_decref(x);
             continue;
@@ -257,7 +341,7 @@ void vars_rules(sheet_ctx *c)
             char lk[96];
             snprintf(lk, sizeof lk, "key.%s", changed[i]);
             var_set(x, "label", "%s", cat_str(c, lk));
-            var_set(x, "value", "%s", value_words(c, vb, words, sizeof words));
+            var_set(x, "value", "%s", value_words(c, changed[i], vb, words, sizeof words));
             snprintf(key, sizeof key, "set.generic");
         }
         t = cat_expand(c, key, x);

@@ -380,25 +380,35 @@ static void block(html_ctx *h, json_t *b)
         hb_str(&h->b, type[0] == 'h' ? "<h2>" : "<p>");
         hb_cat(&h->b, c, cat_has(c, hk) ? hk : text ? text : "paragraph", NULL, true);
         hb_str(&h->b, type[0] == 'h' ? "</h2>" : "</p>");
-    } else if (strcmp(type, "rules-box") == 0 || strcmp(type, "bullets") == 0) {
+    } else if (strcmp(type, "rules-box") == 0) {
         const char *title = json_string_value(json_object_get(b, "title"));
-        bool box = type[0] == 'r';
-        hb_str(&h->b, box ? "<section class=\"rules\">" : "");
-        if (title) {
-            hb_str(&h->b, "<h2>");
-            hb_cat(&h->b, c, title, NULL, false);
-            hb_str(&h->b, "</h2>");
+        char *texts[64];
+        int n = rules_box_texts(c, b, texts, 64);
+        if (n > 0) {
+            hb_str(&h->b, "<section class=\"rules\">");
+            if (title) {
+                hb_str(&h->b, "<h2>");
+                hb_cat(&h->b, c, title, NULL, false);
+                hb_str(&h->b, "</h2>");
+            }
+            hb_str(&h->b, "<ul>");
         }
+        for (int k = 0; k < n; k++) {
+            hb_str(&h->b, "<li>");
+            /* the club's note is its own text, not a catalog string */
+            hb_text(&h->b, texts[k], !(k == n - 1 && c->rules_notes && texts[k] != NULL &&
+                                       strcmp(texts[k], c->rules_notes) == 0));
+            hb_str(&h->b, "</li>");
+            free(texts[k]);
+        }
+        if (n > 0)
+            hb_str(&h->b, "</ul></section>");
+    } else if (strcmp(type, "bullets") == 0) {
         hb_str(&h->b, "<ul>");
         json_array_foreach(json_object_get(b, "items"), i, it) {
-            char *t;
-            if (box) {
-                t = rules_box_item(c, it);
-            } else {
-                const char *k = json_is_object(it) ? json_string_value(json_object_get(it, "text"))
-                                                   : json_string_value(it);
-                t = when_ok(c, it) && k ? cat_expand(c, k, NULL) : NULL;
-            }
+            const char *k = json_is_object(it) ? json_string_value(json_object_get(it, "text"))
+                                               : json_string_value(it);
+            char *t = when_ok(c, it) && k ? cat_expand(c, k, NULL) : NULL;
             if (t == NULL)
                 continue;
             hb_str(&h->b, "<li>");
@@ -406,12 +416,7 @@ static void block(html_ctx *h, json_t *b)
             hb_str(&h->b, "</li>");
             free(t);
         }
-        if (box && c->rules_notes && *c->rules_notes) {
-            hb_str(&h->b, "<li>");
-            hb_text(&h->b, c->rules_notes, false);
-            hb_str(&h->b, "</li>");
-        }
-        hb_str(&h->b, box ? "</ul></section>" : "</ul>");
+        hb_str(&h->b, "</ul>");
     } else if (strcmp(type, "yaku-list") == 0) {
         /* the yaku in brief: per group, names and values */
         tensu_yaku_entry list[TENSU_YAKU_COUNT];

@@ -71,6 +71,7 @@ char *rules_box_item(sheet_ctx *c, json_t *it);
 /* A rule in words (rulesbox.c): the catalog's "rule.KEY.VALUE", else
  * "rule.KEY" with {value} ("Kiriage : non ..."); malloc'd. */
 char *rule_sentence(sheet_ctx *c, const char *key, const char *value);
+int rules_box_texts(sheet_ctx *c, json_t *b, char **texts, int max);
 
 /* Record the first error (message already formatted with file:line). */
 void ctx_fail(sheet_ctx *c, tensu_status s, const char *fmt, ...) TENSU_PRINTF(3, 4);

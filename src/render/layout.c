@@ -92,13 +92,18 @@ static double block_title(sheet_ctx *c, json_t *b, double x, double y, double wi
     const char *sub = json_string_value(json_object_get(b, "subtitle"));
     double s = num(b, "size", 16) * c->scale, h;
     char *t = cat_expand(c, key ? key : "title", NULL);
-    /* "wrap": a long title (the rules changed by --set) takes a second line
-     * rather than a smaller size */
-    if (json_is_true(json_object_get(b, "wrap")) && text_width(c, TENSU_FONT_BOLD, s, t) > width)
+    double w = text_width(c, TENSU_FONT_BOLD, s, t);
+    if (json_is_true(json_object_get(b, "wrap")) && w > width) {
+        /* "wrap": a long title (the rules changed by --set) takes a second
+         * line at its own size rather than a smaller size */
         h = flow_text(c, x, y, width, s / c->scale, TENSU_FONT_BOLD, 0, t, 0) + s * 0.1;
-    else {
+    } else if (w <= width / 0.8) {
         put_text(c, x, y + s * 0.93, width, 'l', TENSU_FONT_BOLD, s, 0, t);
         h = s * 1.25;
+    } else {
+        /* a long title (a club's name and its changes) on two lines, a size smaller */
+        h = flow_text(c, x, y, width, 0.8 * s / c->scale, TENSU_FONT_BOLD, 0, t, 0) +
+            0.25 * s;
     }
     free(t);
     if (sub) {

@@ -2,7 +2,9 @@
  * under the rules in force, in the sheet's language, from catalog strings
  * (never key names).  The template lists the rules in the order to print
  * them, each with an optional "when"; the sentence for a rule is the
- * catalog's "rule.KEY.VALUE", else "rule.KEY" (with {value}). */
+ * catalog's "rule.KEY.VALUE", else "rule.KEY" (with {value}).  A box marked
+ * "optional" may have nothing to say and is then left out; "notes": false
+ * keeps the club's notes for the main box. */
 #include "internal.h"
 
 #include <stdio.h>
@@ -63,17 +65,50 @@ char *rules_box_item(sheet_ctx *c, json_t *it)
     return rule_sentence(c, key, value);
 }
 
+/* The sentences of a box, in order: its items that apply, then the club's
+ * notes (unless "notes": false).  Returns how many (at most max). */
+int rules_box_texts(sheet_ctx *c, json_t *b, char **texts, int max)
+{
+    json_t *items = json_object_get(b, "items"), *it, *notes = json_object_get(b, "notes");
+    size_t i;
+    int n = 0;
+    json_array_foreach(items, i, it) {
+        char *t = rules_box_item(c, it);
+        if (c->status != TENSU_OK) {
+            free(t);
+            break;
+        }
+        if (t != NULL && n < max)
+            texts[n++] = t;
+        else
+            free(t);
+    }
+    if (c->status == TENSU_OK && !json_is_false(notes) && c->rules_notes &&
+        *c->rules_notes && n < max) {
+        texts[n] = malloc(strlen(c->rules_notes) + 1);
+        if (texts[n])
+            strcpy(texts[n++], c->rules_notes);
+    }
+    /* a box that may be empty ("optional": true) is then left out */
+    if (c->status == TENSU_OK && n == 0 && !json_is_true(json_object_get(b, "optional")))
+        ctx_fail(c, TENSU_ERR_INVALID, "%s:%d: the rules box has nothing to say under these rules",
+                 c->tmpl.path, json_file_line(&c->tmpl, "rules-box"));
+    return n;
+}
+
 double block_rules_box(sheet_ctx *c, json_t *b, double x, double y, double width)
 {
     const char *title = json_string_value(json_object_get(b, "title"));
-    json_t *items = json_object_get(b, "items"), *it;
     double pad = 6 * c->scale, h = pad, size = num(b, "size", 10), s = size * c->scale;
     double ind = size * 1.1 * c->scale, gap = 12 * c->scale, colh[2] = {0, 0}, colw;
-    int ncols = (int)num(b, "columns", 1), n = 0;
+    int ncols = (int)num(b, "columns", 1), n;
     tensu_page *p = c->page;
-    size_t first = p->n, i;
+    size_t first = p->n;
     char *texts[64];
 
+    n = rules_box_texts(c, b, texts, 64);
+    if (n == 0)
+        return 0;
     if (ncols < 1 || ncols > 2)
         ncols = 1;
     colw = (width - 2 * pad - (ncols - 1) * gap) / ncols;
@@ -85,25 +120,6 @@ double block_rules_box(sheet_ctx *c, json_t *b, double x, double y, double width
         h += ts * 1.4;
         free(t);
     }
-    json_array_foreach(items, i, it) {
-        char *t = rules_box_item(c, it);
-        if (c->status != TENSU_OK) {
-            free(t);
-            break;
-        }
-        if (t != NULL && n < 64)
-            texts[n++] = t;
-        else
-            free(t);
-    }
-    if (c->status == TENSU_OK && c->rules_notes && *c->rules_notes && n < 64) {
-        texts[n] = malloc(strlen(c->rules_notes) + 1);
-        if (texts[n])
-            strcpy(texts[n++], c->rules_notes);
-    }
-    if (c->status == TENSU_OK && n == 0)
-        ctx_fail(c, TENSU_ERR_INVALID, "%s:%d: the rules box has nothing to say under these rules",
-                 c->tmpl.path, json_file_line(&c->tmpl, "rules-box"));
     for (int k = 0; k < n; k++) {
         /* first half in the left column */
         int col = ncols == 2 && k >= (n + 1) / 2 ? 1 : 0;

@@ -1,0 +1,209 @@
+#!/usr/bin/env python3
+"""Every rule key, every value (issues 11 and 12): each value `tensu rules`
+allows (an enumeration in full, a range at its ends and middle) is given by
+--set and through a club's rules file made by `tensu rules PRESET --export`;
+the card, the study sheet and the yaku sheet are made in French and English
+(PDF), the command must succeed, and the card's title must say the change
+(the catalog's set.KEY.VALUE, else the key's name).  Then the rules box and
+the texts under the rules that change them: what they must say and what
+they must never say.
+
+usage: sheets_keys_test.py TENSU SOURCE_DIR"""
+import json
+import os
+import re
+import subprocess
+import sys
+import tempfile
+
+tensu, src = sys.argv[1], sys.argv[2]
+env = dict(os.environ, TENSU_DATA_DIR=src)
+passed = failed = 0
+
+
+def check(ok, what):
+    global passed, failed
+    if ok:
+        passed += 1
+    else:
+        failed += 1
+        print("FAIL:", what, file=sys.stderr)
+
+
+def run(*args):
+    p = subprocess.run([tensu, *args], env=env, capture_output=True, text=True)
+    return p.returncode, p.stdout + p.stderr
+
+
+def text(pdf):
+    t = subprocess.run(["pdftotext", pdf, "-"], capture_output=True, text=True).stdout
+    return " ".join(t.replace("\u00a0", " ").replace("\u202f", " ").split())
+
+
+cat = {lang: json.load(open(os.path.join(src, "templates", lang + ".json"), encoding="utf-8"))["strings"]
+       for lang in ("fr", "en")}
+
+
+def phrase(lang, key, value):
+    """What the title says of KEY=VALUE: set.KEY.VALUE, else the key's name."""
+    s = cat[lang].get("set.%s.%s" % (key, value)) or cat[lang]["key." + key]
+    return " ".join(s.replace("\u00a0", " ").replace("\u202f", " ").split())
+
+
+# the keys and their allowed values, as `tensu rules` prints them
+st, out = run("rules")
+keys = []
+for line in out.splitlines():
+    if line.startswith("Presets"):
+        break
+    m = re.match(r"^  (\S+)\s+(\S+)\s", line)
+    if m:
+        keys.append((m.group(1), m.group(2)))
+check(len(keys) >= 36, "tensu rules lists %d keys" % len(keys))
+
+CLASSICAL = {"limit", "rounding", "east-double", "flower-points", "mahjong-points"}
+
+
+def values(spec):
+    out = []
+    for part in spec.split("|"):
+        m = re.match(r"^(-?\d+)\.\.(\d+)$", part)
+        if m:
+            lo, hi = int(m.group(1)), int(m.group(2))
+            out += [str(v) for v in range(lo, hi + 1)] if hi - lo <= 4 else \
+                [str(lo), str((lo + hi) // 2), str(hi)]
+        elif part == "BIG/SMALL":
+            out += ["15/5", "30/10", "0/0"]
+        else:
+            out.append(part)
+    return out
+
+
+work = tempfile.mkdtemp()
+exports = {}
+for key, spec in keys:
+    base = "classical" if key in CLASSICAL else "tenhou"
+    if base not in exports:
+        st, exports[base] = run("rules", base, "--export")
+        check(st == 0, "tensu rules %s --export" % base)
+    std = json.loads(exports[base])
+    for value in values(spec):
+        # by --set, then through a club's file that sets only this key
+        club = dict(std, name="Club %s %s" % (key, value))
+        club["rules"] = dict(std["rules"])
+        club["rules"][key] = value
+        path = os.path.join(work, "club-%s-%s.json" % (key, value.replace("/", "-")))
+        json.dump(club, open(path, "w"))
+        for how, args in (("--set", ["--rules", base, "--set", "%s=%s" % (key, value)]),
+                          ("club", ["--rules", path])):
+            d = os.path.join(work, "%s-%s-%s" % (how, key, value.replace("/", "-")))
+            st, msg = run("sheets", *args, "--format", "pdf", "-o", d)
+            check(st == 0, "sheets %s: exit %d: %s" % (" ".join(args), st, msg[-300:]))
+            if st != 0:
+                continue
+            pdfs = sorted(os.listdir(d))
+            fam = "classical" if base == "classical" or (key, value) == ("family", "classical") \
+                else "riichi"
+            want = 4 if fam == "classical" else 6
+            check(len(pdfs) == want, "sheets %s: %d PDFs, want %d: %s" % (" ".join(args),
+                                                                           len(pdfs), want, pdfs))
+            changed = str(std["rules"].get(key, "riichi" if key == "family" else "")) != value
+            for lang in ("fr", "en"):
+                card = [f for f in pdfs if re.match(r"^(classical-)?card-%s" % lang, f)]
+                check(len(card) == 1, "%s %s=%s: one %s card: %s" % (how, key, value, lang, pdfs))
+                if not card:
+                    continue
+                t = text(os.path.join(d, card[0]))
+                # the riichi card says it in its title; the classical card in its footer
+                title = t[:400] if fam == "riichi" else t
+                if changed:
+                    p = phrase(lang, key, value)
+                    check(p in title, "%s %s=%s %s: the title does not say \"%s\": %s" %
+                          (how, key, value, lang, p, title[:200]))
+                if how == "club":
+                    check(club["name"] in title, "%s %s=%s %s: no club name in the title: %s" %
+                          (how, key, value, lang, title[:200]))
+                check(not re.search(r"[a-z-]+=[a-z0-9]", t), "%s %s=%s %s: a key=value: %s" %
+                      (how, key, value, lang, re.findall(r"\S+=\S+", t)[:3]))
+
+# uma is BIG/SMALL: 15/5 is +15/+5/-5/-15; the small one first is refused
+st, msg = run("rules", "tenhou", "--set", "uma=5/15")
+check(st == 2 and "bad value '5/15' for rule 'uma': allowed BIG/SMALL|none" in msg,
+      "uma=5/15 refused with its form: %s" % msg)
+st, msg = run("table", "--set", "foo=1")
+check(st == 2 and "'tensu rules' lists every rule key" in msg, "unknown key: %s" % msg)
+
+
+def sheet(args, name):
+    d = os.path.join(work, "x-" + "-".join(a.replace("/", "_") for a in args))
+    if not os.path.isdir(d):
+        st, msg = run("sheets", *args, "--format", "pdf", "-o", d)
+        check(st == 0, "sheets %s: %s" % (args, msg[-300:]))
+    f = [x for x in os.listdir(d) if x.startswith(name + "-")] if os.path.isdir(d) else []
+    return text(os.path.join(d, f[0])) if f else ""
+
+
+# RULES | SHEET-LANG | must or never | TEXT
+truths = [
+    # no ippatsu, ura or kan dora (JPML): the box says it, the texts do not promise them
+    ("--rules jpml", "card-fr", "must", "Ippatsu : non (pas un yaku)"),
+    ("--rules jpml", "card-fr", "must", "Pas d’ura-dora ni de kan dora"),
+    ("--rules jpml", "card-en", "must", "No ura dora, no kan dora"),
+    ("--rules jpml", "card-fr", "never", "Chaque carré retourne un indicateur de plus"),
+    ("--rules jpml", "card-fr", "must", "Pas de kan dora : un carré ne retourne pas d’indicateur"),
+    ("--rules jpml", "study-fr", "must", "Pas d’ura-dora ni de kan dora"),
+    ("--rules jpml", "study-fr", "never", "Ura-dora : après un riichi gagnant"),
+    ("--rules jpml", "study-fr", "must", "Pas d’ura-dora dans ces règles"),
+    ("--rules jpml", "study-fr", "must", "Pao aussi sur suukantsu"),
+    ("--rules jpml", "yaku-fr", "never", "ura-dora, cinq rouges"),
+    ("--rules jpml", "yaku-fr", "never", "Ura-dora : après un riichi gagnant"),
+    ("--rules jpml", "yaku-fr", "never", "Chaque carré retourne"),
+    ("--rules jpml", "yaku-fr", "must", "Plusieurs yakuman dans une main : un seul est payé"),
+    ("--rules jpml", "yaku-en", "must", "Several yakuman in one hand: only one is paid"),
+    ("--rules jpml", "yaku-en", "never", "red fives"),
+    ("--set ura-dora=no", "card-en", "must", "No ura dora"),
+    ("--set ura-dora=no", "card-en", "never", "No ura dora, no kan dora"),
+    ("--set kan-dora=no", "study-en", "must", "No kan dora: a kan turns up no new indicator"),
+    ("--set kan-dora=no", "yaku-en", "must", "Dora, ura-dora, red fives"),
+    ("--rules wrc2015", "yaku-fr", "never", "cinq rouges"),
+    ("--rules wrc2015", "yaku-en", "must", "Dora, ura-dora"),
+    ("--rules ema2016", "yaku-en", "never", "red fives"),
+    ("--rules tenhou", "yaku-fr", "must", "Dora, ura-dora, cinq rouges"),
+    ("--rules tenhou", "card-fr", "never", "Et aussi à cette table"),
+    ("--rules tenhou", "yaku-fr", "never", "un seul est payé"),
+    # Mahjong Soul: pao per yakuman, the dealer's tenhou doubles
+    ("--rules majsoul", "card-fr", "must", "le responsable ne paie que le yakuman qui l’a causé"),
+    ("--rules majsoul", "study-en", "must", "the liable player pays only the yakuman that caused it"),
+    ("--rules majsoul-sanma", "study-fr", "must", "kokushi, suuankou et chuuren comptent double"),
+    ("--rules mleague", "card-en", "must", "Pao on suukantsu too"),
+    # tenhou-double says nothing when no yakuman counts double
+    ("--rules tenhou --set tenhou-double=yes", "card-en", "never", "count double"),
+    # the table rules, in words and amounts
+    ("--rules wrc2015", "card-fr", "must", "Points de départ : 30 000"),
+    ("--rules wrc2015", "card-fr", "must", "Points de retour : 30 000, comme au départ : pas d’oka"),
+    ("--rules wrc2015", "card-fr", "must", "Uma, du premier au dernier : +15 000 / +5 000 / −5 000 / −15 000"),
+    ("--rules wrc2015", "study-en", "must", "Uma, first to last: +15,000 / +5,000 / −5,000 / −15,000"),
+    ("--rules wrc2015", "card-fr", "must", "Un joueur sous zéro : la partie s’arrête"),
+    ("--rules wrc2015", "card-fr", "never", "+15/5"),
+    ("--rules wrc2015 --set start-points=25000", "study-fr", "must", "oka : +20 000 au premier"),
+    ("--set noten=3000", "card-fr", "must", "paient 3 000 points en tout, partagés"),
+    ("--set noten=3000", "study-en", "must", "the players not ready pay 3,000 points in all"),
+    ("--rules tenhou", "study-fr", "never", "3 000 points en tout"),
+    ("--rules tenhou", "study-fr", "must", "le montant dépend des règles du club"),
+    ("--set riichi-min=1000", "study-fr", "must", "au moins 1 000 points en main"),
+    ("--rules tenhou", "study-fr", "never", "au moins 1 000 points en main"),
+    ("--set riichi-stick=0", "card-en", "must", "these rules put no stick on the table"),
+    ("--set chombo=8000", "card-en", "must", "Chombo: 8,000 points"),
+    ("--set chombo=0", "card-fr", "must", "Chombo : aucune pénalité en points"),
+]
+for rules, which, kind, want in truths:
+    name, lang = which.rsplit("-", 1)
+    args = rules.split() + ["--lang", lang]
+    t = sheet(args, name)
+    if kind == "must":
+        check(want in t, "%s %s: should say \"%s\"" % (rules, which, want))
+    else:
+        check(want not in t, "%s %s: must not say \"%s\"" % (rules, which, want))
+
+print("sheets_keys: %d passed, %d failed" % (passed, failed))
+sys.exit(0 if failed == 0 and passed > 0 else 1)
