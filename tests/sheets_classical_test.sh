@@ -79,7 +79,7 @@ done
 
 # the default run is still the riichi set, with no classical sheet
 "$tensu" sheets -o "$work/d" > "$work/log" 2>&1
-check "grep -q 'rules tenhou' '$work/log' && grep -q 'wrote 20 files' '$work/log'" "default run: $(cat "$work/log")"
+check "grep -q 'rules tenhou' '$work/log' && grep -q 'wrote 22 files' '$work/log'" "default run: $(cat "$work/log")"
 check "! ls '$work/d' | grep -q classical" "the default run wrote a classical sheet"
 check "[ -s '$work/d/card-fr.pdf' ]" "the default run wrote no card-fr.pdf"
 

@@ -191,7 +191,7 @@ truths = [
     ("--rules tenhou", "study-fr", "never", "3 000 points en tout"),
     ("--rules tenhou", "study-fr", "must", "le montant dépend des règles du club"),
     ("--set riichi-min=1000", "study-fr", "must", "au moins 1 000 points en main"),
-    ("--rules tenhou", "study-fr", "never", "au moins 1 000 points en main"),
+    ("--rules majsoul", "study-fr", "never", "au moins 1 000 points en main"),
     ("--set riichi-stick=0", "card-en", "must", "these rules put no stick on the table"),
     ("--set chombo=8000", "card-en", "must", "Chombo: 8,000 points"),
     ("--set chombo=0", "card-fr", "must", "Chombo : aucune pénalité en points"),
