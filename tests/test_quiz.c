@@ -96,11 +96,17 @@ static bool trap_holds(const tensu_rules *r, const tensu_exercise *e)
     case TENSU_TRAP_OPEN_PINFU:
         return is_open(&e->hand) && !e->hand.tsumo && s->fu == r->open_pinfu_fu;
     case TENSU_TRAP_CHIITOITSU: return s->shape == TENSU_SHAPE_CHIITOITSU && s->fu == 25;
-    case TENSU_TRAP_TWO_READINGS:
+    case TENSU_TRAP_TWO_READINGS: {
+        /* another reading that counts otherwise, and pays less */
+        int other = 0;
         for (int i = 0; i < s->nalternatives; i++)
-            if (s->alternatives[i].han != s->han || s->alternatives[i].fu != s->fu)
-                return s->alternatives[i].total <= s->payment.total;
-        return false;
+            if (s->alternatives[i].han != s->han || s->alternatives[i].fu != s->fu) {
+                if (s->alternatives[i].total >= s->payment.total)
+                    return false;
+                other++;
+            }
+        return other > 0;
+    }
     case TENSU_TRAP_KIRIAGE:
         return r->kiriage && e->payment.value.kiriage &&
                e->payment.value.limit == TENSU_LIMIT_MANGAN;

@@ -311,15 +311,21 @@ static bool is_open(const tensu_hand *h)
     return false;
 }
 
-/* Another reading of the tiles that counts other fu or han: the player
- * must see both and take the better. */
+/* Another reading of the tiles that counts other fu or han and pays less:
+ * the player must see both and take the better.  (Readings that pay the
+ * same would make the answer a tie-break: not drawn.) */
 static bool two_readings(const tensu_score_result *s)
 {
-    for (int i = 0; i < s->nalternatives; i++)
-        if (s->alternatives[i].yakuman == 0 &&
-            (s->alternatives[i].fu != s->fu || s->alternatives[i].han != s->han))
-            return true;
-    return false;
+    bool other = false;
+    for (int i = 0; i < s->nalternatives; i++) {
+        const tensu_alternative *a = &s->alternatives[i];
+        if (a->yakuman > 0 || (a->fu == s->fu && a->han == s->han))
+            continue;
+        if (a->total >= s->payment.total)
+            return false;
+        other = true;
+    }
+    return other;
 }
 
 /* The yaku that lose a han when the hand is open (kuisagari). */

@@ -250,6 +250,8 @@ double block_quiz_sheet(sheet_ctx *c, json_t *b, double x, double y, double widt
         size_t mark = c->page->n;
         double h0 = h;
         int nf;
+        if (i > c->quiz_from)
+            h += gap;
         number(c, i, x, y + h, ind, size);
         snprintf(key, sizeof key, "quiz.ask.%s", tensu_quiz_kind_name(e->kind));
         if (e->kind == TENSU_QUIZ_TABLE) {
@@ -275,10 +277,9 @@ double block_quiz_sheet(sheet_ctx *c, json_t *b, double x, double y, double widt
         h += answer_fields(c, fields, nf, x + ind, y + h, width - ind, size);
         json_decref(v);
         if (overrun(c, i, y + h, mark)) {
-            h = h0 - gap;
+            h = h0;
             break;
         }
-        h += gap;
     }
     return h;
 }
@@ -561,6 +562,8 @@ double block_quiz_key(sheet_ctx *c, json_t *b, double x, double y, double width)
         char *t;
         size_t mark = c->page->n;
         double h0 = h, xi = x + ind, wi = width - ind;
+        if (i > c->quiz_from)
+            h += gap;
         number(c, i, x, y + h, ind, size);
         if (e->kind != TENSU_QUIZ_TABLE) {
             char *sit = situation(c, e);
@@ -607,10 +610,9 @@ double block_quiz_key(sheet_ctx *c, json_t *b, double x, double y, double width)
         }
         json_decref(v);
         if (overrun(c, i, y + h, mark)) {
-            h = h0 - gap;
+            h = h0;
             break;
         }
-        h += gap;
     }
     return h;
 }
