@@ -6,8 +6,9 @@
  * hand, a situation (ron or tsumo, seat and round wind, riichi, a dora
  * indicator), then scored; a hand the scorer refuses (no yaku, an
  * impossible combination) is drawn again.  A level keeps the hands that fit
- * it, and level 3 draws each trap in turn, on a kind of question that tests it.  The same seed and rules give
- * the same exercises: the only state is a splitmix64 generator. */
+ * it, and level 3 draws each trap the rules have in turn, on a kind of
+ * question that tests it.  The same seed and rules give the same
+ * exercises: the only state is a splitmix64 generator. */
 #include "internal.h"
 
 #include <stdio.h>
