@@ -628,21 +628,44 @@ typedef enum tensu_quiz_kind {
     TENSU_QUIZ_MIXED        /* the four kinds in turn */
 } tensu_quiz_kind;
 
-/* The traps the seeds warn about (level 3). */
+/* The traps of level 3, each tested by the kinds of exercise it concerns:
+ * the fu traps on fu and payment questions, the han traps on han and
+ * payment questions, the table traps on table (and payment) questions. */
 typedef enum tensu_quiz_trap {
     TENSU_TRAP_NONE = 0,
-    TENSU_TRAP_SHANPON_RON,   /* a shanpon completed by ron: the triplet counts as open */
-    TENSU_TRAP_PINFU_TSUMO,   /* pinfu by tsumo: 20 fu, no tsumo fu */
-    TENSU_TRAP_OPEN_PINFU,    /* an open hand with no fu won by ron: 30 fu */
-    TENSU_TRAP_CHIITOITSU,    /* seven pairs: 25 fu */
-    TENSU_TRAP_TWO_READINGS,  /* tiles read two ways: the player takes the better */
-    TENSU_TRAP_KIRIAGE,       /* 4 han 30 fu or 3 han 60 fu under kiriage */
+    TENSU_TRAP_SHANPON_RON,   /* fu: a shanpon completed by ron: that triplet counts as open */
+    TENSU_TRAP_PINFU_TSUMO,   /* fu: pinfu by tsumo: 20 fu, no tsumo fu (30 fu under
+                                 pinfu-tsumo=30: the 2 fu are kept) */
+    TENSU_TRAP_OPEN_PINFU,    /* fu: an open hand with no fu won by ron: 30 fu (20 under
+                                 open-pinfu=20); four players only (no chi in three) */
+    TENSU_TRAP_CHIITOITSU,    /* fu: seven pairs: 25 fu */
+    TENSU_TRAP_TWO_READINGS,  /* fu: tiles read two ways: the player takes the better */
+    TENSU_TRAP_KIRIAGE,       /* table: 4 han 30 fu or 3 han 60 fu under kiriage: mangan */
+    TENSU_TRAP_NO_KIRIAGE,    /* table: the same cells without kiriage: not mangan */
+    TENSU_TRAP_OPEN_HAN,      /* han: an open hand's sanshoku, ittsu, chanta, junchan,
+                                 honitsu or chinitsu counts one han less */
+    TENSU_TRAP_DORA_WRAP,     /* han: the indicator wraps (9 -> 1, North -> East, red
+                                 dragon -> white; three players: 1m -> 9m) */
+    TENSU_TRAP_LIMIT_BY_HAN,  /* table: 5 han and more: the fu no longer count */
+    TENSU_TRAP_CELL_25,       /* table: 25 fu (seven pairs), never rounded */
+    TENSU_TRAP_CELL_20,       /* table: 20 fu by tsumo (pinfu tsumo) */
     TENSU_TRAP_COUNT
 } tensu_quiz_trap;
 
 const char *tensu_quiz_kind_name(tensu_quiz_kind k);   /* "fu", "han", ... */
 bool tensu_quiz_kind_parse(const char *word, tensu_quiz_kind *out);
 const char *tensu_quiz_trap_name(tensu_quiz_trap t);   /* "shanpon-ron", ... */
+
+/* The traps a level-3 sheet of this kind (MIXED: of any kind) draws under
+ * the rules, in the order a sheet takes them: those that exist under the
+ * rules (kiriage or no-kiriage, open pinfu with four players, the 20 fu and
+ * 25 fu cells the rules can reach, no limits under aotenjou) and that the
+ * kind tests.  Writes at most max into out; returns how many there are. */
+int tensu_quiz_traps(const tensu_rules *r, tensu_quiz_kind kind, tensu_quiz_trap *out, int max);
+
+/* The dora an indicator tile kind shows under the rules (9 -> 1, North ->
+ * East, red dragon -> white dragon; three players: 1m -> 9m). */
+int tensu_dora_tile(const tensu_rules *r, int indicator);
 
 #define TENSU_QUIZ_MAX 60
 
@@ -659,10 +682,15 @@ typedef struct tensu_exercise {
     tensu_payment payment;
 } tensu_exercise;
 
-/* Draw count (1..TENSU_QUIZ_MAX) exercises of a kind and level (1: closed
- * hands, simple waits, no kan, no pair that scores; 2: calls, kans, wind
- * pairs, every wait; 3: the traps in turn) from seed into out[].  The same
- * rules, kind, level, count and seed give the same exercises; no hand comes
+/* Draw count (1..TENSU_QUIZ_MAX) exercises of a kind and level from seed
+ * into out[].  Level 1: closed hands (no call, no kan) with one reading and
+ * a simple wait (ryanmen, kanchan, penchan or tanki: no shanpon, no wait
+ * read two ways), no pair that scores fu, no pinfu by tsumo; the yaku vary
+ * (riichi, menzen tsumo, tanyao, yakuhai).  Level 2: calls, kans, wind
+ * pairs, every wait.  Level 3: the traps of tensu_quiz_traps in turn, each
+ * at least once when count allows, each on a kind that tests it.  Table
+ * questions keep mostly to 1-4 han, where the fu matter.  The same rules,
+ * kind, level, count and seed give the same exercises; no hand comes
  * twice.  Hands are generated (no red fives), scored by tensu_score.
  * Errors: TENSU_ERR_RANGE (a bad argument), TENSU_ERR_INVALID (classical
  * rules).  No heap. */

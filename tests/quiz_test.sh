@@ -16,17 +16,25 @@ text() { pdftotext "$1" - 2>/dev/null | sed 's/\xe2\x80\xaf/ /g; s/\xc2\xa0/ /g'
 for kind in fu han table payment mixed; do
   for level in 1 2 3; do
     out="$work/$kind-$level"
-    log=$("$tensu" quiz --kind "$kind" --level "$level" --count 6 --seed 5 --format pdf --format json -o "$out" 2>&1)
+    log=$("$tensu" quiz --kind "$kind" --level "$level" --count 6 --seed 5 --format pdf --format svg --format json -o "$out" 2>&1)
     check "[ \$? -eq 0 ]" "quiz $kind $level: $log"
     for lang in fr en; do
       sheet="$out/quiz-$kind-$level-5-$lang.pdf"
       key="$out/quiz-$kind-$level-5-$lang-key.pdf"
       check "[ -s '$sheet' ] && [ -s '$key' ]" "quiz $kind $level $lang: sheet and key"
+      check "[ -s '$out/quiz-$kind-$level-5-$lang-1.svg' ] && [ -s '$out/quiz-$kind-$level-5-$lang-key-1.svg' ]" "quiz $kind $level $lang: SVG sheet and key"
       [ -s "$sheet" ] || continue
       check "qpdf --check '$sheet' >/dev/null 2>&1 && qpdf --check '$key' >/dev/null 2>&1" "qpdf $kind $level $lang"
       # the learner's pages hold no answer
       check "! text '$sheet' | grep -Eq 'Réponse|Answer|Piège|Trap|Corrigé|answer key'" "$kind $level $lang: an answer on the worksheet"
       check "text '$key' | grep -Eq 'Corrigé|Answer key'" "$kind $level $lang: the key's title"
+      # the hands' winning tile and dora indicator are named; no counter
+      # said when there is none
+      if [ "$kind" != table ]; then
+        check "text '$sheet' | grep -Eq 'winning tile|tuile gagnante'" "$kind $level $lang: the winning tile not named"
+        check "text '$sheet' | grep -Eq 'dora indicator|indicateur de dora'" "$kind $level $lang: the dora indicator not named"
+      fi
+      check "! text '$key' | grep -Eq '(plus|\\+) 0 (honba|riichi)|pour 0|for 0'" "$kind $level $lang: a counter of 0 in the working"
     done
     # the key's answers are tensu score's on the same records
     python3 - "$out/quiz-$kind-$level-5.json" "$out/quiz-$kind-$level-5-key.json" > "$work/records.jsonl" <<'PY'
@@ -35,6 +43,8 @@ sheet = json.load(open(sys.argv[1])); key = json.load(open(sys.argv[2]))
 assert [e["n"] for e in sheet["exercises"]] == [e["n"] for e in key["exercises"]]
 for e in sheet["exercises"]:
     assert "answer" not in e
+    assert "trap" not in e, "the worksheet gives the trap away"
+assert "traps" not in sheet
 for e in key["exercises"]:
     if "record" in e:
         print(json.dumps(e["record"]))
@@ -109,7 +119,72 @@ done
 "$tensu" quiz --kind mixed --level 3 --count 8 --seed 5 --lang en --format html -o "$work/h2" >/dev/null 2>&1
 check "cmp -s '$work/h/quiz-mixed-3-5-en.html' '$work/h2/quiz-mixed-3-5-en.html'" "HTML: the same seed gave other bytes"
 
+# level 3 with the default count: every trap the rules have, each on a kind
+# that tests it (fu traps never on han questions; kiriage on tables and
+# payments), for several presets and kinds
+for rules in tenhou wrc2015 tenhou-sanma; do
+  for kind in mixed table fu; do
+    out="$work/l3-$rules-$kind"
+    "$tensu" quiz --rules "$rules" --kind "$kind" --level 3 --seed 3 --format json -o "$out" >/dev/null 2>&1
+    stem="quiz-$kind-3-3$([ "$rules" = tenhou ] || echo "-$rules")"
+    python3 - "$out/$stem-key.json" "$rules" "$kind" <<'PY'
+import json, sys
+key = json.load(open(sys.argv[1])); rules, kind = sys.argv[2], sys.argv[3]
+traps = key["traps"]
+seen = [e.get("trap") for e in key["exercises"]]
+assert set(traps) <= set(seen), ("missing", set(traps) - set(seen))
+fu_traps = {"shanpon-ron", "pinfu-tsumo", "open-pinfu", "chiitoitsu", "two-readings"}
+for e in key["exercises"]:
+    t = e.get("trap")
+    assert t, e
+    if t in fu_traps:
+        assert e["kind"] in ("fu", "payment"), e
+    if t in ("kiriage", "no-kiriage", "limit-by-han"):
+        assert e["kind"] in ("table", "payment"), e
+    if t in ("open-han", "dora-wrap"):
+        assert e["kind"] in ("han", "payment"), e
+if kind == "table":
+    assert ("kiriage" if rules == "wrc2015" else "no-kiriage") in traps, traps
+if kind == "mixed":
+    assert {"shanpon-ron", "pinfu-tsumo", "chiitoitsu", "two-readings"} <= set(traps)
+    assert ("open-pinfu" in traps) == (rules != "tenhou-sanma"), traps
+PY
+    check "[ \$? -eq 0 ]" "level 3 $rules $kind: a trap missing or on the wrong kind"
+  done
+done
+# trap texts under changed rules: said as the rules have it
+"$tensu" quiz --set pinfu-tsumo=30 --set open-pinfu=20 --kind fu --level 3 --count 5 --seed 2 --lang en -o "$work/rt" >/dev/null 2>&1
+f="$work/rt/quiz-fu-3-2-tenhou-open-pinfu-20-pinfu-tsumo-30-en-key.pdf"
+check "[ -s '$f' ]" "--set in the file name: $(ls "$work/rt")"
+check "text '$f' | grep -q 'keeps its 2 tsumo fu' && text '$f' | grep -q 'stays at 20 fu'" "the traps' texts under pinfu-tsumo=30 open-pinfu=20"
+check "! text '$f' | grep -q 'counts 20 fu, without the 2 fu'" "pinfu tsumo said to be 20 fu under pinfu-tsumo=30"
+# kiriage: the base of 1,920 is under the cap, raised by kiriage; limits by han say so
+"$tensu" quiz --rules wrc2015 --kind table --level 3 --count 8 --seed 2 --lang en -o "$work/k" >/dev/null 2>&1
+f="$work/k/quiz-table-3-2-wrc2015-en-key.pdf"
+check "text '$f' | grep -q 'just under 2,000: rounded up to Mangan by kiriage'" "kiriage working"
+check "! text '$f' | grep -q '1,920, above'" "1,920 said above the cap"
+check "text '$f' | grep -Eq '^[0-9]+ han: [A-Za-z]+ by the han count alone'" "a limit by han not said so"
+check "! text '$f' | grep -Eq '× 2(¹[0-9]|[⁷⁸⁹]).*above the'" "a limit by han worked as fu × 2^n above the cap"
+"$tensu" quiz --rules wrc2015 --kind table --level 3 --count 8 --seed 2 --lang fr -o "$work/k" >/dev/null 2>&1
+check "! text '$work/k/quiz-table-3-2-wrc2015-fr-key.pdf' | grep -q 'plus que le plafond'" "fr: 1,920 said above the cap"
+# three players: one non-dealer pays besides the dealer
+"$tensu" quiz --rules tenhou-sanma --kind table --level 2 --count 12 --seed 4 --lang fr -o "$work/s3" >/dev/null 2>&1
+f="$work/s3/quiz-table-2-4-tenhou-sanma-fr-key.pdf"
+check "! text '$f' | grep -q 'chaque non-donneur'" "three players: 'each non-dealer' on a non-dealer's tsumo"
+check "text '$work/s3/quiz-table-2-4-tenhou-sanma-fr.pdf' | grep -q 'l’autre non-donneur paie'" "three players: not 'the other non-dealer pays'"
+# --set and a club's file never overwrite the standard sheet
+"$tensu" quiz --seed 7 --lang en -o "$work/n" >/dev/null 2>&1
+"$tensu" quiz --seed 7 --lang en --set aotenjou=yes -o "$work/n" >/dev/null 2>&1
+check "[ -s '$work/n/quiz-mixed-1-7-en.pdf' ] && [ -s '$work/n/quiz-mixed-1-7-tenhou-aotenjou-yes-en.pdf' ]" "--set aotenjou=yes: $(ls "$work/n")"
+# the han working is a sum; the key repeats how the hand was won
+"$tensu" quiz --kind han --level 2 --count 6 --seed 3 --lang en -o "$work/hw" >/dev/null 2>&1
+f="$work/hw/quiz-han-2-3-en-key.pdf"
+check "text '$f' | grep -Eq ' = [0-9]+ han$'" "the han working is no sum"
+check "! text '$f' | grep -Eq '[0-9]: [0-9]+ han$'" "the han working in the old form"
+check "[ \$(text '$f' | grep -Ec '^(Ron|Tsumo) · you are') -eq 6 ]" "the key does not repeat ron/tsumo and the seat"
+
 # refused, and nothing written
+expect 2 "no language 'de'" -- quiz --lang de -o "$work/r"
 expect 2 'classical game has no' -- quiz --rules classical -o "$work/r"
 expect 2 'bad kind' -- quiz --kind yaku -o "$work/r"
 expect 2 'level' -- quiz --level 4 -o "$work/r"

@@ -172,6 +172,44 @@ json_t *cli_json_rules(const tensu_rules *r)
     return o;
 }
 
+size_t cli_rules_tag(const tensu_rules *r, bool named_preset, char *out, size_t size)
+{
+    const char *changed[32];
+    size_t nch = tensu_rules_changed(r, changed, 32), len = 0;
+    char slug[48] = "";
+    out[0] = '\0';
+    if (r->club[0]) {
+        /* a club's files carry a short form of its name */
+        size_t k = 0;
+        for (const char *q = r->club; *q && k + 1 < sizeof slug; q++) {
+            char ch = *q;
+            if (ch >= 'A' && ch <= 'Z')
+                ch = (char)(ch - 'A' + 'a');
+            if ((ch >= 'a' && ch <= 'z') || (ch >= '0' && ch <= '9'))
+                slug[k++] = ch;
+            else if (k > 0 && slug[k - 1] != '-')
+                slug[k++] = '-';
+        }
+        while (k > 0 && slug[k - 1] == '-')
+            k--;
+        slug[k] = '\0';
+        nch = 0; /* the club's changes are in its name */
+    }
+    if (slug[0] || named_preset)
+        len = (size_t)snprintf(out, size, "-%s", slug[0] ? slug : r->preset);
+    for (size_t i = 0; i < nch && i < 32 && len < size; i++) {
+        char v[64];
+        if (tensu_rules_get(r, changed[i], v, sizeof v)) {
+            /* a file name holds no '/': uma=15/5 is -uma-15-5 */
+            for (char *q = v; *q; q++)
+                if (*q == '/')
+                    *q = '-';
+            len += (size_t)snprintf(out + len, size - len, "-%s-%s", changed[i], v);
+        }
+    }
+    return len < size ? len : size - 1;
+}
+
 static bool has_templates(const char *dir)
 {
     char path[1200];

@@ -59,6 +59,12 @@ int cli_rules_file(const char *cmd, const char *path, tensu_rules *r);
 /* A preset (or rules) as a club's rules file, on standard output. */
 int cli_rules_export(const tensu_rules *r, const tensu_preset *p);
 
+/* The part of an output file's name that tells the rules: "-SLUG" (a
+ * short form of a club's name) for a club's rules file; else "-PRESET"
+ * when named_preset, then "-KEY-VALUE" for each key --set changed, so that
+ * changed rules never take the standard file's name.  Returns its length. */
+size_t cli_rules_tag(const tensu_rules *r, bool named_preset, char *out, size_t size);
+
 /* The rules in force as a JSON object: "preset" and every key that
  * applies to the rules' family. */
 json_t *cli_json_rules(const tensu_rules *r);

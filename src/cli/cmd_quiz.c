@@ -19,16 +19,29 @@ enum { Q_PDF = 1, Q_SVG = 2, Q_PNG = 4, Q_JSON = 8, Q_HTML = 16 };
 static void help(void)
 {
     printf("usage: tensu quiz [--kind fu|han|table|payment|mixed] [--level 1|2|3] [--count N]\n"
-           "                  [--seed S] [--rules NAME|--set K=V]... [--lang fr|en]\n"
+           "                  [--seed S] [--rules NAME|FILE] [--set KEY=VALUE]... [--lang fr|en]\n"
            "                  [--format pdf|svg|png|html|json]... [--paper a4|letter] [-o DIR]\n\n"
            "A worksheet and its answer key, as separate files: exercises drawn from the seed\n"
            "(the same seed gives the same sheet), every answer computed by the scorer or the\n"
-           "payment engine under the rules, with the working in the key.  Levels: 1 closed\n"
-           "hands with simple waits; 2 calls, kans, wind pairs, every wait; 3 the traps\n"
-           "(shanpon by ron, pinfu tsumo, open pinfu, seven pairs, two readings, kiriage).\n"
+           "payment engine under the rules, with the working in the key.\n\n"
+           "Levels:\n"
+           "  1  closed hands, no call, no kan, read one way, with a simple wait (two-sided,\n"
+           "     middle, edge or pair wait: no shanpon), no pair worth fu, no pinfu tsumo;\n"
+           "     the yaku vary (riichi, menzen tsumo, tanyao, yakuhai); tables at 1-4 han\n"
+           "  2  calls, kans, wind pairs, every wait; tables mostly at 1-4 han, where the fu\n"
+           "     matter, and a few limits by han\n"
+           "  3  the traps that exist under the rules, each at least once when --count\n"
+           "     allows, each on a kind of question that tests it: shanpon won by ron,\n"
+           "     pinfu by tsumo, an open hand with no fu (four players), seven pairs, tiles\n"
+           "     read two ways (fu); open hands' yaku one han less, a dora indicator that\n"
+           "     wraps round (han); kiriage or its absence, limits by han, the 25 fu and\n"
+           "     20 fu columns (table)\n\n"
+           "--rules NAME|FILE   a preset (tensu rules lists them) or a club's rules file;\n"
+           "--set KEY=VALUE     a rule changed (the files' names then say it).\n"
            "HTML: one self-contained page per file (the sheet's pages, scaled to the\n"
            "screen, one per sheet of paper when printed).\n"
-           "Defaults: --kind mixed --level 1 --count 6 --seed 1, French and English, PDF.\n");
+           "Defaults: --kind mixed --level 1 --seed 1, French and English, PDF; --count 6\n"
+           "(12 for tables; at level 3 at least as many as the traps under the rules).\n");
 }
 
 /* Write to a temporary name in dir, then rename: never a half file. */
@@ -147,12 +160,20 @@ static char *quiz_json(const tensu_rules *r, const tensu_quiz_spec *q, const ten
     json_object_set_new(root, "kind", json_string(tensu_quiz_kind_name(q->kind)));
     json_object_set_new(root, "level", json_integer(q->level));
     json_object_set_new(root, "seed", json_integer((json_int_t)q->seed));
+    if (key && q->level == 3) {
+        tensu_quiz_trap traps[TENSU_TRAP_COUNT];
+        int n = tensu_quiz_traps(r, q->kind, traps, TENSU_TRAP_COUNT);
+        json_t *names = json_array();
+        for (int i = 0; i < n; i++)
+            json_array_append_new(names, json_string(tensu_quiz_trap_name(traps[i])));
+        json_object_set_new(root, "traps", names);
+    }
     for (int i = 0; i < q->count; i++) {
         const tensu_exercise *e = &ex[i];
         json_t *o = json_object();
         json_object_set_new(o, "n", json_integer(i + 1));
         json_object_set_new(o, "kind", json_string(tensu_quiz_kind_name(e->kind)));
-        if (e->trap != TENSU_TRAP_NONE)
+        if (key && e->trap != TENSU_TRAP_NONE) /* the learner's copy gives no trap away */
             json_object_set_new(o, "trap", json_string(tensu_quiz_trap_name(e->trap)));
         if (e->kind == TENSU_QUIZ_TABLE) {
             json_object_set_new(o, "han", json_integer(e->han));
@@ -225,10 +246,10 @@ int cmd_quiz(int argc, char **argv)
 {
     tensu_rules r;
     cli_args a;
-    tensu_quiz_spec q = {TENSU_QUIZ_MIXED, 1, 6, 1};
+    tensu_quiz_spec q = {TENSU_QUIZ_MIXED, 1, 0, 1};
     const char *lang = NULL, *paper = NULL, *out = "output";
     int formats = 0, st, seed = 1;
-    char dbuf[1200], stem[200];
+    char dbuf[1200], stem[300];
     const char *dir;
     struct stat sb;
 
@@ -300,6 +321,24 @@ int cmd_quiz(int argc, char **argv)
     if (dir == NULL && (formats & ~Q_JSON))
         return cli_error("quiz", "cannot find the templates: set TENSU_DATA_DIR to the folder "
                                  "that holds templates/ and fonts/");
+    if (lang != NULL && dir != NULL) {
+        /* a language is a catalog file: refused before anything is written */
+        char path[1400];
+        bool ok = lang[0] != '\0' && strlen(lang) < 16;
+        for (const char *p = lang; *p; p++)
+            if (!((*p >= 'a' && *p <= 'z') || *p == '-' || *p == '_'))
+                ok = false;
+        snprintf(path, sizeof path, "%s/templates/%s.json", dir, lang);
+        if (!ok || access(path, R_OK) != 0)
+            return cli_error("quiz", "no language '%s' (no file %s)", lang, path);
+    }
+    if (q.count == 0) {
+        /* enough for a page of tables, and at level 3 for every trap */
+        int traps = q.level == 3 ? tensu_quiz_traps(&r, q.kind, NULL, 0) : 0;
+        q.count = q.kind == TENSU_QUIZ_TABLE ? 12 : 6;
+        if (traps > q.count)
+            q.count = traps;
+    }
     {
         /* the exercises first: a bad combination writes nothing */
         tensu_exercise *ex = calloc((size_t)q.count, sizeof *ex);
@@ -322,16 +361,33 @@ int cmd_quiz(int argc, char **argv)
             free(ex);
             return cli_error("quiz", "%s is not a folder", out);
         }
-        snprintf(stem, sizeof stem, "quiz-%s-%d-%llu%s%s", tensu_quiz_kind_name(q.kind), q.level,
-                 (unsigned long long)q.seed, strcmp(r.preset, tensu_default_preset()) ? "-" : "",
-                 strcmp(r.preset, tensu_default_preset()) ? r.preset : "");
+        {
+            /* another preset, a club's file or --set changes: in the name, so
+             * that they never overwrite the standard sheet */
+            const char *changed[1];
+            char tag[200];
+            cli_rules_tag(&r,
+                          strcmp(r.preset, tensu_default_preset()) != 0 ||
+                              tensu_rules_changed(&r, changed, 1) > 0,
+                          tag, sizeof tag);
+            snprintf(stem, sizeof stem, "quiz-%s-%d-%llu%s", tensu_quiz_kind_name(q.kind),
+                     q.level, (unsigned long long)q.seed, tag);
+        }
         printf("tensu quiz: %s, level %d, %d exercises, seed %llu, rules %s, into %s/\n",
                tensu_quiz_kind_name(q.kind), q.level, q.count, (unsigned long long)q.seed,
                r.preset, out);
+        if (q.level == 3) {
+            tensu_quiz_trap traps[TENSU_TRAP_COUNT];
+            int n = tensu_quiz_traps(&r, q.kind, traps, TENSU_TRAP_COUNT);
+            printf("  traps under these rules:");
+            for (int i = 0; i < n; i++)
+                printf("%s %s", i ? "," : "", tensu_quiz_trap_name(traps[i]));
+            printf("\n");
+        }
         st = CLI_OK;
         if (formats & Q_JSON) {
             for (int key = 0; key < 2 && st == CLI_OK; key++) {
-                char name[300], *text = quiz_json(&r, &q, ex, key == 1);
+                char name[400], *text = quiz_json(&r, &q, ex, key == 1);
                 snprintf(name, sizeof name, "%s%s.json", stem, key ? "-key" : "");
                 st = text ? write_file(out, name, NULL, Q_JSON, 0, text)
                           : cli_error("quiz", "out of memory");

@@ -156,40 +156,13 @@ static int render(const tensu_sheet_opts *o, const tensu_rules *r, int formats, 
         /* a sheet whose rules were changed by --set never takes the name of
          * the standard one: the preset and each change are in its name */
         const char *changed[32];
-        size_t nch = tensu_rules_changed(r, changed, 32), len;
-        if (nch > 0 && strncmp(o->sheet, r->preset, strlen(r->preset)) != 0)
+        char tag[200];
+        size_t len;
+        if (tensu_rules_changed(r, changed, 32) > 0 &&
+            strncmp(o->sheet, r->preset, strlen(r->preset)) != 0)
             named_preset = true;
-        char slug[48] = "";
-        if (r->club[0]) {
-            /* a club's sheets carry a short form of its name */
-            size_t k = 0;
-            for (const char *q = r->club; *q && k + 1 < sizeof slug; q++) {
-                char ch = *q;
-                if (ch >= 'A' && ch <= 'Z')
-                    ch = (char)(ch - 'A' + 'a');
-                if ((ch >= 'a' && ch <= 'z') || (ch >= '0' && ch <= '9'))
-                    slug[k++] = ch;
-                else if (k > 0 && slug[k - 1] != '-')
-                    slug[k++] = '-';
-            }
-            while (k > 0 && slug[k - 1] == '-')
-                k--;
-            slug[k] = '\0';
-            nch = 0; /* the club's changes are in its name */
-        }
-        len = (size_t)snprintf(stem, sizeof stem, "%s-%s%s%s", o->sheet, o->lang,
-                               slug[0] || named_preset ? "-" : "",
-                               slug[0] ? slug : named_preset ? r->preset : "");
-        for (size_t i = 0; i < nch && i < 32 && len < sizeof stem; i++) {
-            char v[64];
-            if (tensu_rules_get(r, changed[i], v, sizeof v)) {
-                /* a file name holds no '/': uma=15/5 is -uma-15-5 */
-                for (char *q = v; *q; q++)
-                    if (*q == '/')
-                        *q = '-';
-                len += (size_t)snprintf(stem + len, sizeof stem - len, "-%s-%s", changed[i], v);
-            }
-        }
+        cli_rules_tag(r, named_preset, tag, sizeof tag);
+        len = (size_t)snprintf(stem, sizeof stem, "%s-%s%s", o->sheet, o->lang, tag);
         if (len < sizeof stem && o->honba > 0)
             len += (size_t)snprintf(stem + len, sizeof stem - len, "-honba-%d", o->honba);
         if (len < sizeof stem && o->paper != NULL && !paper_is_design(o))

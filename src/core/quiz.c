@@ -6,8 +6,9 @@
  * hand, a situation (ron or tsumo, seat and round wind, riichi, a dora
  * indicator), then scored; a hand the scorer refuses (no yaku, an
  * impossible combination) is drawn again.  A level keeps the hands that fit
- * it, and level 3 draws each trap in turn.  The same seed and rules give
- * the same exercises: the only state is a splitmix64 generator. */
+ * it, and level 3 draws each trap the rules have in turn, on a kind of
+ * question that tests it.  The same seed and rules give the same
+ * exercises: the only state is a splitmix64 generator. */
 #include "internal.h"
 
 #include <stdio.h>
@@ -31,9 +32,10 @@ static int below(rng *g, int n)
 }
 
 static const char *const kind_names[] = {"fu", "han", "table", "payment", "mixed"};
-static const char *const trap_names[] = {"none",       "shanpon-ron", "pinfu-tsumo",
-                                         "open-pinfu", "chiitoitsu",  "two-readings",
-                                         "kiriage"};
+static const char *const trap_names[] = {
+    "none",      "shanpon-ron", "pinfu-tsumo", "open-pinfu",   "chiitoitsu", "two-readings",
+    "kiriage",   "no-kiriage",  "open-han",    "dora-wrap",    "limit-by-han", "25-fu",
+    "20-fu-tsumo"};
 
 const char *tensu_quiz_kind_name(tensu_quiz_kind k)
 {
@@ -53,6 +55,69 @@ bool tensu_quiz_kind_parse(const char *word, tensu_quiz_kind *out)
 const char *tensu_quiz_trap_name(tensu_quiz_trap t)
 {
     return (unsigned)t < TENSU_TRAP_COUNT ? trap_names[t] : NULL;
+}
+
+/* Does a kind of question test the trap?  A fu trap asks for the fu, a
+ * han trap for the han, a table trap for a payment; the payment question
+ * asks for all three. */
+static bool kind_tests(tensu_quiz_kind k, tensu_quiz_trap t)
+{
+    switch (t) {
+    case TENSU_TRAP_SHANPON_RON:
+    case TENSU_TRAP_PINFU_TSUMO:
+    case TENSU_TRAP_OPEN_PINFU:
+    case TENSU_TRAP_CHIITOITSU:
+    case TENSU_TRAP_TWO_READINGS: return k == TENSU_QUIZ_FU || k == TENSU_QUIZ_PAYMENT;
+    case TENSU_TRAP_OPEN_HAN:
+    case TENSU_TRAP_DORA_WRAP: return k == TENSU_QUIZ_HAN || k == TENSU_QUIZ_PAYMENT;
+    case TENSU_TRAP_KIRIAGE:
+    case TENSU_TRAP_NO_KIRIAGE:
+    case TENSU_TRAP_LIMIT_BY_HAN: return k == TENSU_QUIZ_TABLE || k == TENSU_QUIZ_PAYMENT;
+    case TENSU_TRAP_CELL_25:
+    case TENSU_TRAP_CELL_20: return k == TENSU_QUIZ_TABLE;
+    case TENSU_TRAP_NONE:
+    case TENSU_TRAP_COUNT: break;
+    }
+    return false;
+}
+
+/* Is there such a trap under the rules? */
+static bool trap_exists(const tensu_rules *r, tensu_quiz_trap t)
+{
+    switch (t) {
+    case TENSU_TRAP_OPEN_PINFU: return r->players == 4; /* all runs: open needs a chi */
+    case TENSU_TRAP_KIRIAGE: return r->kiriage && !r->aotenjou;
+    case TENSU_TRAP_NO_KIRIAGE: return !r->kiriage && !r->aotenjou;
+    case TENSU_TRAP_LIMIT_BY_HAN: return !r->aotenjou;
+    case TENSU_TRAP_CELL_25:
+    case TENSU_TRAP_CELL_20:
+        for (int han = 2; han <= 4; han++)
+            if (tensu_cell_reachable(r, han, t == TENSU_TRAP_CELL_25 ? 25 : 20, false, true) ||
+                (t == TENSU_TRAP_CELL_25 && tensu_cell_reachable(r, han, 25, false, false)))
+                return true;
+        return false;
+    case TENSU_TRAP_NONE:
+    case TENSU_TRAP_COUNT: return false;
+    default: return true;
+    }
+}
+
+int tensu_quiz_traps(const tensu_rules *r, tensu_quiz_kind kind, tensu_quiz_trap *out, int max)
+{
+    int n = 0;
+    for (int t = TENSU_TRAP_NONE + 1; t < TENSU_TRAP_COUNT; t++) {
+        bool tested = false;
+        for (int k = TENSU_QUIZ_FU; k < TENSU_QUIZ_MIXED; k++)
+            if ((kind == TENSU_QUIZ_MIXED || kind == (tensu_quiz_kind)k) &&
+                kind_tests((tensu_quiz_kind)k, (tensu_quiz_trap)t))
+                tested = true;
+        if (!tested || !trap_exists(r, (tensu_quiz_trap)t))
+            continue;
+        if (out != NULL && n < max)
+            out[n] = (tensu_quiz_trap)t;
+        n++;
+    }
+    return n;
 }
 
 /* A tile kind that exists under the rules: three players play without the
@@ -77,7 +142,16 @@ typedef struct shape_opts {
     bool seven_pairs;
     bool riichi;        /* declare riichi when closed */
     int tsumo;          /* 1 tsumo, 0 ron, -1 either */
+    int suit;           /* -1: any; else the only suit of the number tiles (honitsu shapes) */
+    bool simples;       /* number tiles 2 to 8 only (tanyao shapes) */
+    bool dragon;        /* one concealed triplet of dragons (yakuhai) */
 } shape_opts;
+
+static shape_opts plain_shape(void)
+{
+    shape_opts o = {0, 0, false, true, false, false, false, -1, -1, false, false};
+    return o;
+}
 
 static bool take(uint8_t *used, int k, int n)
 {
@@ -85,6 +159,20 @@ static bool take(uint8_t *used, int k, int n)
         return false;
     used[k] = (uint8_t)(used[k] + n);
     return true;
+}
+
+/* A tile for a triplet or the pair: an honour when allowed, else a number
+ * tile of the shape's suit (2 to 8 for tanyao shapes). */
+static int pick_tile(rng *g, const shape_opts *o, bool honours)
+{
+    int k = below(g, honours ? TENSU_TILE_KINDS : 27);
+    if (k >= 27)
+        return k;
+    if (o->suit >= 0)
+        k = o->suit * 9 + k % 9;
+    if (o->simples && (k % 9 == 0 || k % 9 == 8))
+        k = k / 9 * 9 + 1 + below(g, 7);
+    return k;
 }
 
 static bool build_hand(rng *g, const tensu_rules *r, const shape_opts *o, tensu_hand *h)
@@ -108,23 +196,24 @@ static bool build_hand(rng *g, const tensu_rules *r, const shape_opts *o, tensu_
             concealed[nc++] = k;
         }
     } else {
-        int sets = 0;
         /* called sets first, then the kan, then the concealed sets */
         for (int i = 0; i < 4; i++) {
             bool open = i < o->open_sets, kan = !open && i < o->open_sets + o->kans;
-            bool run = !kan && (o->runs_only || below(g, 4) != 0);
+            bool dragon = o->dragon && i == 3 && !open && !kan;
+            bool run = !kan && !dragon && (o->runs_only || below(g, 4) != 0);
             int k;
             if (run && r->players == 3 && open)
                 run = false; /* no chi with three players */
             if (run) {
-                int suit = below(g, 3), start = below(g, 7);
+                int suit = o->suit >= 0 ? o->suit : below(g, 3);
+                int start = o->simples ? 1 + below(g, 5) : below(g, 7);
                 k = suit * 9 + start;
                 if (!kind_ok(r, k) || !kind_ok(r, k + 1) || !kind_ok(r, k + 2))
                     return false;
                 if (!take(used, k, 1) || !take(used, k + 1, 1) || !take(used, k + 2, 1))
                     return false;
             } else {
-                k = below(g, o->honours ? TENSU_TILE_KINDS : 27);
+                k = dragon ? 31 + below(g, 3) : pick_tile(g, o, o->honours);
                 if (!kind_ok(r, k) || !take(used, k, kan ? 4 : 3))
                     return false;
             }
@@ -139,12 +228,11 @@ static bool build_hand(rng *g, const tensu_rules *r, const shape_opts *o, tensu_
                 for (int j = 0; j < 3; j++)
                     concealed[nc++] = run ? k + j : k;
             }
-            sets++;
         }
         {
             int k, tries = 0;
             do {
-                k = below(g, TENSU_TILE_KINDS);
+                k = pick_tile(g, o, o->honours || !o->plain_pair);
             } while ((!kind_ok(r, k) || used[k] > 2 || (o->plain_pair && is_value_pair(h, k))) &&
                      ++tries < 200);
             if (!kind_ok(r, k) || !take(used, k, 2) || (o->plain_pair && is_value_pair(h, k)))
@@ -152,7 +240,6 @@ static bool build_hand(rng *g, const tensu_rules *r, const shape_opts *o, tensu_
             concealed[nc++] = k;
             concealed[nc++] = k;
         }
-        (void)sets;
     }
     for (int i = 0; i < nc; i++)
         h->tiles[concealed[i]]++;
@@ -180,6 +267,27 @@ static bool build_hand(rng *g, const tensu_rules *r, const shape_opts *o, tensu_
     return true;
 }
 
+/* An indicator that wraps round (a 9, North, the red dragon; 1m with three
+ * players) onto a tile of the hand: false when the hand has none. */
+static bool wrap_indicator(rng *g, const tensu_rules *r, tensu_hand *h)
+{
+    int all[TENSU_TILE_KINDS], cand[TENSU_TILE_KINDS], n = 0;
+    for (int k = 0; k < TENSU_TILE_KINDS; k++)
+        all[k] = h->tiles[k];
+    for (int i = 0; i < h->nmelds; i++)
+        for (int j = 0; j < 3; j++)
+            all[h->melds[i].tile + (h->melds[i].type == TENSU_MELD_CHI ? j : 0)]++;
+    for (int ind = 0; ind < TENSU_TILE_KINDS; ind++) {
+        int d = tensu_dora_tile(r, ind);
+        if (kind_ok(r, ind) && d != ind + 1 && all[d] > 0 && all[ind] < 4)
+            cand[n++] = ind;
+    }
+    if (n == 0)
+        return false;
+    h->dora[0] = cand[below(g, n)];
+    return true;
+}
+
 static bool has_yaku(const tensu_score_result *s, tensu_yaku_id id)
 {
     for (int i = 0; i < s->nyaku; i++)
@@ -204,12 +312,33 @@ static bool is_open(const tensu_hand *h)
     return false;
 }
 
-/* Another reading of the tiles that counts other fu or han: the player
- * must see both and take the better. */
+/* Another reading of the tiles that counts other fu or han and pays less:
+ * the player must see both and take the better.  (Readings that pay the
+ * same would make the answer a tie-break: not drawn.) */
 static bool two_readings(const tensu_score_result *s)
 {
-    for (int i = 0; i < s->nalternatives; i++)
-        if (s->alternatives[i].fu != s->fu || s->alternatives[i].han != s->han)
+    bool other = false;
+    for (int i = 0; i < s->nalternatives; i++) {
+        const tensu_alternative *a = &s->alternatives[i];
+        if (a->yakuman > 0 || (a->fu == s->fu && a->han == s->han))
+            continue;
+        if (a->total >= s->payment.total)
+            return false;
+        other = true;
+    }
+    return other;
+}
+
+/* The yaku that lose a han when the hand is open (kuisagari). */
+static bool open_han(const tensu_hand *h, const tensu_score_result *s)
+{
+    static const tensu_yaku_id less[] = {TENSU_YAKU_SANSHOKU, TENSU_YAKU_ITTSU,
+                                         TENSU_YAKU_CHANTA,   TENSU_YAKU_JUNCHAN,
+                                         TENSU_YAKU_HONITSU,  TENSU_YAKU_CHINITSU};
+    if (!is_open(h))
+        return false;
+    for (size_t i = 0; i < sizeof less / sizeof less[0]; i++)
+        if (has_yaku(s, less[i]))
             return true;
     return false;
 }
@@ -222,29 +351,57 @@ static bool shows(const tensu_rules *r, tensu_quiz_trap t, const tensu_hand *h,
         return false;
     switch (t) {
     case TENSU_TRAP_NONE: return true;
-    case TENSU_TRAP_SHANPON_RON: return s->wait == TENSU_WAIT_SHANPON && !h->tsumo;
+    case TENSU_TRAP_SHANPON_RON:
+        return s->wait == TENSU_WAIT_SHANPON && !h->tsumo && has_fu(s, "triplet completed by ron");
     case TENSU_TRAP_PINFU_TSUMO: return has_yaku(s, TENSU_YAKU_PINFU) && h->tsumo;
     case TENSU_TRAP_OPEN_PINFU:
-        return is_open(h) && !h->tsumo && has_fu(s, "open hand won by ron with no fu");
+        /* nothing but the base (and what the rules add to it) */
+        if (!is_open(h) || h->tsumo || s->fu != r->open_pinfu_fu)
+            return false;
+        for (int i = 0; i < s->nfu; i++)
+            if (strcmp(s->fu_detail[i].reason, "base") != 0 &&
+                strcmp(s->fu_detail[i].reason, "open hand won by ron with no fu") != 0)
+                return false;
+        return true;
     case TENSU_TRAP_CHIITOITSU: return s->shape == TENSU_SHAPE_CHIITOITSU;
     case TENSU_TRAP_TWO_READINGS: return two_readings(s);
-    case TENSU_TRAP_KIRIAGE:
-        return r->kiriage && ((s->han == 4 && s->fu == 30) || (s->han == 3 && s->fu == 60));
+    case TENSU_TRAP_KIRIAGE: return r->kiriage && s->payment.value.kiriage;
+    case TENSU_TRAP_NO_KIRIAGE:
+        return !r->kiriage && s->payment.value.limit == TENSU_LIMIT_NONE &&
+               s->payment.value.raw_base == 1920;
+    case TENSU_TRAP_OPEN_HAN: return open_han(h, s);
+    case TENSU_TRAP_DORA_WRAP:
+        return h->ndora == 1 && s->dora > 0 && tensu_dora_tile(r, h->dora[0]) != h->dora[0] + 1;
+    case TENSU_TRAP_LIMIT_BY_HAN: return !r->aotenjou && s->han >= 5;
+    case TENSU_TRAP_CELL_25:
+    case TENSU_TRAP_CELL_20:
     case TENSU_TRAP_COUNT: break;
     }
     return false;
 }
 
 /* The shape to draw for a level and a trap. */
-static shape_opts shape_for(rng *g, int level, tensu_quiz_trap trap)
+static shape_opts shape_for(rng *g, const tensu_rules *r, int level, tensu_quiz_trap trap)
 {
-    shape_opts o = {0, 0, false, true, false, false, true, -1};
-    if (level >= 2) {
+    shape_opts o = plain_shape();
+    if (level == 1) {
+        /* closed, and the yaku vary: riichi, menzen tsumo, tanyao, yakuhai */
+        switch (below(g, 4)) {
+        case 0: o.riichi = true; break;
+        case 1: o.tsumo = 1; break;
+        case 2: o.simples = true; break;
+        default: o.dragon = true; break;
+        }
+    } else {
         o.open_sets = below(g, 3);
         o.kans = below(g, 4) == 0;
         o.plain_pair = false;
         o.honours = true;
         o.riichi = below(g, 2) == 0;
+        if (below(g, 4) == 0)
+            o.suit = below(g, 3);
+        else if (below(g, 5) == 0)
+            o.simples = true;
     }
     switch (trap) {
     case TENSU_TRAP_SHANPON_RON:
@@ -253,19 +410,53 @@ static shape_opts shape_for(rng *g, int level, tensu_quiz_trap trap)
         o.honours = true;
         break;
     case TENSU_TRAP_PINFU_TSUMO:
-        o = (shape_opts){0, 0, true, true, false, false, true, 1};
+        o = plain_shape();
+        o.runs_only = true;
+        o.tsumo = 1;
+        o.riichi = below(g, 2) == 0;
         break;
     case TENSU_TRAP_OPEN_PINFU:
-        o = (shape_opts){1 + below(g, 2), 0, true, true, false, false, false, 0};
+        /* all runs, a plain pair, a yaku that open hands keep */
+        o = plain_shape();
+        o.open_sets = 1 + below(g, 2);
+        o.runs_only = true;
+        o.tsumo = 0;
+        if (r->kuitan && below(g, 2) == 0) {
+            o.simples = true;
+        } else {
+            o.suit = below(g, 3);
+            o.honours = below(g, 2) == 0;
+        }
         break;
     case TENSU_TRAP_CHIITOITSU:
-        o = (shape_opts){0, 0, false, false, true, true, below(g, 2) == 0, -1};
+        o = plain_shape();
+        o.seven_pairs = true;
+        o.riichi = below(g, 2) == 0;
         break;
     case TENSU_TRAP_TWO_READINGS:
-        o = (shape_opts){0, 0, false, false, false, false, true, -1};
+        o = plain_shape();
+        o.plain_pair = false;
+        o.riichi = true;
+        if (below(g, 2) == 0)
+            o.suit = below(g, 3);
         break;
     case TENSU_TRAP_KIRIAGE:
+    case TENSU_TRAP_NO_KIRIAGE:
         o.honours = true;
+        o.riichi = true;
+        break;
+    case TENSU_TRAP_OPEN_HAN:
+        o.open_sets = 1 + below(g, 2);
+        o.kans = 0;
+        o.suit = below(g, 3);
+        o.simples = false;
+        break;
+    case TENSU_TRAP_DORA_WRAP: o.kans = 0; break;
+    case TENSU_TRAP_LIMIT_BY_HAN:
+        o = plain_shape();
+        o.suit = below(g, 3);
+        o.honours = below(g, 2) == 0;
+        o.plain_pair = false;
         o.riichi = true;
         break;
     default: break;
@@ -279,9 +470,11 @@ static bool fits_level(int level, const tensu_hand *h, const tensu_score_result 
     if (s->yakuman > 0)
         return false;
     if (level == 1)
-        /* closed, no kan, no pair that scores, one reading */
+        /* closed, no kan, no pair that scores, one reading, a simple wait,
+         * no pinfu tsumo (a trap of level 3) */
         return h->nmelds == 0 && !has_fu(s, "pair") && s->nalternatives == 0 &&
-               s->shape == TENSU_SHAPE_STANDARD;
+               s->shape == TENSU_SHAPE_STANDARD && s->wait != TENSU_WAIT_SHANPON &&
+               !(h->tsumo && has_yaku(s, TENSU_YAKU_PINFU));
     if (level == 2)
         return h->nmelds > 0 || has_fu(s, "pair") || s->wait != TENSU_WAIT_RYANMEN;
     return true;
@@ -298,36 +491,107 @@ static bool same_hand(const tensu_exercise *a, const tensu_exercise *b)
                0;
 }
 
-/* A table exercise: han and fu given, the payment asked. */
+/* A table exercise: han and fu given, the payment asked.  Mostly 1 to 4
+ * han, where the fu matter; a limit by han now and then from level 2. */
 static bool draw_table(rng *g, const tensu_rules *r, int level, tensu_quiz_trap trap,
                        tensu_exercise *e)
 {
     int rows[TENSU_TABLE_MAX_FU], nrows = tensu_fu_rows(r, rows, TENSU_TABLE_MAX_FU);
     e->dealer = below(g, 2) == 1;
     e->tsumo = below(g, 2) == 1;
-    if (trap == TENSU_TRAP_KIRIAGE) {
+    e->fu = rows[below(g, nrows)];
+    switch (trap) {
+    case TENSU_TRAP_KIRIAGE:
+    case TENSU_TRAP_NO_KIRIAGE: {
         bool four = below(g, 2) == 0;
         e->han = four ? 4 : 3;
         e->fu = four ? 30 : 60;
-    } else {
-        e->han = 1 + below(g, level >= 2 ? 13 : 4);
-        e->fu = rows[below(g, nrows)];
+        break;
     }
-    if (!tensu_cell_reachable(r, e->han > 4 ? 4 : e->han, e->fu, e->dealer, e->tsumo) &&
-        e->han <= 4)
-        return false;
-    if (level == 1 && e->han <= 4 && e->fu > 70)
+    case TENSU_TRAP_LIMIT_BY_HAN:
+        e->han = 5 + below(g, 9);
+        if (e->fu < 30)
+            return false;
+        break;
+    case TENSU_TRAP_CELL_25:
+        e->han = 2 + below(g, 3);
+        e->fu = 25;
+        break;
+    case TENSU_TRAP_CELL_20:
+        e->han = 2 + below(g, 3);
+        e->fu = 20;
+        e->tsumo = true;
+        break;
+    default:
+        if (level >= 2 && below(g, 6) == 0) {
+            e->han = 5 + below(g, 9);
+            if (e->fu < 30)
+                return false;
+        } else {
+            e->han = 1 + below(g, 4);
+            if (level == 1 && (e->fu < 30 || e->fu > 70))
+                return false;
+        }
+        break;
+    }
+    if (!tensu_cell_reachable(r, e->han > 4 ? 4 : e->han, e->fu, e->dealer, e->tsumo))
         return false;
     return tensu_pay(r, e->han, e->fu, 0, e->dealer, e->tsumo, 0, 0, &e->payment, NULL) ==
            TENSU_OK;
+}
+
+typedef struct plan {
+    tensu_quiz_kind kind;
+    tensu_quiz_trap trap;
+} plan;
+
+/* What each exercise will be: at level 3 the traps in turn, each on the
+ * kind that tests it (of a mixed sheet: the kind used least so far), then
+ * the kinds interleaved. */
+static void make_plan(const tensu_rules *r, tensu_quiz_kind kind, int level, int count,
+                      plan *out)
+{
+    tensu_quiz_trap traps[TENSU_TRAP_COUNT];
+    int ntraps = level == 3 ? tensu_quiz_traps(r, kind, traps, TENSU_TRAP_COUNT) : 0;
+    int used[TENSU_QUIZ_MIXED] = {0};
+    plan tmp[TENSU_QUIZ_MAX];
+    for (int i = 0; i < count; i++) {
+        tensu_quiz_kind k = kind == TENSU_QUIZ_MIXED ? (tensu_quiz_kind)(i % 4) : kind;
+        tensu_quiz_trap t = ntraps > 0 ? traps[i % ntraps] : TENSU_TRAP_NONE;
+        if (kind == TENSU_QUIZ_MIXED && t != TENSU_TRAP_NONE) {
+            int best = -1;
+            for (int c = TENSU_QUIZ_FU; c < TENSU_QUIZ_MIXED; c++)
+                if (kind_tests((tensu_quiz_kind)c, t) && (best < 0 || used[c] < used[best]))
+                    best = c;
+            k = (tensu_quiz_kind)best;
+        }
+        used[k]++;
+        tmp[i] = (plan){k, t};
+    }
+    if (kind != TENSU_QUIZ_MIXED || ntraps == 0) {
+        memcpy(out, tmp, sizeof tmp[0] * (size_t)count);
+        return;
+    }
+    /* fu, han, table, payment, fu, ... as long as each kind has some left */
+    {
+        bool taken[TENSU_QUIZ_MAX] = {false};
+        int n = 0;
+        while (n < count)
+            for (int c = TENSU_QUIZ_FU; c < TENSU_QUIZ_MIXED && n < count; c++)
+                for (int i = 0; i < count; i++)
+                    if (!taken[i] && tmp[i].kind == (tensu_quiz_kind)c) {
+                        taken[i] = true;
+                        out[n++] = tmp[i];
+                        break;
+                    }
+    }
 }
 
 tensu_status tensu_quiz_make(const tensu_rules *r, tensu_quiz_kind kind, int level, int count,
                              uint64_t seed, tensu_exercise *out, tensu_error *err)
 {
     rng g = {seed * 0x2545f4914f6cdd1dULL + 0x1234567ULL};
-    tensu_quiz_trap traps[TENSU_TRAP_COUNT];
-    int ntraps = 0;
+    plan pl[TENSU_QUIZ_MAX];
     if (r->family != TENSU_FAMILY_RIICHI)
         return tensu_fail(err, TENSU_ERR_INVALID,
                           "worksheets are for riichi rules: the classical game has no fu");
@@ -338,17 +602,12 @@ tensu_status tensu_quiz_make(const tensu_rules *r, tensu_quiz_kind kind, int lev
     if (count < 1 || count > TENSU_QUIZ_MAX)
         return tensu_fail(err, TENSU_ERR_RANGE, "bad count %d: allowed 1..%d", count,
                           TENSU_QUIZ_MAX);
-    /* level 3: every trap in turn (kiriage only where the rules have it) */
-    for (int t = TENSU_TRAP_SHANPON_RON; t < TENSU_TRAP_COUNT; t++)
-        if (t != TENSU_TRAP_KIRIAGE || r->kiriage)
-            traps[ntraps++] = (tensu_quiz_trap)t;
+    make_plan(r, kind, level, count, pl);
     for (int i = 0; i < count; i++) {
         tensu_exercise *e = &out[i];
-        tensu_quiz_kind k = kind == TENSU_QUIZ_MIXED ? (tensu_quiz_kind)(i % 4) : kind;
-        tensu_quiz_trap trap = level == 3 ? traps[i % ntraps] : TENSU_TRAP_NONE;
+        tensu_quiz_kind k = pl[i].kind;
+        tensu_quiz_trap trap = pl[i].trap;
         bool found = false;
-        if (level == 3 && k == TENSU_QUIZ_TABLE && trap != TENSU_TRAP_KIRIAGE)
-            trap = TENSU_TRAP_NONE; /* the hand traps are about hands */
         for (int attempt = 0; attempt < 200000 && !found; attempt++) {
             memset(e, 0, sizeof *e);
             e->kind = k;
@@ -356,8 +615,10 @@ tensu_status tensu_quiz_make(const tensu_rules *r, tensu_quiz_kind kind, int lev
             if (k == TENSU_QUIZ_TABLE) {
                 found = draw_table(&g, r, level, trap, e);
             } else {
-                shape_opts o = shape_for(&g, level, trap);
+                shape_opts o = shape_for(&g, r, level, trap);
                 if (!build_hand(&g, r, &o, &e->hand))
+                    continue;
+                if (trap == TENSU_TRAP_DORA_WRAP && !wrap_indicator(&g, r, &e->hand))
                     continue;
                 if (k == TENSU_QUIZ_PAYMENT) {
                     e->hand.honba = below(&g, 3);
@@ -378,13 +639,12 @@ tensu_status tensu_quiz_make(const tensu_rules *r, tensu_quiz_kind kind, int lev
             for (int j = 0; found && j < i; j++)
                 if (same_hand(&out[j], e))
                     found = false; /* no hand twice on a sheet */
-            if (!found && attempt > 20000 && trap != TENSU_TRAP_NONE)
-                trap = e->trap = TENSU_TRAP_NONE; /* rare under these rules: any hand */
         }
         if (!found)
             return tensu_fail(err, TENSU_ERR_RANGE,
-                              "no exercise %d of kind %s, level %d, under these rules", i + 1,
-                              kind_names[k], level);
+                              "no exercise %d of kind %s, level %d%s%s, under these rules", i + 1,
+                              kind_names[k], level, trap ? ", trap " : "",
+                              trap ? trap_names[trap] : "");
     }
     return TENSU_OK;
 }

@@ -300,6 +300,11 @@ static inline int dora_after(const tensu_rules *r, int k)
     return next_tile[k];
 }
 
+int tensu_dora_tile(const tensu_rules *r, int indicator)
+{
+    return indicator >= 0 && indicator < TENSU_TILE_KINDS ? dora_after(r, indicator) : -1;
+}
+
 #define LOW7 0x7F7F7F7F7F7F7F7FULL
 #define HIGH1 0x8080808080808080ULL
 

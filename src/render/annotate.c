@@ -115,17 +115,6 @@ static double extra_h(const ann *a)
     return a->s.expected * 1.15 + a->s.cause * 1.2 + 2;
 }
 
-/* Drop the items placed after mark (a section measured, then moved). */
-static void page_truncate(tensu_page *p, size_t mark)
-{
-    for (size_t i = mark; i < p->n; i++) {
-        free(p->items[i].text);
-        free(p->items[i].tag);
-    }
-    if (mark < p->n)
-        p->n = mark;
-}
-
 /* ---- cells and their verdicts ---- */
 
 static bool in_grid(const tensu_chart_cell *c)

@@ -16,6 +16,8 @@ void page_rect(tensu_page *p, double x, double y, double w, double h, double fil
 void page_line(tensu_page *p, double x1, double y1, double x2, double y2, double width,
                double ink);
 void page_clear(tensu_page *p);
+/* Drop the items from n on (what was drawn after n items). */
+void page_truncate(tensu_page *p, size_t n);
 /* A copy of an item (its strings too), moved by (dx, dy). */
 tensu_item *page_copy_item(tensu_page *dst, const tensu_item *src, double dx, double dy);
 bool item_set_tag(tensu_item *it, const char *fmt, ...) TENSU_PRINTF(2, 3);
@@ -51,7 +53,10 @@ typedef struct sheet_ctx {
     int honba;                 /* honba counters included in the amounts */
     tensu_exercise *quiz;      /* a worksheet's exercises (owned), nquiz of them */
     int nquiz;
+    const tensu_quiz_spec *quiz_spec; /* what the worksheet asks (kind, level ...) */
     int quiz_from, quiz_to;    /* the exercises of the page being laid out */
+    bool quiz_flow;            /* the quiz block stops where the page ends, quiz_to set */
+    double quiz_bottom;        /* where the page's blocks must end */
     const tensu_hand *hand;    /* tensu score --draw: the hand, scored into score */
     tensu_score_result score;
     tensu_status status;       /* the first error, cairo-style */

@@ -602,23 +602,44 @@ static tensu_status build_pages(sheet_ctx *c)
     double max_scale = num(c->tmpl.root, "max_scale", 1.0) * c->paper_scale, common = max_scale;
     double min_scale = num(c->tmpl.root, "min_scale", 0.6) * c->paper_scale;
     c->min_size = num(c->tmpl.root, "min_size", 0);
+    /* a page that flows ("flow": true) takes as many exercises as fit, up
+     * to "per_page": where each of its pages ends is found on the first
+     * pass and kept for the second */
+    int flow_to[TENSU_QUIZ_MAX + 1], nflow = 0;
+    size_t flow_page = (size_t)-1;
     for (int pass = 0; pass < 2; pass++) {
     size_t np = 0; /* pages laid out: a page may apply only under some rules */
     json_array_foreach(pages, i, pg) {
         /* a page with "per_page" is repeated for each group of that many
          * exercises (worksheets) */
         int per = (int)num(pg, "per_page", 0), reps = per > 0 ? (c->nquiz + per - 1) / per : 1;
-        for (int rep = 0; rep < (reps > 0 ? reps : 1); rep++) {
+        bool flow = per > 0 && json_is_true(json_object_get(pg, "flow"));
+        if (flow && flow_page != (size_t)-1 && flow_page != i) {
+            ctx_fail(c, TENSU_ERR_INVALID, "%s:%d: only one page may flow", c->tmpl.path,
+                     json_file_line(&c->tmpl, "flow"));
+            return c->status;
+        }
+        if (flow)
+            flow_page = i;
+        for (int rep = 0;; rep++) {
         const char *footer = json_string_value(json_object_get(pg, "footer"));
         double fs = num(c->tmpl.root, "footer_size", 7), bottom;
-        c->quiz_from = per > 0 ? rep * per : 0;
-        c->quiz_to = per > 0 && (rep + 1) * per < c->nquiz ? (rep + 1) * per : c->nquiz;
+        int from = per > 0 ? rep * per : 0;
+        if (flow) {
+            from = rep == 0 ? 0 : flow_to[rep - 1];
+            if ((pass == 0 && rep > 0 && from >= c->nquiz) || (pass == 1 && rep >= nflow) ||
+                rep > TENSU_QUIZ_MAX)
+                break;
+        } else if (rep >= (reps > 0 ? reps : 1)) {
+            break;
+        }
+        c->quiz_from = from;
         /* the footer's last line stays inside the printable margin (5 mm) */
         double foot_gap = margin * 0.6 > 15 ? margin * 0.6 : 15;
         if (!when_ok(c, pg)) {
             if (c->status != TENSU_OK)
                 return c->status;
-            continue;
+            break; /* nor any of its repeats */
         }
         if (pass == 0) {
             c->page = doc_add_page(c->doc, c->paper_w, c->paper_h);
@@ -655,6 +676,11 @@ static tensu_status build_pages(sheet_ctx *c)
                 free(t);
             }
             bottom = c->paper_h - foot_gap - fh - 4;
+            c->quiz_to = flow && pass == 1            ? flow_to[rep]
+                         : per > 0 && from + per < c->nquiz ? from + per
+                                                            : c->nquiz;
+            c->quiz_flow = flow && pass == 0;
+            c->quiz_bottom = bottom;
             h = layout_blocks(c, json_object_get(pg, "blocks"), margin, margin,
                               c->paper_w - 2 * margin);
             if (c->status != TENSU_OK)
@@ -662,6 +688,8 @@ static tensu_status build_pages(sheet_ctx *c)
             if (margin + h <= bottom) {
                 if (c->scale < common)
                     common = c->scale;
+                if (flow && pass == 0)
+                    flow_to[nflow++] = c->quiz_to;
                 break;
             }
             if (c->scale <= min_scale + 1e-9) {
@@ -896,6 +924,7 @@ tensu_status sheet_ctx_open(sheet_ctx *c, const tensu_sheet_opts *o, const tensu
                 return c->status;
             }
             c->nquiz = o->quiz->count;
+            c->quiz_spec = o->quiz;
             quiz_vars(c, o->quiz);
         }
     }

@@ -130,13 +130,19 @@ tensu_item *page_copy_item(tensu_page *dst, const tensu_item *src, double dx, do
     return it;
 }
 
-void page_clear(tensu_page *p)
+void page_truncate(tensu_page *p, size_t n)
 {
-    for (size_t i = 0; i < p->n; i++) {
+    for (size_t i = n; i < p->n; i++) {
         free(p->items[i].text);
         free(p->items[i].tag);
     }
-    p->n = 0;
+    if (n < p->n)
+        p->n = n;
+}
+
+void page_clear(tensu_page *p)
+{
+    page_truncate(p, 0);
 }
 
 void tensu_doc_free(tensu_doc *d)

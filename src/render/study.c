@@ -145,21 +145,36 @@ double block_fu_example(sheet_ctx *c, json_t *b, double x, double y, double widt
     return h + num(b, "after", 4) * c->scale;
 }
 
+/* A payer's multiple of the base, from the engine's own numbers ("2",
+ * "1.5" with north-bisection): raw is the base times it, rounded up. */
+static void var_mult(sheet_ctx *c, json_t *v, const char *name, int64_t raw, int64_t base)
+{
+    int64_t m2 = base > 0 ? (2 * raw + base / 2) / base : 0;
+    if (m2 % 2 == 0)
+        var_set(v, name, "%lld", (long long)(m2 / 2));
+    else
+        var_set(v, name, "%lld%s5", (long long)(m2 / 2), c->decimal);
+}
+
 /* A payment worked through: the title line (when title is true), the
- * base with its cap, and the ron or the tsumo shares, rounded; every
- * number from the engine's payment p. */
+ * base with its limit and where the limit comes from (the han count from
+ * 5 han, the 2 000 cap, or kiriage below it), and the ron or the tsumo
+ * shares with their multiples, rounded; every number from the engine's
+ * payment p. */
 double draw_working(sheet_ctx *c, const tensu_payment *p, int han, int fu, bool dealer,
                     bool tsumo, bool title, double x, double y, double width, double size)
 {
     double h = 0, ind = 8 * c->scale;
     json_t *v = json_object();
     char sup[32], *t;
+    const char *base_key = "ex.base";
     var_set(v, "han", "%d", han);
     var_set(v, "fu", "%d", fu);
     var_set(v, "exp", "%s", fmt_superscript(han + 2, sup, sizeof sup));
     who_how(c, v, dealer, tsumo);
     var_amount(c, v, "raw_base", p->value.raw_base);
     var_amount(c, v, "base", p->value.base);
+    var_amount(c, v, "cap", 2000);
     var_set(v, "mult", "%d", dealer ? 6 : 4);
     var_amount(c, v, "ron_raw", p->ron_raw);
     var_amount(c, v, "ron", p->ron);
@@ -169,14 +184,17 @@ double draw_working(sheet_ctx *c, const tensu_payment *p, int han, int fu, bool 
     var_amount(c, v, "d", p->from_dealer);
     var_amount(c, v, "total", p->total);
     var_set(v, "payers", "%d", p->non_dealer_payers);
-    /* a dealer's tsumo: each pays 2 x base, or 3 x base when the absent
-     * North's share is split (sanma=north-bisection) */
-    if (p->value.base > 0 && p->from_non_dealer_raw % p->value.base == 0)
-        var_set(v, "dmult", "%lld", (long long)(p->from_non_dealer_raw / p->value.base));
+    var_mult(c, v, "ndmult", p->from_non_dealer_raw, p->value.base);
+    var_mult(c, v, "dmult", p->from_dealer_raw, p->value.base);
     if (p->value.limit != TENSU_LIMIT_NONE) {
         char key[48];
         snprintf(key, sizeof key, "limit.%s", tensu_limit_name(p->value.limit));
         var_set(v, "limit", "%s", cat_str(c, key));
+        /* 5 han and more reach a limit by their count, whatever the fu;
+         * below, the base went over the cap, or kiriage raised it */
+        base_key = p->value.kiriage ? "ex.base.kiriage"
+                   : han >= 5       ? "ex.base.limit.han"
+                                    : "ex.base.limit";
     }
     if (title) {
         t = cat_expand(c, "ex.title", v);
@@ -186,16 +204,15 @@ double draw_working(sheet_ctx *c, const tensu_payment *p, int han, int fu, bool 
         ind = 0;
     }
     if (p->value.yakuman == 0) {
-        t = cat_expand(c, p->value.limit != TENSU_LIMIT_NONE ? "ex.base.limit" : "ex.base", v);
+        t = cat_expand(c, base_key, v);
         h += flow_text(c, x + ind, y + h, width - ind, size, TENSU_FONT_REGULAR, 0, t, 0);
         free(t);
     }
-    /* at three players a non-dealer's tsumo has one other non-dealer to pay */
-    t = cat_expand(c, !tsumo                             ? "ex.ron"
-                      : dealer && json_object_get(v, "dmult") ? "ex.tsumo.d"
-                      : dealer                            ? "ex.tsumo.d.each"
-                      : p->non_dealer_payers == 1         ? "ex.tsumo.nd.one"
-                                                          : "ex.tsumo.nd",
+    t = cat_expand(c,
+                   !tsumo                         ? "ex.ron"
+                   : dealer                       ? "ex.tsumo.d"
+                   : p->non_dealer_payers == 1    ? "ex.tsumo.nd.1"
+                                                  : "ex.tsumo.nd",
                    v);
     h += flow_text(c, x + ind, y + h, width - ind, size, TENSU_FONT_REGULAR, 0, t, 0);
     free(t);
