@@ -163,14 +163,23 @@ typedef struct pcell {
     char read[48];     /* what the OCR read */
 } pcell;
 
+/* A word in reading order: where it is, how sure the OCR is. */
+typedef struct pword {
+    int line;
+    double x1, x2, y1;
+    float conf;
+    const char *text;
+} pword;
+
 typedef struct reader {
     TessBaseAPI *api;
     PIX *pix;           /* what the OCR reads: grey, scaled up */
     float scale;
     word *words;
     size_t nw;
-    pcell *cells;
+    pcell *cells;       /* by the gaps between words (extract_boxes) */
     size_t nc, ccap;
+    pword *pw;          /* the words by line, then left to right */
     double *top, *bottom; /* each text line's band */
     size_t nlines;
     extract out;        /* the grid text */
@@ -220,10 +229,11 @@ static int by_place(const void *a, const void *b)
 static void make_cells(reader *R, const extract_box *boxes, size_t nlines)
 {
     size_t *order = malloc((R->nw ? R->nw : 1) * sizeof *order);
+    R->pw = calloc(R->nw ? R->nw : 1, sizeof *R->pw);
     R->nlines = nlines;
     R->top = calloc(nlines ? nlines : 1, sizeof *R->top);
     R->bottom = calloc(nlines ? nlines : 1, sizeof *R->bottom);
-    if (order == NULL || R->top == NULL || R->bottom == NULL) {
+    if (order == NULL || R->pw == NULL || R->top == NULL || R->bottom == NULL) {
         free(order);
         R->bad = true;
         return;
@@ -238,6 +248,7 @@ static void make_cells(reader *R, const extract_box *boxes, size_t nlines)
         bool unsure = wd->conf < CLI_PICTURE_MIN_CONFIDENCE && cell_like(wd->text);
         size_t l = (size_t)bx->line - 1;
         pcell *c;
+        R->pw[i] = (pword){bx->line, bx->x1, bx->x2, bx->y1, wd->conf, wd->text};
         if (bx->line <= 0 || (size_t)bx->line > nlines)
             continue;
         if (R->bottom[l] == 0 || bx->y1 < R->top[l])
@@ -331,10 +342,30 @@ typedef struct column {
     double x1, x2;
 } column;
 
-static int by_left(const void *a, const void *b)
+/* The columns of a table (the lines of cells R->cells[from..end), nl of
+ * them): where the cells of more than a quarter of its lines lie, so that
+ * a cell a line ran into its neighbour (a stain between them, a gap read
+ * short) does not join two columns.  Returns how many. */
+static size_t columns(reader *R, column *cols, size_t from, size_t end, int nl)
 {
-    const column *x = a, *y = b;
-    return x->x1 < y->x1 ? -1 : x->x1 > y->x1;
+    int W = (int)(pixGetWidth(R->pix) / R->scale) + 2, n = 0;
+    int *cover = calloc((size_t)W, sizeof *cover);
+    if (cover == NULL) {
+        R->bad = true;
+        return 0;
+    }
+    for (size_t j = from; j < end; j++)
+        for (int x = (int)R->cells[j].x1; x <= (int)R->cells[j].x2 && x < W; x++)
+            cover[x < 0 ? 0 : x]++;
+    for (int x = 0; x < W; x++) {
+        bool in = cover[x] * 4 > nl;
+        if (in && (x == 0 || !(cover[x - 1] * 4 > nl)))
+            cols[n++] = (column){x, x};
+        if (in)
+            cols[n - 1].x2 = x;
+    }
+    free(cover);
+    return (size_t)n;
 }
 
 /* Write one line of cells: a line of a table as "| a | b |" (an empty cell
@@ -401,7 +432,7 @@ static void write_text(reader *R, cli_picture *out)
         }
         /* a table: this line and the next ones of two cells or more */
         {
-            size_t end = to, ncol = 0, k = to;
+            size_t end = to, k = to;
             int last = line;
             while (k < R->nc) {
                 size_t m = k;
@@ -413,42 +444,48 @@ static void write_text(reader *R, cli_picture *out)
                 last = l2;
                 end = k = m;
             }
-            for (size_t j = from; j < end; j++)
-                cols[ncol++] = (column){R->cells[j].x1, R->cells[j].x2};
-            qsort(cols, ncol, sizeof *cols, by_left);
-            n = 0;
-            for (size_t j = 0; j < ncol; j++) {
-                if (n > 0 && cols[j].x1 <= cols[n - 1].x2) {
-                    if (cols[j].x2 > cols[n - 1].x2)
-                        cols[n - 1].x2 = cols[j].x2;
-                } else {
-                    cols[n++] = cols[j];
-                }
-            }
-            /* each line of the table, a cell in each column */
+            n = columns(R, cols, from, end, last - line + 1);
+            /* each line of the table, its words in their columns */
             for (int l2 = line; l2 <= last && !R->bad; l2++) {
-                size_t a = from, m = 0, k2 = 0;
-                while (a < end && R->cells[a].line != l2)
-                    a++;
+                size_t m = 0;
                 for (size_t col = 0; col < n; col++) {
-                    bool any = false;
-                    while (a + k2 < end && R->cells[a + k2].line == l2 &&
-                           R->cells[a + k2].x1 <= cols[col].x2) {
-                        if (R->cells[a + k2].x2 >= cols[col].x1 || !any)
-                            row[m++] = R->cells[a + k2];
-                        k2++;
-                        any = true;
+                    pcell *c = &row[m++];
+                    memset(c, 0, sizeof *c);
+                    c->line = l2;
+                    c->conf = 100;
+                }
+                for (size_t q = 0; q < R->nw; q++) {
+                    const pword *w = &R->pw[q];
+                    double mid = (w->x1 + w->x2) / 2, best = 1e18;
+                    size_t at = 0;
+                    pcell *c;
+                    if (w->line != l2)
+                        continue;
+                    for (size_t col = 0; col < n; col++) {
+                        double dist = mid < cols[col].x1   ? cols[col].x1 - mid
+                                      : mid > cols[col].x2 ? mid - cols[col].x2
+                                                           : 0;
+                        if (dist < best)
+                            best = dist, at = col;
                     }
-                    /* a cell spanning columns fills them */
-                    if (!any && m > 0 && row[m - 1].x2 >= cols[col].x1)
-                        any = true;
-                    if (!any) {
-                        pcell *c = &row[m++];
-                        memset(c, 0, sizeof *c);
-                        c->line = l2;
+                    c = &row[at];
+                    if (c->text[0] == '\0') {
+                        c->x1 = w->x1;
+                        c->y1 = w->y1;
+                    }
+                    c->x2 = w->x2;
+                    if (w->conf < c->conf)
+                        c->conf = w->conf;
+                    append(c->text, sizeof c->text, w->text);
+                    append(c->read, sizeof c->read, w->text);
+                }
+                for (size_t col = 0; col < n; col++) {
+                    pcell *c = &row[col];
+                    if (c->text[0] == '\0')
                         fill(R, c, cols[col].x1, cols[col].x2, R->top[l2 - 1],
                              R->bottom[l2 - 1]);
-                    }
+                    else if (c->conf < CLI_PICTURE_MIN_CONFIDENCE)
+                        snprintf(c->text, sizeof c->text, "?"); /* never guessed */
                 }
                 put_line(R, out, row, m, true);
             }
@@ -573,6 +610,9 @@ bool cli_picture_read(const char *data, size_t len, cli_picture *out, char *why,
                         cap = c;
                     }
                     R.words[R.nw].conf = TessResultIteratorConfidence(it, RIL_WORD);
+                    if (getenv("TENSU_OCR_DEBUG"))
+                        fprintf(stderr, "%d,%d-%d,%d %.0f '%s'\n", l, tp, r, b,
+                                R.words[R.nw].conf, s);
                     R.words[R.nw].text = s;
                     /* back to the picture's own pixels */
                     boxes[R.nw] = (extract_box){s,          l / R.scale,  tp / R.scale,
@@ -626,6 +666,7 @@ done:
         free(R.words[i].text);
     free(R.words);
     free(R.cells);
+    free(R.pw);
     free(R.top);
     free(R.bottom);
     free(boxes);

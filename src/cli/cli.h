@@ -100,7 +100,7 @@ char *cli_pdf_text(const char *data, size_t len, int first, int last, int **page
  * where each cell of it is in the picture. */
 /* Under this confidence (tesseract's, 0-100), a word that would be part of
  * a cell is not trusted: its cell is reported unreadable, never guessed. */
-#define CLI_PICTURE_MIN_CONFIDENCE 60
+#define CLI_PICTURE_MIN_CONFIDENCE 75
 typedef struct cli_picture_cell {
     int line, col;    /* where it starts in the grid text (1-based) */
     int x, y;         /* its first word's top left, in the picture's pixels */
