@@ -610,9 +610,6 @@ bool cli_picture_read(const char *data, size_t len, cli_picture *out, char *why,
                         cap = c;
                     }
                     R.words[R.nw].conf = TessResultIteratorConfidence(it, RIL_WORD);
-                    if (getenv("TENSU_OCR_DEBUG"))
-                        fprintf(stderr, "%d,%d-%d,%d %.0f '%s'\n", l, tp, r, b,
-                                R.words[R.nw].conf, s);
                     R.words[R.nw].text = s;
                     /* back to the picture's own pixels */
                     boxes[R.nw] = (extract_box){s,          l / R.scale,  tp / R.scale,
@@ -648,8 +645,6 @@ bool cli_picture_read(const char *data, size_t len, cli_picture *out, char *why,
         snprintf(why, whysize, "out of memory");
         goto done;
     }
-    if (getenv("TENSU_OCR_DEBUG"))
-        fprintf(stderr, "%s", R.out.s);
     out->text = R.out.s;
     out->nlines = R.out.lines;
     R.out.s = NULL;

@@ -518,7 +518,7 @@ int cmd_verify(int argc, char **argv)
         st = tensu_chart_read(data, len, file, format, &chart, &err);
     }
     free(data);
-    if (st != TENSU_OK && picture != NULL && err.line > 0) {
+    if (st != TENSU_OK && picture != NULL && err.line > 0 && (size_t)err.line < pic.nlines) {
         char at[64];
         cli_picture_place(picture, err.line, err.column, at, sizeof at);
         st = cli_error("verify", "%s:%s: %s", file, at, err.message);
@@ -526,6 +526,8 @@ int cmd_verify(int argc, char **argv)
         return st;
     }
     if (st != TENSU_OK) {
+        if (picture != NULL)
+            err.line = 0; /* the end of the picture: no place to name */
         cli_picture_free(&pic);
         free(line_map);
         if (lines_are_pages && err.line > 0)
