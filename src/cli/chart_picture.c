@@ -4,10 +4,13 @@
  * and confidence, rebuilt into lines and cells as a PDF's glyphs are
  * (extract_boxes), given to the core's chart reader as grid text.
  *
- * A word the OCR is not sure of (confidence under CLI_PICTURE_MIN_CONFIDENCE)
- * that would be part of a cell (it has a digit, or no letter) is never
- * guessed: it goes to the grid text as '?', which the grammar cannot read,
- * so that its cell is reported unreadable at its place and never checked.
+ * A table's columns are where the cells of most of its lines lie; each
+ * word goes to its column, and a column without a word in a line is a
+ * blank cell, or a mark read again by itself (a lone '-').  A cell with a
+ * word the OCR is not sure of (confidence under CLI_PICTURE_MIN_CONFIDENCE;
+ * outside a table, a word with a digit or no letter) is never guessed: it
+ * goes to the grid text as '?', which the grammar cannot read, so that the
+ * cell is reported unreadable at its place and never checked.
  * Each text line keeps its row of the picture, each cell its box, so that
  * findings name "FILE:row R (x=X, y=Y)" in the picture's own pixels.
  * Extraction only: the grammar of cells is the core's.
