@@ -16,7 +16,7 @@ check "[ \"\$(comp tensu sheets --rules w)\" = 'wrc2015 wrc2022' ]" "--rules w<T
 check "[ \"\$(comp tensu sheets --set kir)\" = 'kiriage=' ]" "--set kir<TAB>: $(comp tensu sheets --set kir)"
 check "[ \"\$(comp tensu table --set kiriage=)\" = 'kiriage=yes kiriage=no' ]" "--set kiriage=<TAB>: $(comp tensu table --set kiriage=)"
 check "comp tensu verify --p | grep -qw -- --pages" "verify --p<TAB>: $(comp tensu verify --p)"
-check "[ \"\$(comp tensu verify --format '')\" = 'auto csv grid json wiki latex html pdf' ]" "verify --format <TAB>: $(comp tensu verify --format '')"
+check "[ \"\$(comp tensu verify --format '')\" = 'auto csv grid json wiki latex html pdf picture' ]" "verify --format <TAB>: $(comp tensu verify --format '')"
 check "comp tensu score --s | grep -qw -- --seat" "score --s<TAB>: $(comp tensu score --s)"
 check "comp tensu '' | grep -qw crosscheck && comp tensu '' | grep -qw -- --version" "tensu <TAB>: $(comp tensu '')"
 finish completion

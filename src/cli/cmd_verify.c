@@ -12,7 +12,7 @@ typedef enum report { R_TEXT, R_JSON } report;
 
 static void help(void)
 {
-    printf("usage: tensu verify FILE [--format auto|csv|grid|json|wiki|latex|html|pdf]\n"
+    printf("usage: tensu verify FILE [--format auto|csv|grid|json|wiki|latex|html|pdf|picture]\n"
            "                    [--pages FIRST-LAST] [--rules NAME]\n"
            "                    [--set KEY=VALUE]... [--report text|json]\n"
            "                    [--annotate OUT.pdf|OUT.svg [--lang en|fr] [--paper a4|letter]]\n\n"
@@ -27,7 +27,13 @@ static void help(void)
            "several; written whatever the verdict, exit status 2 if it cannot be).\n"
            "A web page (html) and a PDF are read by their tables: a PDF's text with its\n"
            "positions, rebuilt into lines and cells, every table of every page (--pages\n"
-           "to look at some); findings then name FILE:page N.\n");
+           "to look at some); findings then name FILE:page N.\n"
+           "A picture (PNG or JPEG: a screenshot, a scan, a photograph taken square on)\n"
+           "is read by OCR (tesseract), its words rebuilt into lines and cells; a word\n"
+           "the OCR is not sure of (confidence under %d of 100) leaves its cell\n"
+           "unreadable, never guessed; findings then name FILE:row R (x=X, y=Y), in the\n"
+           "picture's pixels.\n",
+           CLI_PICTURE_MIN_CONFIDENCE);
 }
 
 /* The whole file (or stdin) in memory. */
@@ -90,10 +96,16 @@ static void rules_line(const tensu_rules *r, char *buf, size_t size)
 
 /* A PDF: findings' lines are pages ("FILE:page N"). */
 static bool lines_are_pages;
+/* A picture: findings' lines and columns are places in it. */
+static const cli_picture *picture;
 
 static void position(const char *file, const tensu_finding *f, char *buf, size_t size)
 {
-    if (lines_are_pages && f->line > 0)
+    if (picture != NULL && f->line > 0) {
+        char at[64];
+        cli_picture_place(picture, f->line, f->column, at, sizeof at);
+        snprintf(buf, size, "%s:%s", file, at);
+    } else if (lines_are_pages && f->line > 0)
         snprintf(buf, size, "%s:page %d", file, f->line);
     else if (f->line > 0 && f->column > 0)
         snprintf(buf, size, "%s:%d:%d", file, f->line, f->column);
@@ -159,7 +171,9 @@ static void print_text(const char *file, const tensu_chart *chart, const tensu_v
             for (size_t t = 0; t < v->ntables; t++) {
                 const struct tensu_table_read *tr = &v->tables[t];
                 char where[64];
-                if (lines_are_pages)
+                if (picture != NULL)
+                    cli_picture_place(picture, tr->line, 0, where, sizeof where);
+                else if (lines_are_pages)
                     snprintf(where, sizeof where, "page %d", tr->line);
                 else
                     snprintf(where, sizeof where, "line %d", tr->line);
@@ -227,11 +241,18 @@ static int print_json(const char *file, const tensu_chart *chart, const tensu_ve
             json_object_set_new(o, "tsumo", json_boolean(tensu_chart_pay_tsumo(c->pay)));
             json_object_set_new(o, "column", json_string(tensu_chart_pay_key(c->pay)));
         }
-        if (lines_are_pages)
+        if (picture != NULL && f->line > 0) {
+            const cli_picture_cell *pc = cli_picture_cell_at(picture, f->line, f->column);
+            json_object_set_new(o, "row", json_integer(f->line));
+            json_object_set_new(o, "x", pc ? json_integer(pc->x) : json_null());
+            json_object_set_new(o, "y", json_integer(pc ? pc->y : picture->row_y[f->line - 1]));
+        } else if (lines_are_pages)
             json_object_set_new(o, "page", f->line > 0 ? json_integer(f->line) : json_null());
         else
             json_object_set_new(o, "line", f->line > 0 ? json_integer(f->line) : json_null());
-        json_object_set_new(o, "col", f->column > 0 ? json_integer(f->column) : json_null());
+        if (picture == NULL)
+            json_object_set_new(o, "col",
+                                f->column > 0 ? json_integer(f->column) : json_null());
         json_object_set_new(o, "found", jint(f->found));
         json_object_set_new(o, "expected", jint(f->expected));
         if (f->kind == TENSU_FINDING_WRONG) {
@@ -260,7 +281,9 @@ static int print_json(const char *file, const tensu_chart *chart, const tensu_ve
             for (size_t t = 0; t < v->ntables; t++) {
                 const struct tensu_table_read *tr = &v->tables[t];
                 json_array_append_new(tabs, json_pack("{s:i,s:s,s:i,s:i}",
-                                                      lines_are_pages ? "page" : "line",
+                                                      picture          ? "row"
+                                                      : lines_are_pages ? "page"
+                                                                        : "line",
                                                       tr->line, "side", table_side(tr->pays),
                                                       "read", tr->read, "of", tr->full));
             }
@@ -283,6 +306,26 @@ static int print_json(const char *file, const tensu_chart *chart, const tensu_ve
     return CLI_OK;
 }
 
+/* A picture's cells the OCR was not sure of: the grammar found '?' there
+ * and could not read the cell; say why, with what the OCR read. */
+static void unsure_cells(tensu_verdict *v)
+{
+    for (size_t i = 0; i < v->nfindings; i++) {
+        tensu_finding *f = &v->findings[i];
+        const cli_picture_cell *c;
+        if (f->kind != TENSU_FINDING_UNREADABLE)
+            continue;
+        c = cli_picture_cell_at(picture, f->line, f->column);
+        if (c == NULL || c->conf >= CLI_PICTURE_MIN_CONFIDENCE)
+            continue;
+        snprintf(f->where, sizeof f->where, "'%s'", c->read);
+        snprintf(f->message, sizeof f->message,
+                 "not read: the OCR is not sure of it (confidence %d of 100, under %d), so it "
+                 "is not checked",
+                 (int)c->conf, CLI_PICTURE_MIN_CONFIDENCE);
+    }
+}
+
 int cmd_verify(int argc, char **argv)
 {
     tensu_rules r, base;
@@ -303,6 +346,8 @@ int cmd_verify(int argc, char **argv)
     size_t nmap = 0;
     int first_page = 1, last_page = 0;
     bool ended = false; /* "--" seen */
+    const char *pic_kind = NULL; /* --format png|jpeg|picture */
+    cli_picture pic = {0};
     size_t len = 0;
     cli_args a;
 
@@ -349,10 +394,14 @@ int cmd_verify(int argc, char **argv)
         if ((got = cli_opt_value(&a, "--format", &v)) != 0) {
             if (got < 0)
                 return CLI_USAGE;
-            if (!tensu_chart_format_parse(v, &format))
+            pic_kind = NULL;
+            if (strcmp(v, "png") == 0 || strcmp(v, "jpeg") == 0 || strcmp(v, "jpg") == 0 ||
+                strcmp(v, "picture") == 0)
+                pic_kind = v[1] == 'p' ? "jpeg" : v; /* read by OCR, not by the core */
+            else if (!tensu_chart_format_parse(v, &format))
                 return cli_error("verify",
                                  "bad format '%s': allowed auto, csv, grid, json, wiki, latex, "
-                                 "html, pdf",
+                                 "html, pdf, picture (png, jpeg)",
                                  v);
             continue;
         }
@@ -412,10 +461,31 @@ int cmd_verify(int argc, char **argv)
                          "table is a few KB)", file);
     if (data == NULL)
         return cli_error("verify", "%s: cannot read: %s", file, strerror(errno ? errno : EIO));
-    if (format == TENSU_CHART_AUTO)
+    if (format == TENSU_CHART_AUTO && pic_kind == NULL)
+        pic_kind = cli_picture_kind(data, len);
+    if (format == TENSU_CHART_AUTO && pic_kind == NULL)
         format = tensu_chart_detect(data, len);
     memset(&err, 0, sizeof err);
-    if (format == TENSU_CHART_JSON) {
+    if (pic_kind != NULL) {
+        /* the words the OCR reads, lines and cells rebuilt */
+        char why[300];
+        if (!cli_picture_read(data, len, &pic, why, sizeof why)) {
+            free(data);
+            return cli_error("verify", "%s: %s", file, why);
+        }
+        st = tensu_chart_read(pic.text, strlen(pic.text), file, TENSU_CHART_GRID, &chart, &err);
+        shown_format = pic_kind;
+        picture = &pic;
+        if (st == TENSU_OK && tensu_chart_count(chart) == 0) {
+            tensu_chart_free(chart);
+            cli_picture_free(&pic);
+            free(data);
+            return cli_error("verify",
+                             "%s: no chart cell found in the picture (%d x %d pixels, %zu lines "
+                             "of text read): no line of han (or fu) columns with amounts under it",
+                             file, pic.width, pic.height, pic.nlines);
+        }
+    } else if (format == TENSU_CHART_JSON) {
         st = cli_chart_from_json(data, len, file, &chart, &err);
     } else if (format == TENSU_CHART_PDF) {
         /* the pages' text with positions, lines and cells rebuilt */
@@ -449,7 +519,17 @@ int cmd_verify(int argc, char **argv)
         st = tensu_chart_read(data, len, file, format, &chart, &err);
     }
     free(data);
+    if (st != TENSU_OK && picture != NULL && err.line > 0 && (size_t)err.line < pic.nlines) {
+        char at[64];
+        cli_picture_place(picture, err.line, err.column, at, sizeof at);
+        st = cli_error("verify", "%s:%s: %s", file, at, err.message);
+        cli_picture_free(&pic);
+        return st;
+    }
     if (st != TENSU_OK) {
+        if (picture != NULL)
+            err.line = 0; /* the end of the picture: no place to name */
+        cli_picture_free(&pic);
         free(line_map);
         if (lines_are_pages && err.line > 0)
             return cli_error("verify", "%s:page %d: %s", file, err.line, err.message);
@@ -482,9 +562,12 @@ int cmd_verify(int argc, char **argv)
             if (verdict->tables[t].line > 0 && (size_t)verdict->tables[t].line <= nmap)
                 verdict->tables[t].line = line_map[verdict->tables[t].line - 1];
     }
+    if (verdict != NULL && picture != NULL)
+        unsure_cells(verdict);
     free(line_map);
     line_map = NULL;
     if (verdict == NULL) {
+        cli_picture_free(&pic);
         tensu_chart_free(chart);
         return cli_core_error("verify", &err);
     }
@@ -498,5 +581,7 @@ int cmd_verify(int argc, char **argv)
         st = CLI_FOUND;
     tensu_verdict_free(verdict);
     tensu_chart_free(chart);
+    cli_picture_free(&pic);
+    picture = NULL;
     return st;
 }

@@ -1,6 +1,8 @@
 /* The text a document's reader extracts for the grid reader (chart_html.c,
- * chart_pdf.c): lines of cells, each text line keeping where it came from
- * in the document (a page's line, or a PDF's page). */
+ * chart_pdf.c, chart_picture.c): lines of cells, each text line keeping
+ * where it came from in the document (a page's line, a PDF's page, a
+ * picture's row); and positioned text (a PDF's glyphs, a picture's words)
+ * rebuilt into such lines. */
 #ifndef TENSU_EXTRACT_H
 #define TENSU_EXTRACT_H
 
@@ -19,6 +21,27 @@ typedef struct extract {
 void extract_add(extract *x, const char *s, size_t n);
 /* End the current line, which came from place. */
 void extract_line(extract *x, int place);
+/* A piece of positioned text: a glyph of a PDF, a word read in a picture.
+ * y grows downwards. */
+typedef struct extract_box {
+    const char *text; /* UTF-8, not empty */
+    double x1, y1, x2, y2;
+    int id;           /* the caller's, kept */
+    int line, col;    /* out: the text line (1-based, as extract_line counts)
+                       * and byte column (1-based) where it was put */
+    bool cell;        /* out: it starts a cell of its line */
+} extract_box;
+
+/* Pieces of one page (or picture) into lines of cells, each line from
+ * place: pieces whose middles share a band of height are one line; within
+ * a line, a gap wider than cell_gap times the line's height starts a new
+ * cell (two spaces), a gap wider than 0.15 of it is a space; a short line (at most
+ * label_max pieces) wholly left of the line above it and close under it is
+ * that line's first cell (a row label printed in the middle of a two-line
+ * row).  The pieces are reordered (top to bottom, left to right); a blank
+ * line ends the page. */
+void extract_boxes(extract *x, extract_box *b, size_t n, size_t label_max, double cell_gap,
+                   int place);
 /* Free what x holds. */
 void extract_free(extract *x);
 
