@@ -661,6 +661,13 @@ static double header_section(ann *a, const void *arg, double x, double y, double
     for (int i = 0; i < TENSU_VERIFY_VARIANTS; i++) {
         const tensu_variant *va = &v->variant[i];
         char key[64];
+        /* players, sanma and honba only when they are not the plain case
+         * (four players, no honba): the header keeps to its page */
+        if (i >= 3 && va->guess != TENSU_GUESS_MIXED &&
+            (v->rules.players == 3 ? strcmp(va->key, "honba-included") == 0 && v->honba == 0
+                                   : strcmp(va->key, "players") == 0 ||
+                                         strcmp(va->key, "sanma") == 0 || v->honba == 0))
+            continue;
         var_set(x1, "key", "%s", va->key);
         var_set(x1, "value", "%s", va->value);
         var_set(x1, "text", "%s", va->text);
