@@ -283,7 +283,9 @@ tensu_status read_grid(reader *R, const char *data, size_t len)
         if (trim(line).n == 0)
             continue;
         stated_rules(R, line, preset, sizeof preset);
-        if (largest_number(line) < 100) {
+        if (largest_number(line) < 100 && heading(line, &dealer_first) != S_LIMITS) {
+            /* (not the limits' heading: "Limits  non-dealer  dealer" names
+             * its columns, not the order of the shares) */
             /* the order of a non-dealer's two tsumo shares, in the chart's
              * own words: "(non-dealer/dealer)", "[dealer-nondealer]" */
             char words[256];

@@ -99,12 +99,15 @@ static tensu_status settle_order(reader *R, size_t from, size_t to)
     }
 }
 
-/* The cells "X (shares)" of one table: X is the tsumo total when it is the
- * sum of its cell's shares (for four or three players) in the cells that
- * tell, those where the default rules' ron and total differ (a ron chart
- * with honba or kiriage: X and the sum move together, they still differ),
- * in three of four of them at least. */
-static tensu_status settle_totals(reader *R, size_t from, size_t to)
+/* The cells "X (shares)" of one table: is X the tsumo total?  Only the
+ * cells where the default rules' ron and total differ tell (a ron chart
+ * with honba or kiriage: X and the sum of the shares move together, they
+ * still differ); among them X is the sum of its cell's shares (for four
+ * or three players) in three of four at least.  Three-player sums count
+ * only where they are no ron: north-bisection's shares make a total that
+ * is the ron, give or take a rounding ("1000 (400/600)" is a ron).
+ * Returns 1 (totals), 0 (rons) or -1 (no cell tells). */
+static int tell_totals(reader *R, size_t from, size_t to, size_t *eq_out, size_t *m_out)
 {
     tensu_chart *ch = R->chart;
     tensu_rules std;
@@ -114,24 +117,35 @@ static tensu_status settle_totals(reader *R, size_t from, size_t to)
         size_t at = R->pairs[i];
         const tensu_chart_cell *x = tensu_chart_cell_at(ch, at), *a = tensu_chart_cell_at(ch, at + 1),
                                *b = tensu_chart_cell_at(ch, at + 2);
-        bool dealer = x && x->pay == TENSU_CHART_DEALER_RON;
+        bool dealer = x && x->pay == TENSU_CHART_DEALER_RON, three;
         int64_t s4, s3, ron, total;
         if (x == NULL || a == NULL || !same_place(x, a) || x->empty || a->empty)
             continue;
+        if (!standard_pay(&std, x, dealer, &ron, &total) || ron == total)
+            continue; /* a cell that does not tell */
         if (dealer) {
             s4 = 3 * a->value, s3 = 2 * a->value;
+            three = x->value != ron;
         } else {
             if (b == NULL || !same_place(x, b) || b->empty)
                 continue;
             s4 = 2 * a->value + b->value, s3 = a->value + b->value;
+            three = b->value >= 2 * a->value - 100; /* the dealer's share twice the other */
         }
-        if (!standard_pay(&std, x, dealer, &ron, &total) || ron == total)
-            continue; /* a cell that does not tell */
         m++;
-        eq += x->value == s4 || x->value == s3;
+        eq += x->value == s4 || (three && x->value == s3);
     }
-    if (m == 0 || eq * 4 < m * 3)
-        return TENSU_OK;
+    *eq_out = eq;
+    *m_out = m;
+    return m == 0 ? -1 : eq * 4 >= m * 3 ? 1 : 0;
+}
+
+/* Read the first amounts of a table's "X (shares)" cells as totals, and
+ * its empty marks as the totals' ("-" in a tsumo table). */
+static void make_totals(reader *R, size_t from, size_t to)
+{
+    tensu_chart *ch = R->chart;
+    int table = tensu_chart_cell_at(ch, R->pairs[from])->table;
     for (size_t i = from; i < to; i++) {
         tensu_chart_cell *x = tensu_chart_cell_edit(ch, R->pairs[i]);
         if (x->pay == TENSU_CHART_DEALER_RON)
@@ -139,13 +153,14 @@ static tensu_status settle_totals(reader *R, size_t from, size_t to)
         else if (x->pay == TENSU_CHART_NONDEALER_RON)
             x->pay = TENSU_CHART_NONDEALER_TSUMO_TOTAL;
     }
-    {
-        char why[160];
-        snprintf(why, sizeof why,
-                 "the first amount of each cell read as the tsumo total, not a ron: it is the "
-                 "sum of the cell's shares in %zu of the %zu cells where a ron differs",
-                 eq, m);
-        return inferred(R, tensu_chart_cell_at(ch, R->pairs[from])->line, "total (shares)", why);
+    for (size_t i = 0; i < tensu_chart_count(ch); i++) {
+        tensu_chart_cell *x = tensu_chart_cell_edit(ch, i);
+        if (x->table != table || !x->empty)
+            continue;
+        if (x->pay == TENSU_CHART_DEALER_RON)
+            x->pay = TENSU_CHART_DEALER_TSUMO_TOTAL;
+        else if (x->pay == TENSU_CHART_NONDEALER_RON)
+            x->pay = TENSU_CHART_NONDEALER_TSUMO_TOTAL;
     }
 }
 
@@ -154,6 +169,7 @@ tensu_status settle_cells(reader *R)
     tensu_chart *ch = R->chart;
     size_t n = tensu_chart_count(ch);
     tensu_status s = TENSU_OK;
+    int totals = 0, rons = 0;
     /* table by table: a table's cells follow each other */
     for (size_t a = 0, b; a < n && s == TENSU_OK && !R->order_said; a = b) {
         int t = tensu_chart_cell_at(ch, a)->table;
@@ -161,12 +177,42 @@ tensu_status settle_cells(reader *R)
             ;
         s = settle_order(R, a, b);
     }
-    for (size_t a = 0, b; a < R->npairs && s == TENSU_OK; a = b) {
-        int t = tensu_chart_cell_at(ch, R->pairs[a])->table;
-        for (b = a + 1; b < R->npairs && tensu_chart_cell_at(ch, R->pairs[b])->table == t; b++)
-            ;
-        s = settle_totals(R, a, b);
-    }
+    /* the tables whose cells tell, then those whose cells do not (a table
+     * of limits) as the others */
+    for (int pass = 0; pass < 2 && s == TENSU_OK; pass++)
+        for (size_t a = 0, b; a < R->npairs && s == TENSU_OK; a = b) {
+            int t = tensu_chart_cell_at(ch, R->pairs[a])->table, told;
+            size_t eq, m;
+            char why[160];
+            for (b = a + 1; b < R->npairs && tensu_chart_cell_at(ch, R->pairs[b])->table == t;
+                 b++)
+                ;
+            if (pass == 1 && !tensu_chart_pay_dealer(tensu_chart_cell_at(ch, R->pairs[a])->pay) &&
+                tensu_chart_cell_at(ch, R->pairs[a])->pay != TENSU_CHART_NONDEALER_RON)
+                continue; /* read as totals in the first pass */
+            if (pass == 1 && tensu_chart_cell_at(ch, R->pairs[a])->pay ==
+                                 TENSU_CHART_DEALER_TSUMO_TOTAL)
+                continue;
+            told = tell_totals(R, a, b, &eq, &m);
+            if (pass == 0) {
+                totals += told == 1;
+                rons += told == 0;
+            }
+            if (pass == 0 && told == 1)
+                snprintf(why, sizeof why,
+                         "the first amount of each cell read as the tsumo total, not a ron: it "
+                         "is the sum of the cell's shares in %zu of the %zu cells where a ron "
+                         "differs",
+                         eq, m);
+            else if (pass == 1 && told == -1 && totals > 0 && rons == 0)
+                snprintf(why, sizeof why,
+                         "the first amount of each cell read as the tsumo total, as in the "
+                         "chart's other tables (a ron and a total agree in every cell here)");
+            else
+                continue;
+            make_totals(R, a, b);
+            s = inferred(R, tensu_chart_cell_at(ch, R->pairs[a])->line, "total (shares)", why);
+        }
     return s;
 }
 
