@@ -467,7 +467,7 @@ static void settle_players(const tensu_chart *ch, const tensu_rules *base, unsig
     int nc = 0, h0 = (infer & TENSU_INFER_HONBA) ? 0 : *honba;
     int hmax = (infer & TENSU_INFER_HONBA) ? TENSU_VERIFY_MAX_HONBA : h0;
     int want = tensu_chart_players(ch, NULL, NULL) == 3 ? 3 : base->players;
-    int best = -1, best_rank = 0, best_c = 0, best_h = h0;
+    int best = -1000000, best_rank = 0, best_c = 0, best_h = h0;
     bool sanma = (infer & TENSU_INFER_SANMA) != 0;
 
     if (infer & TENSU_INFER_PLAYERS)
@@ -479,9 +479,16 @@ static void settle_players(const tensu_chart *ch, const tensu_rules *base, unsig
     }
     if (nc == 0)
         cand[nc++] = *base;
+    /* leaving the preferred players or no honba takes a tenth of the
+     * cells more: a chart of wrong cells is no three-player chart */
+    int cells = 0, step;
+    for (size_t i = 0; i < tensu_chart_count(ch); i++)
+        cells += !tensu_chart_cell_at(ch, i)->empty;
+    step = cells / 10 > 1 ? cells / 10 : 1;
     for (int c = 0; c < nc; c++)
         for (int h = (infer & TENSU_INFER_HONBA) ? 0 : h0; h <= hmax; h++) {
-            int m = matches(ch, &cand[c], h);
+            int m = matches(ch, &cand[c], h) - step * (h != h0) -
+                    step * (cand[c].players != want);
             int rank = (h != h0) * 4 + (cand[c].players != want) * 2 +
                        (cand[c].sanma != base->sanma);
             if (m > best || (m == best && rank < best_rank)) {
