@@ -730,13 +730,21 @@ typedef enum tensu_chart_pay {
     TENSU_CHART_NONDEALER_TSUMO_FROM_NONDEALER,    /* non-dealer tsumo: each non-dealer pays */
     TENSU_CHART_NONDEALER_TSUMO_FROM_DEALER,       /* non-dealer tsumo: the dealer pays */
     TENSU_CHART_DEALER_RON,                        /* dealer wins by ron */
-    TENSU_CHART_DEALER_TSUMO_EACH                  /* dealer tsumo: each pays */
+    TENSU_CHART_DEALER_TSUMO_EACH,                 /* dealer tsumo: each pays */
+    /* Not payments but what a chart may print beside the shares, "1 100
+     * (300/500)", "1500 (500 all)": what the winner receives in all on a
+     * tsumo.  Checked against the engine's total and against the cell's own
+     * shares; not counted in a full table's cells. */
+    TENSU_CHART_NONDEALER_TSUMO_TOTAL,
+    TENSU_CHART_DEALER_TSUMO_TOTAL
 } tensu_chart_pay;
-#define TENSU_CHART_PAYS 5
+#define TENSU_CHART_PAYS 5     /* the payments: full[] and covered[] below */
+#define TENSU_CHART_COLUMNS 7  /* the payments and the two totals */
 
 /* "nondealer_ron", "nondealer_tsumo_from_nondealer", ... (the CSV header
- * names) and "non-dealer ron", "non-dealer tsumo, each non-dealer's share",
- * ... for people. */
+ * names; "nondealer_tsumo_total", "dealer_tsumo_total" for the totals) and
+ * "non-dealer ron", "non-dealer tsumo, each non-dealer's share", ... for
+ * people. */
 const char *tensu_chart_pay_key(tensu_chart_pay p);
 const char *tensu_chart_pay_text(tensu_chart_pay p);
 bool tensu_chart_pay_dealer(tensu_chart_pay p);   /* the winner is the dealer */
@@ -783,6 +791,12 @@ size_t tensu_chart_count(const tensu_chart *c);
 const tensu_chart_cell *tensu_chart_cell_at(const tensu_chart *c, size_t i); /* NULL past end */
 const char *tensu_chart_name(const tensu_chart *c);
 tensu_chart_format tensu_chart_format_of(const tensu_chart *c);
+/* The number of players the chart's words name ("three-player", "sanma",
+ * "三人麻雀", "3 joueurs"): 3, or 0 when they name none; *line (may be NULL)
+ * gets the line and *word (may be NULL, 24 bytes) the word.  The readers set
+ * it; tensu_verify takes it where the values do not tell. */
+void tensu_chart_set_players(tensu_chart *c, int players, int line, const char *word);
+int tensu_chart_players(const tensu_chart *c, int *line, char *word);
 
 /* What a reader saw but could not take as cells.  An error for a cell
  * that holds a value it cannot read, or is incomplete (one tsumo share of
@@ -837,11 +851,14 @@ typedef enum tensu_cause {
     TENSU_CAUSE_ROUNDING,        /* missing, extra or misplaced rounding */
     TENSU_CAUSE_NEIGHBOUR_HAN,   /* the value of the cell one han up or down */
     TENSU_CAUSE_NEIGHBOUR_FU,    /* the value of the fu row above or below */
-    TENSU_CAUSE_DIGIT_TYPO       /* one digit changed, dropped, added, or two swapped */
+    TENSU_CAUSE_DIGIT_TYPO,      /* one digit changed, dropped, added, or two swapped */
+    TENSU_CAUSE_SHARES,          /* a total that is not the sum of its own cell's shares */
+    TENSU_CAUSE_HONBA            /* the value with another number of honba counters */
 } tensu_cause;
 
 /* "none", "other_payer", "kiriage", "kazoe", "yakuman_multiplier",
- * "rounding", "neighbour_han", "neighbour_fu", "digit_typo". */
+ * "rounding", "neighbour_han", "neighbour_fu", "digit_typo", "shares",
+ * "honba". */
 const char *tensu_cause_name(tensu_cause c);
 /* "wrong", "no_such_cell", "impossible", ... */
 const char *tensu_finding_kind_name(tensu_finding_kind k);
@@ -880,19 +897,33 @@ typedef struct tensu_variant {
     char text[224];          /* one line: what decided it, or what is lacking */
 } tensu_variant;
 
-/* Bits of tensu_verify's infer argument: which keys to infer from the chart. */
+/* Bits of tensu_verify's infer argument: which keys to infer from the chart.
+ * PLAYERS: four or three players (from the totals and the North's share
+ * split, else the chart's words), then played under the preset's
+ * three-player sibling (tenhou -> tenhou-sanma); SANMA: the three-player
+ * tsumo (tsumo-son or north-bisection); HONBA: honba counters included in
+ * every amount (a table "with 1 honba"). */
 enum {
     TENSU_INFER_KIRIAGE = 1,
     TENSU_INFER_KAZOE = 2,
     TENSU_INFER_MULTIPLE_YAKUMAN = 4,
-    TENSU_INFER_ALL = 7
+    TENSU_INFER_PLAYERS = 8,
+    TENSU_INFER_SANMA = 16,
+    TENSU_INFER_HONBA = 32,
+    TENSU_INFER_ALL = 63
 };
 
-#define TENSU_VERIFY_VARIANTS 3
+/* The most honba counters tensu_verify looks for in a chart. */
+#define TENSU_VERIFY_MAX_HONBA 10
+
+#define TENSU_VERIFY_VARIANTS 6
 
 typedef struct tensu_verdict {
     tensu_rules rules;       /* the rules the chart was verified against */
-    tensu_variant variant[TENSU_VERIFY_VARIANTS]; /* kiriage, kazoe, multiple-yakuman */
+    int honba;               /* honba counters included in every amount (0: none) */
+    /* kiriage, kazoe, multiple-yakuman, players, sanma, honba-included (the
+     * counters: not a rule key, key "honba-included", value "0", "1" ...) */
+    tensu_variant variant[TENSU_VERIFY_VARIANTS];
     int cells;               /* cells with a value that were checked */
     int errors, warnings;
     /* How much of a full table the chart gives, per payment: full[p] is the
@@ -919,6 +950,13 @@ typedef struct tensu_verdict {
  * verdict (free with tensu_verdict_free).  Errors: TENSU_ERR_NOMEM. */
 tensu_status tensu_verify(const tensu_chart *chart, const tensu_rules *base, unsigned infer,
                           tensu_verdict **out, tensu_error *err);
+/* The same with honba counters given (0..TENSU_VERIFY_MAX_HONBA): every
+ * amount of the chart includes them.  Used when infer lacks
+ * TENSU_INFER_HONBA (tensu_verify: 0).  Errors: TENSU_ERR_NOMEM,
+ * TENSU_ERR_RANGE (honba out of range). */
+tensu_status tensu_verify_honba(const tensu_chart *chart, const tensu_rules *base,
+                                unsigned infer, int honba, tensu_verdict **out,
+                                tensu_error *err);
 void tensu_verdict_free(tensu_verdict *v);
 
 /* ------------------------------------------------------------------ */

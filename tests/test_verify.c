@@ -653,6 +653,62 @@ static void test_engine_tables(void)
     }
 }
 
+/* Totals with their shares, three players, honba counters (issue 15): the
+ * variants inferred, the cells read whole, the totals in their column. */
+static void test_variants(void)
+{
+    tensu_chart *c;
+    tensu_verdict *v;
+    tensu_rules r;
+    int totals = 0;
+    c = read_chart(DATA "sanma_totals.txt", TENSU_CHART_AUTO);
+    if (c != NULL) {
+        v = verify(c);
+        CHECK_EQ(v->cells, 140);
+        CHECK_EQ(v->errors, 0);
+        CHECK_EQ(v->rules.players, 3);
+        CHECK_STR(v->rules.preset, "tenhou-sanma");
+        CHECK_STR(v->variant[3].key, "players");
+        CHECK_STR(v->variant[3].value, "3");
+        CHECK_EQ(v->variant[3].guess, TENSU_GUESS_SURE);
+        CHECK_STR(v->variant[4].key, "sanma");
+        CHECK_STR(v->variant[4].value, "tsumo-son");
+        CHECK_STR(v->variant[5].key, "honba-included");
+        CHECK_STR(v->variant[5].value, "0");
+        for (size_t i = 0; i < tensu_chart_count(c); i++)
+            totals += tensu_chart_cell_at(c, i)->pay == TENSU_CHART_NONDEALER_TSUMO_TOTAL ||
+                      tensu_chart_cell_at(c, i)->pay == TENSU_CHART_DEALER_TSUMO_TOTAL;
+        CHECK_EQ(totals, 58); /* 56 amounts and the two "-" of 1 han 20 fu */
+        /* "800 [500-300]": the dealer's 500 */
+        CHECK_EQ(tensu_chart_cell_at(c, 2)->pay, TENSU_CHART_NONDEALER_TSUMO_FROM_DEALER);
+        tensu_verdict_free(v);
+        /* as four players: every total is wrong, named as such */
+        tensu_rules_preset("tenhou", &r, NULL);
+        CHECK_EQ(tensu_verify(c, &r, 0, &v, NULL), TENSU_OK);
+        CHECK_EQ(v->errors, 56);
+        tensu_verdict_free(v);
+        tensu_chart_free(c);
+    }
+    c = read_chart(DATA "honba.csv", TENSU_CHART_AUTO);
+    if (c != NULL) {
+        v = verify(c);
+        CHECK_EQ(v->cells, 146);
+        CHECK_EQ(v->errors, 0);
+        CHECK_EQ(v->honba, 1);
+        CHECK_EQ(v->rules.players, 4);
+        CHECK_STR(v->variant[5].value, "1");
+        CHECK_EQ(v->variant[5].guess, TENSU_GUESS_SURE);
+        CHECK(strstr(v->variant[5].text, "every ron +300, every tsumo share +100") != NULL);
+        tensu_verdict_free(v);
+        tensu_rules_preset("tenhou", &r, NULL);
+        CHECK_EQ(tensu_verify_honba(c, &r, 0, 11, &v, NULL), TENSU_ERR_RANGE);
+        CHECK_EQ(tensu_verify_honba(c, &r, 0, 0, &v, NULL), TENSU_OK);
+        CHECK_EQ(v->errors, 146);
+        tensu_verdict_free(v);
+        tensu_chart_free(c);
+    }
+}
+
 int main(void)
 {
     test_riichibook1();
@@ -664,5 +720,6 @@ int main(void)
     test_unreadable();
     test_readers();
     test_engine_tables();
+    test_variants();
     return harness_report("test_verify");
 }

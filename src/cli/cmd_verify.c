@@ -14,11 +14,13 @@ static void help(void)
 {
     printf("usage: tensu verify FILE [--format auto|csv|grid|json|wiki|latex|html|pdf|picture]\n"
            "                    [--pages FIRST-LAST] [--rules NAME]\n"
-           "                    [--set KEY=VALUE]... [--report text|json]\n"
+           "                    [--set KEY=VALUE]... [--honba N] [--report text|json]\n"
            "                    [--annotate OUT.pdf|OUT.svg [--lang en|fr] [--paper a4|letter]]\n\n"
            "Checks every cell of a published point chart against the payment engine and\n"
            "names each wrong cell with the likely cause.  Without --rules, the kiriage,\n"
-           "13-han and multiple-yakuman rules are inferred from the chart's cells.\n"
+           "13-han and multiple-yakuman rules, and four or three players (and the\n"
+           "three-player tsumo) are inferred from the chart's cells; honba counters\n"
+           "included in every amount are inferred unless --honba N gives them.\n"
            "FILE '-' reads standard input.  Exit status: 0 clean (warnings allowed), 1 wrong\n"
            "cells found, 2 unreadable input.\n"
            "--annotate writes the chart redrawn as a sheet: each wrong value white on\n"
@@ -82,16 +84,21 @@ static bool is_opt(const char *arg, const char *name)
     return strncmp(arg, name, n) == 0 && (arg[n] == '\0' || arg[n] == '=');
 }
 
-static void rules_line(const tensu_rules *r, char *buf, size_t size)
+static void rules_line(const tensu_verdict *verdict, char *buf, size_t size)
 {
     static const char *const shown[] = {"kiriage", "kazoe", "multiple-yakuman", "players",
-                                        "double-wind-fu", "open-pinfu", "pinfu-tsumo"};
+                                        "sanma", "double-wind-fu", "open-pinfu", "pinfu-tsumo"};
+    const tensu_rules *r = &verdict->rules;
     size_t len = (size_t)snprintf(buf, size, "%s:", r->preset);
     for (size_t i = 0; i < sizeof shown / sizeof shown[0] && len < size; i++) {
         char v[32];
+        if (strcmp(shown[i], "sanma") == 0 && r->players != 3)
+            continue;
         tensu_rules_get(r, shown[i], v, sizeof v);
         len += (size_t)snprintf(buf + len, size - len, " %s=%s", shown[i], v);
     }
+    if (verdict->honba > 0 && len < size)
+        snprintf(buf + len, size - len, ", %d honba included", verdict->honba);
 }
 
 /* A PDF: findings' lines are pages ("FILE:page N"). */
@@ -129,13 +136,15 @@ static const char *table_side(unsigned pays)
 static void print_text(const char *file, const tensu_chart *chart, const tensu_verdict *v)
 {
     char buf[512];
-    rules_line(&v->rules, buf, sizeof buf);
+    rules_line(v, buf, sizeof buf);
     printf("%s: %s chart, %d cells checked against rules %s\n", file,
            shown_format ? shown_format : tensu_chart_format_name(tensu_chart_format_of(chart)),
            v->cells, buf);
     printf("rule variant:\n");
     for (int i = 0; i < TENSU_VERIFY_VARIANTS; i++) {
         char kv[64];
+        if (strcmp(v->variant[i].key, "sanma") == 0 && v->rules.players != 3)
+            continue; /* no North's share to lose or split */
         snprintf(kv, sizeof kv, "%s=%s", v->variant[i].key, v->variant[i].value);
         printf("  %-24s %s\n", kv, v->variant[i].text);
     }
@@ -339,7 +348,8 @@ int cmd_verify(int argc, char **argv)
     const char *file = NULL, *annotate = NULL, *lang = "en", *paper = "a4";
     const char *sets[64];
     int nsets = 0, st;
-    bool given = false;
+    bool given = false, honba_given = false;
+    int honba = 0;
     unsigned infer = TENSU_INFER_ALL;
     char *data;
     int *line_map = NULL; /* an HTML page or a PDF: the page line (or page) of each text line */
@@ -366,6 +376,10 @@ int cmd_verify(int argc, char **argv)
                 infer &= ~(unsigned)TENSU_INFER_KAZOE;
             if (strncmp(v, "multiple-yakuman=", 17) == 0)
                 infer &= ~(unsigned)TENSU_INFER_MULTIPLE_YAKUMAN;
+            if (strncmp(v, "players=", 8) == 0)
+                infer &= ~(unsigned)TENSU_INFER_PLAYERS;
+            if (strncmp(v, "sanma=", 6) == 0)
+                infer &= ~(unsigned)TENSU_INFER_SANMA;
         }
     }
     st = cli_rules("verify", &argc, argv, &r);
@@ -409,6 +423,12 @@ int cmd_verify(int argc, char **argv)
             if (got < 0)
                 return CLI_USAGE;
             rep = (report)ri;
+            continue;
+        }
+        if ((got = cli_opt_value(&a, "--honba", &v)) != 0) {
+            if (got < 0 || !cli_int("verify", "--honba", v, 0, TENSU_VERIFY_MAX_HONBA, &honba))
+                return CLI_USAGE;
+            honba_given = true;
             continue;
         }
         if ((got = cli_opt_value(&a, "--annotate", &v)) != 0) {
@@ -544,13 +564,16 @@ int cmd_verify(int argc, char **argv)
      * else the default preset; --set on top either way. */
     base = r;
     if (given) {
-        infer = 0;
+        infer = TENSU_INFER_HONBA; /* honba counters are no rule */
     } else if (tensu_chart_rules(chart) != NULL) {
         base = *tensu_chart_rules(chart);
         for (int i = 0; i < nsets; i++)
             tensu_rules_assign(&base, sets[i], NULL);
     }
-    if (tensu_verify(chart, &base, infer, &verdict, &err) == TENSU_OK && line_map != NULL) {
+    if (honba_given)
+        infer &= ~(unsigned)TENSU_INFER_HONBA;
+    if (tensu_verify_honba(chart, &base, infer, honba, &verdict, &err) == TENSU_OK &&
+        line_map != NULL) {
         /* findings name the page's lines; a page has no columns to give */
         for (size_t i = 0; i < verdict->nfindings; i++) {
             tensu_finding *f = &verdict->findings[i];

@@ -19,6 +19,8 @@ struct tensu_chart {
     tensu_rules rules;
     tensu_chart_note *notes;
     size_t nnotes, notes_cap;
+    int players, players_line; /* what the chart's words say (0: nothing) */
+    char players_word[24];
 };
 
 /* ------------------------------------------------------------------ */
@@ -57,26 +59,28 @@ bool tensu_chart_format_parse(const char *name, tensu_chart_format *out)
     return false;
 }
 
-static const char *const pay_keys[TENSU_CHART_PAYS] = {
+static const char *const pay_keys[TENSU_CHART_COLUMNS] = {
     "nondealer_ron", "nondealer_tsumo_from_nondealer", "nondealer_tsumo_from_dealer",
-    "dealer_ron", "dealer_tsumo_each"};
-static const char *const pay_texts[TENSU_CHART_PAYS] = {
+    "dealer_ron", "dealer_tsumo_each", "nondealer_tsumo_total", "dealer_tsumo_total"};
+static const char *const pay_texts[TENSU_CHART_COLUMNS] = {
     "non-dealer ron", "non-dealer tsumo, each non-dealer's share",
-    "non-dealer tsumo, the dealer's share", "dealer ron", "dealer tsumo, each payer's share"};
+    "non-dealer tsumo, the dealer's share", "dealer ron", "dealer tsumo, each payer's share",
+    "non-dealer tsumo, the total", "dealer tsumo, the total"};
 
 const char *tensu_chart_pay_key(tensu_chart_pay p)
 {
-    return (unsigned)p < TENSU_CHART_PAYS ? pay_keys[p] : "?";
+    return (unsigned)p < TENSU_CHART_COLUMNS ? pay_keys[p] : "?";
 }
 
 const char *tensu_chart_pay_text(tensu_chart_pay p)
 {
-    return (unsigned)p < TENSU_CHART_PAYS ? pay_texts[p] : "?";
+    return (unsigned)p < TENSU_CHART_COLUMNS ? pay_texts[p] : "?";
 }
 
 bool tensu_chart_pay_dealer(tensu_chart_pay p)
 {
-    return p == TENSU_CHART_DEALER_RON || p == TENSU_CHART_DEALER_TSUMO_EACH;
+    return p == TENSU_CHART_DEALER_RON || p == TENSU_CHART_DEALER_TSUMO_EACH ||
+           p == TENSU_CHART_DEALER_TSUMO_TOTAL;
 }
 
 bool tensu_chart_pay_tsumo(tensu_chart_pay p)
@@ -147,7 +151,7 @@ tensu_status tensu_chart_add(tensu_chart *c, const tensu_chart_cell *cell, tensu
     if (cell->han <= 0 && cell->limit == TENSU_LIMIT_NONE)
         return tensu_fail_at(err, TENSU_ERR_RANGE, cell->line, cell->column,
                              "a cell needs a han count or a limit row");
-    if ((unsigned)cell->pay >= TENSU_CHART_PAYS)
+    if ((unsigned)cell->pay >= TENSU_CHART_COLUMNS)
         return tensu_fail(err, TENSU_ERR_RANGE, "bad payment column %d", (int)cell->pay);
     if (c->n >= TENSU_CHART_MAX_CELLS)
         return tensu_fail_at(err, TENSU_ERR_RANGE, cell->line, cell->column,
@@ -190,4 +194,25 @@ const char *tensu_chart_name(const tensu_chart *c)
 tensu_chart_format tensu_chart_format_of(const tensu_chart *c)
 {
     return c->format;
+}
+
+void tensu_chart_set_players(tensu_chart *c, int players, int line, const char *word)
+{
+    c->players = players == 3 ? 3 : 0;
+    c->players_line = line;
+    snprintf(c->players_word, sizeof c->players_word, "%s", word ? word : "");
+}
+
+int tensu_chart_players(const tensu_chart *c, int *line, char *word)
+{
+    if (line != NULL)
+        *line = c->players_line;
+    if (word != NULL)
+        snprintf(word, 24, "%s", c->players_word);
+    return c->players;
+}
+
+tensu_chart_cell *tensu_chart_cell_edit(tensu_chart *c, size_t i)
+{
+    return i < c->n ? &c->cells[i] : NULL;
 }

@@ -596,11 +596,36 @@ tensu_status put_grid_cell(reader *R, rowkey k, bool dealer, const grid_cell *g,
                                   span src)
 {
     tensu_status s = TENSU_OK;
+    if (g->has_ron && g->has_tsumo && !g->ron.empty && !g->tsumo.empty &&
+        g->tsumo.count == (dealer ? 1 : 2)) {
+        /* "X (shares)": X may be the tsumo total; settle_cells decides */
+        if (R->npairs == R->pairs_cap) {
+            size_t cap = R->pairs_cap ? R->pairs_cap * 2 : 64;
+            size_t *p = realloc(R->pairs, cap * sizeof *p);
+            if (p == NULL)
+                return tensu_fail(R->err, TENSU_ERR_NOMEM, "out of memory");
+            R->pairs = p;
+            R->pairs_cap = cap;
+        }
+        R->pairs[R->npairs++] = tensu_chart_count(R->chart);
+    }
     if (g->has_ron)
         s = put_one(R, k, dealer ? TENSU_CHART_DEALER_RON : TENSU_CHART_NONDEALER_RON, &g->ron);
     if (s == TENSU_OK && g->all_empty)
         s = put_tsumo(R, k, dealer, &g->ron, src);
     if (s == TENSU_OK && g->has_tsumo)
+        s = put_tsumo(R, k, dealer, &g->tsumo, src);
+    return s;
+}
+
+tensu_status put_total_cell(reader *R, rowkey k, bool dealer, const grid_cell *g, span src)
+{
+    tensu_status s;
+    if (!g->has_ron || !g->has_tsumo || g->ron.count != 1)
+        return put_grid_cell(R, k, dealer, g, src);
+    s = put_one(R, k, dealer ? TENSU_CHART_DEALER_TSUMO_TOTAL : TENSU_CHART_NONDEALER_TSUMO_TOTAL,
+                &g->ron);
+    if (s == TENSU_OK)
         s = put_tsumo(R, k, dealer, &g->tsumo, src);
     return s;
 }

@@ -196,6 +196,19 @@ tensu_status read_csv(reader *R, const char *data, size_t len)
             if (role[i] < 0 && role[i] != C_ND_TSUMO && role[i] != C_D_TSUMO)
                 continue;
             off = parse_amounts(f[i], &a);
+            if (off && (role[i] == C_ND_TSUMO || role[i] == TENSU_CHART_DEALER_TSUMO_EACH)) {
+                /* a tsumo column holding the total and the shares,
+                 * "1,100 (300/500)", "1500 (500 all)" */
+                grid_cell g;
+                if (parse_grid_cell(f[i], &g) == 0 && g.has_ron && g.has_tsumo &&
+                    !g.ron.empty) {
+                    s = put_total_cell(R, k, role[i] == TENSU_CHART_DEALER_TSUMO_EACH, &g,
+                                       trim(f[i]));
+                    if (s != TENSU_OK)
+                        return s;
+                    continue;
+                }
+            }
             if (off) {
                 s = note(R, true, trim(f[i]).col + (int)off - 1,
                          "expected a number of points (7700, 7,700, 7 700) or an empty mark "

@@ -140,8 +140,12 @@ static int tsumo_line(span line, span *cells, int max)
         span c = trim(cells[i]);
         if (c.n == 0 || is_empty_token(c))
             continue;
-        if (c.s[0] != '(' && c.s[0] != '[')
-            return 0;
+        if (c.s[0] != '(' && c.s[0] != '[') {
+            /* the total before the shares, "1 100 (300/500)" */
+            grid_cell g;
+            if (parse_grid_cell(c, &g) != 0 || !g.has_ron || !g.has_tsumo || g.ron.empty)
+                return 0;
+        }
         got++;
     }
     return got > 0 ? n : 0;
@@ -178,11 +182,14 @@ static tensu_status put_split_cell(reader *R, rowkey k, bool dealer, span ron, s
     if (is_empty_token(ts))
         return put_tsumo(R, k, dealer, &(amounts){.empty = true, .col = {ts.col, 0}}, ts);
     off = parse_grid_cell(ts, &t);
-    if (off || !t.has_tsumo || t.has_ron)
+    if (off || !t.has_tsumo || (t.has_ron && (t.ron.empty || t.tsumo.empty)))
         return note(R, true, ts.col + (int)(off ? off - 1 : 0),
-                    dealer ? "expected the dealer's tsumo amount, as (500) or (500 all)"
-                           : "expected the tsumo amounts, as (300/500)",
+                    dealer ? "expected the dealer's tsumo amount, as (500), (500 all) or "
+                             "1500 (500 all)"
+                           : "expected the tsumo amounts, as (300/500) or 1100 (300/500)",
                     tsumo);
+    if (t.has_ron) /* the total, then the shares: "1 100 (300/500)" */
+        return put_total_cell(R, k, dealer, &t, ts);
     return put_tsumo(R, k, dealer, &t.tsumo, ts);
 }
 
@@ -276,17 +283,21 @@ tensu_status read_grid(reader *R, const char *data, size_t len)
         if (trim(line).n == 0)
             continue;
         stated_rules(R, line, preset, sizeof preset);
-        if (largest_number(line) < 100) {
+        if (largest_number(line) < 100 && heading(line, &dealer_first) != S_LIMITS) {
+            /* (not the limits' heading: "Limits  non-dealer  dealer" names
+             * its columns, not the order of the shares) */
             /* the order of a non-dealer's two tsumo shares, in the chart's
              * own words: "(non-dealer/dealer)", "[dealer-nondealer]" */
             char words[256];
             normalize(line, words, sizeof words);
             if (pair_of_words(words, "dealer", "nondealer") ||
                 pair_of_words(words, "donneur", "nondonneur"))
-                R->dealer_share_first = true;
+                R->dealer_share_first = R->order_said = true;
             else if (pair_of_words(words, "nondealer", "dealer") ||
-                     pair_of_words(words, "nondonneur", "donneur"))
+                     pair_of_words(words, "nondonneur", "donneur")) {
                 R->dealer_share_first = false;
+                R->order_said = true;
+            }
         }
         n = split_grid(line, cells, MAX_COLS);
         if (n <= 0) {

@@ -130,6 +130,10 @@ tensu_status read_latex(reader *R, const char *data, size_t len)
                                              &e);
                     if (s != TENSU_OK)
                         return s;
+                } else if (tsumo_line && g.has_ron && g.has_tsumo) {
+                    /* the total, then the shares: "1,100 (300-500)" */
+                    if (put_total_cell(R, k, section == S_D, &g, c[i]) != TENSU_OK)
+                        return R->err ? R->err->status : TENSU_ERR_INVALID;
                 } else if (put_grid_cell(R, k, section == S_D, &g, c[i]) != TENSU_OK) {
                     return R->err ? R->err->status : TENSU_ERR_INVALID;
                 }

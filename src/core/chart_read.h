@@ -42,6 +42,9 @@
 #define put_one chart_put_one
 #define put_tsumo chart_put_tsumo
 #define put_grid_cell chart_put_grid_cell
+#define put_total_cell chart_put_total_cell
+#define settle_cells chart_settle_cells
+#define players_words chart_players_words
 #define stated_rules chart_stated_rules
 #define has_digit chart_has_digit
 #define has_word chart_has_word
@@ -101,6 +104,11 @@ typedef struct reader {
     int line;
     int table;   /* the table being read, from 1 (cells say which) */
     bool dealer_share_first; /* a non-dealer's tsumo written dealer's share first */
+    bool order_said;         /* the chart's words said the order of the shares */
+    /* cells "X (shares)" read as a ron and its tsumo: the index of each
+     * ron cell, the shares right after it; settle_cells decides, table by
+     * table, whether X is the ron or the tsumo total */
+    size_t *pairs, npairs, pairs_cap;
 } reader;
 
 /* A row's key: han/fu or a limit. */
@@ -138,6 +146,17 @@ tensu_status put_one(reader *R, rowkey k, tensu_chart_pay pay, const amounts *a)
 tensu_status put_tsumo(reader *R, rowkey k, bool dealer, const amounts *a, span src);
 tensu_status put_grid_cell(reader *R, rowkey k, bool dealer, const grid_cell *g,
                                   span src);
+/* A tsumo cell that gives the total and the shares, "1 100 (300/500)",
+ * "800 [500-300]", "1500 (500 all)": the total (g->ron) into the total
+ * column, then the shares; where the chart says the cell is a tsumo (a
+ * tsumo column, key or line). */
+tensu_status put_total_cell(reader *R, rowkey k, bool dealer, const grid_cell *g, span src);
+/* After a reader: the first amounts of "X (shares)" cells that are totals
+ * (table by table, from the values), the order of a non-dealer's shares
+ * where no words said it (the dealer's is the larger). */
+tensu_status settle_cells(reader *R);
+/* The words naming a three-player game, anywhere in the input. */
+void players_words(reader *R, const char *data, size_t len);
 void stated_rules(reader *R, span line, char *preset, size_t psize);
 bool has_digit(span t);
 bool has_word(span t, const char *w);

@@ -62,6 +62,24 @@ tensu_status read_wiki(reader *R, const char *data, size_t len)
             }
         }
         off = parse_amounts(val, &a);
+        if (off && tsumo) {
+            /* the total and the shares, "1100 (300/500)" */
+            grid_cell g;
+            if (parse_grid_cell(val, &g) == 0 && g.has_ron && g.has_tsumo && !g.ron.empty) {
+                if (section == S_NONE && g.tsumo.count == 2)
+                    section = S_ND;
+                if (section == S_NONE)
+                    return bad(R, key.col,
+                               "expected a '# Dealer block' or '# Nondealer block' line before "
+                               "the cells",
+                               key);
+                st = put_total_cell(R, k, section == S_D, &g, val);
+                if (st != TENSU_OK)
+                    return st;
+                any = true;
+                continue;
+            }
+        }
         if (off)
             return bad(R, val.col + (int)off - 1,
                        "expected an amount (7700), a tsumo pair (2000/3900) or an empty mark",

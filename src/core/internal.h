@@ -36,4 +36,8 @@ int64_t big_to_i64(const big *b);
 void big_to_dec(const big *b, char *buf, size_t size);
 bool big_round_up_100(big *b);
 
+/* A chart's cell to change in place (the readers' last pass: a first
+ * amount found to be a tsumo total); NULL past the end. */
+tensu_chart_cell *tensu_chart_cell_edit(tensu_chart *c, size_t i);
+
 #endif

@@ -21,6 +21,8 @@ const char *tensu_cause_name(tensu_cause c)
     case TENSU_CAUSE_NEIGHBOUR_HAN: return "neighbour_han";
     case TENSU_CAUSE_NEIGHBOUR_FU: return "neighbour_fu";
     case TENSU_CAUSE_DIGIT_TYPO: return "digit_typo";
+    case TENSU_CAUSE_SHARES: return "shares";
+    case TENSU_CAUSE_HONBA: return "honba";
     }
     return "none";
 }
@@ -67,11 +69,12 @@ typedef struct key {
 typedef struct expect {
     bool ok;                           /* the engine has a value for the row */
     bool limit_row;                    /* paid as a limit whatever the fu */
-    bool reachable[TENSU_CHART_PAYS];  /* a value here is no warning */
-    bool strict[TENSU_CHART_PAYS];     /* the engine's own table fills it */
-    int64_t v[TENSU_CHART_PAYS];       /* rounded amounts */
-    int64_t raw[TENSU_CHART_PAYS];     /* before rounding */
-    char why[120];                     /* when !ok */
+    bool reachable[TENSU_CHART_COLUMNS];  /* a value here is no warning */
+    bool strict[TENSU_CHART_COLUMNS];     /* the engine's own table fills it */
+    int64_t v[TENSU_CHART_COLUMNS];       /* rounded amounts, honba included */
+    int64_t raw[TENSU_CHART_COLUMNS];     /* before rounding (-1: none) */
+    int payers[2];                        /* [dealer]: non-dealers paying a tsumo */
+    char why[120];                        /* when !ok */
 } expect;
 
 static key key_of(const tensu_chart_cell *c)
@@ -90,21 +93,35 @@ static int yakuman_of(key k)
     return 0;
 }
 
+/* The amounts with the honba counters (the engine's *_honba); the raw
+ * ones moved by the same counters, for the rounding causes. */
 static void amounts_of(tensu_payment p[2][2], expect *e)
 {
-    e->v[TENSU_CHART_NONDEALER_RON] = p[0][0].ron;
-    e->raw[TENSU_CHART_NONDEALER_RON] = p[0][0].ron_raw;
-    e->v[TENSU_CHART_NONDEALER_TSUMO_FROM_NONDEALER] = p[0][1].from_non_dealer;
-    e->raw[TENSU_CHART_NONDEALER_TSUMO_FROM_NONDEALER] = p[0][1].from_non_dealer_raw;
-    e->v[TENSU_CHART_NONDEALER_TSUMO_FROM_DEALER] = p[0][1].from_dealer;
-    e->raw[TENSU_CHART_NONDEALER_TSUMO_FROM_DEALER] = p[0][1].from_dealer_raw;
-    e->v[TENSU_CHART_DEALER_RON] = p[1][0].ron;
-    e->raw[TENSU_CHART_DEALER_RON] = p[1][0].ron_raw;
-    e->v[TENSU_CHART_DEALER_TSUMO_EACH] = p[1][1].from_non_dealer;
-    e->raw[TENSU_CHART_DEALER_TSUMO_EACH] = p[1][1].from_non_dealer_raw;
+    e->v[TENSU_CHART_NONDEALER_RON] = p[0][0].ron_honba;
+    e->raw[TENSU_CHART_NONDEALER_RON] = p[0][0].ron_raw + (p[0][0].ron_honba - p[0][0].ron);
+    e->v[TENSU_CHART_NONDEALER_TSUMO_FROM_NONDEALER] = p[0][1].from_non_dealer_honba;
+    e->raw[TENSU_CHART_NONDEALER_TSUMO_FROM_NONDEALER] =
+        p[0][1].from_non_dealer_raw + (p[0][1].from_non_dealer_honba - p[0][1].from_non_dealer);
+    e->v[TENSU_CHART_NONDEALER_TSUMO_FROM_DEALER] = p[0][1].from_dealer_honba;
+    e->raw[TENSU_CHART_NONDEALER_TSUMO_FROM_DEALER] =
+        p[0][1].from_dealer_raw + (p[0][1].from_dealer_honba - p[0][1].from_dealer);
+    e->v[TENSU_CHART_DEALER_RON] = p[1][0].ron_honba;
+    e->raw[TENSU_CHART_DEALER_RON] = p[1][0].ron_raw + (p[1][0].ron_honba - p[1][0].ron);
+    e->v[TENSU_CHART_DEALER_TSUMO_EACH] = p[1][1].from_non_dealer_honba;
+    e->raw[TENSU_CHART_DEALER_TSUMO_EACH] =
+        p[1][1].from_non_dealer_raw + (p[1][1].from_non_dealer_honba - p[1][1].from_non_dealer);
+    e->v[TENSU_CHART_NONDEALER_TSUMO_TOTAL] = p[0][1].total_honba;
+    e->raw[TENSU_CHART_NONDEALER_TSUMO_TOTAL] = -1;
+    e->v[TENSU_CHART_DEALER_TSUMO_TOTAL] = p[1][1].total_honba;
+    e->raw[TENSU_CHART_DEALER_TSUMO_TOTAL] = -1;
+    e->payers[0] = p[0][1].non_dealer_payers;
+    e->payers[1] = p[1][1].non_dealer_payers;
+    if (p[0][0].big || p[0][1].big || p[1][0].big || p[1][1].big)
+        for (int c = 0; c < TENSU_CHART_COLUMNS; c++)
+            e->raw[c] = -1; /* aotenjou past int64: the amounts are -1 */
 }
 
-static void row_expect(const tensu_rules *r, key k, expect *e)
+static void row_expect(const tensu_rules *r, key k, int honba, expect *e)
 {
     tensu_payment p[2][2];
     tensu_error err;
@@ -123,13 +140,13 @@ static void row_expect(const tensu_rules *r, key k, expect *e)
         for (int t = 0; t < 2; t++) {
             tensu_status s;
             if (yk > 0)
-                s = tensu_pay(r, 0, 30, yk, d, t, 0, 0, &p[d][t], &err);
+                s = tensu_pay(r, 0, 30, yk, d, t, honba, 0, &p[d][t], &err);
             else if (k.limit == TENSU_LIMIT_KAZOE_YAKUMAN)
-                s = tensu_pay(r, 13, 30, 0, d, t, 0, 0, &p[d][t], &err);
+                s = tensu_pay(r, 13, 30, 0, d, t, honba, 0, &p[d][t], &err);
             else if (k.limit != TENSU_LIMIT_NONE)
-                s = tensu_pay_limit(r, k.limit, 0, d, t, &p[d][t], &err);
+                s = tensu_pay_limit_honba(r, k.limit, 0, d, t, honba, &p[d][t], &err);
             else
-                s = tensu_pay(r, k.han, k.fu ? k.fu : 30, 0, d, t, 0, 0, &p[d][t], &err);
+                s = tensu_pay(r, k.han, k.fu ? k.fu : 30, 0, d, t, honba, 0, &p[d][t], &err);
             if (s != TENSU_OK) {
                 snprintf(e->why, sizeof e->why, "%s", err.message);
                 return;
@@ -138,7 +155,7 @@ static void row_expect(const tensu_rules *r, key k, expect *e)
     e->ok = true;
     e->limit_row = k.limit != TENSU_LIMIT_NONE || yk > 0 || (k.han >= 5 && !r->aotenjou);
     amounts_of(p, e);
-    for (int c = 0; c < TENSU_CHART_PAYS; c++) {
+    for (int c = 0; c < TENSU_CHART_COLUMNS; c++) {
         tensu_chart_pay pay = (tensu_chart_pay)c;
         e->strict[c] = (k.limit != TENSU_LIMIT_NONE || yk > 0 || k.fu == 0) ||
                        tensu_cell_reachable(r, k.han, k.fu, tensu_chart_pay_dealer(pay),
@@ -188,7 +205,9 @@ typedef struct variant_def {
     const char *cells;        /* what the deciding cells are */
 } variant_def;
 
-static const variant_def variant_defs[TENSU_VERIFY_VARIANTS] = {
+#define RULE_VARIANTS 3 /* the rule keys inferred by infer_one */
+
+static const variant_def variant_defs[RULE_VARIANTS] = {
     {"kiriage", "no", "yes", TENSU_INFER_KIRIAGE, "4 han 30 fu and 3 han 60 fu cells"},
     {"kazoe", "yakuman", "sanbaiman", TENSU_INFER_KAZOE, "cells of 13 han or more"},
     {"multiple-yakuman", "stack", "single", TENSU_INFER_MULTIPLE_YAKUMAN,
@@ -218,8 +237,11 @@ static void multipliers(const tensu_chart *ch, const tensu_rules *r, char *buf, 
                       0, 0, &p, NULL) != TENSU_OK)
             continue;
         one = c->pay == TENSU_CHART_NONDEALER_TSUMO_FROM_DEALER ? p.from_dealer
-              : tensu_chart_pay_tsumo(c->pay)                   ? p.from_non_dealer
-                                                                : p.ron;
+              : c->pay == TENSU_CHART_NONDEALER_TSUMO_TOTAL ||
+                      c->pay == TENSU_CHART_DEALER_TSUMO_TOTAL
+                  ? p.total
+              : tensu_chart_pay_tsumo(c->pay) ? p.from_non_dealer
+                                              : p.ron;
         m = one > 0 && c->value % one == 0 && c->value / one <= 1000 ? (int)(c->value / one) : -1;
         if (seen[n] && pays[n] != m)
             mixed[n] = true;
@@ -245,8 +267,55 @@ static void multipliers(const tensu_chart *ch, const tensu_rules *r, char *buf, 
     }
 }
 
-static void infer_one(const tensu_chart *ch, tensu_rules *r, const variant_def *def, bool infer,
-                      tensu_variant *out)
+/* The variant's line: what decided it, or what is lacking. */
+static void describe(tensu_variant *out, const char *cells, const char *name)
+{
+    switch (out->guess) {
+    case TENSU_GUESS_GIVEN:
+        if (out->agree + out->disagree + out->neither == 0)
+            snprintf(out->text, sizeof out->text, "given (the chart has no %s that tell)",
+                     cells);
+        else
+            snprintf(out->text, sizeof out->text,
+                     "given; of %d deciding cells (%s), %d follow it, %d the other value, %d "
+                     "neither",
+                     out->agree + out->disagree + out->neither, cells, out->agree, out->disagree, out->neither);
+        break;
+    case TENSU_GUESS_UNDECIDED:
+        if (out->neither > 0)
+            snprintf(out->text, sizeof out->text,
+                     "not decided: none of the %d deciding cells (%s) follows either value; "
+                     "kept %s=%s of the base rules",
+                     out->neither, cells, name, out->value);
+        else
+            snprintf(out->text, sizeof out->text,
+                     "not decided: the chart lacks the deciding cells (%s); kept %s=%s of the "
+                     "base rules",
+                     cells, name, out->value);
+        break;
+    case TENSU_GUESS_SURE:
+        snprintf(out->text, sizeof out->text, "sure: all %d deciding cells (%s) follow it",
+                 out->agree, cells);
+        break;
+    case TENSU_GUESS_LIKELY:
+        if (out->neither > 0)
+            snprintf(out->text, sizeof out->text,
+                     "likely: %d of %d deciding cells (%s) follow it, %d neither value",
+                     out->agree, out->agree + out->disagree + out->neither, cells, out->neither);
+        else
+            snprintf(out->text, sizeof out->text,
+                     "likely: a single deciding cell (%s) follows it", cells);
+        break;
+    case TENSU_GUESS_MIXED:
+        snprintf(out->text, sizeof out->text,
+                 "mixed: %d deciding cells (%s) follow %s, %d the other value, %d neither",
+                 out->agree, cells, out->value, out->disagree, out->neither);
+        break;
+    }
+}
+
+static void infer_one(const tensu_chart *ch, tensu_rules *r, int honba, const variant_def *def,
+                      bool infer, tensu_variant *out)
 {
     tensu_rules ra = *r, rb = *r;
     char current[24];
@@ -263,8 +332,8 @@ static void infer_one(const tensu_chart *ch, tensu_rules *r, const variant_def *
         expect ea, eb;
         if (c->empty)
             continue;
-        row_expect(&ra, key_of(c), &ea);
-        row_expect(&rb, key_of(c), &eb);
+        row_expect(&ra, key_of(c), honba, &ea);
+        row_expect(&rb, key_of(c), honba, &eb);
         if (!ea.ok || !eb.ok || ea.v[c->pay] == eb.v[c->pay])
             continue;
         if (c->value == ea.v[c->pay])
@@ -295,54 +364,286 @@ static void infer_one(const tensu_chart *ch, tensu_rules *r, const variant_def *
     out->disagree = strcmp(win, def->a) == 0 ? b : a;
     out->neither = neither;
 
-    switch (out->guess) {
-    case TENSU_GUESS_GIVEN:
-        if (a + b + neither == 0)
-            snprintf(out->text, sizeof out->text, "given (the chart has no %s that tell)",
-                     def->cells);
-        else
-            snprintf(out->text, sizeof out->text,
-                     "given; of %d deciding cells (%s), %d follow it, %d the other value, %d "
-                     "neither",
-                     a + b + neither, def->cells, out->agree, out->disagree, neither);
-        break;
-    case TENSU_GUESS_UNDECIDED:
-        if (neither > 0)
-            snprintf(out->text, sizeof out->text,
-                     "not decided: none of the %d deciding cells (%s) follows either value; "
-                     "kept %s=%s of the base rules",
-                     neither, def->cells, def->key, win);
-        else
-            snprintf(out->text, sizeof out->text,
-                     "not decided: the chart lacks the deciding cells (%s); kept %s=%s of the "
-                     "base rules",
-                     def->cells, def->key, win);
-        break;
-    case TENSU_GUESS_SURE:
-        snprintf(out->text, sizeof out->text, "sure: all %d deciding cells (%s) follow it",
-                 out->agree, def->cells);
-        break;
-    case TENSU_GUESS_LIKELY:
-        if (neither > 0)
-            snprintf(out->text, sizeof out->text,
-                     "likely: %d of %d deciding cells (%s) follow it, %d neither value",
-                     out->agree, a + b + neither, def->cells, neither);
-        else
-            snprintf(out->text, sizeof out->text,
-                     "likely: a single deciding cell (%s) follows it", def->cells);
-        break;
-    case TENSU_GUESS_MIXED:
-        snprintf(out->text, sizeof out->text,
-                 "mixed: %d deciding cells (%s) follow %s, %d the other value, %d neither",
-                 out->agree, def->cells, win, out->disagree, neither);
-        break;
-    }
+    describe(out, def->cells, def->key);
     if (def->bit == TENSU_INFER_MULTIPLE_YAKUMAN && a + b + neither > 0) {
         char m[120];
         size_t len = strlen(out->text);
         multipliers(ch, r, m, sizeof m);
         if (m[0] && len + 4 < sizeof out->text)
             snprintf(out->text + len, sizeof out->text - len, "; %s", m);
+    }
+}
+
+/* ------------------------------------------------------------------ */
+/* Players and honba                                                   */
+/* ------------------------------------------------------------------ */
+
+/* What the engine pays for a cell, the last row kept (a chart's cells come
+ * row by row); false when it pays nothing there. */
+typedef struct row_cache {
+    bool valid;
+    key k;
+    const tensu_rules *r;
+    int honba;
+    expect e;
+} row_cache;
+
+static bool cell_value(row_cache *rc, const tensu_rules *r, int honba, const tensu_chart_cell *c,
+                       int64_t *v)
+{
+    key k = key_of(c);
+    if (!rc->valid || rc->r != r || rc->honba != honba || rc->k.han != k.han ||
+        rc->k.fu != k.fu || rc->k.limit != k.limit || rc->k.yakuman != k.yakuman) {
+        row_expect(r, k, honba, &rc->e);
+        rc->valid = true;
+        rc->r = r;
+        rc->honba = honba;
+        rc->k = k;
+    }
+    if (!rc->e.ok || rc->e.v[c->pay] < 0)
+        return false;
+    *v = rc->e.v[c->pay];
+    return true;
+}
+
+/* The rules for three players: the preset's three-player sibling gives
+ * its name and its honba value (tenhou -> tenhou-sanma, 200 a counter). */
+static void three_players(const tensu_rules *base, tensu_sanma sanma, tensu_rules *out)
+{
+    *out = *base;
+    if (base->players != 3) {
+        char name[48];
+        tensu_rules sib;
+        snprintf(name, sizeof name, "%s-sanma", base->preset);
+        if (tensu_rules_preset(name, &sib, NULL) == TENSU_OK) {
+            out->honba = sib.honba;
+            snprintf(out->preset, sizeof out->preset, "%s", sib.preset);
+        }
+        tensu_rules_set(out, "players", "3", NULL);
+    }
+    out->sanma = sanma;
+}
+
+static void four_players(const tensu_rules *base, tensu_rules *out)
+{
+    *out = *base;
+    if (base->players != 4) {
+        size_t n = strlen(base->preset);
+        tensu_rules sib;
+        if (n > 6 && strcmp(base->preset + n - 6, "-sanma") == 0) {
+            char name[48];
+            snprintf(name, sizeof name, "%.*s", (int)(n - 6), base->preset);
+            if (tensu_rules_preset(name, &sib, NULL) == TENSU_OK) {
+                out->honba = sib.honba;
+                snprintf(out->preset, sizeof out->preset, "%s", sib.preset);
+            }
+        }
+        tensu_rules_set(out, "players", "4", NULL);
+    }
+}
+
+/* Cells with the value the rules pay at these honba. */
+static int matches(const tensu_chart *ch, const tensu_rules *r, int honba)
+{
+    row_cache rc;
+    int n = 0;
+    memset(&rc, 0, sizeof rc);
+    for (size_t i = 0; i < tensu_chart_count(ch); i++) {
+        const tensu_chart_cell *c = tensu_chart_cell_at(ch, i);
+        int64_t v;
+        if (!c->empty && cell_value(&rc, r, honba, c, &v) && v == c->value)
+            n++;
+    }
+    return n;
+}
+
+/* The players (and the three-player tsumo) and the honba counters that
+ * the most cells follow; ties go to what the chart's words say, else the
+ * base rules, and to no honba. */
+static void settle_players(const tensu_chart *ch, const tensu_rules *base, unsigned infer,
+                           tensu_rules *r, int *honba)
+{
+    tensu_rules cand[3];
+    int nc = 0, h0 = (infer & TENSU_INFER_HONBA) ? 0 : *honba;
+    int hmax = (infer & TENSU_INFER_HONBA) ? TENSU_VERIFY_MAX_HONBA : h0;
+    int want = tensu_chart_players(ch, NULL, NULL) == 3 ? 3 : base->players;
+    int best = -1000000, best_rank = 0, best_c = 0, best_h = h0;
+    bool sanma = (infer & TENSU_INFER_SANMA) != 0;
+
+    if (infer & TENSU_INFER_PLAYERS)
+        four_players(base, &cand[nc++]);
+    if ((infer & TENSU_INFER_PLAYERS) || base->players == 3) {
+        three_players(base, sanma ? TENSU_SANMA_TSUMO_SON : base->sanma, &cand[nc++]);
+        if (sanma)
+            three_players(base, TENSU_SANMA_NORTH_BISECTION, &cand[nc++]);
+    }
+    if (nc == 0)
+        cand[nc++] = *base;
+    /* leaving the preferred players or no honba takes a tenth of the
+     * cells more: a chart of wrong cells is no three-player chart */
+    int cells = 0, step;
+    for (size_t i = 0; i < tensu_chart_count(ch); i++)
+        cells += !tensu_chart_cell_at(ch, i)->empty;
+    step = cells / 10 > 1 ? cells / 10 : 1;
+    for (int c = 0; c < nc; c++)
+        for (int h = (infer & TENSU_INFER_HONBA) ? 0 : h0; h <= hmax; h++) {
+            int m = matches(ch, &cand[c], h) - step * (h != h0) -
+                    step * (cand[c].players != want);
+            int rank = (h != h0) * 4 + (cand[c].players != want) * 2 +
+                       (cand[c].sanma != base->sanma);
+            if (m > best || (m == best && rank < best_rank)) {
+                best = m;
+                best_rank = rank;
+                best_c = c;
+                best_h = h;
+            }
+        }
+    *r = cand[best_c];
+    *honba = best_h;
+}
+
+static void settle_guess(tensu_variant *v, bool infer, int a, int b, int neither)
+{
+    v->agree = a;
+    v->disagree = b;
+    v->neither = neither;
+    if (!infer)
+        v->guess = TENSU_GUESS_GIVEN;
+    else if (a + b == 0)
+        v->guess = TENSU_GUESS_UNDECIDED;
+    else if (a > 0 && b > 0)
+        v->guess = TENSU_GUESS_MIXED;
+    else if (a + b >= 2 && neither == 0)
+        v->guess = TENSU_GUESS_SURE;
+    else
+        v->guess = TENSU_GUESS_LIKELY;
+}
+
+/* Count the deciding cells of a choice among alternatives: a cell decides
+ * when every alternative pays it otherwise.  *a: cells that follow the
+ * choice; *b: those that follow an alternative (with strays, only the
+ * alternative most followed, and only from two cells: one wrong cell that
+ * happens to be 6 honba off is no sign of honba); *neither: the rest. */
+static void tally(const tensu_chart *ch, const tensu_rules *r, int honba,
+                  const tensu_rules *alt, const int *alt_honba, int nalt, bool strays, int *a,
+                  int *b, int *neither)
+{
+    row_cache rc, rcs[TENSU_VERIFY_MAX_HONBA + 1];
+    int per[TENSU_VERIFY_MAX_HONBA + 1], deciding = 0, any = 0, most = 0;
+    *a = 0;
+    memset(per, 0, sizeof per);
+    memset(&rc, 0, sizeof rc);
+    memset(rcs, 0, sizeof rcs);
+    for (size_t i = 0; i < tensu_chart_count(ch); i++) {
+        const tensu_chart_cell *c = tensu_chart_cell_at(ch, i);
+        int64_t v, w;
+        bool decides = nalt > 0, other = false;
+        if (c->empty || !cell_value(&rc, r, honba, c, &v))
+            continue;
+        for (int k = 0; k < nalt; k++) {
+            if (!cell_value(&rcs[k], &alt[k], alt_honba[k], c, &w) || w == v) {
+                decides = false;
+                break;
+            }
+        }
+        if (!decides)
+            continue;
+        deciding++;
+        for (int k = 0; k < nalt; k++)
+            if (cell_value(&rcs[k], &alt[k], alt_honba[k], c, &w) && w == c->value) {
+                per[k]++;
+                other = true;
+            }
+        if (c->value == v)
+            ++*a;
+        else if (other)
+            any++;
+    }
+    for (int k = 0; k < nalt; k++)
+        if (per[k] > most)
+            most = per[k];
+    *b = !strays ? any : most >= 2 ? most : 0;
+    *neither = deciding - *a - *b;
+}
+
+/* The players, sanma and honba-included lines of the verdict, counted
+ * under the final rules (kiriage and the rest settled). */
+static void describe_players(const tensu_chart *ch, const tensu_rules *r, int honba,
+                             unsigned infer, tensu_variant *vp, tensu_variant *vs,
+                             tensu_variant *vh)
+{
+    tensu_rules alt[TENSU_VERIFY_MAX_HONBA + 1];
+    int alt_h[TENSU_VERIFY_MAX_HONBA + 1], nalt = 0, a, b, n, wline = 0;
+    char word[24], said[96] = "";
+    size_t len;
+    int words = tensu_chart_players(ch, &wline, word);
+
+    if (words == 3)
+        snprintf(said, sizeof said, "the chart's words say three players ('%s', line %d)", word,
+                 wline);
+    /* players: the other count (both three-player tsumo rules) */
+    memset(vp, 0, sizeof *vp);
+    snprintf(vp->key, sizeof vp->key, "players");
+    snprintf(vp->value, sizeof vp->value, "%d", r->players);
+    if (r->players == 3) {
+        four_players(r, &alt[nalt]);
+        alt_h[nalt++] = honba;
+    } else {
+        three_players(r, TENSU_SANMA_TSUMO_SON, &alt[nalt]);
+        alt_h[nalt++] = honba;
+        three_players(r, TENSU_SANMA_NORTH_BISECTION, &alt[nalt]);
+        alt_h[nalt++] = honba;
+    }
+    tally(ch, r, honba, alt, alt_h, nalt, false, &a, &b, &n);
+    settle_guess(vp, (infer & TENSU_INFER_PLAYERS) != 0, a, b, n);
+    if (vp->guess == TENSU_GUESS_UNDECIDED && words == 3 && r->players == 3) {
+        vp->guess = TENSU_GUESS_LIKELY;
+        snprintf(vp->text, sizeof vp->text, "likely: %s; no cell tells (%s)", said,
+                 "tsumo totals, a North's share split");
+    } else {
+        describe(vp, "tsumo totals, a North's share split", "players");
+        if (said[0] && (len = strlen(vp->text)) + 4 < sizeof vp->text)
+            snprintf(vp->text + len, sizeof vp->text - len, "; %s", said);
+    }
+    if (r->players == 3 && (len = strlen(vp->text)) + 4 < sizeof vp->text)
+        snprintf(vp->text + len, sizeof vp->text - len, "; checked under %s", r->preset);
+
+    /* sanma: the other three-player tsumo */
+    memset(vs, 0, sizeof *vs);
+    snprintf(vs->key, sizeof vs->key, "sanma");
+    tensu_rules_get(r, "sanma", vs->value, sizeof vs->value);
+    if (r->players != 3) {
+        vs->guess = (infer & TENSU_INFER_SANMA) ? TENSU_GUESS_UNDECIDED : TENSU_GUESS_GIVEN;
+        snprintf(vs->text, sizeof vs->text, "not used: a four-player chart");
+    } else {
+        three_players(r, r->sanma == TENSU_SANMA_TSUMO_SON ? TENSU_SANMA_NORTH_BISECTION
+                                                          : TENSU_SANMA_TSUMO_SON,
+                      &alt[0]);
+        alt_h[0] = honba;
+        tally(ch, r, honba, alt, alt_h, 1, false, &a, &b, &n);
+        settle_guess(vs, (infer & TENSU_INFER_SANMA) != 0, a, b, n);
+        describe(vs, "non-dealer and dealer tsumo cells", "sanma");
+    }
+
+    /* honba-included: every other count of counters */
+    memset(vh, 0, sizeof *vh);
+    snprintf(vh->key, sizeof vh->key, "honba-included");
+    snprintf(vh->value, sizeof vh->value, "%d", honba);
+    nalt = 0;
+    for (int h = 0; h <= TENSU_VERIFY_MAX_HONBA; h++)
+        if (h != honba && ((infer & TENSU_INFER_HONBA) || h == 0 || (honba == 0 && h == 1))) {
+            alt[nalt] = *r;
+            alt_h[nalt++] = h;
+        }
+    tally(ch, r, honba, alt, alt_h, nalt, true, &a, &b, &n);
+    settle_guess(vh, (infer & TENSU_INFER_HONBA) != 0, a, b, n);
+    describe(vh, "every cell", "honba-included");
+    if (honba > 0 && (len = strlen(vh->text)) + 4 < sizeof vh->text) {
+        tensu_payment p;
+        if (tensu_pay(r, 1, 30, 0, false, true, honba, 0, &p, NULL) == TENSU_OK)
+            snprintf(vh->text + len, sizeof vh->text - len,
+                     "; %d honba: every ron +%lld, every tsumo share +%lld", honba,
+                     (long long)((int64_t)honba * r->honba), (long long)p.honba_each);
     }
 }
 
@@ -379,6 +680,39 @@ static void add_cand(causes *cs, tensu_cause cause, int detail, const char *fmt,
     vsnprintf(cs->c[cs->n].text, sizeof cs->c[cs->n].text, fmt, ap);
     va_end(ap);
     cs->n++;
+}
+
+/* The shares the chart gives beside a total, in the same cell: their sum
+ * (the engine says how many non-dealers pay) and the sum in words. */
+static bool own_shares(const tensu_chart *ch, size_t ci, const expect *e, int64_t *sum,
+                       char *how, size_t size)
+{
+    const tensu_chart_cell *t = tensu_chart_cell_at(ch, ci);
+    int64_t nd = -1, d = -1;
+    bool dealer = t->pay == TENSU_CHART_DEALER_TSUMO_TOTAL;
+    int payers = e->payers[dealer];
+    size_t len = 0;
+    for (size_t j = ci + 1; j <= ci + 2; j++) {
+        const tensu_chart_cell *c = tensu_chart_cell_at(ch, j);
+        if (c == NULL || c->han != t->han || c->fu != t->fu || c->limit != t->limit ||
+            c->yakuman != t->yakuman || c->line != t->line || c->table != t->table || c->empty)
+            break;
+        if (c->pay == (dealer ? TENSU_CHART_DEALER_TSUMO_EACH
+                              : TENSU_CHART_NONDEALER_TSUMO_FROM_NONDEALER))
+            nd = c->value;
+        else if (!dealer && c->pay == TENSU_CHART_NONDEALER_TSUMO_FROM_DEALER)
+            d = c->value;
+    }
+    if (nd < 0 || (!dealer && d < 0) || payers < 1 || payers > 3)
+        return false;
+    *sum = (dealer ? 0 : d) + nd * payers;
+    how[0] = '\0';
+    if (!dealer)
+        len = (size_t)snprintf(how, size, "%lld", (long long)d);
+    for (int i = 0; i < payers && len < size; i++)
+        len += (size_t)snprintf(how + len, size - len, "%s%lld", len ? " + " : "",
+                                (long long)nd);
+    return true;
 }
 
 /* One digit changed, two neighbours swapped, one dropped or added. */
@@ -422,9 +756,10 @@ static const char *digit_typo(int64_t found, int64_t expected)
 
 static const int fu_list_max = 32;
 
-static void find_causes(const tensu_rules *r, const tensu_chart_cell *c, const expect *e,
-                        causes *cs)
+static void find_causes(const tensu_rules *r, int honba, const tensu_chart *ch, size_t ci,
+                        const expect *e, causes *cs)
 {
+    const tensu_chart_cell *c = tensu_chart_cell_at(ch, ci);
     key k = key_of(c);
     int64_t found = c->value, want = e->v[c->pay];
     tensu_chart_pay pay = c->pay;
@@ -435,6 +770,15 @@ static void find_causes(const tensu_rules *r, const tensu_chart_cell *c, const e
     const char *typo;
 
     cs->n = 0;
+    /* a total that is not the sum of its own cell's shares */
+    if (pay == TENSU_CHART_NONDEALER_TSUMO_TOTAL || pay == TENSU_CHART_DEALER_TSUMO_TOTAL) {
+        int64_t sum;
+        char how[96];
+        if (own_shares(ch, ci, e, &sum, how, sizeof how) && sum != found)
+            add_cand(cs, TENSU_CAUSE_SHARES, 0,
+                     "the total disagrees with its own shares (%s = %lld)", how,
+                     (long long)sum);
+    }
     /* another payer's column of the same row */
     for (int q = 0; q < TENSU_CHART_PAYS; q++)
         if (q != (int)pay && e->v[q] == found && e->v[q] != want) {
@@ -446,14 +790,27 @@ static void find_causes(const tensu_rules *r, const tensu_chart_cell *c, const e
     /* the other kiriage / kazoe rule */
     r2 = *r;
     r2.kiriage = !r->kiriage;
-    row_expect(&r2, k, &o);
+    row_expect(&r2, k, honba, &o);
     if (o.ok && o.v[pay] == found)
         add_cand(cs, TENSU_CAUSE_KIRIAGE, 0, "%s", r->kiriage
                                                         ? "the value without kiriage"
                                                         : "the kiriage value (paid as mangan)");
+    /* another number of honba counters */
+    for (int h = 0; h <= 3; h++) {
+        if (h == honba)
+            continue;
+        row_expect(r, k, h, &o);
+        if (o.ok && o.v[pay] == found) {
+            if (h == 0)
+                add_cand(cs, TENSU_CAUSE_HONBA, h, "the value without the %d honba", honba);
+            else
+                add_cand(cs, TENSU_CAUSE_HONBA, h, "the value with %d honba", h);
+            break;
+        }
+    }
     r2 = *r;
     r2.kazoe = r->kazoe == TENSU_KAZOE_YAKUMAN ? TENSU_KAZOE_SANBAIMAN : TENSU_KAZOE_YAKUMAN;
-    row_expect(&r2, k, &o);
+    row_expect(&r2, k, honba, &o);
     if (o.ok && o.v[pay] == found)
         add_cand(cs, TENSU_CAUSE_KAZOE, 0, "%s",
                  r->kazoe == TENSU_KAZOE_YAKUMAN ? "13 han capped at sanbaiman"
@@ -461,7 +818,7 @@ static void find_causes(const tensu_rules *r, const tensu_chart_cell *c, const e
     /* another multiple of one yakuman */
     if (yk > 0 || k.limit == TENSU_LIMIT_KAZOE_YAKUMAN) {
         key one = {0, 0, TENSU_LIMIT_YAKUMAN, 1};
-        row_expect(r, one, &o);
+        row_expect(r, one, honba, &o);
         if (o.ok && o.v[pay] > 0 && found % o.v[pay] == 0 && found / o.v[pay] <= 1000) {
             int m = (int)(found / o.v[pay]);
             int want_m = yk > 0 ? (r->multiple_yakuman ? yk : 1) : 1;
@@ -511,7 +868,7 @@ static void find_causes(const tensu_rules *r, const tensu_chart_cell *c, const e
             n.han += d;
             if (n.han < 1 || n.han > 13)
                 continue;
-            row_expect(r, n, &o);
+            row_expect(r, n, honba, &o);
             if (o.ok && o.v[pay] == found) {
                 row_name(n, row, sizeof row);
                 add_cand(cs, TENSU_CAUSE_NEIGHBOUR_HAN, d, "the value of %s (one han %s)", row,
@@ -528,7 +885,7 @@ static void find_causes(const tensu_rules *r, const tensu_chart_cell *c, const e
                 if (at + d < 0 || at + d >= nrows)
                     continue;
                 n.fu = rows[at + d];
-                row_expect(r, n, &o);
+                row_expect(r, n, honba, &o);
                 if (o.ok && o.v[pay] == found) {
                     row_name(n, row, sizeof row);
                     add_cand(cs, TENSU_CAUSE_NEIGHBOUR_FU, d, "the value of %s (the fu row %s)",
@@ -547,7 +904,7 @@ static void find_causes(const tensu_rules *r, const tensu_chart_cell *c, const e
                 continue;
             n.limit = order[at + d];
             n.yakuman = n.limit == TENSU_LIMIT_YAKUMAN ? 1 : 0;
-            row_expect(r, n, &o);
+            row_expect(r, n, honba, &o);
             if (o.ok && o.v[pay] == found) {
                 row_name(n, row, sizeof row);
                 add_cand(cs, TENSU_CAUSE_NEIGHBOUR_HAN, d, "the value of the %s row", row);
@@ -933,7 +1290,11 @@ static bool table_coverage(tensu_verdict *v, const tensu_chart *ch, const tensu_
             p[t].line = c->line;
             v->ntables++;
         }
-        v->tables[t].pays |= 1u << c->pay;
+        v->tables[t].pays |= 1u << (c->pay == TENSU_CHART_NONDEALER_TSUMO_TOTAL
+                                        ? TENSU_CHART_NONDEALER_TSUMO_FROM_NONDEALER
+                                    : c->pay == TENSU_CHART_DEALER_TSUMO_TOTAL
+                                        ? TENSU_CHART_DEALER_TSUMO_EACH
+                                        : c->pay);
     }
     for (size_t t = 0; t < v->ntables; t++) {
         struct tensu_table_read *tr = &v->tables[t];
@@ -969,8 +1330,8 @@ static bool table_coverage(tensu_verdict *v, const tensu_chart *ch, const tensu_
                 const tensu_chart_cell *c = tensu_chart_cell_at(ch, i);
                 tensu_limit l = c->limit == TENSU_LIMIT_KAZOE_YAKUMAN ? TENSU_LIMIT_YAKUMAN
                                                                        : c->limit;
-                if (c->table != tr->table)
-                    continue;
+                if (c->table != tr->table || (unsigned)c->pay >= TENSU_CHART_PAYS)
+                    continue; /* a total is no payment of the table */
                 if (l >= TENSU_LIMIT_MANGAN && l <= TENSU_LIMIT_YAKUMAN && c->yakuman <= 1) {
                     if (!lim[c->pay][l])
                         tr->read++;
@@ -1015,6 +1376,8 @@ static void coverage(tensu_verdict *v, const tensu_chart *ch, const tensu_rules 
         const tensu_chart_cell *c = tensu_chart_cell_at(ch, i);
         tensu_value val;
         tensu_limit l = c->limit;
+        if ((unsigned)c->pay >= TENSU_CHART_PAYS)
+            continue; /* a total is no payment of the table */
         if (l == TENSU_LIMIT_NONE && c->han >= 1 && c->han <= 4) {
             for (int j = 0; j < nrows; j++)
                 if (rows[j] == c->fu && need[c->pay][c->han][j] && !got[c->pay][c->han][j]) {
@@ -1040,25 +1403,40 @@ static void coverage(tensu_verdict *v, const tensu_chart *ch, const tensu_rules 
 tensu_status tensu_verify(const tensu_chart *chart, const tensu_rules *base, unsigned infer,
                           tensu_verdict **out, tensu_error *err)
 {
+    return tensu_verify_honba(chart, base, infer, 0, out, err);
+}
+
+tensu_status tensu_verify_honba(const tensu_chart *chart, const tensu_rules *base,
+                                unsigned infer, int honba, tensu_verdict **out,
+                                tensu_error *err)
+{
     builder B;
     tensu_rules r = *base;
 
     *out = NULL;
+    if (honba < 0 || honba > TENSU_VERIFY_MAX_HONBA)
+        return tensu_fail(err, TENSU_ERR_RANGE, "bad honba count %d: allowed 0..%d", honba,
+                          TENSU_VERIFY_MAX_HONBA);
     memset(&B, 0, sizeof B);
     B.v = calloc(1, sizeof *B.v);
     if (B.v == NULL)
         return tensu_fail(err, TENSU_ERR_NOMEM, "out of memory");
-    for (int i = 0; i < TENSU_VERIFY_VARIANTS; i++)
-        infer_one(chart, &r, &variant_defs[i], (infer & variant_defs[i].bit) != 0,
+    /* the players and the honba first: they move every amount */
+    settle_players(chart, base, infer, &r, &honba);
+    for (int i = 0; i < RULE_VARIANTS; i++)
+        infer_one(chart, &r, honba, &variant_defs[i], (infer & variant_defs[i].bit) != 0,
                   &B.v->variant[i]);
+    describe_players(chart, &r, honba, infer, &B.v->variant[3], &B.v->variant[4],
+                     &B.v->variant[5]);
     B.v->rules = r;
+    B.v->honba = honba;
 
     for (size_t i = 0; i < tensu_chart_count(chart) && !B.failed; i++) {
         const tensu_chart_cell *c = tensu_chart_cell_at(chart, i);
         expect e;
         tensu_finding *f;
         int64_t want;
-        row_expect(&r, key_of(c), &e);
+        row_expect(&r, key_of(c), honba, &e);
         if (c->empty) {
             if (e.ok && e.strict[c->pay]) {
                 f = cell_finding(&B, c, i, TENSU_FINDING_EMPTY, false);
@@ -1102,7 +1480,7 @@ tensu_status tensu_verify(const tensu_chart *chart, const tensu_rules *base, uns
         if (f == NULL)
             break;
         f->expected = want;
-        find_causes(&r, c, &e, &B.cs[B.v->nfindings - 1]);
+        find_causes(&r, honba, chart, i, &e, &B.cs[B.v->nfindings - 1]);
     }
     if (!B.failed)
         choose_causes(&B, chart);
@@ -1115,7 +1493,7 @@ tensu_status tensu_verify(const tensu_chart *chart, const tensu_rules *base, uns
         if (f->kind != TENSU_FINDING_WRONG)
             continue;
         c = tensu_chart_cell_at(chart, (size_t)f->cell);
-        row_expect(&r, key_of(c), &e);
+        row_expect(&r, key_of(c), honba, &e);
         len = strlen(f->message);
         if (!e.reachable[c->pay] && len + 2 < sizeof f->message)
             snprintf(f->message + len, sizeof f->message - len,

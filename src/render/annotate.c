@@ -751,7 +751,21 @@ static double header_section(ann *a, const void *arg, double x, double y, double
     for (int i = 0; i < TENSU_VERIFY_VARIANTS; i++) {
         const tensu_variant *va = &v->variant[i];
         char key[64];
-        t = rule_sentence(&a->c, va->key, va->value);
+        /* players, sanma and honba only when they are not the plain case
+         * (four players, no honba): the header keeps to its page */
+        if (i >= 3 && va->guess != TENSU_GUESS_MIXED &&
+            (v->rules.players == 3 ? strcmp(va->key, "honba-included") == 0 && v->honba == 0
+                                   : strcmp(va->key, "players") == 0 ||
+                                         strcmp(va->key, "sanma") == 0 || v->honba == 0))
+            continue;
+        if (strcmp(va->key, "honba-included") == 0) {
+            /* not a rule of the game: the chart's own counters */
+            var_set(x1, "value", "%s", va->value);
+            t = cat_expand(&a->c, strcmp(va->value, "0") == 0 ? "annotate.honba.0"
+                                                              : "annotate.honba", x1);
+        } else {
+            t = rule_sentence(&a->c, va->key, va->value);
+        }
         var_set(x1, "rule", "%s", t);
         free(t);
         var_set(x1, "agree", "%d", va->agree);
