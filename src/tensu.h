@@ -333,9 +333,11 @@ int64_t tensu_round_up_100(int64_t x);
 #define TENSU_TABLE_MAX_LIMITS 12
 
 /* Can a hand of this many han and fu occur, won this way, under the rules?
- * The answer comes from the facts the cross-check proves (see tensu-crosscheck(1)):
- * every 20 fu ron, 1 han 20/25 fu, 2 han 25 fu tsumo, 1 han 110 fu tsumo
- * cannot; open-pinfu, pinfu-tsumo and double-wind-fu move those lines. */
+ * The answer is the cross-check's, as shipped (tensu_reach_min_han): every
+ * han from the least met at that fu.  E.g. every 20 fu ron, 1 han 20/25 fu,
+ * 2 han 25 fu tsumo, 1 han 110 fu tsumo cannot (tensu-crosscheck(1));
+ * open-pinfu, pinfu-tsumo and double-wind-fu move those lines.  False for
+ * a fu not on a row. */
 bool tensu_cell_reachable(const tensu_rules *r, int han, int fu, bool dealer, bool tsumo);
 
 /* The fu rows of a table under the rules: 20, 25, 30, 40 ... 110 (more
@@ -1237,8 +1239,8 @@ tensu_status tensu_reach_compare(const tensu_xcheck *x, const tensu_rules *r, bo
 /* The cross-check's result as shipped (src/core/reachable_data.c, made by
  * scripts/regen-reachable): the least han at a fu for the rule keys that
  * move it (players, open-pinfu, pinfu-tsumo, double-wind-fu, rinshan-fu,
- * kuitan).  0: no hand at that fu; -1: that rule combination was not swept
- * (tensu_cell_reachable then falls back to the stated facts). */
+ * kuitan: every combination of them, three and four players).  0: no hand
+ * at that fu; -1: a fu that is no row (or rules of the classical family). */
 int tensu_reach_min_han(const tensu_rules *r, int fu, bool dealer, bool tsumo);
 size_t tensu_reach_entry_count(void);
 /* Set the six keys of shipped entry i in *r (other fields untouched). */

@@ -160,13 +160,16 @@ static void shipped(void)
     tensu_rules r;
     tensu_error err;
     size_t n = tensu_reach_entry_count();
-    CHECK_EQ(n, 33);
+    CHECK_EQ(n, 64); /* five keys that move a cell, on four and three players */
     for (size_t i = 0; i < n; i++) {
         CHECK(tensu_rules_preset("tenhou", &r, &err) == TENSU_OK);
         CHECK(tensu_reach_entry_rules(i, &r));
         for (int d = 0; d < 2; d++) {
             int m30 = tensu_reach_min_han(&r, 30, d, false);
-            CHECK_EQ(tensu_reach_min_han(&r, 20, d, false), r.open_pinfu_fu == 20 ? 1 : 0);
+            /* three players have no chi: an open hand holds a pon or kan, so
+             * it has fu, and no 20 fu ron exists even under open-pinfu=20 */
+            CHECK_EQ(tensu_reach_min_han(&r, 20, d, false),
+                     r.open_pinfu_fu == 20 && r.players == 4 ? 1 : 0);
             CHECK_EQ(tensu_reach_min_han(&r, 20, d, true), r.pinfu_tsumo_fu == 20 ? 2 : 0);
             CHECK_EQ(tensu_reach_min_han(&r, 25, d, false), 2);
             CHECK_EQ(tensu_reach_min_han(&r, 25, d, true), 3);
@@ -187,12 +190,24 @@ static void shipped(void)
             CHECK(!tensu_cell_reachable(&r, 1, 25, d, false));
         }
     }
-    /* a combination the data lacks */
+    /* no combination lacks data (the tables state nothing by hand): every
+     * preset, and three players with every other key */
+    {
+        const char *presets[] = {"tenhou", "tenhou-sanma", "majsoul", "majsoul-sanma", "ema2016",
+                                 "wrc2015", "wrc2022", "mleague", "jpml"};
+        for (size_t i = 0; i < sizeof presets / sizeof presets[0]; i++) {
+            CHECK(tensu_rules_preset(presets[i], &r, &err) == TENSU_OK);
+            CHECK(tensu_reach_min_han(&r, 30, false, false) == 1);
+        }
+    }
     CHECK(tensu_rules_preset("tenhou-sanma", &r, &err) == TENSU_OK);
-    CHECK(tensu_reach_min_han(&r, 30, false, false) == 1);
     CHECK(tensu_rules_set(&r, "kuitan", "no", &err) == TENSU_OK);
-    CHECK(tensu_reach_min_han(&r, 30, false, false) == -1);
-    CHECK(tensu_reach_min_han(&r, 35, false, false) == -1);
+    CHECK(tensu_rules_set(&r, "double-wind-fu", "2", &err) == TENSU_OK);
+    CHECK(tensu_reach_min_han(&r, 30, false, false) == 1);
+    CHECK(tensu_reach_min_han(&r, 110, false, false) == 2);
+    CHECK(!tensu_cell_reachable(&r, 1, 110, false, false));
+    CHECK(tensu_reach_min_han(&r, 35, false, false) == -1); /* no such row */
+    CHECK(!tensu_cell_reachable(&r, 1, 35, false, false));
 }
 
 /* The sweep as steps (tensu_xsweep): every shipped combination named and
@@ -220,7 +235,10 @@ static void steps(void)
     CHECK(tensu_reach_combo(32, &r, name, sizeof name, &err) == TENSU_OK);
     CHECK_STR(name, "tenhou-sanma");
     CHECK_EQ(r.players, 3);
-    CHECK(tensu_reach_combo(33, &r, name, sizeof name, &err) == TENSU_ERR_RANGE);
+    CHECK(tensu_reach_combo(63, &r, name, sizeof name, &err) == TENSU_OK);
+    CHECK_STR(name, "tenhou-sanma open-pinfu=20 pinfu-tsumo=30 double-wind-fu=2 rinshan-fu=0 "
+                    "kuitan=no");
+    CHECK(tensu_reach_combo(64, &r, name, sizeof name, &err) == TENSU_ERR_RANGE);
     for (size_t i = 0; i < tensu_reach_combo_count(); i++)
         CHECK(tensu_reach_combo(i, &r, NULL, 0, &err) == TENSU_OK &&
               tensu_reach_min_han(&r, 30, false, false) == 1); /* shipped, every one */
@@ -269,8 +287,7 @@ static void steps(void)
     CHECK(tensu_reach_compare(x, &r, true, diff, 8, &ndiff, &rows, &err) == TENSU_OK);
     CHECK(ndiff > 0);
     CHECK(diff[0].swept != diff[0].shipped);
-    CHECK(tensu_rules_set(&r, "kuitan", "no", &err) == TENSU_OK &&
-          tensu_rules_set(&r, "players", "3", &err) == TENSU_OK);
+    CHECK(tensu_rules_preset("classical", &r, &err) == TENSU_OK);
     CHECK(tensu_reach_compare(x, &r, false, diff, 8, &ndiff, &rows, &err) ==
           TENSU_ERR_UNKNOWN);
     tensu_xcheck_free(x);

@@ -21,7 +21,7 @@ static const reach_entry *find(const tensu_rules *r)
 
 int tensu_reach_min_han(const tensu_rules *r, int fu, bool dealer, bool tsumo)
 {
-    const reach_entry *e = find(r);
+    const reach_entry *e = r->family == TENSU_FAMILY_RIICHI ? find(r) : NULL;
     for (int row = 0; e != NULL && row < TENSU_XCHECK_FU_ROWS; row++)
         if (tensu_xcheck_row_fu(row) == fu)
             return e->min_han[row][dealer][tsumo];

@@ -10,38 +10,11 @@
 bool tensu_cell_reachable(const tensu_rules *r, int han, int fu, bool dealer, bool tsumo)
 {
     /* The cross-check's result (reachable_data.c, scripts/regen-reachable):
-     * the least han met at this fu, every han from it up occurs. */
+     * the least han met at this fu, every han from it up occurs.  The data
+     * has every combination of the keys that move a cell; nothing is
+     * stated by hand beside it. */
     int least = tensu_reach_min_han(r, fu, dealer, tsumo);
-    if (least >= 0)
-        return least > 0 && han >= least;
-    /* A rule combination the shipped data lacks: the facts it proves for
-     * the presets, stated by hand. */
-    if (han < 1)
-        return false;
-    if (fu == 20) {
-        /* Only pinfu tsumo (closed, so 2 han with menzen tsumo) scores 20,
-         * and an open ron hand with no fu where open-pinfu=20. */
-        if (tsumo)
-            return r->pinfu_tsumo_fu == 20 && han >= 2;
-        return r->open_pinfu_fu == 20;
-    }
-    if (fu == 25) {
-        /* Chiitoitsu only: 2 han, and 3 with menzen tsumo. */
-        return han >= (tsumo ? 3 : 2);
-    }
-    if (fu == 110 && han == 1) {
-        /* Needs two closed kans, a ron on an open triplet and a 4-fu
-         * double-wind pair (seed 002); a tsumo adds menzen tsumo or
-         * sanankou. */
-        return !tsumo && r->double_wind_fu == 4;
-    }
-    if (fu > 110) {
-        /* Above 110 fu a hand has 4 han or more (the cross-check: every
-         * swept rule combination; seed 002 says 110 is the most any 2-han
-         * hand reaches). */
-        return han >= 4;
-    }
-    return true;
+    return least > 0 && han >= least;
 }
 
 int tensu_fu_rows(const tensu_rules *r, int *rows, int max)

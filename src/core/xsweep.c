@@ -136,7 +136,8 @@ tensu_xcheck *tensu_xsweep_take(tensu_xsweep *s)
 }
 
 /* The keys that move a cell, each with its preset value first: the shipped
- * data has every combination of them for four players, and tenhou-sanma. */
+ * data has every combination of them, on tenhou (four players) and on
+ * tenhou-sanma (three). */
 static const char *const combo_keys[5][2] = {{"open-pinfu=30", "open-pinfu=20"},
                                              {"pinfu-tsumo=20", "pinfu-tsumo=30"},
                                              {"double-wind-fu=4", "double-wind-fu=2"},
@@ -146,7 +147,7 @@ static const char *const combo_keys[5][2] = {{"open-pinfu=30", "open-pinfu=20"},
 
 size_t tensu_reach_combo_count(void)
 {
-    return FOUR_PLAYER_COMBOS + 1;
+    return 2 * FOUR_PLAYER_COMBOS;
 }
 
 tensu_status tensu_reach_combo(size_t i, tensu_rules *out, char *name, size_t n,
@@ -160,11 +161,11 @@ tensu_status tensu_reach_combo(size_t i, tensu_rules *out, char *name, size_t n,
     if (st != TENSU_OK)
         return st;
     len = n > 0 ? (size_t)snprintf(name, n, "%s", out->preset) : 0;
-    for (int k = 0; i < FOUR_PLAYER_COMBOS && k < 5; k++) {
-        const char *a = combo_keys[k][(i >> k) & 1];
+    for (int k = 0; k < 5; k++) {
+        const char *a = combo_keys[k][(i % FOUR_PLAYER_COMBOS >> k) & 1];
         if ((st = tensu_rules_assign(out, a, err)) != TENSU_OK)
             return st;
-        if ((i >> k) & 1 && len < n)
+        if ((i % FOUR_PLAYER_COMBOS >> k) & 1 && len < n)
             len += (size_t)snprintf(name + len, n - len, " %s", a);
     }
     return TENSU_OK;
