@@ -14,6 +14,7 @@ import re
 import shutil
 import subprocess
 import sys
+import tempfile
 
 src, html_out, shot, rects_out = sys.argv[1:5]
 plants = {}
@@ -74,12 +75,24 @@ browser = shutil.which("chromium")
 if browser is None:
     print("SKIP: chromium is not installed (scripts/deps installs it)")
     sys.exit(77)
+# a profile of its own (other tests run Chromium at the same time) and no
+# background connections (the machine has no network), as tests/browser.py
+profile = tempfile.mkdtemp(prefix="tensu-chromium-")
 flags = [browser, "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
-         "--disable-dev-shm-usage", "--force-device-scale-factor=1", "--window-size=1000,1650"]
+         "--disable-dev-shm-usage", "--force-device-scale-factor=1", "--window-size=1000,1650",
+         "--no-first-run", "--disable-background-networking", "--disable-component-update",
+         "--disable-sync", "--disable-quic", f"--user-data-dir={profile}"]
 url = "file://" + html_out
-subprocess.run(flags + [f"--screenshot={shot}", url], check=True, capture_output=True)
-dom = subprocess.run(flags + ["--dump-dom", url], check=True, capture_output=True, text=True).stdout
+try:
+    subprocess.run(flags + [f"--screenshot={shot}", url], check=True, capture_output=True,
+                   timeout=120)
+    dom = subprocess.run(flags + ["--dump-dom", url], check=True, capture_output=True, text=True,
+                         timeout=120).stdout
+finally:
+    shutil.rmtree(profile, ignore_errors=True)
 m = re.search(r"<title>(.*?)</title>", dom, re.S)
+if ids and m is None:
+    sys.exit("picture_chart.py: Chromium gave no page title (the cells' places): " + dom[:200])
 rects = json.loads(m.group(1).replace("&quot;", '"')) if ids else {}
 for cid, v in ids.items():
     v["rect"] = rects[cid]
