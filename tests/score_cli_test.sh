@@ -75,6 +75,14 @@ check "pdffonts '$draw/hand.pdf' 2>/dev/null | grep -q TensuTiles" "--draw pdf: 
 check "pdftotext '$draw/hand.pdf' - 2>/dev/null | grep -q '2,000'" "--draw pdf: the payment"
 check "rsvg-convert '$draw/hand.svg' -o '$draw/r.png' && [ -s '$draw/r.png' ]" "--draw svg renders"
 check "head -c 8 '$draw/hand.png' | grep -q PNG" "--draw png"
+# the picture is as tall as its content (not a half-empty A5); the North set
+# aside is drawn, and dora, red fives and nukidora are counted apart
+expect 0 "wrote $draw/sanma.pdf" -- score 11p123406s99s+1p --rules tenhou-sanma --nukidora 1 --pon 777z --tsumo --dora 8s --draw "$draw/sanma.pdf"
+h=$(pdfinfo "$draw/sanma.pdf" 2>/dev/null | awk '/^Page size/ { print int($5) }')
+check "[ \${h:-999} -lt 300 ]" "--draw: the page is $h pt tall, not cut to its content (A5 is 420)"
+t=$(pdftotext "$draw/sanma.pdf" - 2>/dev/null | tr '\n' ' ')
+check "grep -q 'dora 2 + aka 1 + North set aside 1 = 5 han' <<< \"\$t\"" "--draw: dora, aka and nukidora apart: $t"
+check "[ \$(grep -o $'\U0001F003' <<< \"\$t\" | wc -l) -eq 1 ]" "--draw: the North set aside drawn once: $t"
 expect 2 'must end in .svg, .png or .pdf' -- score 234m5z+5z --pon 777z --ankan 9999p --chi 678s --draw "$draw/hand.jpg"
 expect 2 'cannot write' -- score 234m5z+5z --pon 777z --ankan 9999p --chi 678s --draw "$draw/no/such/dir/hand.svg"
 check "[ ! -e '$draw/hand.jpg' ] && ! ls -a '$draw' | grep -q tmp" "a refused --draw left a file"

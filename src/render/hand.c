@@ -182,6 +182,12 @@ double draw_hand(sheet_ctx *c, const tensu_hand *h, double x, double y, double t
             tile(&p, k, red, m->type != TENSU_MELD_ANKAN && j == 0, 0, "meld");
         }
     }
+    /* three players: the North tiles set aside (each a dora), apart */
+    for (int i = 0; i < h->nukidora; i++) {
+        if (i == 0)
+            p.x += p.adv * 0.45;
+        tile(&p, 30, false, false, 0, "nuki");
+    }
     return p.x - x;
 }
 

@@ -163,8 +163,8 @@ double block_quiz_key(sheet_ctx *c, json_t *b, double x, double y, double width)
  * its reason and the rounding; the yaku with their han and the dora. */
 double fu_working(sheet_ctx *c, const tensu_score_result *s, double x, double y, double width,
                   double size);
-double han_working(sheet_ctx *c, const tensu_score_result *s, double x, double y, double width,
-                   double size);
+double han_working(sheet_ctx *c, const tensu_score_result *s, int nukidora, double x, double y,
+                   double width, double size);
 /* The picture of one scored hand (scorecard.c: tensu score --draw). */
 double block_score_card(sheet_ctx *c, json_t *b, double x, double y, double width);
 /* The worksheet's placeholders ({quiz_kind}, {quiz_level}, {quiz_seed} ...). */

@@ -690,6 +690,17 @@ static tensu_status build_pages(sheet_ctx *c)
                     common = c->scale;
                 if (flow && pass == 0)
                     flow_to[nflow++] = c->quiz_to;
+                /* "fit_height": the page only as tall as its content, the
+                 * footer moved up under it (a picture to share) */
+                if (pass == 1 && json_is_true(json_object_get(c->tmpl.root, "fit_height")) &&
+                    bottom - (margin + h) > 0) {
+                    double cut = bottom - (margin + h);
+                    for (size_t k = 0; k < c->page->n; k++)
+                        if (c->page->items[k].tag &&
+                            strcmp(c->page->items[k].tag, "footer") == 0)
+                            c->page->items[k].y -= cut;
+                    c->page->height -= cut;
+                }
                 break;
             }
             if (c->scale <= min_scale + 1e-9) {

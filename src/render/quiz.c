@@ -339,10 +339,11 @@ static void yaku_words(sheet_ctx *c, const char *name, char *out, size_t size)
     }
 }
 
-/* The han working as a sum: "Riichi 1 + Yakuhai (green dragon) 1 + dora 3
- * = 5 han". */
-double han_working(sheet_ctx *c, const tensu_score_result *s, double x, double y, double width,
-                   double size)
+/* The han working as a sum: "Riichi 1 + Yakuhai (green dragon) 1 + dora 2
+ * + aka 1 = 5 han"; dora, red fives, ura dora and the North tiles set aside
+ * (nukidora of them, counted among the dora by the scorer) each apart. */
+double han_working(sheet_ctx *c, const tensu_score_result *s, int nukidora, double x, double y,
+                   double width, double size)
 {
     char line[1024] = "", nm[96];
     size_t len = 0;
@@ -362,14 +363,23 @@ double han_working(sheet_ctx *c, const tensu_score_result *s, double x, double y
         free(item);
         json_decref(y2);
     }
-    if (s->yakuman == 0 && s->dora + s->aka + s->ura > 0) {
-        json_t *d = json_object();
-        char *item;
-        var_set(d, "n", "%d", s->dora + s->aka + s->ura);
-        item = cat_expand(c, "quiz.key.dora", d);
-        cat_line(line, sizeof line, &len, plus, item);
-        free(item);
-        json_decref(d);
+    if (s->yakuman == 0) {
+        static const char *const keys[4] = {"quiz.key.dora", "quiz.key.aka", "quiz.key.ura",
+                                            "quiz.key.nukidora"};
+        int nuki = nukidora < 0 ? 0 : nukidora > s->dora ? s->dora : nukidora;
+        int n[4] = {s->dora - nuki, s->aka, s->ura, nuki};
+        for (int k = 0; k < 4; k++) {
+            json_t *d;
+            char *item;
+            if (n[k] == 0)
+                continue;
+            d = json_object();
+            var_set(d, "n", "%d", n[k]);
+            item = cat_expand(c, keys[k], d);
+            cat_line(line, sizeof line, &len, plus, item);
+            free(item);
+            json_decref(d);
+        }
     }
     var_set(v, "yaku", "%s", line);
     var_set(v, "han", "%d", s->han);
@@ -590,10 +600,10 @@ double block_quiz_key(sheet_ctx *c, json_t *b, double x, double y, double width)
         if (e->kind == TENSU_QUIZ_FU)
             h += fu_working(c, &e->result, xi, y + h, wi, size);
         if (e->kind == TENSU_QUIZ_HAN)
-            h += han_working(c, &e->result, xi, y + h, wi, size);
+            h += han_working(c, &e->result, e->hand.nukidora, xi, y + h, wi, size);
         if (e->kind == TENSU_QUIZ_TABLE || e->kind == TENSU_QUIZ_PAYMENT) {
             if (e->kind == TENSU_QUIZ_PAYMENT) {
-                h += han_working(c, &e->result, xi, y + h, wi, size);
+                h += han_working(c, &e->result, e->hand.nukidora, xi, y + h, wi, size);
                 if (e->result.yakuman == 0)
                     h += fu_working(c, &e->result, xi, y + h, wi, size);
             }

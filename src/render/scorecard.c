@@ -48,7 +48,7 @@ double block_score_card(sheet_ctx *c, json_t *b, double x, double y, double widt
     json_decref(v);
     /* yaku and han on the left, fu on the right */
     {
-        double hl = han_working(c, s, x, y + h, half, size), hr = 0;
+        double hl = han_working(c, s, hand->nukidora, x, y + h, half, size), hr = 0;
         if (s->yakuman == 0)
             hr = fu_working(c, s, x + half + 14 * c->scale, y + h, half, size);
         h += (hl > hr ? hl : hr) + 6 * c->scale;
