@@ -135,19 +135,6 @@ int cli_rules(const char *cmd, int *argc, char **argv, tensu_rules *r)
     return CLI_OK;
 }
 
-const char *cli_rule_inert(const tensu_rules *r)
-{
-    const char *changed[64];
-    size_t n = tensu_rules_changed(r, changed, 64);
-    for (size_t i = 0; i < n && i < 64; i++)
-        for (size_t k = 0; k < tensu_rule_key_count(); k++) {
-            const tensu_rule_key *key = tensu_rule_key_at(k);
-            if (strcmp(key->name, changed[i]) == 0 && !tensu_rule_key_applies(key, r))
-                return key->name;
-        }
-    return NULL;
-}
-
 const char *cli_amount(char *buf, size_t size, int64_t v, const char *exact)
 {
     if (v < 0 && exact != NULL && exact[0] != '\0')

@@ -68,6 +68,22 @@ static char *slurp(const char *path, size_t *n)
     return buf;
 }
 
+/* A key changed from the preset that does nothing under the rules' family
+ * (a classical key under riichi rules, or the reverse); NULL if none.
+ * Here, below cli.c, which calls it too. */
+const char *cli_rule_inert(const tensu_rules *r)
+{
+    const char *changed[64];
+    size_t n = tensu_rules_changed(r, changed, 64);
+    for (size_t i = 0; i < n && i < 64; i++)
+        for (size_t k = 0; k < tensu_rule_key_count(); k++) {
+            const tensu_rule_key *key = tensu_rule_key_at(k);
+            if (strcmp(key->name, changed[i]) == 0 && !tensu_rule_key_applies(key, r))
+                return key->name;
+        }
+    return NULL;
+}
+
 int cli_rules_file(const char *cmd, const char *path, tensu_rules *r)
 {
     size_t n = 0;
