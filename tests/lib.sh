@@ -38,3 +38,14 @@ check_pdf() {
   pages=$(pdfinfo "$pdf" 2>/dev/null | awk '/^Pages:/ { print $2 }')
   check "[ '${pages:-0}' -ge 1 ] && [ '${pages:-0}' -le $max ]" "$n has $pages pages (want 1 to $max)"
 }
+
+# check_poppler FILE: pdftotext, pdffonts and pdftoppm read the PDF without a
+# word on stderr (issue 11: no warning on any PDF tensu writes)
+check_poppler() {
+  local pdf=$1 n warn d
+  n=$(basename "$pdf")
+  d=$(mktemp -d)
+  warn=$( { pdftotext "$pdf" /dev/null; pdffonts "$pdf" >/dev/null; pdftoppm -r 12 -png "$pdf" "$d/p"; } 2>&1 )
+  rm -rf "$d"
+  check "[ -z \"\$warn\" ]" "$n: poppler warns: $(echo "$warn" | head -2)"
+}

@@ -25,6 +25,8 @@ for kind in fu han table payment mixed; do
       check "[ -s '$out/quiz-$kind-$level-5-$lang-1.svg' ] && [ -s '$out/quiz-$kind-$level-5-$lang-key-1.svg' ]" "quiz $kind $level $lang: SVG sheet and key"
       [ -s "$sheet" ] || continue
       check "qpdf --check '$sheet' >/dev/null 2>&1 && qpdf --check '$key' >/dev/null 2>&1" "qpdf $kind $level $lang"
+      check_poppler "$sheet"
+      check_poppler "$key"
       # the learner's pages hold no answer
       check "! text '$sheet' | grep -Eq 'Réponse|Answer|Piège|Trap|Corrigé|answer key'" "$kind $level $lang: an answer on the worksheet"
       check "text '$key' | grep -Eq 'Corrigé|Answer key'" "$kind $level $lang: the key's title"

@@ -71,6 +71,7 @@ for f in svg png pdf; do
   expect 0 "wrote $draw/hand.$f" -- score 234m5z+5z --pon 777z --ankan 9999p --chi 678s --ron --draw "$draw/hand.$f"
 done
 check "qpdf --check '$draw/hand.pdf' >/dev/null 2>&1" "--draw pdf: qpdf --check"
+check_poppler "$draw/hand.pdf"
 check "pdffonts '$draw/hand.pdf' 2>/dev/null | grep -q TensuTiles" "--draw pdf: the tile font embedded"
 check "pdftotext '$draw/hand.pdf' - 2>/dev/null | grep -q '2,000'" "--draw pdf: the payment"
 check "rsvg-convert '$draw/hand.svg' -o '$draw/r.png' && [ -s '$draw/r.png' ]" "--draw svg renders"

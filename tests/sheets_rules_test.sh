@@ -29,6 +29,7 @@ for rs in "${rulesets[@]}"; do
   check "[ \$? -eq 0 ]" "sheets $rs: $out"
   for pdf in "$dir"/*.pdf; do
     [ -e "$pdf" ] || continue
+    check_poppler "$pdf"
     name=$(basename "$pdf" .pdf)
     t=$(text "$pdf")
     echo "$t" > "$dir/$name.txt"

@@ -22,6 +22,7 @@ while read -r chart want errors pages; do
   grep -q "summary: .*, $errors error" "$tmp/report" && ok || ko "$chart: report: $(tail -1 "$tmp/report")"
   [ -s "$out" ] && ok || { ko "$chart: no PDF"; continue; }
   qpdf --check "$out" >"$tmp/qpdf" 2>&1 && ok || ko "$chart: qpdf --check: $(tail -3 "$tmp/qpdf")"
+  check_poppler "$out"
   # every font embedded (the "emb" column)
   nf=$(pdffonts "$out" 2>/dev/null | tail -n +3 | wc -l)
   ne=$(pdffonts "$out" 2>/dev/null | tail -n +3 | awk '$(NF-4) != "yes"' | wc -l)
