@@ -47,6 +47,7 @@ void cli_picture_free(cli_picture *p)
         return;
     free(p->text);
     free(p->cells);
+    free(p->row_y);
     memset(p, 0, sizeof *p);
 }
 

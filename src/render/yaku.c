@@ -122,16 +122,21 @@ static bool entry(const tensu_rules *r, json_t *item, tensu_yaku_entry *e, bool 
     if (e->yakuman > 0 || e->open == 0 || e->open == e->closed) {
         tensu_fail(err, TENSU_ERR_INVALID, "yaku-data.json: %s has an \"open_example\": only a "
                    "yaku worth other han open has one", id);
-        return false;
+        goto fail;
     }
     if (!prove(r, e, "open example", orec, &e->open_hand, &e->open_json, err))
-        return false;
+        goto fail;
     if (!is_open(&e->open_hand)) {
         tensu_fail(err, TENSU_ERR_INVALID, "yaku-data.json: the open example of %s has no "
                    "called meld (a chi, pon or open kan)", id);
-        return false;
+        goto fail;
     }
     return true;
+fail: /* the caller frees only the entries that were made whole */
+    free(e->example_json);
+    free(e->open_json);
+    e->example_json = e->open_json = NULL;
+    return false;
 }
 
 static json_t *load_data(const char *data_dir, tensu_error *err)
