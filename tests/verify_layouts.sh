@@ -100,7 +100,12 @@ P
 # text and positions rebuilt into lines and cells read the same 70 cells,
 # and the planted errors are found on their page
 if command -v chromium >/dev/null; then
-  pdf() { timeout 120 chromium --headless --no-sandbox --disable-gpu --no-pdf-header-footer \
+  # a profile of its own (other tests run Chromium at the same time) and no
+  # background connections, as tests/picture_chart.py
+  pdf() { local profile
+          profile=$(mktemp -d "$tmp/chromium.XXXXXX")
+          timeout 120 chromium --headless --no-sandbox --disable-gpu --no-pdf-header-footer \
+            --disable-background-networking --user-data-dir="$profile" \
             --print-to-pdf="$2" "$1" >/dev/null 2>&1; }
   pdf "$page" "$tmp/page.pdf"
   expect 0 'pdf chart, 70 cells checked' -- verify "$tmp/page.pdf"
@@ -138,6 +143,88 @@ PY
   expect 2 'long.pdf:page [0-9]+: no chart cell found' -- verify "$tmp/long.pdf" --pages 1-1
   expect 2 'the document has [0-9] pages' -- verify "$tmp/long.pdf" --pages 40-41
   expect 2 "bad --pages 'x'" -- verify "$tmp/long.pdf" --pages x
+
+  # tensu's own table as a web page (tests/picture_chart.py), printed with
+  # Chromium's header (the date and the page's title, here JSON with
+  # numbers) and footer: a cell's ron and tsumo wrap onto two lines beside
+  # one-line cells, the fu label centred between them, a table running on
+  # to page 2.  Clean: every cell read, the header and footer lines at most
+  # lines not read.  Planted (each amount found once in the chart): a non-dealer's
+  # ron and tsumo share, a dealer's ron and tsumo, a limit's dealer tsumo
+  # and non-dealer ron, each found on the page that prints it and nothing
+  # else, every cell still read
+  "$tensu" table --format text >"$tmp/table.txt"
+  stacked() { # NAME PLANT...: NAME.html (picture_chart.py) printed to NAME.pdf
+    local name=$1 profile
+    shift
+    python3 "$src/tests/picture_chart.py" "$tmp/table.txt" "$tmp/$name.html" "$tmp/$name.png" \
+      "$tmp/$name.rects" "$@" >/dev/null || return 1
+    profile=$(mktemp -d "$tmp/chromium.XXXXXX")
+    timeout 120 chromium --headless --no-sandbox --disable-gpu --disable-background-networking \
+      --user-data-dir="$profile" --print-to-pdf="$tmp/$name.pdf" "file://$tmp/$name.html" \
+      >/dev/null 2>&1
+  }
+  # stacked_check NAME STATUS WHERE|NEW...: the errors are exactly the
+  # WHERE cells, each on the page whose text holds NEW; 248 cells checked,
+  # 223 of 223 read, tables complete, warnings only the print's header and
+  # footer lines
+  stacked_check() {
+    local name=$1 want=$2 st p
+    shift 2
+    "$tensu" verify --report json "$tmp/$name.pdf" >"$tmp/$name.json" 2>"$tmp/err"; st=$?
+    check "[ $st -eq $want ]" "$name.pdf: status $st, expected $want: $(cat "$tmp/err")"
+    np=$(pdfinfo "$tmp/$name.pdf" 2>/dev/null | awk '/^Pages:/ {print $2}')
+    for p in $(seq 1 "${np:-0}"); do pdftotext -f "$p" -l "$p" "$tmp/$name.pdf" "$tmp/$name.p$p"; done
+    if python3 - "$tmp/$name.json" "$tmp/$name" "${np:-0}" "$@" <<'PY'; then ok; else ko "$name.pdf: see above"; fi
+import json, re, sys
+d, base, npages, plants = json.load(open(sys.argv[1])), sys.argv[2], int(sys.argv[3]), sys.argv[4:]
+text = {p: open(f"{base}.p{p}", encoding="utf-8").read() for p in range(1, npages + 1)}
+bad = False
+def fail(*a):
+    global bad
+    print("FAIL:", *a)
+    bad = True
+if npages < 2:
+    fail("pages:", npages)
+want = set()
+for pl in plants:
+    where, new = pl.split("|")
+    pages = [p for p, t in text.items() if new in t]
+    if len(pages) != 1:
+        fail(f"{new}: on pages {pages}")
+    want.add(("wrong", where, pages[0] if pages else 0))
+got = {(e["kind"], e["where"], e["page"]) for e in d["errors"]}
+for w in sorted(want - got):
+    fail("not reported:", w)
+for g in sorted(got - want):
+    fail("reported but not planted:", g)
+if len(d["errors"]) != len(got):
+    fail("an error reported twice:", d["errors"])
+s = d["summary"]
+if s["cells"] != 248 or (s["full_table"]["read"], s["full_table"]["of"]) != (223, 223):
+    fail("cells:", s["cells"], s["full_table"]["read"], s["full_table"]["of"])
+if [(t["side"], t["read"], t["of"]) for t in s["tables"]] != [
+        ("non-dealer", 119, 119), ("dealer", 79, 79), ("non-dealer and dealer", 25, 25)]:
+    fail("tables:", s["tables"])
+for w in d["warnings"]:
+    # the print's header (the date, the title) and footer (the address, 1/2)
+    if w["kind"] != "not_read" or not re.match(r"'(\d+/\d+/\d+, |file://)", w["where"]):
+        fail("warning:", w)
+sys.exit(1 if bad else 0)
+PY
+  }
+  if stacked stacked; then
+    stacked_check stacked 0
+    stacked planted_stacked '1:40:2=2700 (700/1300)' '1:25:3=3200 (800/1700)' \
+      '2:25:3=4900 (1600)' '2:70:2=6800 (2100)' '3:haneman:3=18000 (6100)' \
+      '3:yakuman:2=33000 (8000/16000)'
+    stacked_check planted_stacked 1 '2 han 40 fu, non-dealer ron|2700' \
+      "3 han 25 fu, non-dealer tsumo, the dealer's share|1700" '3 han 25 fu, dealer ron|4900' \
+      "2 han 70 fu, dealer tsumo, each payer's share|2100" \
+      "haneman, dealer tsumo, each payer's share|6100" 'yakuman, non-dealer ron|33000'
+  else
+    ko "picture_chart.py: no page for the stacked cells"
+  fi
 else
   echo "verify_layouts: SKIPPED the PDF part: chromium is not installed (scripts/deps installs it)"
 fi

@@ -2,8 +2,10 @@
  * with its positions (poppler), rebuilt into lines and cells by
  * extract_boxes (glyphs sharing a band of height are one line; a gap wider
  * than half the line's height starts a new cell, a space inside a cell,
- * "1,000 (300/500)", is narrower; a row label printed in the middle of a
- * two-line row joins the line above it), given to the core's chart reader
+ * "1,000 (300/500)", is narrower; a table's row whose lines overlap, cells
+ * wrapped on two lines beside one-line cells and the label centred, is one
+ * line of cells; a row label printed in the middle of a two-line row joins
+ * the line above it), given to the core's chart reader
  * as grid text.  Each page ends with a blank line, and each text line keeps
  * its page, so that findings name "FILE:page N".  Extraction only: the
  * grammar of cells is the core's. */

@@ -69,9 +69,49 @@ static int by_x(const void *a, const void *b)
 typedef struct bline {
     size_t from, to;
     double x1, x2, top, bottom;
+    size_t row_end;   /* on a row's first line, the first line after the row
+                       * (extract_boxes); 0 on its other lines */
     bool label_first; /* a lone label moved in from the line under it */
     size_t label_from, label_to;
 } bline;
+
+/* A cell's part on one line of a row: pieces b[from..to) of line `line`. */
+typedef struct bseg {
+    size_t from, to, line;
+    double x1, x2;
+    size_t col; /* its column in the row */
+} bseg;
+
+static int seg_by_x(const void *a, const void *b)
+{
+    const bseg *x = a, *y = b;
+    if (x->x1 != y->x1)
+        return x->x1 < y->x1 ? -1 : 1;
+    return x->line < y->line ? -1 : x->line > y->line;
+}
+
+static int seg_by_place(const void *a, const void *b)
+{
+    const bseg *x = a, *y = b;
+    if (x->col != y->col)
+        return x->col < y->col ? -1 : 1;
+    return x->line < y->line ? -1 : x->line > y->line;
+}
+
+/* Pieces b[from..to) of one cell's part: a gap wider than 0.15 of the
+ * line's height is a space.  start: where the text line begins in x->s. */
+static void emit_run(extract *x, extract_box *b, size_t from, size_t to, double h, bool cell,
+                     size_t start)
+{
+    for (size_t k = from; k < to; k++) {
+        if (k > from && b[k].x1 - b[k - 1].x2 > 0.15 * h)
+            extract_add(x, " ", 1);
+        b[k].line = (int)x->lines + 1;
+        b[k].col = (int)(x->n - start) + 1;
+        b[k].cell = cell && k == from;
+        extract_add(x, b[k].text, strlen(b[k].text));
+    }
+}
 
 /* The pieces of a line as text: a gap wider than cell_gap times the line's
  * height (half of it in a PDF) starts a new cell (two spaces, as a printed chart's text has them: the
@@ -80,21 +120,54 @@ typedef struct bline {
 static void emit(extract *x, extract_box *b, size_t from, size_t to, double h, double cell_gap,
                  bool *first, size_t start)
 {
-    double prev = -1e9;
-    for (size_t k = from; k < to; k++) {
-        double gap = b[k].x1 - prev;
-        bool cell = *first || gap > cell_gap * h;
-        if (!*first && gap > cell_gap * h)
+    size_t k = from;
+    while (k < to) {
+        size_t e = k + 1;
+        while (e < to && b[e].x1 - b[e - 1].x2 <= cell_gap * h)
+            e++;
+        if (!*first)
             extract_add(x, "  ", 2);
-        else if (!*first && gap > 0.15 * h)
-            extract_add(x, " ", 1);
-        b[k].line = (int)x->lines + 1;
-        b[k].col = (int)(x->n - start) + 1;
-        b[k].cell = cell;
-        extract_add(x, b[k].text, strlen(b[k].text));
-        prev = b[k].x2;
+        emit_run(x, b, k, e, h, true, start);
         *first = false;
+        k = e;
     }
+}
+
+/* The cells' parts of the lines L[r..e) of a row into seg (room for as many
+ * as their pieces), each with its column: the parts whose spans across the
+ * row overlap are one cell.  Returns how many parts, or 0 when the lines
+ * are no table's row (a part would join two cells of another line). */
+static size_t row_cells(const extract_box *b, const bline *L, size_t r, size_t e,
+                        double cell_gap, bseg *seg)
+{
+    size_t ns = 0, col = 0;
+    double x2 = 0;
+    for (size_t l = r; l < e; l++) {
+        double h = L[l].bottom - L[l].top;
+        size_t k = L[l].from;
+        while (k < L[l].to) {
+            size_t f = k;
+            double right = b[k].x2;
+            for (k++; k < L[l].to && b[k].x1 - b[k - 1].x2 <= cell_gap * h; k++)
+                if (b[k].x2 > right)
+                    right = b[k].x2;
+            seg[ns++] = (bseg){f, k, l, b[f].x1, right, 0};
+        }
+    }
+    qsort(seg, ns, sizeof *seg, seg_by_x);
+    for (size_t s = 0; s < ns; s++) {
+        if (s > 0 && seg[s].x1 >= x2)
+            col++; /* clear of the column on its left */
+        if (s == 0 || seg[s].x1 >= x2 || seg[s].x2 > x2)
+            x2 = seg[s].x2;
+        seg[s].col = col;
+        /* two parts of one line in a column: no row of cells */
+        for (size_t t = s; t-- > 0 && seg[t].col == col;)
+            if (seg[t].line == seg[s].line)
+                return 0;
+    }
+    qsort(seg, ns, sizeof *seg, seg_by_place);
+    return ns;
 }
 
 void extract_boxes(extract *x, extract_box *b, size_t n, size_t label_max, double cell_gap,
@@ -102,7 +175,10 @@ void extract_boxes(extract *x, extract_box *b, size_t n, size_t label_max, doubl
 {
     size_t i = 0, nl = 0;
     bline *L = malloc((n ? n : 1) * sizeof *L);
-    if (L == NULL) {
+    bseg *seg = malloc((n ? n : 1) * sizeof *seg);
+    if (L == NULL || seg == NULL) {
+        free(L);
+        free(seg);
         x->bad = true;
         return;
     }
@@ -110,10 +186,12 @@ void extract_boxes(extract *x, extract_box *b, size_t n, size_t label_max, doubl
     while (i < n) {
         size_t j = i + 1;
         double top = b[i].y1, bottom = b[i].y2;
-        /* the band: pieces whose middle falls inside the line's height */
+        /* the band: pieces whose middle falls inside the line's height, not
+         * in its lowest quarter (a row's label, or a one-line cell, centred
+         * between the two lines of its neighbours, is a line of its own) */
         while (j < n) {
             double mid = (b[j].y1 + b[j].y2) / 2;
-            if (mid < top || mid > bottom)
+            if (mid < top || mid > bottom - 0.25 * (bottom - top))
                 break;
             if (b[j].y1 < top)
                 top = b[j].y1;
@@ -122,8 +200,30 @@ void extract_boxes(extract *x, extract_box *b, size_t n, size_t label_max, doubl
             j++;
         }
         qsort(b + i, j - i, sizeof *b, by_x);
-        L[nl++] = (bline){i, j, b[i].x1, b[j - 1].x2, top, bottom, false, 0, 0};
+        L[nl++] = (bline){i, j, b[i].x1, b[j - 1].x2, top, bottom, 0, false, 0, 0};
         i = j;
+    }
+    /* a table's row printed on lines that overlap (a two-line cell beside
+     * one-line cells and a label centred in the row's height): lines that
+     * share more than a quarter of their height are one row, when their
+     * cells fall in columns (else each line is read by itself) */
+    for (size_t k = 0; k < nl;) {
+        size_t e = k + 1;
+        while (e < nl) {
+            double h1 = L[e - 1].bottom - L[e - 1].top, h2 = L[e].bottom - L[e].top;
+            double over = (L[e - 1].bottom < L[e].bottom ? L[e - 1].bottom : L[e].bottom) -
+                          L[e].top;
+            if (over <= 0.25 * (h1 < h2 ? h1 : h2))
+                break;
+            e++;
+        }
+        if (e > k + 1 && row_cells(b, L, k, e, cell_gap, seg) > 0) {
+            L[k].row_end = e;
+            k = e;
+        } else {
+            for (; k < e; k++)
+                L[k].row_end = k + 1;
+        }
     }
     /* a table's row label printed in the middle of a two-line row (ron
      * amounts above, tsumo under): a short line wholly left of the line
@@ -131,6 +231,8 @@ void extract_boxes(extract *x, extract_box *b, size_t n, size_t label_max, doubl
     for (size_t k = 1; k < nl; k++) {
         bline *up = &L[k - 1], *me = &L[k];
         double h = up->bottom - up->top;
+        if (up->row_end != k || me->row_end != k + 1)
+            continue; /* lines of a row of several */
         if (me->to - me->from <= label_max && me->x2 < up->x1 && !up->label_first &&
             me->top - up->bottom < 0.8 * h) {
             up->label_first = true;
@@ -139,20 +241,38 @@ void extract_boxes(extract *x, extract_box *b, size_t n, size_t label_max, doubl
             me->to = me->from; /* emptied */
         }
     }
-    for (size_t k = 0; k < nl && !x->bad; k++) {
-        double h = L[k].bottom - L[k].top;
-        bool first = true;
-        size_t start = x->n;
-        if (L[k].to == L[k].from && !L[k].label_first)
+    for (size_t k = 0; k < nl && !x->bad;) {
+        size_t e = L[k].row_end, ns;
+        if (e > k + 1 && (ns = row_cells(b, L, k, e, cell_gap, seg)) > 0) {
+            /* one text line: the row's cells left to right, each one's
+             * parts top to bottom */
+            size_t start = x->n;
+            for (size_t s = 0; s < ns; s++) {
+                bool cell = s == 0 || seg[s].col != seg[s - 1].col;
+                if (s > 0)
+                    extract_add(x, cell ? "  " : " ", cell ? 2 : 1);
+                emit_run(x, b, seg[s].from, seg[s].to,
+                         L[seg[s].line].bottom - L[seg[s].line].top, cell, start);
+            }
+            extract_line(x, place);
+            k = e;
             continue;
-        if (L[k].label_first) {
-            emit(x, b, L[k].label_from, L[k].label_to, h, cell_gap, &first, start);
-            extract_add(x, "  ", 2);
-            first = true;
         }
-        emit(x, b, L[k].from, L[k].to, h, cell_gap, &first, start);
-        extract_line(x, place);
+        for (; k < e && !x->bad; k++) {
+            double h = L[k].bottom - L[k].top;
+            bool first = true;
+            size_t start = x->n;
+            if (L[k].to == L[k].from && !L[k].label_first)
+                continue;
+            if (L[k].label_first) {
+                emit(x, b, L[k].label_from, L[k].label_to, h, cell_gap, &first, start);
+                first = false;
+            }
+            emit(x, b, L[k].from, L[k].to, h, cell_gap, &first, start);
+            extract_line(x, place);
+        }
     }
     free(L);
+    free(seg);
     extract_line(x, place); /* a page ends a table's line */
 }

@@ -33,13 +33,17 @@ typedef struct extract_box {
 } extract_box;
 
 /* Pieces of one page (or picture) into lines of cells, each line from
- * place: pieces whose middles share a band of height are one line; within
- * a line, a gap wider than cell_gap times the line's height starts a new
- * cell (two spaces), a gap wider than 0.15 of it is a space; a short line (at most
- * label_max pieces) wholly left of the line above it and close under it is
- * that line's first cell (a row label printed in the middle of a two-line
- * row).  The pieces are reordered (top to bottom, left to right); a blank
- * line ends the page. */
+ * place: pieces whose middles share a band of height (not its lowest
+ * quarter) are one line; within a line, a gap wider than cell_gap times
+ * the line's height starts a new cell (two spaces), a gap wider than 0.15
+ * of it is a space.  Lines that share more than a quarter of their height
+ * (a table's row: cells wrapped on two lines beside one-line cells and a
+ * label centred between them) are one text line when their cells fall in
+ * columns: each cell's parts top to bottom ("2000 (500/1000)").  Else a
+ * short line (at most label_max pieces) wholly left of the line above it
+ * and close under it is that line's first cell (a row label printed in the
+ * middle of a two-line row).  The pieces are reordered (line by line, left
+ * to right); a blank line ends the page. */
 void extract_boxes(extract *x, extract_box *b, size_t n, size_t label_max, double cell_gap,
                    int place);
 /* Free what x holds. */
