@@ -23,7 +23,7 @@ static void help(void)
            "                    [--paper a6|a5|a4|letter|a3|a2] [--rules NAME] [--set K=V]... [-o DIR]\n"
            "                    [--jp-font FILE|none] [--dpi N (300)] [--with-scorer]\n\n"
            "Printable sheets: 'card' (the club-table point card, A4/Letter landscape),\n"
-           "'study' (the two-page study sheet) and 'yaku' (every yaku with an example\n"
+           "'study' (the three-page study sheet) and 'yaku' (every yaku with an example\n"
            "hand).  Without options: the three sheets, in French and English, as PDF\n"
            "and SVG (and the card as an HTML page), preset tenhou, into output/.  With --rules\n"
            "classical: the classical game's 'classical-card' and 'classical-study'.\n"
