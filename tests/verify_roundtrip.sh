@@ -56,6 +56,50 @@ assert (e["han"], e["fu"], e["column"], e["found"], e["expected"], e["cause"]) =
     (3, 50, "nondealer_ron", 6300, 6400, "digit_typo"), e
 PY
 
+# Our own club card (sheets --template card) verifies clean: the two tables
+# side by side on one band of lines (each under its heading), each cell's
+# ron over its tsumo ("1 000" over "300 / 500", "1 500" over "500 chacun"),
+# the limits table with its han column and the rules box beside it, page 2's
+# yaku list not a table.  Every cell read, no error, no warning, the
+# variant inferred from the cells (kiriage) or the words (three players).
+# (The card as a PNG is not read: tensu-verify(1), FORMATS, png.)
+for preset in tenhou wrc2015 tenhou-sanma; do
+  "$tensu" sheets --template card --format pdf --rules "$preset" -o "$tmp/card-$preset" >/dev/null 2>&1 ||
+    { ko "sheets --template card --rules $preset failed"; continue; }
+  for lang in fr en; do
+    f=$(ls "$tmp/card-$preset"/card-"$lang"*.pdf 2>/dev/null | head -1)
+    [ -n "$f" ] || { ko "card $preset $lang: no PDF"; continue; }
+    out=$("$tensu" verify "$f" 2>&1); st=$?
+    if [ "$st" -eq 0 ] && grep -qE 'summary: 2[0-9]+ cells checked, 223 of 223 cells of a full table read, 0 errors, 0 warnings' <<<"$out" &&
+       grep -q 'table 1, page 1 (non-dealer): 119 of 119' <<<"$out" &&
+       grep -q 'table 2, page 1 (dealer): 79 of 79' <<<"$out"; then ok
+    else ko "verify of card $preset $lang: status $st: $(grep -m3 -E 'error|warning|summary' <<<"$out")"; fi
+    case $preset in
+      wrc2015) grep -qE 'kiriage=yes +sure' <<<"$out" && ok || ko "card wrc2015 $lang: kiriage not inferred" ;;
+      tenhou) grep -qE 'kiriage=no +sure' <<<"$out" && ok || ko "card tenhou $lang: kiriage=no not inferred" ;;
+      tenhou-sanma) grep -qE 'players=3 ' <<<"$out" && grep -q 'against rules tenhou-sanma' <<<"$out" && ok ||
+        ko "card tenhou-sanma $lang: three players not inferred" ;;
+    esac
+    # and under the preset's rules given
+    out=$("$tensu" verify "$f" --rules "$preset" 2>&1); st=$?
+    [ "$st" -eq 0 ] && grep -q ', 0 errors, 0 warnings' <<<"$out" && ok ||
+      ko "verify of card $preset $lang --rules $preset: status $st: $(grep -m3 -E 'error|warning' <<<"$out")"
+  done
+done
+# Two text tables side by side, the band ending the input: both read, each
+# under its half of the headings line.
+printf 'Non-dealer  Dealer\nfu  1 han  2 han  fu  1 han  2 han\n%s\n%s' \
+  '30 fu  1000 (300/500)  2000 (500/1000)  30 fu  1500 (500 all)  2900 (1000 all)' \
+  '40 fu  1300 (400/700)  2600 (700/1300)  40 fu  2000 (700 all)  3900 (1300 all)' >"$tmp/sbs.txt"
+out=$("$tensu" verify "$tmp/sbs.txt" 2>&1)
+grep -q 'table 1, line 3 (non-dealer): 12 of 119' <<<"$out" && grep -q 'table 2, line 3 (dealer): 8 of 79' <<<"$out" &&
+  grep -q ' 0 errors' <<<"$out" && ok || ko "side-by-side text tables: $out"
+# ... and a wrong cell of the card is found: the tenhou card checked under
+# wrc2015 finds the kiriage cells (4 han 30 fu: 7 700, not 8 000)
+out=$("$tensu" verify "$tmp/card-tenhou/card-fr.pdf" --rules wrc2015 2>&1); st=$?
+[ "$st" -eq 1 ] && grep -q '4 han 30 fu, non-dealer ron: found 7700, expected 8000' <<<"$out" && ok ||
+  ko "card tenhou fr under wrc2015: status $st: $(grep -m2 '4 han 30 fu' <<<"$out")"
+
 # Exit statuses and messages on the published charts and our broken ones.
 charts=${2:-}
 data=${3:-}

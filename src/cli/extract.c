@@ -170,6 +170,39 @@ static size_t row_cells(const extract_box *b, const bline *L, size_t r, size_t e
     return ns;
 }
 
+/* Do lines L[r..e) share a quarter of their height with one of them (a
+ * row's label, or a one-line cell, centred in the row)?  Not so a chain of
+ * lines that each overlap the next: a box of text beside a table, its
+ * lines interleaved with the table's rows. */
+static bool one_height(const bline *L, size_t r, size_t e)
+{
+    for (size_t m = r; m < e; m++) {
+        size_t l = r;
+        for (; l < e; l++) {
+            double h1 = L[l].bottom - L[l].top, h2 = L[m].bottom - L[m].top;
+            double over = (L[l].bottom < L[m].bottom ? L[l].bottom : L[m].bottom) -
+                          (L[l].top > L[m].top ? L[l].top : L[m].top);
+            if (l != m && over <= 0.25 * (h1 < h2 ? h1 : h2))
+                break;
+        }
+        if (l == e)
+            return true;
+    }
+    return false;
+}
+
+/* Does a piece of text end (last) or begin (else) an amount or a dash that
+ * marks a cell that cannot occur: a digit, or the piece is a dash? */
+static bool numeric_edge(const char *t, bool last)
+{
+    size_t n = strlen(t);
+    if (n == 0)
+        return false;
+    if (strcmp(t, "-") == 0 || strcmp(t, "\xE2\x80\x94") == 0 || strcmp(t, "\xE2\x80\x93") == 0)
+        return true;
+    return (last ? t[n - 1] : t[0]) >= '0' && (last ? t[n - 1] : t[0]) <= '9';
+}
+
 void extract_boxes(extract *x, extract_box *b, size_t n, size_t label_max, double cell_gap,
                    int place)
 {
@@ -217,7 +250,7 @@ void extract_boxes(extract *x, extract_box *b, size_t n, size_t label_max, doubl
                 break;
             e++;
         }
-        if (e > k + 1 && row_cells(b, L, k, e, cell_gap, seg) > 0) {
+        if (e > k + 1 && one_height(L, k, e) && row_cells(b, L, k, e, cell_gap, seg) > 0) {
             L[k].row_end = e;
             k = e;
         } else {
@@ -249,10 +282,23 @@ void extract_boxes(extract *x, extract_box *b, size_t n, size_t label_max, doubl
             size_t start = x->n;
             for (size_t s = 0; s < ns; s++) {
                 bool cell = s == 0 || seg[s].col != seg[s - 1].col;
+                /* an amount under an amount, the cell's only two parts
+                 * ("1 000" over "300 / 500"): the lower one is written as
+                 * the grammar of cells writes a cell's second part, in
+                 * parentheses ("1 000 (300 / 500)"), so that its amounts
+                 * do not run on into the upper one's */
+                bool group = !cell && (s < 2 || seg[s - 2].col != seg[s].col) &&
+                             (s + 1 == ns || seg[s + 1].col != seg[s].col) &&
+                             numeric_edge(b[seg[s - 1].to - 1].text, true) &&
+                             numeric_edge(b[seg[s].from].text, false);
                 if (s > 0)
                     extract_add(x, cell ? "  " : " ", cell ? 2 : 1);
+                if (group)
+                    extract_add(x, "(", 1);
                 emit_run(x, b, seg[s].from, seg[s].to,
                          L[seg[s].line].bottom - L[seg[s].line].top, cell, start);
+                if (group)
+                    extract_add(x, ")", 1);
             }
             extract_line(x, place);
             k = e;

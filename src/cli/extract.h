@@ -39,7 +39,10 @@ typedef struct extract_box {
  * of it is a space.  Lines that share more than a quarter of their height
  * (a table's row: cells wrapped on two lines beside one-line cells and a
  * label centred between them) are one text line when their cells fall in
- * columns: each cell's parts top to bottom ("2000 (500/1000)").  Else a
+ * columns and all share a quarter of their height with one of them (not a
+ * box of text beside a table, its lines interleaved with the rows): each
+ * cell's parts top to bottom ("2000 (500/1000)"; an amount under an
+ * amount in parentheses, "1 000 (300 / 500)").  Else a
  * short line (at most label_max pieces) wholly left of the line above it
  * and close under it is that line's first cell (a row label printed in the
  * middle of a two-line row).  The pieces are reordered (line by line, left

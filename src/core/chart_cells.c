@@ -389,7 +389,7 @@ bool skip_sep(span t, size_t *i)
 }
 
 /* The word after a dealer's tsumo amount that says each player pays it:
- * "all", "each" (any case), "オール", "∀". */
+ * "all", "each", "chacun" (any case), "オール", "∀". */
 bool all_word(span t)
 {
     char w[8];
@@ -400,7 +400,7 @@ bool all_word(span t)
         (t.n == 3 && memcmp(t.s, "\xE2\x88\x80", 3) == 0))
         return true;
     normalize(t, w, sizeof w);
-    return strcmp(w, "all") == 0 || strcmp(w, "each") == 0;
+    return strcmp(w, "all") == 0 || strcmp(w, "each") == 0 || strcmp(w, "chacun") == 0;
 }
 
 /* Returns 0 on success, else the 1-based offset in t where it went wrong. */
@@ -735,6 +735,10 @@ int heading(span line, bool *dealer_first)
     if (starts(s, "limit") || (strstr(s, "limit") && strlen(s) < 64)) {
         nd = strstr(s, "nondealer");
         d = nd ? strstr(nd + 3, "dealer") : strstr(s, "dealer");
+        if (nd == NULL && d == NULL) {
+            nd = strstr(s, "nondonneur");
+            d = nd ? strstr(nd + 3, "donneur") : strstr(s, "donneur");
+        }
         if (d && nd && d < nd)
             *dealer_first = true;
         else

@@ -95,15 +95,38 @@ static int split_grid(span line, span *cells, int max)
     return n;
 }
 
+/* Is the digit at s[i] the start of a group of thousands, "000" in
+ * "40,000" or "30 000"? */
+static bool thousands(const char *s, size_t i, size_t n)
+{
+    size_t sep;
+    if (i + 3 > n || !is_digit(s[i + 1]) || !is_digit(s[i + 2]) ||
+        (i + 3 < n && is_digit(s[i + 3])))
+        return false;
+    if (i >= 2 && (s[i - 1] == ',' || s[i - 1] == '.' || s[i - 1] == ' '))
+        sep = 1;
+    else if (i >= 3 && utf8_space(s + i - 2, 2) == 2)
+        sep = 2;
+    else if (i >= 4 && utf8_space(s + i - 3, 3) == 3)
+        sep = 3;
+    else
+        return false;
+    return is_digit(s[i - sep - 1]);
+}
+
 /* Page furniture: a running head ("162 CHAPTER 6. SCORING"), a caption
  * ("Table 6.11: Scores"), a page number ("- 163 -"): words and at most two
- * numbers, or a lone number; never an amount in a cell of its own. */
+ * numbers, or a lone number; never an amount in a cell of its own.  Also
+ * a line of prose (words twice as many as numbers) and an item of a list
+ * ("• Uma: +30,000 / +10,000 ..."), with no amount in a cell of its own. */
 static bool furniture(span line, const span *cells, int n)
 {
     int numbers = 0, words = 0;
     span t = trim(line);
+    bool item = t.n >= 3 && memcmp(t.s, "\xE2\x80\xA2", 3) == 0; /* • */
     for (size_t i = 0; i < t.n; i++) {
-        if (is_digit(t.s[i]) && (i == 0 || !is_digit(t.s[i - 1])))
+        /* (a group of thousands, "40,000", is one number) */
+        if (is_digit(t.s[i]) && (i == 0 || !is_digit(t.s[i - 1])) && !thousands(t.s, i, t.n))
             numbers++;
         if (isalpha((unsigned char)t.s[i]) && (i == 0 || !isalpha((unsigned char)t.s[i - 1])))
             words++;
@@ -118,7 +141,9 @@ static bool furniture(span line, const span *cells, int n)
             c.n--;
         return parse_int_word(c, &v, w, sizeof w); /* a page number */
     }
-    if (words == 0 || numbers > 2)
+    /* (many numbers: a line of prose, "Riichi  1 han, closed only  Ittsu
+     * 2 han (open: 1)", or an item of a list) */
+    if (words == 0 || (numbers > 2 && words < 2 * numbers && !item))
         return false;
     for (int i = 0; i < n; i++) {
         grid_cell g;
@@ -262,13 +287,76 @@ static bool pair_of_words(const char *s, const char *a, const char *b)
     return false;
 }
 
+/* Tables side by side (a card: the non-dealer's table on the left, the
+ * dealer's on the right, each under its heading): their lines hold the
+ * cells of both.  A header whose label head comes again after some column
+ * heads, "fu  1 han .. 4 han  fu  1 han .. 4 han", is two tables; its cell
+ * where the second one starts, else 0. */
+static int header_split(const span *cells, int n)
+{
+    char a[16], b[16];
+    int hh[MAX_COLS];
+    bool bf;
+    if (n < 4)
+        return 0;
+    normalize(cells[0], a, sizeof a);
+    for (int k = 2; k + 1 < n; k++) {
+        normalize(cells[k], b, sizeof b);
+        if (strcmp(a, b) == 0 && column_heads(cells, k, hh, &bf) > 0 &&
+            column_heads(cells + k, n - k, hh, &bf) > 0)
+            return k;
+    }
+    return 0;
+}
+
+/* The cell of a line of the band where the right table's part starts, else
+ * 0 (the line is no line of the band): the header's label head again; a
+ * row's label again ("20 fu ... 20 fu ...": the same word after it, else
+ * at the header's cell k); a line of headings, at the first heading that
+ * names the other side ("Non-dealer wins  ron in bold; tsumo: non-dealer
+ * / dealer  Dealer wins ..."). */
+static int band_split(const span *cells, int n, int k, bool headings)
+{
+    int label, v, h0;
+    char w[16], w2[16];
+    bool df = false;
+    if (n < 2)
+        return 0;
+    if (header_split(cells, n) > 0)
+        return header_split(cells, n);
+    if (parse_int_word(cells[0], &label, w, sizeof w)) {
+        for (int i = 2; i < n; i++)
+            if ((w[0] || i == k) && parse_int_word(cells[i], &v, w2, sizeof w2) &&
+                strcmp(w, w2) == 0)
+                return i;
+        return 0;
+    }
+    if (!headings || (h0 = heading(cells[0], &df)) < 0 || h0 == S_LIMITS)
+        return 0;
+    for (int i = 1; i < n; i++) {
+        int h = heading(cells[i], &df);
+        if (h >= 0 && h != h0 && h != S_LIMITS)
+            return i;
+    }
+    return 0;
+}
+
 tensu_status read_grid(reader *R, const char *data, size_t len)
 {
     lines L = {data, len, 0, 0};
     span line, cells[MAX_COLS];
     int section = S_NONE, heads[MAX_COLS], nheads = 0, implicit = 0;
-    bool by_fu = false, dealer_first = false, any = false;
+    bool by_fu = false, dealer_first = false, any = false, limits_han = false;
     char preset[32] = "";
+    /* tables side by side: the lines of their band [start, end) read twice,
+     * the left table's part of each (side 0), then the right one's */
+    struct {
+        bool on;
+        int side, k, end;
+        lines start;
+    } band = {false, 0, 0, 0, {0}};
+    lines before_prev = L; /* before the last non-blank line */
+    span prev = {"", 0, 1};
 
 #define GRID_NOTE(is_error, col, what, found)                           \
     do {                                                                \
@@ -276,12 +364,65 @@ tensu_status read_grid(reader *R, const char *data, size_t len)
             return R->err ? R->err->status : TENSU_ERR_NOMEM;           \
     } while (0)
 
-    while (next_line(&L, &line)) {
+    for (;;) {
         int n, h, label;
         char w[16];
+        lines here = L;
+        if (!next_line(&L, &line)) {
+            if (band.on && band.side == 0) {
+                band.side = 1; /* the band ends the input: the right table */
+                L = band.start;
+                continue;
+            }
+            break;
+        }
+        if (band.on && L.line >= band.end) {
+            if (band.side == 0) {
+                band.side = 1; /* the right table: its lines again */
+                L = band.start;
+                continue;
+            }
+            band.on = false;
+        }
+        if (band.on) {
+            int at, nc = split_grid(line, cells, MAX_COLS);
+            at = nc > 0 ? band_split(cells, nc, band.k, true) : 0;
+            if (at > 0) {
+                size_t off = (size_t)(cells[at].s - line.s);
+                if (band.side == 0)
+                    line.n = off;
+                else
+                    line = (span){line.s + off, line.n - off, line.col + (int)off};
+            }
+        }
         R->line = L.line;
         if (trim(line).n == 0)
             continue;
+        if (!band.on) {
+            int nc = split_grid(line, cells, MAX_COLS), k = nc > 0 ? header_split(cells, nc) : 0;
+            if (k > 0) {
+                /* the band: from the headings above the header, if they
+                 * name each table's side, to the last row of both */
+                lines scan = L;
+                span next, pc[MAX_COLS];
+                int np = split_grid(prev, pc, MAX_COLS);
+                band.on = true;
+                band.side = 0;
+                band.k = k;
+                band.start = np > 0 && band_split(pc, np, k, true) > 0 ? before_prev : here;
+                band.end = L.line + 1;
+                while (next_line(&scan, &next)) {
+                    int nn = split_grid(next, pc, MAX_COLS);
+                    if (nn <= 0 || band_split(pc, nn, k, false) == 0)
+                        break;
+                    band.end = scan.line + 1;
+                }
+                L = band.start;
+                continue;
+            }
+        }
+        before_prev = here;
+        prev = line;
         stated_rules(R, line, preset, sizeof preset);
         if (largest_number(line) < 100 && heading(line, &dealer_first) != S_LIMITS) {
             /* (not the limits' heading: "Limits  non-dealer  dealer" names
@@ -347,8 +488,16 @@ tensu_status read_grid(reader *R, const char *data, size_t len)
         h = heading(line, &dealer_first);
         if (h >= 0) {
             section = h;
-            if (h == S_LIMITS)
+            if (h == S_LIMITS) {
                 R->table++; /* the limits' table */
+                /* a column of han ranges: "Limit  han  Non-dealer ..." */
+                limits_han = false;
+                for (int i = 1; i < n; i++) {
+                    char s[8];
+                    normalize(cells[i], s, sizeof s);
+                    limits_han |= strcmp(s, "han") == 0;
+                }
+            }
             implicit = -1;
             continue;
         }
@@ -358,15 +507,35 @@ tensu_status read_grid(reader *R, const char *data, size_t len)
             int yk;
             if (limit_cell(cells[0], &lim, &yk)) {
                 rowkey k = {0, 0, lim, yk};
-                int got = 0;
+                int got = 0, words = 0;
+                bool ron_only = false, last_dealer = false;
                 for (int i = 1; i < n; i++) {
                     grid_cell g;
+                    amounts a;
                     char s[64];
                     size_t off;
                     bool dealer;
+                    words = 0;
+                    for (size_t c = 0; c < cells[i].n; c++)
+                        words += isalpha((unsigned char)cells[i].s[c]) &&
+                                 (c == 0 || !isalpha((unsigned char)cells[i].s[c - 1]));
+                    if (got > 0 && (words >= 3 || (cells[i].n >= 3 &&
+                                                   memcmp(cells[i].s, "\xE2\x80\xA2", 3) == 0)))
+                        break; /* words beside the table (a box of rules), not a cell */
                     normalize(cells[i], s, sizeof s);
-                    if (strstr(s, "han") || strstr(s, "yakuman"))
-                        continue; /* the han range */
+                    if (strstr(s, "han") || strstr(s, "yakuman") || (i == 1 && limits_han))
+                        continue; /* the han range, in a column of its own or not */
+                    if (ron_only && parse_amounts(cells[i], &a) == 0 && !a.empty &&
+                        ((!last_dealer && a.count == 2) ||
+                         (last_dealer && a.count == 1 && words > 0))) {
+                        /* the tsumo of the ron just read, in a cell of its
+                         * own: "8 000  2 000 / 4 000", "12 000  4 000 all" */
+                        if (put_tsumo(R, k, last_dealer, &a, cells[i]) != TENSU_OK)
+                            return R->err ? R->err->status : TENSU_ERR_INVALID;
+                        ron_only = false;
+                        continue;
+                    }
+                    ron_only = false;
                     off = parse_grid_cell(cells[i], &g);
                     if (off) {
                         GRID_NOTE(true, cells[i].col + (int)off - 1,
@@ -386,6 +555,8 @@ tensu_status read_grid(reader *R, const char *data, size_t len)
                     }
                     if (put_grid_cell(R, k, dealer, &g, cells[i]) != TENSU_OK)
                         return R->err ? R->err->status : TENSU_ERR_INVALID;
+                    ron_only = g.has_ron && !g.has_tsumo && !g.ron.empty;
+                    last_dealer = dealer;
                     got++;
                     any = true;
                 }

@@ -220,6 +220,8 @@ void players_words(reader *R, const char *data, size_t len)
 {
     static const char *const words[] = {"three-player", "three player", "3-player", "3 player",
                                         "sanma", "3 joueurs", "trois joueurs",
+                                        /* a dealer's tsumo: "each of the 2 others" */
+                                        "of the 2 others", "des 2 autres",
                                         "\xE4\xB8\x89\xE4\xBA\xBA" /* 三人 */,
                                         "\xE4\xB8\x89\xE9\xBA\xBB" /* 三麻 */,
                                         "\xE3\x82\xB5\xE3\x83\xB3\xE3\x83\x9E" /* サンマ */};
