@@ -125,7 +125,7 @@ static const char style[] =
     "td span+span{font-weight:normal}"
     "td.lim{background:var(--lim)}td.no{font-weight:normal;color:var(--muted)}"
     ".hl{background:var(--hl)!important;color:var(--hlfg)!important}"
-    "tr.limrow th{white-space:normal;font-size:.85rem;overflow-wrap:anywhere}"
+    "tr.limrow th{white-space:normal;font-size:.85rem;text-align:left}"
     "tr.limrow td{text-align:left;padding-left:.5rem}tr.limrow small{font-weight:normal;"
     "color:var(--muted)}tr.limrow th,tr.limrow td{border-top-width:2px}"
     "ul{padding-left:1.2rem;margin:.3rem 0}li{margin:.15rem 0}"
@@ -268,6 +268,7 @@ static void point_case(html_ctx *h, int dealer, int tsumo)
         const tensu_payment *p = &row->pay[dealer][tsumo];
         json_t *v;
         char *range;
+        int name_span = t->han_max > 1 ? 2 : 1;
         if (row->limit == TENSU_LIMIT_YAKUMAN && row->yakuman > h->max_yakuman)
             continue;
         v = json_object();
@@ -278,18 +279,21 @@ static void point_case(html_ctx *h, int dealer, int tsumo)
             snprintf(key, sizeof key, "limit.multi");
         else
             snprintf(key, sizeof key, "limit.%s", tensu_limit_name(row->limit));
-        hb_fmt(&h->b, "<tr class=\"limrow\" data-limit=\"%s\" data-yakuman=\"%d\"><th scope=\"row\">",
-               tensu_limit_name(row->limit), row->yakuman);
+        /* the name over two columns when there are: "Sanbaiman" and "2× yakuman"
+         * whole on a phone; the amount over the rest */
+        hb_fmt(&h->b, "<tr class=\"limrow\" data-limit=\"%s\" data-yakuman=\"%d\">"
+               "<th scope=\"row\" colspan=\"%d\">", tensu_limit_name(row->limit), row->yakuman,
+               name_span);
         hb_cat(&h->b, c, key, v, false);
         hb_str(&h->b, "</th>");
         if (!tsumo) {
-            hb_fmt(&h->b, "<td colspan=\"%d\" data-v=\"%lld\">%s", t->han_max, (long long)p->ron_honba,
+            hb_fmt(&h->b, "<td colspan=\"%d\" data-v=\"%lld\">%s", t->han_max + 1 - name_span, (long long)p->ron_honba,
                    fmt_amount(c, p->ron_honba, buf, sizeof buf));
         } else if (dealer) {
-            hb_fmt(&h->b, "<td colspan=\"%d\" data-v=\"%lld\">%s", t->han_max,
+            hb_fmt(&h->b, "<td colspan=\"%d\" data-v=\"%lld\">%s", t->han_max + 1 - name_span,
                    (long long)p->from_non_dealer_honba, fmt_amount(c, p->from_non_dealer_honba, buf, sizeof buf));
         } else {
-            hb_fmt(&h->b, "<td colspan=\"%d\" data-v=\"%lld/%lld\">%s / ", t->han_max,
+            hb_fmt(&h->b, "<td colspan=\"%d\" data-v=\"%lld/%lld\">%s / ", t->han_max + 1 - name_span,
                    (long long)p->from_non_dealer_honba, (long long)p->from_dealer_honba,
                    fmt_amount(c, p->from_non_dealer_honba, buf, sizeof buf));
             hb_str(&h->b, fmt_amount(c, p->from_dealer_honba, buf2, sizeof buf2));
