@@ -172,6 +172,15 @@ printf 'han,fu,nondealer_ron\n3,50,abc\n3,60,7700\n' >"$tmp/cell.csv"
 "$tensu" verify "$charts/reachy_on_rails_scoring.csv" --annotate "$tmp/ro/l.pdf" --paper a3 >/dev/null 2>&1; st=$?
 [ "$st" -eq 2 ] && ok || ko "--paper a3: status $st"
 [ "$(ls -A "$tmp/ro")" = "keep.pdf" ] && ok || ko "files left behind: $(ls -A "$tmp/ro")"
+# every cause has its words: a chart with its honba included, one cell
+# without them (cause honba), annotated in both languages
+sed '5s/^1,30,1300,/1,30,1000,/' "$(dirname "$0")/data/charts/honba.csv" >"$tmp/honba1.csv"
+for lang in en fr; do
+  "$tensu" verify "$tmp/honba1.csv" --annotate "$tmp/honba-$lang.pdf" --lang $lang >/dev/null 2>"$tmp/err"; st=$?
+  [ "$st" -eq 1 ] && [ -s "$tmp/honba-$lang.pdf" ] && ok || ko "honba cause, $lang: status $st: $(cat "$tmp/err")"
+  pdftotext "$tmp/honba-$lang.pdf" - 2>/dev/null | grep -q 'honba' && ok || ko "honba cause, $lang: the cause is not on the page"
+done
+
 # Letter paper
 "$tensu" verify "$charts/reachy_on_rails_scoring.csv" --annotate "$tmp/letter.pdf" --paper letter >/dev/null
 pdfinfo "$tmp/letter.pdf" 2>/dev/null | grep -q 'Page size: *792 x 612' && ok || ko "--paper letter: $(pdfinfo "$tmp/letter.pdf" 2>/dev/null | grep 'Page size')"
