@@ -498,6 +498,10 @@ int tensu_yaku_lookup(const char *name);
  * be NULL.  The scorer counts exactly these. */
 bool tensu_yaku_value(const tensu_rules *r, tensu_yaku_id id, int *closed, int *open,
                       int *yakuman);
+/* Is the yaku worth fewer han open than closed under the rules (kuisagari:
+ * sanshoku, ittsu, chanta, junchan, honitsu, chinitsu)?  From
+ * tensu_yaku_value. */
+bool tensu_yaku_worth_less_open(const tensu_rules *r, tensu_yaku_id id);
 
 typedef struct tensu_yaku_item {
     tensu_yaku_id id;

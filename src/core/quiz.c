@@ -329,18 +329,26 @@ static bool two_readings(const tensu_score_result *s)
     return other;
 }
 
-/* The yaku that lose a han when the hand is open (kuisagari). */
-static bool open_han(const tensu_hand *h, const tensu_score_result *s)
+/* An open hand with a yaku worth less open than closed (kuisagari), as
+ * the scorer's table of values says under the rules. */
+static bool open_han(const tensu_rules *r, const tensu_hand *h, const tensu_score_result *s)
 {
-    static const tensu_yaku_id less[] = {TENSU_YAKU_SANSHOKU, TENSU_YAKU_ITTSU,
-                                         TENSU_YAKU_CHANTA,   TENSU_YAKU_JUNCHAN,
-                                         TENSU_YAKU_HONITSU,  TENSU_YAKU_CHINITSU};
     if (!is_open(h))
         return false;
-    for (size_t i = 0; i < sizeof less / sizeof less[0]; i++)
-        if (has_yaku(s, less[i]))
+    for (int i = 0; i < s->nyaku; i++)
+        if (tensu_yaku_worth_less_open(r, s->yaku[i].id))
             return true;
     return false;
+}
+
+/* Would kiriage round this cell up to mangan?  The engine says, under the
+ * same rules with kiriage. */
+static bool kiriage_cell(const tensu_rules *r, int han, int fu)
+{
+    tensu_rules k = *r;
+    tensu_value v;
+    k.kiriage = true;
+    return tensu_evaluate(&k, han, fu, 0, &v, NULL) == TENSU_OK && v.kiriage;
 }
 
 /* Does a scored hand show the trap? */
@@ -368,8 +376,8 @@ static bool shows(const tensu_rules *r, tensu_quiz_trap t, const tensu_hand *h,
     case TENSU_TRAP_KIRIAGE: return r->kiriage && s->payment.value.kiriage;
     case TENSU_TRAP_NO_KIRIAGE:
         return !r->kiriage && s->payment.value.limit == TENSU_LIMIT_NONE &&
-               s->payment.value.raw_base == 1920;
-    case TENSU_TRAP_OPEN_HAN: return open_han(h, s);
+               kiriage_cell(r, s->han, s->fu);
+    case TENSU_TRAP_OPEN_HAN: return open_han(r, h, s);
     case TENSU_TRAP_DORA_WRAP:
         return h->ndora == 1 && s->dora > 0 && tensu_dora_tile(r, h->dora[0]) != h->dora[0] + 1;
     case TENSU_TRAP_LIMIT_BY_HAN: return !r->aotenjou && s->han >= 5;

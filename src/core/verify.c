@@ -639,11 +639,13 @@ static void describe_players(const tensu_chart *ch, const tensu_rules *r, int ho
     settle_guess(vh, (infer & TENSU_INFER_HONBA) != 0, a, b, n);
     describe(vh, "every cell", "honba-included");
     if (honba > 0 && (len = strlen(vh->text)) + 4 < sizeof vh->text) {
-        tensu_payment p;
-        if (tensu_pay(r, 1, 30, 0, false, true, honba, 0, &p, NULL) == TENSU_OK)
+        /* what the counters add, as the engine pays them */
+        tensu_payment ron, tsumo;
+        if (tensu_pay(r, 1, 30, 0, false, false, honba, 0, &ron, NULL) == TENSU_OK &&
+            tensu_pay(r, 1, 30, 0, false, true, honba, 0, &tsumo, NULL) == TENSU_OK)
             snprintf(vh->text + len, sizeof vh->text - len,
                      "; %d honba: every ron +%lld, every tsumo share +%lld", honba,
-                     (long long)((int64_t)honba * r->honba), (long long)p.honba_each);
+                     (long long)(ron.ron_honba - ron.ron), (long long)tsumo.honba_each);
     }
 }
 

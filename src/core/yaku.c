@@ -420,3 +420,9 @@ bool tensu_yaku_value(const tensu_rules *r, tensu_yaku_id id, int *closed, int *
         *yakuman = y;
     return true;
 }
+
+bool tensu_yaku_worth_less_open(const tensu_rules *r, tensu_yaku_id id)
+{
+    int c, o, y;
+    return tensu_yaku_value(r, id, &c, &o, &y) && y == 0 && o > 0 && o < c;
+}

@@ -457,16 +457,12 @@ static char *trap_text(sheet_ctx *c, const tensu_exercise *e)
         break;
     }
     case TENSU_TRAP_OPEN_HAN: {
-        static const tensu_yaku_id less[] = {TENSU_YAKU_SANSHOKU, TENSU_YAKU_ITTSU,
-                                             TENSU_YAKU_CHANTA,   TENSU_YAKU_JUNCHAN,
-                                             TENSU_YAKU_HONITSU,  TENSU_YAKU_CHINITSU};
         size_t len = 0;
         for (int i = 0; i < s->nyaku; i++)
-            for (size_t k = 0; k < sizeof less / sizeof less[0]; k++)
-                if (s->yaku[i].id == less[k]) {
-                    yaku_words(c, s->yaku[i].name, nm, sizeof nm);
-                    cat_line(buf, sizeof buf, &len, cat_str(c, "fmt.list.sep"), nm);
-                }
+            if (tensu_yaku_worth_less_open(c->rules, s->yaku[i].id)) {
+                yaku_words(c, s->yaku[i].name, nm, sizeof nm);
+                cat_line(buf, sizeof buf, &len, cat_str(c, "fmt.list.sep"), nm);
+            }
         var_set(v, "yaku", "%s", buf);
         break;
     }
