@@ -1001,7 +1001,8 @@ typedef struct tensu_classical_payment {
     int bonus_points;      /* added by bonus tiles */
     int seat_doubles;      /* doubles from bonus tiles of the own wind */
     int round_doubles;     /* doubles from bonus tiles of the round's wind */
-    bool full_set;         /* all four flowers or all four seasons: the limit */
+    bool full_set;         /* all four flowers or all four seasons: the limit (false
+                              when the rules have no limit: the set then earns no more) */
     int64_t value;         /* basic x 2^doubles, before rounding and limit (-1 if huge) */
     bool east;             /* the winner is East */
     int64_t from_each;     /* what each non-East loser pays (East winner: each loser) */

@@ -100,6 +100,10 @@ static void limits(void)
     CHECK(tensu_rules_set(&r, "limit", "0", &err) == TENSU_OK);
     CHECK(tensu_classical_pay(&r, 27, 6, true, &p, &err) == TENSU_OK);
     CHECK_EQ(p.from_each, 1728);
+    /* with no limit, all four flowers are no limit hand: paid as they count */
+    CHECK(tensu_classical_score(&r, &h, &p, &err) == TENSU_OK);
+    CHECK(!p.full_set);
+    CHECK(p.total > 0 && p.total != 2000);
     CHECK(tensu_rules_set(&r, "rounding", "3", &err) == TENSU_ERR_RANGE);
 }
 

@@ -105,7 +105,7 @@ static tensu_status pay(const tensu_rules *r, int basic, int doubles, bool east,
     memset(&p, 0, sizeof p);
     p.basic = basic;
     p.doubles = doubles;
-    p.full_set = full_set;
+    p.full_set = full_set && r->limit > 0; /* with no limit, a full set earns no more */
     p.east = east;
     p.value = (int64_t)basic << doubles;
     if (east) {

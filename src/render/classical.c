@@ -529,8 +529,7 @@ static double payment_lines(sheet_ctx *c, const tensu_classical_payment *p, doub
     double h = 0;
     tensu_item *last;
     size_t before;
-    /* a full set of flowers or seasons is the limit; no limit, no rule */
-    bool full = p->full_set && r->limit > 0;
+    bool full = p->full_set; /* the limit (never without one: the engine says) */
 
     var_amount(c, v, "basic", p->basic);
     var_set(v, "doubles", "%d", p->doubles);
