@@ -317,13 +317,13 @@ static int header_split(const span *cells, int n)
  * / dealer  Dealer wins ..."). */
 static int band_split(const span *cells, int n, int k, bool headings)
 {
-    int label, v, h0;
+    int label, v, h0, hs;
     char w[16], w2[16];
     bool df = false;
     if (n < 2)
         return 0;
-    if (header_split(cells, n) > 0)
-        return header_split(cells, n);
+    if ((hs = header_split(cells, n)) > 0)
+        return hs;
     if (parse_int_word(cells[0], &label, w, sizeof w)) {
         for (int i = 2; i < n; i++)
             if ((w[0] || i == k) && parse_int_word(cells[i], &v, w2, sizeof w2) &&

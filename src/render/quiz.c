@@ -452,9 +452,7 @@ static char *trap_text(sheet_ctx *c, const tensu_exercise *e)
         var_amount(c, v, "alt_total", alt->total);
         var_set(v, "reading", "%s", reading_words(c, s->shape, s->wait));
         var_amount(c, v, "total", e->payment.total);
-        if (alt->total == e->payment.total)
-            snprintf(key, sizeof key, "quiz.trap.two-readings.same");
-        break;
+        break; /* the other reading always pays less (core quiz.c, two_readings) */
     }
     case TENSU_TRAP_OPEN_HAN: {
         size_t len = 0;

@@ -305,37 +305,36 @@ static void run_transform(out *o, const tensu_item *it, double k)
     }
 }
 
-static const tensu_item *sort_items;
-
 static int cmp_run(const void *x, const void *y)
 {
-    const tensu_item *a = &sort_items[*(const size_t *)x], *b = &sort_items[*(const size_t *)y];
+    const tensu_item *a = *(const tensu_item *const *)x, *b = *(const tensu_item *const *)y;
     int r = (int)a->font - (int)b->font;
     return r != 0 ? r : strcmp(a->text, b->text);
 }
 
 /* Runs of text drawn more than once on the page (the same words in the same
  * font, at any size): run[i] is the number of item i's run (>= 0), defined
- * once and used at each place, -1 for a run drawn once.  false: no memory. */
+ * once and used at each place, -1 for a run drawn once.  false: no memory.
+ * (The items are sorted through pointers: no state outside the call.) */
 static bool repeated_runs(const tensu_page *pg, long *run)
 {
-    size_t *ix = malloc((pg->n + 1) * sizeof *ix), m = 0;
+    const tensu_item **ix = malloc((pg->n + 1) * sizeof *ix);
+    size_t m = 0;
     long next = 0;
     if (ix == NULL)
         return false;
     for (size_t i = 0; i < pg->n; i++) {
         run[i] = -1;
         if (pg->items[i].kind == TENSU_ITEM_TEXT && pg->items[i].font != TENSU_FONT_TILES)
-            ix[m++] = i;
+            ix[m++] = &pg->items[i];
     }
-    sort_items = pg->items;
     qsort(ix, m, sizeof *ix, cmp_run);
     for (size_t i = 0; i < m;) {
         size_t j = i + 1;
         while (j < m && cmp_run(&ix[i], &ix[j]) == 0)
             j++;
         for (size_t k = i; j - i > 1 && k < j; k++)
-            run[ix[k]] = next;
+            run[ix[k] - pg->items] = next;
         next += j - i > 1;
         i = j;
     }
