@@ -57,241 +57,380 @@ static void help(void)
 /* The longest --jsonl line read (bounded work; LIMITS in tensu(1)). */
 #define JSONL_MAX_LINE 65536
 
-/* --jsonl reads the input a chunk of lines at a time, scores the chunk's
- * lines on N threads (line i on thread i mod N), each writing its results
- * into its own growing buffer, then writes them in input order: the output
- * is the same bytes for every N, and memory stays that of one chunk. */
-#define JSONL_CHUNK 4096
-
-typedef struct jline {
-    const char *text;   /* NULL: longer than JSONL_MAX_LINE */
-    size_t textlen;
-    long lineno;
-    size_t off, len;    /* the result in its thread's buffer */
-    bool bad;           /* not JSON, or too long: also said on stderr */
-} jline;
+/* --jsonl reads the input a block at a time, straight into the block, and
+ * cuts each block at line ends into pieces of about JSONL_PIECE bytes.  The
+ * pieces are scored by N threads (the main one among them), each taking
+ * the next piece free, so that a core that another program slows holds
+ * nobody up; each piece keeps its results in its own buffer.  The main
+ * thread reads the next block while the threads score this one, and
+ * writes the pieces in input order: the output is the same bytes for
+ * every N, and memory stays that of two blocks. */
+#define JSONL_BLOCK (2u << 20)
+#define JSONL_PIECE (32u << 10)
+#define JSONL_PIECES (JSONL_BLOCK / JSONL_PIECE + 1)
 
 typedef struct jbuf {
     char *s;
     size_t n, cap;
-    bool nomem;
 } jbuf;
 
-typedef struct jwork {
-    jline *lines;
-    size_t nlines, first, step;
-    const tensu_rules *r;
-    jr_doc doc;         /* the thread's reader, kept from chunk to chunk */
-    jbuf out;
-} jwork;
+/* A line that is no record: its error record names its line, which only
+ * the writer knows (a piece counts its lines from its start), so the
+ * writer makes it. */
+typedef struct jbad {
+    size_t off;       /* where its result goes in the piece's output */
+    long line;        /* 0 for the piece's first line */
+    const char *text; /* the line; NULL: longer than JSONL_MAX_LINE */
+    size_t len;
+} jbad;
 
-static void jbuf_add(jbuf *b, const char *s, size_t n)
+typedef struct jpiece {
+    const char *s, *e; /* whole lines, the last one's newline may be missing */
+    bool overlong;     /* one line longer than a block, not kept */
+    bool nomem;
+    long nlines;       /* lines read, blank ones and comments too */
+    jbuf out;          /* result lines, newline after each */
+    jbuf bad;          /* its jbad entries, one after the other */
+} jpiece;
+
+typedef struct jblock {
+    char *buf; /* JSONL_BLOCK bytes */
+    jpiece piece[JSONL_PIECES];
+    size_t npieces, next, done;
+} jblock;
+
+typedef struct jpool {
+    pthread_mutex_t mu;
+    pthread_cond_t work, done;
+    jblock blk[2];
+    long head, tail; /* blocks [head, tail) are out, block i in blk[i % 2] */
+    bool quit;
+    const tensu_rules *r;
+} jpool;
+
+static bool jbuf_room(jbuf *b, size_t n)
 {
-    if (b->n + n + 1 > b->cap) {
-        size_t cap = (b->n + n + 1) * 2;
+    if (b->n + n > b->cap) {
+        size_t cap = (b->n + n) * 2;
         char *p = realloc(b->s, cap);
-        if (p == NULL) {
-            b->nomem = true;
-            return;
-        }
+        if (p == NULL)
+            return false;
         b->s = p;
         b->cap = cap;
     }
-    memcpy(b->s + b->n, s, n);
-    b->n += n;
+    return true;
 }
 
-static void *jsonl_work(void *arg)
+static bool add_bad(jpiece *pc, long line, const char *text, size_t len)
 {
-    jwork *w = arg;
-    char res[SCORE_LINE_MAX];
-    for (size_t i = w->first; i < w->nlines; i += w->step) {
-        jline *l = &w->lines[i];
-        size_t len;
-        /* a line that is no record: its error record by the one writer */
-        if (l->text == NULL) {
-            char why[200];
-            snprintf(why, sizeof why,
-                     "line %ld: longer than %d bytes, the most a record may be (a hand is a few "
-                     "hundred)",
-                     l->lineno, JSONL_MAX_LINE);
-            len = score_write_error(res, sizeof res, NULL, TENSU_ERR_INVALID, why);
-            l->bad = true;
-        } else {
-            len = score_json_text(&w->doc, l->text, l->textlen, l->lineno, w->r, res,
-                                  sizeof res, &l->bad);
+    jbad b = {pc->out.n, line, text, len};
+    if (!jbuf_room(&pc->bad, sizeof b))
+        return false;
+    memcpy(pc->bad.s + pc->bad.n, &b, sizeof b);
+    pc->bad.n += sizeof b;
+    return true;
+}
+
+/* Blank, or a comment: no record (and no result). */
+static bool no_record(const char *s, const char *e)
+{
+    for (; s < e; s++)
+        if (*s != ' ' && *s != '\t' && *s != '\r')
+            return *s == '/' && s + 1 < e && s[1] == '/';
+    return true;
+}
+
+static void score_piece(jpiece *pc, jr_doc *doc, const tensu_rules *r)
+{
+    pc->out.n = 0;
+    pc->bad.n = 0;
+    pc->nlines = 0;
+    if (pc->overlong) {
+        pc->nlines = 1;
+        pc->nomem = !add_bad(pc, 0, NULL, 0);
+        return;
+    }
+    for (const char *p = pc->s; p < pc->e && !pc->nomem;) {
+        const char *nl = memchr(p, '\n', (size_t)(pc->e - p)), *end = nl ? nl : pc->e;
+        size_t len = (size_t)(end - p);
+        long line = pc->nlines++;
+        if (len > JSONL_MAX_LINE) {
+            pc->nomem = !add_bad(pc, line, NULL, 0);
+        } else if (!no_record(p, end)) {
+            bool bad;
+            size_t n;
+            if (!jbuf_room(&pc->out, SCORE_LINE_MAX + 1)) {
+                pc->nomem = true;
+                break;
+            }
+            n = score_json_text(doc, p, len, 0, r, pc->out.s + pc->out.n, SCORE_LINE_MAX, &bad);
+            if (bad) {
+                pc->nomem = !add_bad(pc, line, p, len);
+            } else {
+                pc->out.n += n < SCORE_LINE_MAX ? n : SCORE_LINE_MAX - 1;
+                pc->out.s[pc->out.n++] = '\n';
+            }
         }
-        if (len >= sizeof res)
-            len = sizeof res - 1;
-        l->off = w->out.n;
-        l->len = len;
-        jbuf_add(&w->out, res, len);
+        p = end + 1;
+    }
+}
+
+/* The next piece of the oldest block out that has one (mu held), or NULL;
+ * *b its block. */
+static jpiece *take_piece(jpool *pool, long only, jblock **b)
+{
+    for (long k = pool->head; k < pool->tail; k++) {
+        jblock *blk = &pool->blk[k % 2];
+        if (only >= 0 && k != only)
+            continue;
+        if (blk->next < blk->npieces) {
+            *b = blk;
+            return &blk->piece[blk->next++];
+        }
     }
     return NULL;
 }
 
-/* The input, read a block at a time. */
-typedef struct rbuf {
-    FILE *f;
-    size_t pos, len;
-    bool eof;
-    char buf[1 << 16];
-} rbuf;
-
-/* The next line (its newline left out) appended to text, or only its
- * length counted past max bytes (*too_long); false at the end of the input. */
-static bool next_line(rbuf *rb, jbuf *text, size_t max, size_t *len, bool *too_long)
+/* Score pieces until there is none (only: of that block, or any if < 0);
+ * a worker thread waits for more until the pool is closed. */
+static void run_pieces(jpool *pool, jr_doc *doc, long only, bool wait)
 {
-    bool any = false;
-    *len = 0;
-    *too_long = false;
+    pthread_mutex_lock(&pool->mu);
     for (;;) {
-        const char *s, *nl;
-        size_t avail, take;
-        if (rb->pos == rb->len) {
-            if (rb->eof)
-                return any;
-            rb->len = fread(rb->buf, 1, sizeof rb->buf, rb->f);
-            rb->pos = 0;
-            if (rb->len == 0) {
-                rb->eof = true;
-                return any;
-            }
+        jblock *b;
+        jpiece *pc = take_piece(pool, only, &b);
+        if (pc == NULL) {
+            if (!wait || pool->quit)
+                break;
+            pthread_cond_wait(&pool->work, &pool->mu);
+            continue;
         }
-        any = true;
-        s = rb->buf + rb->pos;
-        avail = rb->len - rb->pos;
-        nl = memchr(s, '\n', avail);
-        take = nl ? (size_t)(nl - s) : avail;
-        if (!*too_long && *len + take > max)
-            *too_long = true;
-        if (!*too_long)
-            jbuf_add(text, s, take);
-        *len += take;
-        rb->pos += take + (nl != NULL);
-        if (nl != NULL)
-            return true;
+        pthread_mutex_unlock(&pool->mu);
+        score_piece(pc, doc, pool->r);
+        pthread_mutex_lock(&pool->mu);
+        if (++b->done == b->npieces)
+            pthread_cond_broadcast(&pool->done);
     }
+    pthread_mutex_unlock(&pool->mu);
+}
+
+static void *jsonl_worker(void *arg)
+{
+    jpool *pool = arg;
+    jr_doc doc = {0};
+    run_pieces(pool, &doc, -1, true);
+    jr_free(&doc);
+    return NULL;
+}
+
+/* The input, read a block at a time. */
+typedef struct jin {
+    int fd;
+    bool eof;
+    int err;          /* errno of a failed read */
+    const char *carry; /* the start of a line the last block cut */
+    size_t ncarry;
+    bool skipping;    /* in a line longer than a block: until its end */
+} jin;
+
+static size_t fill(jin *in, char *buf, size_t have)
+{
+    while (have < JSONL_BLOCK && !in->eof) {
+        ssize_t n = read(in->fd, buf + have, JSONL_BLOCK - have);
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n <= 0) {
+            in->err = n < 0 ? errno : 0;
+            in->eof = true;
+            break;
+        }
+        have += (size_t)n;
+    }
+    return have;
+}
+
+/* Reads the next block into b and cuts it into pieces; false when the
+ * input is over. */
+static bool read_block(jin *in, jblock *b)
+{
+    size_t have, end;
+    memmove(b->buf, in->carry, in->ncarry); /* the other block's bytes, read only */
+    have = fill(in, b->buf, in->ncarry);
+    in->ncarry = 0;
+    b->npieces = b->next = b->done = 0;
+    while (in->skipping) { /* the rest of a line longer than a block */
+        const char *nl = memchr(b->buf, '\n', have);
+        if (nl != NULL) {
+            size_t rest = have - (size_t)(nl + 1 - b->buf);
+            memmove(b->buf, nl + 1, rest);
+            have = fill(in, b->buf, rest);
+            in->skipping = false;
+        } else if (in->eof) {
+            have = 0;
+            in->skipping = false;
+        } else {
+            have = fill(in, b->buf, 0);
+        }
+    }
+    if (have == 0)
+        return false;
+    for (end = have; end > 0 && b->buf[end - 1] != '\n'; end--)
+        ;
+    if (end == 0 && !in->eof) {
+        /* no line end in a whole block: a line too long to keep */
+        b->piece[0].overlong = true;
+        b->npieces = 1;
+        in->skipping = true;
+        return true;
+    }
+    if (end == 0 || in->eof)
+        end = have; /* the last line, without its newline */
+    in->carry = b->buf + end;
+    in->ncarry = have - end;
+    for (size_t at = 0; at < end;) {
+        jpiece *pc = &b->piece[b->npieces++];
+        const char *nl = at + JSONL_PIECE < end
+                             ? memchr(b->buf + at + JSONL_PIECE, '\n', end - at - JSONL_PIECE)
+                             : NULL;
+        size_t stop = nl ? (size_t)(nl + 1 - b->buf) : end;
+        pc->s = b->buf + at;
+        pc->e = b->buf + stop;
+        pc->overlong = false;
+        at = stop;
+    }
+    return true;
+}
+
+/* Block b's results in input order, the lines that were no record made
+ * here with their line numbers (and said on stderr); *lineno counts the
+ * lines before the block. */
+static int write_block(jblock *b, long *lineno, jr_doc *doc, const tensu_rules *r, int status)
+{
+    char res[SCORE_LINE_MAX];
+    for (size_t i = 0; i < b->npieces; i++) {
+        const jpiece *pc = &b->piece[i];
+        size_t at = 0;
+        if (pc->nomem)
+            return CLI_SOFTWARE;
+        for (size_t k = 0; k < pc->bad.n; k += sizeof(jbad)) {
+            jbad bad0, *bad = &bad0;
+            long line;
+            memcpy(bad, pc->bad.s + k, sizeof *bad);
+            line = *lineno + bad->line + 1;
+            size_t len;
+            bool no;
+            const char *e, *end;
+            if (bad->text == NULL) {
+                char why[200];
+                snprintf(why, sizeof why,
+                         "line %ld: longer than %d bytes, the most a record may be (a hand is a "
+                         "few hundred)",
+                         line, JSONL_MAX_LINE);
+                len = score_write_error(res, sizeof res, NULL, TENSU_ERR_INVALID, why);
+            } else {
+                len = score_json_text(doc, bad->text, bad->len, line, r, res, sizeof res, &no);
+            }
+            if (len >= sizeof res)
+                len = sizeof res - 1;
+            /* the record's message, on stderr too, in input order */
+            e = strstr(res, "invalid_input: ");
+            end = e ? strchr(e, '"') : NULL;
+            if (e && end)
+                cli_error("score", "%.*s", (int)(end - e - 15), e + 15);
+            status = CLI_USAGE;
+            fwrite(pc->out.s + at, 1, bad->off - at, stdout);
+            fwrite(res, 1, len, stdout);
+            fputc('\n', stdout);
+            at = bad->off;
+        }
+        fwrite(pc->out.s + at, 1, pc->out.n - at, stdout);
+        *lineno += pc->nlines;
+    }
+    return status;
 }
 
 static int jsonl(const char *path, const tensu_rules *r, int jobs)
 {
-    rbuf *rb = malloc(sizeof *rb);
-    jline *lines = malloc(JSONL_CHUNK * sizeof *lines);
-    jbuf text = {0};             /* the chunk's lines, NUL-terminated */
-    size_t *starts = malloc(JSONL_CHUNK * sizeof *starts);
-    jwork work[64];
+    jpool pool;
+    jin in = {0};
+    jr_doc doc = {0};
     pthread_t tid[64];
-    long lineno = 0;
-    int status = CLI_OK;
-    bool more = true;
+    FILE *f = stdin;
+    int status = CLI_OK, nt = 0;
+    long lineno = 0, k;
 
-    if (lines == NULL || starts == NULL || rb == NULL) {
-        free(lines);
-        free(starts);
-        free(rb);
-        return cli_error("score", "out of memory");
-    }
-    rb->f = stdin;
-    rb->pos = rb->len = 0;
-    rb->eof = false;
     if (path != NULL && strcmp(path, "-") != 0) {
-        rb->f = fopen(path, "r");
-        if (rb->f == NULL) {
-            free(lines);
-            free(starts);
-            free(rb);
+        f = fopen(path, "r");
+        if (f == NULL)
             return cli_error("score", "cannot open '%s': %s", path, strerror(errno));
-        }
     }
-    memset(work, 0, sizeof work);
-    while (more && status != CLI_SOFTWARE) {
-        size_t n = 0;
-        text.n = 0;
-        /* a chunk of lines; past JSONL_MAX_LINE bytes the rest of a line
-         * is skipped: bounded memory on any input */
-        while (n < JSONL_CHUNK) {
-            size_t len, start = text.n;
-            bool too_long, blank = true;
-            if (!(more = next_line(rb, &text, JSONL_MAX_LINE, &len, &too_long)))
-                break;
-            lineno++;
-            jbuf_add(&text, "", 1);
-            if (text.nomem) {
-                status = CLI_SOFTWARE;
-                break;
-            }
-            for (size_t k = start; k < text.n - 1; k++)
-                if (text.s[k] != ' ' && text.s[k] != '\t' && text.s[k] != '\r') {
-                    blank = text.s[k] == '/' && text.s[k + 1] == '/'; /* a comment */
-                    break;
-                }
-            if (blank && !too_long) {
-                text.n = start;
-            } else {
-                starts[n] = too_long ? (size_t)-1 : start;
-                lines[n].textlen = too_long ? 0 : len;
-                lines[n].lineno = lineno;
-                lines[n].bad = false;
-                n++;
-            }
-        }
-        for (size_t i = 0; i < n; i++)
-            lines[i].text = starts[i] == (size_t)-1 ? NULL : text.s + starts[i];
-        if (n == 0)
-            continue;
-        {
-            int nt = jobs < 1 ? 1 : jobs > 64 ? 64 : jobs, started = 0;
-            if ((size_t)nt > n)
-                nt = (int)n;
-            for (int t = 0; t < nt; t++) {
-                work[t].lines = lines;
-                work[t].nlines = n;
-                work[t].first = (size_t)t;
-                work[t].step = (size_t)nt;
-                work[t].r = r;
-                work[t].out.n = 0;
-            }
-            for (int t = 1; t < nt; t++)
-                if (pthread_create(&tid[t], NULL, jsonl_work, &work[t]) == 0)
-                    started = t;
-                else
-                    break;
-            jsonl_work(&work[0]);
-            for (int t = 1; t <= started; t++)
-                pthread_join(tid[t], NULL);
-            for (int t = started + 1; t < nt; t++)
-                jsonl_work(&work[t]); /* a thread that could not start: here */
-            for (int t = 0; t < nt; t++)
-                if (work[t].out.nomem)
-                    status = CLI_SOFTWARE;
-            for (size_t i = 0; i < n && status != CLI_SOFTWARE; i++) {
-                const jwork *w = &work[i % (size_t)nt];
-                if (lines[i].bad) {
-                    /* the record's message, on stderr too, in input order */
-                    const char *e = strstr(w->out.s + lines[i].off, "invalid_input: ");
-                    const char *end = e ? strchr(e, '"') : NULL;
-                    if (e && end)
-                        cli_error("score", "%.*s", (int)(end - e - 15), e + 15);
-                    status = CLI_USAGE;
-                }
-                fwrite(w->out.s + lines[i].off, 1, lines[i].len, stdout);
-                fputc('\n', stdout);
-            }
-        }
+    in.fd = fileno(f);
+    memset(&pool, 0, sizeof pool);
+    pool.r = r;
+    pool.blk[0].buf = malloc(JSONL_BLOCK);
+    pool.blk[1].buf = malloc(JSONL_BLOCK);
+    if (pool.blk[0].buf == NULL || pool.blk[1].buf == NULL) {
+        status = CLI_SOFTWARE;
+        goto out;
     }
-    if (ferror(rb->f) && status != CLI_SOFTWARE)
-        status = cli_error("score", "cannot read '%s': %s", path ? path : "-", strerror(errno));
-    for (int t = 0; t < 64; t++) {
-        free(work[t].out.s);
-        jr_free(&work[t].doc);
+    pthread_mutex_init(&pool.mu, NULL);
+    pthread_cond_init(&pool.work, NULL);
+    pthread_cond_init(&pool.done, NULL);
+    /* the main thread is one of the N: it scores when it is not reading
+     * or writing */
+    for (int t = 1; t < jobs && t < 64; t++) {
+        if (pthread_create(&tid[nt], NULL, jsonl_worker, &pool) != 0)
+            break; /* fewer threads: the main one scores the rest */
+        nt++;
     }
-    free(text.s);
-    free(lines);
-    free(starts);
-    if (rb->f != stdin)
-        fclose(rb->f);
-    free(rb);
+    if (read_block(&in, &pool.blk[0]))
+        pool.tail = 1;
+    for (k = 0; k < pool.tail && status != CLI_SOFTWARE; k++) {
+        jblock *b = &pool.blk[k % 2];
+        pthread_mutex_lock(&pool.mu);
+        pthread_cond_broadcast(&pool.work);
+        pthread_mutex_unlock(&pool.mu);
+        /* the next block is read while this one is scored; its buffer's
+         * results were written */
+        if (pool.tail == k + 1 && read_block(&in, &pool.blk[(k + 1) % 2])) {
+            pthread_mutex_lock(&pool.mu);
+            pool.tail = k + 2;
+            pthread_cond_broadcast(&pool.work);
+            pthread_mutex_unlock(&pool.mu);
+        }
+        run_pieces(&pool, &doc, k, false);
+        pthread_mutex_lock(&pool.mu);
+        while (b->done < b->npieces)
+            pthread_cond_wait(&pool.done, &pool.mu);
+        pthread_mutex_unlock(&pool.mu);
+        status = write_block(b, &lineno, &doc, r, status);
+        pthread_mutex_lock(&pool.mu);
+        pool.head = k + 1;
+        pthread_mutex_unlock(&pool.mu);
+    }
+    pthread_mutex_lock(&pool.mu);
+    pool.quit = true;
+    pool.head = pool.tail; /* on an error, nothing more to take */
+    pthread_cond_broadcast(&pool.work);
+    pthread_mutex_unlock(&pool.mu);
+    for (int t = 0; t < nt; t++)
+        pthread_join(tid[t], NULL);
+    pthread_mutex_destroy(&pool.mu);
+    pthread_cond_destroy(&pool.work);
+    pthread_cond_destroy(&pool.done);
+    if (in.err != 0 && status != CLI_SOFTWARE)
+        status = cli_error("score", "cannot read '%s': %s", path ? path : "-", strerror(in.err));
+out:
+    for (int i = 0; i < 2; i++) {
+        for (size_t p = 0; p < JSONL_PIECES; p++) {
+            free(pool.blk[i].piece[p].out.s);
+            free(pool.blk[i].piece[p].bad.s);
+        }
+        free(pool.blk[i].buf);
+    }
+    jr_free(&doc);
+    if (f != stdin)
+        fclose(f);
     if (status == CLI_SOFTWARE)
         return cli_error("score", "out of memory");
     if (fflush(stdout) != 0)

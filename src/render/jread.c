@@ -5,6 +5,7 @@
 #include "jread.h"
 
 #include <float.h>
+#include <stdint.h>
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -16,6 +17,7 @@ typedef struct parser {
     char *out;  /* next free byte of d->str */
     int depth;
     bool nomem;
+    jr_filter want; /* jr_parse_some's, NULL for all */
 } parser;
 
 static bool fail(parser *ps, const char *at, const char *what)
@@ -62,9 +64,10 @@ static uint32_t add(parser *ps, jr_type t)
     return (uint32_t)d->nnode++;
 }
 
-static void skip_ws(parser *ps)
+static inline void skip_ws(parser *ps)
 {
-    while (ps->p < ps->end &&
+    /* one test in the usual case: compact JSON, no space at all */
+    while (ps->p < ps->end && (unsigned char)*ps->p <= ' ' &&
            (*ps->p == ' ' || *ps->p == '\t' || *ps->p == '\n' || *ps->p == '\r'))
         ps->p++;
 }
@@ -147,8 +150,57 @@ static const unsigned char plain[256] = {
     P16, P16};
 #undef P16
 
+/* The first byte from p on that is not plain, or end: eight bytes at a
+ * time, since most of a record is runs of plain ASCII (a word is tested
+ * for a quote, a backslash, a byte below 0x20 or one from 0x80 at once;
+ * each test is exact as a yes or no, and the bytes are then looked at one
+ * by one). */
+static const char *plain_run(const char *p, const char *end)
+{
+    const uint64_t ones = 0x0101010101010101u, high = 0x8080808080808080u;
+    while (end - p >= 8) {
+        uint64_t w, q, b, t;
+        memcpy(&w, p, 8);
+        q = w ^ (ones * '"');
+        b = w ^ (ones * '\\');
+        t = (((q - ones) & ~q) | ((b - ones) & ~b) | ((w - ones * 0x20) & ~w) | w) & high;
+        if (t != 0) {
+#if defined(__GNUC__) && defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+            /* the lowest flag is exact (a borrow only runs upwards) */
+            return p + __builtin_ctzll(t) / 8;
+#else
+            break;
+#endif
+        }
+        p += 8;
+    }
+    while (p < end && plain[(unsigned char)*p])
+        p++;
+    return p;
+}
+
 /* A string at ps->p (on its opening quote), decoded into d->str. */
-static const char *string(parser *ps, size_t *len)
+static const char *string_slow(parser *ps, size_t *len);
+
+static inline const char *string(parser *ps, size_t *len)
+{
+    char *o = ps->out;
+    const char *p = ps->p + 1, *run = plain_run(p, ps->end);
+    if (run < ps->end && *run == '"') { /* the usual string: plain ASCII, copied at once */
+        size_t n = (size_t)(run - p);
+        memcpy(o, p, n);
+        o[n] = '\0';
+        *len = n;
+        ps->out = o + n + 1;
+        ps->p = run + 1;
+        return o;
+    }
+    return string_slow(ps, len);
+}
+
+/* Escapes, UTF-8 and errors: out of line, so that the usual string's path
+ * stays short. */
+static const char *string_slow(parser *ps, size_t *len)
 {
     char *o = ps->out, *start = o;
     const char *p = ps->p + 1;
@@ -160,9 +212,7 @@ static const char *string(parser *ps, size_t *len)
         }
         c = (unsigned char)*p;
         if (plain[c]) {
-            const char *q = p + 1; /* a run of plain ASCII, copied at once */
-            while (q < ps->end && plain[(unsigned char)*q])
-                q++;
+            const char *q = plain_run(p + 1, ps->end); /* copied at once */
             memcpy(o, p, (size_t)(q - p));
             o += q - p;
             p = q;
@@ -258,12 +308,16 @@ static bool digits(const char **p, const char *end)
     return true;
 }
 
-static uint32_t number(parser *ps)
+/* A number at ps->p: its node, or (build false) only checked, its text
+ * written where the next string would go and left there.  Nonzero when
+ * read. */
+static uint32_t number(parser *ps, bool build)
 {
     const char *p = ps->p, *start = p;
     bool integer = true;
-    uint32_t v;
+    uint32_t v = 1;
     size_t n;
+    long long x = 0;
     if (p < ps->end && *p == '-')
         p++;
     if (p < ps->end && *p == '0')
@@ -285,20 +339,14 @@ static uint32_t number(parser *ps)
             return fail(ps, p, "digits expected in the exponent"), 0;
     }
     n = (size_t)(p - start);
-    memcpy(ps->out, start, n);
-    ps->out[n] = '\0';
     if (!integer) {
-        double x = strtod(ps->out, NULL);
-        if (x > DBL_MAX || x < -DBL_MAX)
+        double r;
+        memcpy(ps->out, start, n);
+        ps->out[n] = '\0';
+        r = strtod(ps->out, NULL);
+        if (r > DBL_MAX || r < -DBL_MAX)
             return fail(ps, start, "real number overflow"), 0;
-    }
-    v = add(ps, integer ? JR_INT : JR_REAL);
-    if (v == 0)
-        return 0;
-    ps->d->node[v].str = ps->out;
-    ps->d->node[v].len = n;
-    if (integer) {
-        long long x = 0;
+    } else {
         bool neg = *start == '-';
         if (n - neg <= 18) { /* cannot overflow */
             for (const char *q = start + neg; q < p; q++)
@@ -312,10 +360,18 @@ static uint32_t number(parser *ps)
                 x = neg ? x * 10 - digit : x * 10 + digit;
             }
         }
-        ps->d->node[v].i = x;
     }
-    ps->out += n + 1;
     ps->p = p;
+    if (!build)
+        return v;
+    if ((v = add(ps, integer ? JR_INT : JR_REAL)) == 0)
+        return 0;
+    memcpy(ps->out, start, n);
+    ps->out[n] = '\0';
+    ps->d->node[v].str = ps->out;
+    ps->d->node[v].len = n;
+    ps->d->node[v].i = x;
+    ps->out += n + 1;
     return v;
 }
 
@@ -328,10 +384,146 @@ static bool literal(parser *ps, const char *word)
     return true;
 }
 
-static uint32_t value(parser *ps);
+/* A string only checked: decoded where the next one would go, and left
+ * there (a string never decodes longer than it is written). */
+static bool skip_string(parser *ps)
+{
+    const char *q = plain_run(ps->p + 1, ps->end);
+    char *o = ps->out;
+    if (q < ps->end && *q == '"') { /* the usual string */
+        ps->p = q + 1;
+        return true;
+    }
+    size_t len;
+    bool ok = string(ps, &len) != NULL;
+    ps->out = o;
+    return ok;
+}
 
-/* An array or an object at ps->p (on its bracket). */
-static uint32_t container(parser *ps, bool object)
+/* The value at ps->p checked as value() reads it, with the same errors at
+ * the same places, but no node: a loop over the tokens on a local pointer
+ * (the plain strings and the integers, most of a record, read in line;
+ * the rest by the builder's own functions), the kinds of the open
+ * containers a stack of bits (at most JR_MAX_DEPTH). */
+static bool skip_value(parser *ps)
+{
+    const char *p = ps->p, *const end = ps->end;
+    uint64_t objects = 0; /* bit 0: the innermost open container is an object */
+    int open = 0;
+#define WS()                                                                                 \
+    while (p < end && (unsigned char)*p <= ' ' &&                                            \
+           (*p == ' ' || *p == '\t' || *p == '\n' || *p == '\r'))                             \
+    p++
+#define AT_FAIL(what) (ps->p = p, fail(ps, p, what))
+    for (;;) {
+        const char *q;
+        WS();
+        if (p >= end)
+            return AT_FAIL("a value expected");
+        switch (*p) {
+        case '{':
+        case '[':
+            if (ps->depth + open + 1 > JR_MAX_DEPTH)
+                return AT_FAIL("nested too deep");
+            open++;
+            objects = objects << 1 | (*p == '{');
+            p++;
+            WS();
+            if (p < end && *p == ((objects & 1) ? '}' : ']')) {
+                p++;
+                open--;
+                objects >>= 1;
+                break;
+            }
+            if (objects & 1)
+                goto key;
+            continue;
+        case '"':
+            q = plain_run(p + 1, end);
+            if (q < end && *q == '"') {
+                p = q + 1;
+                break;
+            }
+            ps->p = p;
+            if (!skip_string(ps))
+                return false;
+            p = ps->p;
+            break;
+        case 't':
+        case 'f':
+        case 'n':
+            ps->p = p;
+            if (!literal(ps, *p == 't' ? "true" : *p == 'f' ? "false" : "null"))
+                return false;
+            p = ps->p;
+            break;
+        default:
+            q = p + (*p == '-');
+            if (end - q > 18 && *q >= '1' && *q <= '9') {
+                const char *e = q + 1; /* at most 18 digits: no overflow */
+                while (e < q + 19 && *e >= '0' && *e <= '9')
+                    e++;
+                if (e < q + 19 && *e != '.' && *e != 'e' && *e != 'E') {
+                    p = e; /* a plain integer that cannot overflow */
+                    break;
+                }
+            }
+            if (*p != '-' && (*p < '0' || *p > '9'))
+                return AT_FAIL("invalid token");
+            ps->p = p;
+            if (number(ps, false) == 0)
+                return false;
+            p = ps->p;
+            break;
+        }
+        /* after a value: the end, or what its container has next */
+        for (;;) {
+            if (open == 0) {
+                ps->p = p;
+                return true;
+            }
+            WS();
+            if (p < end && *p == ',') {
+                p++;
+                WS();
+                break;
+            }
+            if (p < end && *p == ((objects & 1) ? '}' : ']')) {
+                p++;
+                open--;
+                objects >>= 1;
+                continue;
+            }
+            return AT_FAIL((objects & 1) ? "',' or '}' expected" : "',' or ']' expected");
+        }
+        if (!(objects & 1))
+            continue;
+    key:
+        if (p >= end || *p != '"')
+            return AT_FAIL("a key (a string) expected");
+        q = plain_run(p + 1, end);
+        if (q < end && *q == '"') {
+            p = q + 1;
+        } else {
+            ps->p = p;
+            if (!skip_string(ps))
+                return false;
+            p = ps->p;
+        }
+        WS();
+        if (p >= end || *p != ':')
+            return AT_FAIL("':' expected");
+        p++;
+    }
+#undef WS
+#undef AT_FAIL
+}
+
+static uint32_t value(parser *ps, const char *parent, bool filtered);
+
+/* An array or an object at ps->p (on its bracket); an object's members
+ * asked of ps->want with parent when filtered. */
+static uint32_t container(parser *ps, bool object, const char *parent, bool filtered)
 {
     uint32_t v = add(ps, object ? JR_OBJ : JR_ARR), last = 0;
     char close = object ? '}' : ']';
@@ -348,9 +540,10 @@ static uint32_t container(parser *ps, bool object)
     }
     for (;;) {
         const char *key = NULL;
+        size_t klen = 0;
         uint32_t c;
         if (object) {
-            size_t klen;
+            jr_want w;
             if (ps->p >= ps->end || *ps->p != '"')
                 return fail(ps, ps->p, "a key (a string) expected"), 0;
             if ((key = string(ps, &klen)) == NULL)
@@ -359,10 +552,18 @@ static uint32_t container(parser *ps, bool object)
             if (ps->p >= ps->end || *ps->p != ':')
                 return fail(ps, ps->p, "':' expected"), 0;
             ps->p++;
-        }
-        if ((c = value(ps)) == 0)
+            w = filtered ? ps->want(parent, key, klen) : JR_WANT_ALL;
+            if (w == JR_WANT_NONE) {
+                if ((c = add(ps, JR_SKIPPED)) == 0 || !skip_value(ps))
+                    return 0;
+            } else if ((c = value(ps, key, w == JR_WANT_SOME)) == 0) {
+                return 0;
+            }
+        } else if ((c = value(ps, NULL, false)) == 0) {
             return 0;
+        }
         ps->d->node[c].key = key;
+        ps->d->node[c].keylen = (uint32_t)klen;
         if (last == 0)
             ps->d->node[v].first = c;
         else
@@ -384,15 +585,16 @@ static uint32_t container(parser *ps, bool object)
     return v;
 }
 
-static uint32_t value(parser *ps)
+/* A value; an object's members filtered (see container). */
+static uint32_t value(parser *ps, const char *parent, bool filtered)
 {
     uint32_t v;
     skip_ws(ps);
     if (ps->p >= ps->end)
         return fail(ps, ps->p, "a value expected"), 0;
     switch (*ps->p) {
-    case '{': return container(ps, true);
-    case '[': return container(ps, false);
+    case '{': return container(ps, true, parent, filtered);
+    case '[': return container(ps, false, NULL, false);
     case '"': {
         size_t len;
         const char *s = string(ps, &len);
@@ -407,14 +609,19 @@ static uint32_t value(parser *ps)
     case 'n': return literal(ps, "null") ? add(ps, JR_NULL) : 0;
     default:
         if (*ps->p == '-' || (*ps->p >= '0' && *ps->p <= '9'))
-            return number(ps);
+            return number(ps, true);
         return fail(ps, ps->p, "invalid token"), 0;
     }
 }
 
 bool jr_parse(jr_doc *d, const char *text, size_t len)
 {
-    parser ps = {d, text, text, text + len, NULL, 0, false};
+    return jr_parse_some(d, text, len, NULL);
+}
+
+bool jr_parse_some(jr_doc *d, const char *text, size_t len, jr_filter want)
+{
+    parser ps = {d, text, text, text + len, NULL, 0, false, want};
     d->nnode = 1; /* node 0: none */
     d->error[0] = '\0';
     d->line = d->column = 0;
@@ -437,7 +644,7 @@ bool jr_parse(jr_doc *d, const char *text, size_t len)
         d->capnode = 256;
         memset(&d->node[0], 0, sizeof d->node[0]);
     }
-    if (value(&ps) == 0) {
+    if (value(&ps, NULL, want != NULL) == 0) {
         if (ps.nomem) {
             d->error[0] = '\0';
             snprintf(d->error, sizeof d->error, "out of memory");
@@ -460,10 +667,12 @@ void jr_free(jr_doc *d)
 uint32_t jr_get(const jr_doc *d, uint32_t obj, const char *key)
 {
     uint32_t found = 0;
+    size_t n = strlen(key);
     if (jr_kind(d, obj) != JR_OBJ)
         return 0;
     for (uint32_t c = d->node[obj].first; c != 0; c = d->node[c].next)
-        if (d->node[c].key[0] == key[0] && strcmp(d->node[c].key, key) == 0)
+        if (d->node[c].keylen == n && d->node[c].key[0] == key[0] &&
+            memcmp(d->node[c].key, key, n) == 0)
             found = c;
     return found;
 }

@@ -19,11 +19,16 @@
 #define JR_ROOT 1u
 #define JR_MAX_DEPTH 64
 
-typedef enum { JR_NONE, JR_NULL, JR_FALSE, JR_TRUE, JR_INT, JR_REAL, JR_STR, JR_ARR, JR_OBJ } jr_type;
+/* JR_SKIPPED: a member that jr_parse_some checked but did not build (its
+ * key only); every accessor answers for it as for a value of no use. */
+typedef enum {
+    JR_NONE, JR_NULL, JR_FALSE, JR_TRUE, JR_INT, JR_REAL, JR_STR, JR_ARR, JR_OBJ, JR_SKIPPED
+} jr_type;
 
 typedef struct jr_node {
     jr_type type;
     uint32_t first, next; /* first child (arrays, objects), next sibling */
+    uint32_t keylen;      /* strlen(key): lookups compare it first */
     const char *key;      /* a member's key (in the document's strings) */
     const char *str;      /* a string, or a number's text */
     size_t len;           /* the string's length in bytes */
@@ -43,6 +48,20 @@ typedef struct jr_doc {
  * (d->error, d->line, d->column) or when out of memory (d->error says so).
  * The previous document's nodes and strings are gone. */
 bool jr_parse(jr_doc *d, const char *text, size_t len);
+
+/* What jr_parse_some builds of an object's member, asked with the key of
+ * the member that holds the object (NULL for the document's own members). */
+typedef enum {
+    JR_WANT_NONE, /* checked as strictly, built as a JR_SKIPPED node (its key) */
+    JR_WANT_ALL,  /* built in full */
+    JR_WANT_SOME  /* an object: its own members asked for in turn; else in full */
+} jr_want;
+typedef jr_want (*jr_filter)(const char *parent, const char *key, size_t keylen);
+
+/* jr_parse, building only the members want asks for: a reader that needs
+ * a few fields of a large record spends on the rest only the checking.
+ * The errors are jr_parse's, at the same places. */
+bool jr_parse_some(jr_doc *d, const char *text, size_t len, jr_filter want);
 void jr_free(jr_doc *d);
 
 static inline jr_type jr_kind(const jr_doc *d, uint32_t v)

@@ -68,19 +68,37 @@ static tensu_status indicators(const jr_doc *d, uint32_t v, int *out, int *count
     for (uint32_t x = jr_first(d, v); x != 0; x = jr_next(d, x), i++) {
         int got, k[TENSU_MAX_INDICATORS];
         bool red[TENSU_MAX_INDICATORS];
-        char where[64];
-        snprintf(where, sizeof where, "%s[%zu]", field, i);
-        if (jr_kind(d, x) != JR_STR)
-            return fail(why, n, TENSU_ERR_INVALID, "%s: a tile string", where, NULL);
-        if (tensu_tiles_parse(jr_str(d, x), k, red, TENSU_MAX_INDICATORS, &got, &e) !=
-            TENSU_OK)
-            return fail(why, n, TENSU_ERR_INVALID, NULL, where, &e);
+        bool str = jr_kind(d, x) == JR_STR;
+        if (!str || tensu_tiles_parse(jr_str(d, x), k, red, TENSU_MAX_INDICATORS, &got, &e) !=
+                        TENSU_OK) {
+            char where[64]; /* written for the error only: this loop runs for every record */
+            snprintf(where, sizeof where, "%s[%zu]", field, i);
+            return str ? fail(why, n, TENSU_ERR_INVALID, NULL, where, &e)
+                       : fail(why, n, TENSU_ERR_INVALID, "%s: a tile string", where, NULL);
+        }
         for (int j = 0; j < got; j++) {
             if (*count >= TENSU_MAX_INDICATORS)
                 return fail(why, n, TENSU_ERR_INVALID, "%s: at most 10 indicators", field, NULL);
             out[(*count)++] = k[j];
         }
     }
+    return TENSU_OK;
+}
+
+/* The rules of a three-player corpus record: tenhou-sanma, a constant
+ * (the preset sets every key), made once per thread rather than once per
+ * record (it reads the preset's table of settings). */
+static tensu_status sanma_rules(tensu_rules *rules, tensu_error *e)
+{
+    static _Thread_local tensu_rules sanma;
+    static _Thread_local bool made;
+    if (!made) {
+        tensu_status s = tensu_rules_preset("tenhou-sanma", &sanma, e);
+        if (s != TENSU_OK)
+            return s;
+        made = true;
+    }
+    *rules = sanma;
     return TENSU_OK;
 }
 
@@ -96,10 +114,12 @@ static tensu_status read_corpus(const jr_doc *d, uint32_t rec, const tensu_rules
     const char *closed = jr_str(d, jr_get(d, hand, "closed_without_win_tile"));
     const char *win = jr_str(d, jr_get(d, hand, "win_tile"));
 
-    *rules = *base;
-    if (players == 3 && base->players != 3 &&
-        tensu_rules_preset("tenhou-sanma", rules, &e) != TENSU_OK)
-        return fail(why, n, e.status, NULL, "rules", &e);
+    if (players == 3 && base->players != 3) {
+        if (sanma_rules(rules, &e) != TENSU_OK)
+            return fail(why, n, e.status, NULL, "rules", &e);
+    } else {
+        *rules = *base;
+    }
     if (closed == NULL || win == NULL)
         return fail(why, n, TENSU_ERR_INVALID, "%s: a corpus record without tiles", "hand",
                     NULL);
@@ -175,8 +195,9 @@ tensu_status score_json_read(const jr_doc *d, uint32_t rec, const tensu_rules *b
 
     for (v = jr_first(d, rec); v != 0; v = jr_next(d, v)) {
         bool ok = false;
-        for (i = 0; i < sizeof known / sizeof known[0]; i++)
-            ok = ok || strcmp(jr_key(d, v), known[i]) == 0;
+        const char *k = jr_key(d, v);
+        for (i = 0; i < sizeof known / sizeof known[0] && !ok; i++)
+            ok = known[i][0] == k[0] && strcmp(k, known[i]) == 0;
         if (!ok)
             return fail(why, n, TENSU_ERR_INVALID, "unknown field '%s'", jr_key(d, v), NULL);
     }
@@ -216,15 +237,17 @@ tensu_status score_json_read(const jr_doc *d, uint32_t rec, const tensu_rules *b
             const char *type = jr_str(d, jr_get(d, m, "type"));
             const char *tiles = jr_str(d, jr_get(d, m, "tiles"));
             tensu_meld_type mt;
-            char where[32];
-            snprintf(where, sizeof where, "melds[%zu]", i);
-            if (type == NULL || !tensu_meld_type_parse(type, &mt))
-                return fail(why, n, TENSU_ERR_INVALID,
-                            "%s: type is chi, pon, minkan, ankan or shouminkan", where, NULL);
-            if (tiles == NULL)
-                return fail(why, n, TENSU_ERR_INVALID, "%s: tiles missing", where, NULL);
-            if (tensu_hand_add_meld(h, mt, tiles, &e) != TENSU_OK)
+            bool typed = type != NULL && tensu_meld_type_parse(type, &mt);
+            if (!typed || tiles == NULL || tensu_hand_add_meld(h, mt, tiles, &e) != TENSU_OK) {
+                char where[32]; /* for the error only */
+                snprintf(where, sizeof where, "melds[%zu]", i);
+                if (!typed)
+                    return fail(why, n, TENSU_ERR_INVALID,
+                                "%s: type is chi, pon, minkan, ankan or shouminkan", where, NULL);
+                if (tiles == NULL)
+                    return fail(why, n, TENSU_ERR_INVALID, "%s: tiles missing", where, NULL);
                 return fail(why, n, TENSU_ERR_INVALID, NULL, where, &e);
+            }
         }
     }
     v = jr_get(d, rec, "win");
@@ -303,10 +326,55 @@ size_t score_json_write(const jr_doc *d, uint32_t rec, const tensu_rules *base, 
     return score_write_result(buf, cap, idv ? id : NULL, &h, &res);
 }
 
+/* key (n bytes) is the literal s */
+#define IS(s) (n == sizeof s - 1 && memcmp(key, s, sizeof s - 1) == 0)
+
+/* The members of a record that score_json_read and score_json_write look
+ * at, in either layout; the rest of a corpus record (its source, the
+ * replay's raw fields, the recorded result's yaku, the checks: more than
+ * half of its 2 KB) is only checked.  Asked for every member of every
+ * record: by length and fixed-size compares, no strcmp. */
+static jr_want record_want(const char *parent, const char *key, size_t n)
+{
+    bool all;
+    if (parent != NULL) /* a corpus record's hand and result */
+        return (parent[0] == 'h' ? IS("closed_without_win_tile") || IS("win_tile") || IS("melds")
+                                 : IS("pao_seat"))
+                   ? JR_WANT_ALL
+                   : JR_WANT_NONE;
+    switch (key[0]) {
+    case 'c': all = IS("chankan") || IS("chiihou"); break;
+    case 'd': all = IS("dealer") || IS("dora") || IS("double_riichi") || IS("dora_indicators"); break;
+    case 'f': all = IS("flags"); break;
+    case 'h':
+        if (IS("hand"))
+            return JR_WANT_SOME;
+        all = IS("haitei") || IS("houtei") || IS("honba");
+        break;
+    case 'i': all = IS("id") || IS("ippatsu") || IS("is_tsumo"); break;
+    case 'm': all = IS("melds"); break;
+    case 'n': all = IS("nukidora"); break;
+    case 'p': all = IS("pao"); break;
+    case 'r':
+        if (IS("result"))
+            return JR_WANT_SOME;
+        all = IS("ron") || IS("round") || IS("riichi") || IS("rinshan") || IS("renhou") ||
+              IS("riichi_sticks") || IS("rules") || IS("round_wind");
+        break;
+    case 's': all = IS("seat") || IS("seat_wind"); break;
+    case 't': all = IS("tsumo") || IS("tenhou"); break;
+    case 'u': all = IS("ura") || IS("ura_indicators"); break;
+    case 'w': all = IS("win"); break;
+    default: all = false; break;
+    }
+    return all ? JR_WANT_ALL : JR_WANT_NONE;
+}
+#undef IS
+
 size_t score_json_text(jr_doc *scratch, const char *text, size_t len, long lineno,
                        const tensu_rules *base, char *buf, size_t cap, bool *bad)
 {
-    if (!jr_parse(scratch, text, len)) {
+    if (!jr_parse_some(scratch, text, len, record_want)) {
         char why[200];
         snprintf(why, sizeof why, "line %ld, column %d: bad JSON: %s", lineno, scratch->column,
                  scratch->error);

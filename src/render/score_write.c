@@ -15,7 +15,7 @@ typedef struct wbuf {
     bool first;    /* no key yet in the object just opened */
 } wbuf;
 
-static void put(wbuf *b, const char *s, size_t len)
+static inline void put(wbuf *b, const char *s, size_t len)
 {
     if (b->n < b->cap) {
         size_t room = b->cap - b->n;
@@ -67,14 +67,14 @@ static size_t utf8_len(const unsigned char *s)
 /* A JSON string: quotes, backslashes and control characters escaped as
  * jansson does; bytes that are not UTF-8 (a message quoting bad input)
  * become U+FFFD, so that the line stays JSON. */
-static void str(wbuf *b, const char *s)
+/* A JSON string's text without its quotes. */
+static void str_body(wbuf *b, const char *s)
 {
     const unsigned char *p = (const unsigned char *)s;
-    put(b, "\"", 1);
     while (*p) {
         size_t k;
         const unsigned char *q = p;
-        while (*q >= 0x20 && *q < 0x80 && *q != '"' && *q != '\\')
+        while (*q - 0x20u < 0x60u && *q != '"' && *q != '\\') /* printable ASCII */
             q++;
         if (q != p) { /* a run of plain ASCII, as it is */
             put(b, (const char *)p, (size_t)(q - p));
@@ -101,6 +101,12 @@ static void str(wbuf *b, const char *s)
             p += k;
         }
     }
+}
+
+static void str(wbuf *b, const char *s)
+{
+    put(b, "\"", 1);
+    str_body(b, s);
     put(b, "\"", 1);
 }
 
@@ -116,13 +122,16 @@ static void obj_close(wbuf *b)
     b->first = false;
 }
 
-static void key(wbuf *b, const char *k)
+/* A member's key: a literal, written with its quotes, colon and the
+ * comma before it as one piece (it needs no escaping). */
+#define key(b, k) key_text(b, ",\"" k "\":", sizeof ",\"" k "\":" - 1)
+static void key_text(wbuf *b, const char *text, size_t n)
 {
-    if (!b->first)
-        put(b, ",", 1);
+    if (b->first)
+        put(b, text + 1, n - 1);
+    else
+        put(b, text, n);
     b->first = false;
-    str(b, k);
-    put(b, ":", 1);
 }
 
 static void i64(wbuf *b, int64_t v)
@@ -193,20 +202,28 @@ const char *score_limit_text(const tensu_score_result *res, char *buf, size_t n)
     return tensu_limit_name(res->limit);
 }
 
+/* The tiles of a fu item ("1111s"), "" for none. */
+static void fu_tiles(const tensu_fu_item *it, char tiles[16])
+{
+    char nb[4];
+    tiles[0] = '\0';
+    if (it->tile >= 0 && it->ntiles > 0) {
+        int k = it->ntiles < 4 ? it->ntiles : 4;
+        tensu_tile_name(it->tile, false, nb);
+        memset(tiles, nb[0], (size_t)k);
+        tiles[k] = nb[1];
+        tiles[k + 1] = '\0';
+    }
+}
+
 void score_fu_text(const tensu_fu_item *it, char *buf, size_t n)
 {
-    char tiles[16] = "", nb[4];
-    if (it->tile >= 0 && it->ntiles > 0) {
-        for (int i = 0; i < it->ntiles && i < 4; i++) {
-            tensu_tile_name(it->tile, false, nb);
-            tiles[i] = nb[0];
-        }
-        tiles[it->ntiles < 4 ? it->ntiles : 4] = nb[1];
-        tiles[(it->ntiles < 4 ? it->ntiles : 4) + 1] = '\0';
+    char tiles[16];
+    fu_tiles(it, tiles);
+    if (tiles[0] != '\0')
         snprintf(buf, n, "%s %s", it->reason, tiles);
-    } else {
+    else
         snprintf(buf, n, "%s", it->reason);
-    }
 }
 
 size_t score_write_error(char *buf, size_t cap, const char *id_json, tensu_status s,
@@ -297,10 +314,22 @@ size_t score_write_result(char *buf, size_t cap, const char *id_json, const tens
     for (int i = 0; i < res->nfu; i++) {
         if (i)
             put(&b, ",", 1);
+        char tiles[16];
         obj_open(&b);
-        score_fu_text(&res->fu_detail[i], t, sizeof t);
+        fu_tiles(&res->fu_detail[i], tiles);
         key(&b, "reason");
-        str(&b, t);
+        if (strlen(res->fu_detail[i].reason) + strlen(tiles) + 2 > sizeof t) {
+            score_fu_text(&res->fu_detail[i], t, sizeof t); /* cut as score_fu_text cuts */
+            str(&b, t);
+        } else { /* "reason tiles", written in place */
+            put(&b, "\"", 1);
+            str_body(&b, res->fu_detail[i].reason);
+            if (tiles[0] != '\0') {
+                put(&b, " ", 1);
+                str_body(&b, tiles);
+            }
+            put(&b, "\"", 1);
+        }
         key(&b, "fu");
         i64(&b, res->fu_detail[i].fu);
         obj_close(&b);
@@ -383,7 +412,8 @@ size_t score_write_result(char *buf, size_t cap, const char *id_json, const tens
 static void value(wbuf *b, const jr_doc *d, uint32_t v)
 {
     switch (jr_kind(d, v)) {
-    case JR_NONE: break;
+    case JR_NONE:
+    case JR_SKIPPED: break;
     case JR_NULL: puts_(b, "null"); break;
     case JR_TRUE: puts_(b, "true"); break;
     case JR_FALSE: puts_(b, "false"); break;
