@@ -65,8 +65,8 @@ static void help(void)
  * thread reads the next block while the threads score this one, and
  * writes the pieces in input order: the output is the same bytes for
  * every N, and memory stays that of two blocks. */
-#define JSONL_BLOCK (2u << 20)
-#define JSONL_PIECE (32u << 10)
+#define JSONL_BLOCK (1u << 20)
+#define JSONL_PIECE (16u << 10)
 #define JSONL_PIECES (JSONL_BLOCK / JSONL_PIECE + 1)
 
 typedef struct jbuf {
@@ -254,7 +254,8 @@ static size_t fill(jin *in, char *buf, size_t have)
 static bool read_block(jin *in, jblock *b)
 {
     size_t have, end;
-    memmove(b->buf, in->carry, in->ncarry); /* the other block's bytes, read only */
+    if (in->ncarry > 0)
+        memmove(b->buf, in->carry, in->ncarry); /* the other block's bytes, read only */
     have = fill(in, b->buf, in->ncarry);
     in->ncarry = 0;
     b->npieces = b->next = b->done = 0;
@@ -338,12 +339,14 @@ static int write_block(jblock *b, long *lineno, jr_doc *doc, const tensu_rules *
             if (e && end)
                 cli_error("score", "%.*s", (int)(end - e - 15), e + 15);
             status = CLI_USAGE;
-            fwrite(pc->out.s + at, 1, bad->off - at, stdout);
+            if (bad->off > at)
+                fwrite(pc->out.s + at, 1, bad->off - at, stdout);
             fwrite(res, 1, len, stdout);
             fputc('\n', stdout);
             at = bad->off;
         }
-        fwrite(pc->out.s + at, 1, pc->out.n - at, stdout);
+        if (pc->out.n > at)
+            fwrite(pc->out.s + at, 1, pc->out.n - at, stdout);
         *lineno += pc->nlines;
     }
     return status;
