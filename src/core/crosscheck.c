@@ -305,6 +305,7 @@ typedef struct scored {
     const tensu_hand *h;
     int d, t, sub;
     bool both, made;
+    int other_seat;                       /* three players: the other dealer's seat */
     tensu_hand hand, other;
     int k;                                /* their simplicity (the same: relabelling keeps it) */
 } scored;
@@ -313,7 +314,11 @@ static const tensu_hand *hand_of(scored *s, bool other)
 {
     if (!s->made) {
         s->hand = *s->h;
-        if (s->both) {
+        if (s->other_seat >= 0) {
+            /* three players: a seat the hand's winds see alike */
+            s->other = s->hand;
+            s->other.seat = s->other_seat;
+        } else if (s->both) {
             usual_round(&s->hand);
             s->other = s->hand;
             other_dealer(&s->other);
@@ -378,7 +383,7 @@ static void tally_add(tally *y, scored *s)
 /* One result, for the combinations whose values of keys are those of
  * combination c (keys 0: every combination). */
 static void record(tensu_xcheck *x, const tensu_hand *h, const tensu_score_result *res,
-                   unsigned keys, int c)
+                   unsigned keys, int c, int other_seat)
 {
     scored s;
     s.res = res;
@@ -386,7 +391,8 @@ static void record(tensu_xcheck *x, const tensu_hand *h, const tensu_score_resul
     s.t = h->tsumo;
     /* the flag's han comes off, except rinshan: its fu goes with it */
     s.sub = h->rinshan ? 0 : 1;
-    s.both = x->relabel;
+    s.both = x->relabel || other_seat >= 0;
+    s.other_seat = other_seat;
     s.h = h;
     s.made = false;
     s.k = simplicity(h);
@@ -410,7 +416,8 @@ static void record(tensu_xcheck *x, const tensu_hand *h, const tensu_score_resul
  * result holds for every combination that agrees on the keys the scorer
  * read.  Then the same for the first combination not yet covered, until
  * all of those in want are (most hands read no key: one scoring). */
-static void score_one(tensu_xcheck *x, const tensu_prepared *p, tensu_hand *h, uint32_t want)
+static void score_one(tensu_xcheck *x, const tensu_prepared *p, hctx *ctx, tensu_hand *h,
+                      uint32_t want, int other_seat)
 {
     tensu_score_result res;
     tensu_status s;
@@ -422,7 +429,7 @@ static void score_one(tensu_xcheck *x, const tensu_prepared *p, tensu_hand *h, u
         unsigned keys = 0;
         x->st.scored += c == x->base;
         x->st.rescored += c != x->base;
-        s = score_prepared_keys(p, &x->combo[c], h, &res, &keys, true, NULL);
+        s = score_ctx_light(ctx, &x->combo[c], h, &res, &keys);
         if (s != TENSU_OK) {
             /* tiles and situation are checked alike under every combination */
             if (s == TENSU_ERR_NOT_AGARI)
@@ -433,7 +440,7 @@ static void score_one(tensu_xcheck *x, const tensu_prepared *p, tensu_hand *h, u
         }
         if (c == x->base || (h->rinshan && c == (x->base | KEY_RINSHAN)))
             check_value(x, c, h, p, &res);
-        record(x, h, &res, keys, c);
+        record(x, h, &res, keys, c, other_seat);
         if (keys == 0)
             return;
         for (int o = 0; o < NCOMBO; o++)
@@ -496,23 +503,41 @@ static bool canonical(const tensu_xcheck *x, const uint8_t *c)
     return c[31] >= c[32] && c[32] >= c[33];
 }
 
-/* The seat and round winds that differ for this hand: *n pairs. */
-static int wind_cases(const tensu_xcheck *x, const uint8_t *c, int seats[16], int rounds[16])
+/* What the winds the hand holds see of a seat and round wind. */
+static int wind_key(const uint8_t *c, int s, int r)
+{
+    int key = 0;
+    for (int w = 0; w < 4; w++)
+        if (c[27 + w])
+            key |= ((s == w) | (r == w) << 1) << (2 * w);
+    return key;
+}
+
+/* The seat and round winds that differ for this hand: n cases.  Four
+ * players: the other dealer comes from relabelling the winds (record).
+ * Three: a seat of the other side of the dealer that the hand's winds see
+ * alike, in others[] (-1 when there is none: the other dealer is then a
+ * case of its own). */
+static int wind_cases(const tensu_xcheck *x, const uint8_t *c, int seats[16], int rounds[16],
+                      int others[16])
 {
     int n = 0, keys[16];
+    bool sanma = x->rules.players == 3;
     for (int s = 0; s < 4; s++) {
-        if (x->rules.players == 3 && s == TENSU_NORTH)
+        if (sanma && s == TENSU_NORTH)
             continue;
         for (int r = 0; r < 4; r++) {
-            int key = 0;
+            int key = wind_key(c, s, r), other = -1;
             bool dup = false;
-            if (x->rules.players == 3 && r == TENSU_NORTH)
+            if (sanma && r == TENSU_NORTH)
                 continue;
-            for (int w = 0; w < 4; w++)
-                if (c[27 + w])
-                    key |= ((s == w) | (r == w) << 1) << (2 * w);
-            if (!x->relabel)
-                key |= (s == TENSU_EAST) << 8;
+            if (sanma) {
+                for (int s2 = 0; s2 < 3 && other < 0; s2++)
+                    if ((s2 == TENSU_EAST) != (s == TENSU_EAST) && wind_key(c, s2, r) == key)
+                        other = s2;
+                /* dealer or not, with or without a stand-in */
+                key |= (other >= 0 ? 2 : s == TENSU_EAST) << 8;
+            }
             for (int i = 0; i < n && !dup; i++)
                 dup = keys[i] == key;
             if (dup)
@@ -520,6 +545,7 @@ static int wind_cases(const tensu_xcheck *x, const uint8_t *c, int seats[16], in
             keys[n] = key;
             seats[n] = s;
             rounds[n] = r;
+            others[n] = other;
             n++;
         }
     }
@@ -556,8 +582,9 @@ static bool tick(walk *w)
 static void score_hand(tensu_xcheck *x, const tensu_prepared *p, tensu_hand *h,
                        const uint8_t *all, bool one_win)
 {
-    int seats[16], rounds[16], n;
+    int seats[16], rounds[16], others[16], n;
     uint8_t none[TENSU_SWEEP_KINDS] = {0};
+    hctx ctx;
     uint32_t rinshan_combos = 0;
     bool kans = count_kans(h) > 0;
     for (int c = 0; c < NCOMBO; c++)
@@ -565,7 +592,8 @@ static void score_hand(tensu_xcheck *x, const tensu_prepared *p, tensu_hand *h,
             rinshan_combos |= (uint32_t)1 << c;
     /* seven pairs: no fu from pairs or winds, and yaku that do not depend
      * on the wind: one wind case, one winning tile */
-    n = wind_cases(x, one_win ? none : all, seats, rounds);
+    n = wind_cases(x, one_win ? none : all, seats, rounds, others);
+    prepared_ctx(p, &ctx);
     for (int k = 0; k < TENSU_TILE_KINDS; k++) {
         if (!h->tiles[k])
             continue;
@@ -575,15 +603,15 @@ static void score_hand(tensu_xcheck *x, const tensu_prepared *p, tensu_hand *h,
             h->round = rounds[i];
             h->rinshan = false;
             h->tsumo = false;
-            score_one(x, p, h, ALL_COMBOS);
+            score_one(x, p, &ctx, h, ALL_COMBOS, others[i]);
             h->tsumo = true;
-            score_one(x, p, h, ALL_COMBOS);
+            score_one(x, p, &ctx, h, ALL_COMBOS, others[i]);
             if (kans) {
                 /* with tsumo fu on the replacement tile, the win on it has
                  * the fu and han of the tsumo above (rinshan's han for
                  * haitei's): scored only under rinshan-fu=0 */
                 h->rinshan = true;
-                score_one(x, p, h, rinshan_combos);
+                score_one(x, p, &ctx, h, rinshan_combos, others[i]);
                 h->rinshan = false;
             }
         }
@@ -775,6 +803,7 @@ static bool visit_kokushi(const uint8_t counts[TENSU_SWEEP_KINDS], void *user)
     walk *w = user;
     tensu_hand h;
     tensu_prepared p;
+    hctx ctx;
     w->x->st.canonical++;
     tensu_hand_init(&h);
     memcpy(h.tiles, counts, TENSU_TILE_KINDS);
@@ -784,15 +813,16 @@ static bool visit_kokushi(const uint8_t counts[TENSU_SWEEP_KINDS], void *user)
         w->x->st.invalid++;
         return tick(w);
     }
+    prepared_ctx(&p, &ctx);
     for (int k = 0; k < TENSU_TILE_KINDS; k++)
         if (counts[k]) {
             h.win = k;
             for (int s = 0; s < 2; s++) {
                 h.seat = s == 0 ? TENSU_EAST : TENSU_SOUTH;
                 h.tsumo = false;
-                score_one(w->x, &p, &h, ALL_COMBOS);
+                score_one(w->x, &p, &ctx, &h, ALL_COMBOS, -1);
                 h.tsumo = true;
-                score_one(w->x, &p, &h, ALL_COMBOS);
+                score_one(w->x, &p, &ctx, &h, ALL_COMBOS, -1);
             }
         }
     return tick(w);

@@ -367,6 +367,28 @@ tensu_status tensu_score_prepared(const tensu_prepared *p, const tensu_rules *r,
     return score_prepared_keys(p, r, hand, out, NULL, false, err);
 }
 
+void prepared_ctx(const tensu_prepared *p, hctx *c)
+{
+    prepared ps;
+    memcpy(&ps, p->priv.bytes, sizeof ps);
+    *c = ps.c;
+}
+
+tensu_status score_ctx_light(hctx *c, const tensu_rules *r, const tensu_hand *hand,
+                             tensu_score_result *out, unsigned *consulted)
+{
+    int red_suit[3];
+    tensu_status s;
+    for (int k = 0; k < 3; k++)
+        red_suit[k] = hand->red[k] + c->meld_red[k];
+    c->r = r;
+    c->h = hand;
+    c->consulted = consulted;
+    if ((s = check_situation(r, hand, c, red_suit, NULL)) != TENSU_OK)
+        return s;
+    return score_checked(c, r, hand, out, true, NULL);
+}
+
 int prepared_readings(const tensu_prepared *p, const tensu_hand *hand, reading_fn fn,
                       void *user)
 {

@@ -173,6 +173,13 @@ tensu_status score_prepared_keys(const tensu_prepared *p, const tensu_rules *r,
                                  unsigned *consulted, bool light, tensu_error *err);
 int prepared_readings(const tensu_prepared *p, const tensu_hand *hand, reading_fn fn,
                       void *user);
+/* The cross-check's many scorings of one prepared hand: its context copied
+ * once (prepared_ctx), then each situation scored light from it
+ * (score_ctx_light: hand must hold exactly the prepared tiles, its winning
+ * tile among them, without red fives: that is not checked again). */
+void prepared_ctx(const tensu_prepared *p, hctx *c);
+tensu_status score_ctx_light(hctx *c, const tensu_rules *r, const tensu_hand *hand,
+                             tensu_score_result *out, unsigned *consulted);
 
 /* yaku.c */
 typedef struct yaku_eval {
