@@ -378,15 +378,17 @@ static void print_stats(const tensu_xcheck *x, double seconds, double closed_sec
                "the keys a hand read\n", s->scored, s->rescored);
     if (s->overflow)
         fprintf(f, "error: %" PRIu64 " hands had more variants than kept\n", s->overflow);
-    fprintf(f, "payments compared with the table: %" PRIu64 ", disagreements: %" PRIu64 "\n",
+    fprintf(f, "payments compared with the table: %" PRIu64 " (each value of han, fu, dealer and "
+               "way of winning where a scoring first meets it, scored again in full), "
+               "disagreements: %" PRIu64 "\n",
             s->compared, s->disagreements);
     if (s->saturated)
         fprintf(f, "note: %" PRIu64 " scorings listed the most alternatives (%d)\n", s->saturated,
                 TENSU_MAX_ALTERNATIVES);
     fprintf(f, "undecided cells: %d\n", s->undecided);
     (void)closed_seconds;
-    fprintf(f, "%" PRIu64 " hands scored in %.1f s: %.0f hands/s\n", s->scored, seconds,
-            seconds > 0 ? (double)s->scored / seconds : 0.0);
+    fprintf(f, "%" PRIu64 " scorings in %.1f s: %.0f scorings/s\n", s->scored + s->rescored,
+            seconds, seconds > 0 ? (double)(s->scored + s->rescored) / seconds : 0.0);
 }
 
 static void print_text(const tensu_xcheck *x, const tensu_rules *r, double seconds,
@@ -531,8 +533,9 @@ static int print_json(const tensu_xcheck *x, const tensu_rules *r, double second
     json_object_set_new(st, "saturated", json_integer((json_int_t)s->saturated));
     json_object_set_new(st, "undecided", json_integer(s->undecided));
     json_object_set_new(st, "seconds", json_real(seconds));
-    json_object_set_new(st, "hands_per_second",
-                        json_real(seconds > 0 ? (double)s->scored / seconds : 0.0));
+    json_object_set_new(st, "scorings_per_second",
+                        json_real(seconds > 0 ? (double)(s->scored + s->rescored) / seconds
+                                              : 0.0));
     json_object_set_new(root, "stats", st);
     return cli_json_print(CMD, root);
 }
