@@ -211,16 +211,17 @@ tensu_status tensu_sweep_chiitoitsu(int shard, int nshards, tensu_sweep_fn fn, v
     if (nshards < 1 || shard < 0 || shard >= nshards)
         return tensu_fail(err, TENSU_ERR_RANGE, "bad shard %d of %d", shard, nshards);
     memset(counts, 0, sizeof counts);
-    /* a shard is every hand whose two lowest pairs are its (561 pairs of
-     * kinds, dealt in turn): no shard walks the others' hands */
+    /* a shard is every hand whose three lowest pairs are its (5,984 sets
+     * of three kinds, dealt in turn): no shard walks the others' hands */
     for (int a = 0; a < TENSU_SWEEP_KINDS && go; a++)
-        for (int b = a + 1; b < TENSU_SWEEP_KINDS && go; b++) {
-            if (index++ % (uint64_t)nshards != (uint64_t)shard)
-                continue;
-            counts[a] = counts[b] = 2;
-            go = chiitoitsu_rest(counts, b + 1, 5, fn, user, &n);
-            counts[a] = counts[b] = 0;
-        }
+        for (int b = a + 1; b < TENSU_SWEEP_KINDS && go; b++)
+            for (int c = b + 1; c < TENSU_SWEEP_KINDS && go; c++) {
+                if (index++ % (uint64_t)nshards != (uint64_t)shard)
+                    continue;
+                counts[a] = counts[b] = counts[c] = 2;
+                go = chiitoitsu_rest(counts, c + 1, 4, fn, user, &n);
+                counts[a] = counts[b] = counts[c] = 0;
+            }
     if (count)
         *count = n;
     return TENSU_OK;
