@@ -32,8 +32,10 @@
  *
  * Symmetries (each keeps every fu and every han of a non-yakuman hand):
  * the three suits permuted, every suit read backwards (1 <-> 9) at once,
- * the dragons permuted, and (four players, any round wind) the winds
- * relabelled together with the seat and round winds; the dealer only
+ * the dragons permuted, and the winds of the seats (East, South, West,
+ * and North with four players; with three, North is no seat and no round
+ * and is a guest wind to every seat) relabelled together with the seat and
+ * round winds; the dealer only
  * changes the payment, so a hand scored for one seat stands for the
  * other.  Only the hand that is largest in its class is scored; its called
  * variants are those of that hand (a symmetry maps the variants of one hand
@@ -99,7 +101,6 @@ struct tensu_xcheck {
     tensu_rules view;                     /* the rules finish and the results are for */
     tensu_table *vtable;
     tensu_xcheck_stats st;
-    bool relabel;                         /* winds may be relabelled (4 players) */
     tally *slot[NSLOTS];
     tally eff;                            /* view's combination, all slots merged (finish) */
     size_t ndis;
@@ -298,14 +299,13 @@ static void check_value(tensu_xcheck *x, int c, const tensu_hand *h, const tensu
 }
 
 /* A scored hand as the tallies keep it: the hand in a usual round, and
- * (four players) the same hand for the other dealer, made when a tally
+ * the same hand for the other dealer, made when a tally
  * first needs them (most scorings change no tally). */
 typedef struct scored {
     const tensu_score_result *res;
     const tensu_hand *h;
     int d, t, sub;
-    bool both, made;
-    int other_seat;                       /* three players: the other dealer's seat */
+    bool made;
     tensu_hand hand, other;
     int k;                                /* their simplicity (the same: relabelling keeps it) */
 } scored;
@@ -314,16 +314,10 @@ static const tensu_hand *hand_of(scored *s, bool other)
 {
     if (!s->made) {
         s->hand = *s->h;
-        if (s->other_seat >= 0) {
-            /* three players: a seat the hand's winds see alike */
-            s->other = s->hand;
-            s->other.seat = s->other_seat;
-        } else if (s->both) {
-            usual_round(&s->hand);
-            s->other = s->hand;
-            other_dealer(&s->other);
-            usual_round(&s->other);
-        }
+        usual_round(&s->hand);
+        s->other = s->hand;
+        other_dealer(&s->other);
+        usual_round(&s->other);
         s->made = true;
     }
     return other ? &s->other : &s->hand;
@@ -340,7 +334,7 @@ static bool before(scored *s, bool other, int k, bool has, const tensu_hand *e, 
 /* A least han v for a row, both dealers. */
 static void keep_lb_of(tally *y, int row, int v, int d, int t, scored *s)
 {
-    for (int o = 0; o <= (int)s->both; o++) {
+    for (int o = 0; o <= 1; o++) {
         int dd = o ? !d : d, lb = y->lb[row][dd][t];
         if (lb == 0 || v < lb ||
             (v == lb && before(s, o, s->k, true, &y->lbex[row][dd][t], y->lbs[row][dd][t])))
@@ -363,7 +357,7 @@ static void tally_add(tally *y, scored *s)
                 if (before(s, false, s->k, y->has[row][i][d][t], &y->ex[row][i][d][t],
                            y->exs[row][i][d][t]))
                     keep_example(y, row, res->han, d, t, hand_of(s, false), s->k);
-                if (s->both && before(s, true, s->k, y->has[row][i][!d][t],
+                if (before(s, true, s->k, y->has[row][i][!d][t],
                                       &y->ex[row][i][!d][t], y->exs[row][i][!d][t]))
                     keep_example(y, row, res->han, !d, t, hand_of(s, true), s->k);
             }
@@ -383,7 +377,7 @@ static void tally_add(tally *y, scored *s)
 /* One result, for the combinations whose values of keys are those of
  * combination c (keys 0: every combination). */
 static void record(tensu_xcheck *x, const tensu_hand *h, const tensu_score_result *res,
-                   unsigned keys, int c, int other_seat)
+                   unsigned keys, int c)
 {
     scored s;
     s.res = res;
@@ -391,8 +385,6 @@ static void record(tensu_xcheck *x, const tensu_hand *h, const tensu_score_resul
     s.t = h->tsumo;
     /* the flag's han comes off, except rinshan: its fu goes with it */
     s.sub = h->rinshan ? 0 : 1;
-    s.both = x->relabel || other_seat >= 0;
-    s.other_seat = other_seat;
     s.h = h;
     s.made = false;
     s.k = simplicity(h);
@@ -417,7 +409,7 @@ static void record(tensu_xcheck *x, const tensu_hand *h, const tensu_score_resul
  * read.  Then the same for the first combination not yet covered, until
  * all of those in want are (most hands read no key: one scoring). */
 static void score_one(tensu_xcheck *x, const tensu_prepared *p, hctx *ctx, tensu_hand *h,
-                      uint32_t want, int other_seat)
+                      uint32_t want)
 {
     tensu_score_result res;
     tensu_status s;
@@ -440,7 +432,7 @@ static void score_one(tensu_xcheck *x, const tensu_prepared *p, hctx *ctx, tensu
         }
         if (c == x->base || (h->rinshan && c == (x->base | KEY_RINSHAN)))
             check_value(x, c, h, p, &res);
-        record(x, h, &res, keys, c, other_seat);
+        record(x, h, &res, keys, c);
         if (keys == 0)
             return;
         for (int o = 0; o < NCOMBO; o++)
@@ -498,7 +490,8 @@ static bool canonical(const tensu_xcheck *x, const uint8_t *c)
         if (b[s] < a[s])
             break;
     }
-    if (x->relabel && !(c[27] >= c[28] && c[28] >= c[29] && c[29] >= c[30]))
+    /* the winds of the seats (E, S, W and, with four players, N) */
+    if (!(c[27] >= c[28] && c[28] >= c[29] && (sanma || c[29] >= c[30])))
         return false;
     return c[31] >= c[32] && c[32] >= c[33];
 }
@@ -513,13 +506,9 @@ static int wind_key(const uint8_t *c, int s, int r)
     return key;
 }
 
-/* The seat and round winds that differ for this hand: n cases.  Four
- * players: the other dealer comes from relabelling the winds (record).
- * Three: a seat of the other side of the dealer that the hand's winds see
- * alike, in others[] (-1 when there is none: the other dealer is then a
- * case of its own). */
-static int wind_cases(const tensu_xcheck *x, const uint8_t *c, int seats[16], int rounds[16],
-                      int others[16])
+/* The seat and round winds that differ for this hand: n cases (the other
+ * dealer comes from relabelling the winds: record). */
+static int wind_cases(const tensu_xcheck *x, const uint8_t *c, int seats[16], int rounds[16])
 {
     int n = 0, keys[16];
     bool sanma = x->rules.players == 3;
@@ -527,17 +516,10 @@ static int wind_cases(const tensu_xcheck *x, const uint8_t *c, int seats[16], in
         if (sanma && s == TENSU_NORTH)
             continue;
         for (int r = 0; r < 4; r++) {
-            int key = wind_key(c, s, r), other = -1;
+            int key = wind_key(c, s, r);
             bool dup = false;
             if (sanma && r == TENSU_NORTH)
                 continue;
-            if (sanma) {
-                for (int s2 = 0; s2 < 3 && other < 0; s2++)
-                    if ((s2 == TENSU_EAST) != (s == TENSU_EAST) && wind_key(c, s2, r) == key)
-                        other = s2;
-                /* dealer or not, with or without a stand-in */
-                key |= (other >= 0 ? 2 : s == TENSU_EAST) << 8;
-            }
             for (int i = 0; i < n && !dup; i++)
                 dup = keys[i] == key;
             if (dup)
@@ -545,7 +527,6 @@ static int wind_cases(const tensu_xcheck *x, const uint8_t *c, int seats[16], in
             keys[n] = key;
             seats[n] = s;
             rounds[n] = r;
-            others[n] = other;
             n++;
         }
     }
@@ -582,7 +563,7 @@ static bool tick(walk *w)
 static void score_hand(tensu_xcheck *x, const tensu_prepared *p, tensu_hand *h,
                        const uint8_t *all, bool one_win)
 {
-    int seats[16], rounds[16], others[16], n;
+    int seats[16], rounds[16], n;
     uint8_t none[TENSU_SWEEP_KINDS] = {0};
     hctx ctx;
     uint32_t rinshan_combos = 0;
@@ -592,7 +573,7 @@ static void score_hand(tensu_xcheck *x, const tensu_prepared *p, tensu_hand *h,
             rinshan_combos |= (uint32_t)1 << c;
     /* seven pairs: no fu from pairs or winds, and yaku that do not depend
      * on the wind: one wind case, one winning tile */
-    n = wind_cases(x, one_win ? none : all, seats, rounds, others);
+    n = wind_cases(x, one_win ? none : all, seats, rounds);
     prepared_ctx(p, &ctx);
     for (int k = 0; k < TENSU_TILE_KINDS; k++) {
         if (!h->tiles[k])
@@ -603,15 +584,15 @@ static void score_hand(tensu_xcheck *x, const tensu_prepared *p, tensu_hand *h,
             h->round = rounds[i];
             h->rinshan = false;
             h->tsumo = false;
-            score_one(x, p, &ctx, h, ALL_COMBOS, others[i]);
+            score_one(x, p, &ctx, h, ALL_COMBOS);
             h->tsumo = true;
-            score_one(x, p, &ctx, h, ALL_COMBOS, others[i]);
+            score_one(x, p, &ctx, h, ALL_COMBOS);
             if (kans) {
                 /* with tsumo fu on the replacement tile, the win on it has
                  * the fu and han of the tsumo above (rinshan's han for
                  * haitei's): scored only under rinshan-fu=0 */
                 h->rinshan = true;
-                score_one(x, p, &ctx, h, rinshan_combos, others[i]);
+                score_one(x, p, &ctx, h, rinshan_combos);
                 h->rinshan = false;
             }
         }
@@ -820,9 +801,9 @@ static bool visit_kokushi(const uint8_t counts[TENSU_SWEEP_KINDS], void *user)
             for (int s = 0; s < 2; s++) {
                 h.seat = s == 0 ? TENSU_EAST : TENSU_SOUTH;
                 h.tsumo = false;
-                score_one(w->x, &p, &ctx, &h, ALL_COMBOS, -1);
+                score_one(w->x, &p, &ctx, &h, ALL_COMBOS);
                 h.tsumo = true;
-                score_one(w->x, &p, &ctx, &h, ALL_COMBOS, -1);
+                score_one(w->x, &p, &ctx, &h, ALL_COMBOS);
             }
         }
     return tick(w);
@@ -847,7 +828,6 @@ tensu_xcheck *tensu_xcheck_new(const tensu_rules *r, tensu_error *err)
     x->rules = *r;
     x->view = *r;
     x->base = combo_of(r);
-    x->relabel = r->players == 4;
     for (int c = 0; c < NCOMBO; c++) {
         x->combo[c] = *r;
         for (int k = 0; k < NKEYS; k++)
