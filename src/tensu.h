@@ -1076,18 +1076,18 @@ tensu_status tensu_sweep_chiitoitsu(int shard, int nshards, tensu_sweep_fn fn, v
                                     uint64_t *count, tensu_error *err);
 tensu_status tensu_sweep_kokushi(tensu_sweep_fn fn, void *user, uint64_t *count);
 
-/* The cross-check: every closed winning hand scored (every winning tile,
- * ron and tsumo, every seat/round wind case that differs), then the called
- * and kan variants of them that can reach a fu row where no 1-han hand was
- * met; each scoring lands on a (fu, han, dealer, tsumo) cell, its payment
- * is compared with tensu_table_new's, and the least han per fu row is a
- * proof of the blank cells (method and symmetries: src/core/crosscheck.c
- * and tensu-crosscheck(1)).  Rows: 20, 25, 30, 40 ... 170 fu; han 1..13. */
+/* The cross-check: every winning hand up to symmetry, closed and with 0 to
+ * 4 of its sets called or made kans, scored (every winning tile, ron and
+ * tsumo, the kan's replacement tile, every seat/round wind case that
+ * differs) once for every combination of the keys that move a cell; each
+ * scoring lands on a (fu, han, dealer, tsumo) cell, its payment is
+ * compared with tensu_table_new's, and the least han per fu row is a proof
+ * of the blank cells (method and symmetries: src/core/crosscheck.c and
+ * tensu-crosscheck(1)).  Rows: 20, 25, 30, 40 ... 170 fu; han 1..13. */
 #define TENSU_XCHECK_FU_ROWS 17
 
 typedef enum tensu_xcheck_phase {
-    TENSU_XCHECK_CLOSED = 0,  /* closed hands: four sets and a pair, seven pairs, kokushi */
-    TENSU_XCHECK_CALLED       /* called sets and kans (after tensu_xcheck_plan) */
+    TENSU_XCHECK_HANDS = 0    /* every hand: closed, seven pairs, kokushi, called variants */
 } tensu_xcheck_phase;
 
 typedef enum tensu_reach {
@@ -1116,10 +1116,11 @@ typedef struct tensu_xcheck_disagreement {
 
 typedef struct tensu_xcheck_stats {
     uint64_t hands;           /* hands the sweeps visited (each symmetry class whole) */
-    uint64_t canonical;       /* hands scored: one per symmetry class */
-    uint64_t scored;          /* calls to tensu_score */
-    uint64_t variants;        /* called/kan variants scored */
-    uint64_t pruned;          /* variants skipped: their fu cannot reach a row in question */
+    uint64_t canonical;       /* closed hands scored: one per symmetry class */
+    uint64_t variants;        /* their called/kan variants, each prepared once */
+    uint64_t scored;          /* scorings under the sweep's rules */
+    uint64_t rescored;        /* scorings again, under other values of keys a hand read */
+    uint64_t overflow;        /* hands with more variants than kept (0 expected) */
     uint64_t compared;        /* payments compared with the table */
     uint64_t disagreements;
     uint64_t outside;         /* payments with no table cell or limit row to compare with */
@@ -1131,34 +1132,38 @@ typedef struct tensu_xcheck_stats {
 
 typedef struct tensu_xcheck tensu_xcheck;
 
-/* A new, empty tally for the rules (riichi family).  NULL with err on
- * error.  Free with tensu_xcheck_free. */
+/* A new, empty tally for the rules (riichi family): it scores with r and
+ * keeps results for every combination of the keys that move a cell, on r's
+ * number of players.  NULL with err on error.  Free with
+ * tensu_xcheck_free. */
 tensu_xcheck *tensu_xcheck_new(const tensu_rules *r, tensu_error *err);
 void tensu_xcheck_free(tensu_xcheck *x);
+/* The rules tensu_xcheck_finish and the results are for (r at first): any
+ * rules of the same number of players; call tensu_xcheck_finish again
+ * after.  Errors: TENSU_ERR_RANGE (another number of players, classical
+ * rules), those of tensu_table_new. */
+tensu_status tensu_xcheck_view(tensu_xcheck *x, const tensu_rules *r, tensu_error *err);
 
 /* Called with the hands visited since the last call; false stops the run. */
 typedef bool (*tensu_xcheck_progress)(uint64_t hands, void *user);
-/* Hands a phase visits over all its shards (for a progress bar). */
-uint64_t tensu_xcheck_work(tensu_xcheck_phase phase);
+/* Closed hands the sweep visits over all its shards (for a progress bar). */
+uint64_t tensu_xcheck_work(void);
 
-/* Run one shard (0..nshards-1) of a phase into x.  One tally per thread,
+/* Run one shard (0..nshards-1) of the sweep into x.  One tally per thread,
  * merged after.  Errors: TENSU_ERR_RANGE (a bad shard; progress returned
- * false: "stopped"), TENSU_ERR_NOMEM.  The called phase explores only the rows x was planned
- * for (tensu_xcheck_plan; all rows when not planned). */
-tensu_status tensu_xcheck_run(tensu_xcheck *x, tensu_xcheck_phase phase, int shard, int nshards,
+ * false: "stopped"), TENSU_ERR_NOMEM. */
+tensu_status tensu_xcheck_run(tensu_xcheck *x, int shard, int nshards,
                               tensu_xcheck_progress progress, void *user, tensu_error *err);
-/* Add src's tally to dst (same rules); src is unchanged.  Never fails
- * today (TENSU_OK). */
+/* Add src's tally to dst (made for the same rules); src is unchanged.
+ * Errors: TENSU_ERR_RANGE (tallies of other rules). */
 tensu_status tensu_xcheck_merge(tensu_xcheck *dst, const tensu_xcheck *src, tensu_error *err);
-/* Plan the called phase of x from the merged closed phase: explore the
- * rows (fu, tsumo) where closed hands did not reach 1 han. */
-void tensu_xcheck_plan(tensu_xcheck *x, const tensu_xcheck *closed);
-bool tensu_xcheck_needs(const tensu_xcheck *x, int fu, bool tsumo);
-/* Decide every cell: an example (scored again) or the proof it is blank.
- * Never fails today (TENSU_OK); err is for what a later version may add. */
+/* Decide every cell for the view's rules: an example (scored again) or the
+ * proof it is blank.  Never fails today (TENSU_OK); err is for what a later
+ * version may add. */
 tensu_status tensu_xcheck_finish(tensu_xcheck *x, tensu_error *err);
 
-/* The least han met at a fu row (0: no hand at all); any time. */
+/* The least han met at a fu row for the view's rules (0: no hand at all,
+ * or not finished). */
 int tensu_xcheck_min_han(const tensu_xcheck *x, int fu, bool dealer, bool tsumo);
 /* A cell after tensu_xcheck_finish; NULL before, or off the grid. */
 const tensu_xcheck_cell *tensu_xcheck_cell_get(const tensu_xcheck *x, int han, int fu,
@@ -1168,8 +1173,8 @@ size_t tensu_xcheck_ndisagreements(const tensu_xcheck *x);   /* kept: the first 
 const tensu_xcheck_disagreement *tensu_xcheck_disagreement_at(const tensu_xcheck *x, size_t i);
 int tensu_xcheck_row_fu(int row);  /* fu of row 0..TENSU_XCHECK_FU_ROWS-1, else -1 */
 
-/* The whole cross-check as steps (src/core/xsweep.c): the closed phase,
- * then the called phase planned from it, each in TENSU_XSWEEP_SHARDS shards
+/* The whole cross-check as steps (src/core/xsweep.c): one phase (every
+ * hand), in TENSU_XSWEEP_SHARDS shards
  * that the caller runs on as many threads as it likes; merged and
  * finished, the result is the same for any number of threads.  For part K
  * of N (tests), every shard is one N-th as large.
@@ -1194,7 +1199,7 @@ typedef struct tensu_xsweep tensu_xsweep;
  * (NULL is fine). */
 tensu_xsweep *tensu_xsweep_new(const tensu_rules *r, int part, int parts, tensu_error *err);
 void tensu_xsweep_free(tensu_xsweep *s);
-/* The phase to run now; false once both are done. */
+/* The phase to run now; false once it is done. */
 bool tensu_xsweep_phase(const tensu_xsweep *s, tensu_xcheck_phase *phase);
 /* Hands the current phase visits in this part (for a progress bar); 0 when done. */
 uint64_t tensu_xsweep_work(const tensu_xsweep *s);
@@ -1209,8 +1214,7 @@ tensu_status tensu_xsweep_shard(const tensu_xsweep *s, tensu_xcheck *tally, int 
 /* Add a thread's tally to the current phase (s keeps no pointer to it).
  * Errors: TENSU_ERR_RANGE (the sweep is done). */
 tensu_status tensu_xsweep_add(tensu_xsweep *s, const tensu_xcheck *tally, tensu_error *err);
-/* End the current phase: the closed one plans the called one; the called
- * one takes in the closed tallies and decides every cell
+/* End the current phase and decide every cell for the sweep's rules
  * (tensu_xcheck_finish).  Errors: TENSU_ERR_NOMEM, TENSU_ERR_RANGE (done). */
 tensu_status tensu_xsweep_next(tensu_xsweep *s, tensu_error *err);
 /* The finished cross-check, handed over (the caller frees it with

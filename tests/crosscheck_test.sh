@@ -4,7 +4,8 @@
 # shipped data (tensu_cell_reachable) equals a fresh sweep; open-pinfu=20
 # alone opens the 1 han 20 fu ron cell.
 #   crosscheck_test.sh TENSU whole|part
-# 'whole' sweeps whole presets (about 20 s each in a Release build); 'part'
+# 'whole' sweeps whole presets, open hands enumerated (about 45 s each in a
+# Release build on two cores); 'part'
 # (sanitizer builds) sweeps one part of the hands and checks what a part
 # can show: no hand below the shipped least han, examples that score again.
 set -u

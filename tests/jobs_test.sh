@@ -21,7 +21,7 @@ check "cmp -s '$tmp/err1' '$tmp/err2' && cmp -s '$tmp/st1' '$tmp/st2'" "score --
 check "[ \$(cat '$tmp/st1') -eq 2 ] && grep -q 'bad JSON' '$tmp/err1' && grep -q 'longer than 65536' '$tmp/err1'" \
   "the bad lines: status $(cat "$tmp/st1"), $(cat "$tmp/err1")"
 for j in 1 2; do
-  "$tensu" crosscheck --format csv --part 1/4 --jobs $j >"$tmp/x$j.csv" 2>/dev/null
+  "$tensu" crosscheck --format csv --part 1/16 --jobs $j >"$tmp/x$j.csv" 2>/dev/null
 done
 check "[ -s '$tmp/x1.csv' ] && cmp -s '$tmp/x1.csv' '$tmp/x2.csv'" "crosscheck --format csv differs with --jobs"
 finish jobs

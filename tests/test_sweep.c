@@ -267,7 +267,7 @@ static void steps(void)
         CHECK(tensu_xsweep_next(s, &err) == TENSU_OK);
         phases++;
     }
-    CHECK_EQ(phases, 2);
+    CHECK_EQ(phases, 1); /* one phase: closed hands and their called variants together */
     CHECK_EQ(tensu_xsweep_work(s), 0);
     CHECK(tensu_xsweep_next(s, &err) == TENSU_ERR_RANGE);
     x = tensu_xsweep_take(s);
@@ -290,6 +290,72 @@ static void steps(void)
     CHECK(tensu_rules_preset("classical", &r, &err) == TENSU_OK);
     CHECK(tensu_reach_compare(x, &r, false, diff, 8, &ndiff, &rows, &err) ==
           TENSU_ERR_UNKNOWN);
+    /* one sweep decides other rules of the same players; not three players */
+    CHECK(tensu_xcheck_view(x, &r, &err) == TENSU_ERR_RANGE);
+    CHECK(tensu_rules_preset("tenhou-sanma", &r, &err) == TENSU_OK);
+    CHECK(tensu_xcheck_view(x, &r, &err) == TENSU_ERR_RANGE);
+    tensu_xcheck_free(x);
+}
+
+/* A part of the hands: the tenhou sweep, viewed under every combination
+ * of a few keys, finds the least han per fu that a sweep scoring under
+ * those rules finds (the hand scored once, and again only under the keys
+ * the scorer read, gives what scoring under each would). */
+static tensu_xcheck *part_sweep(const tensu_rules *r, int part, int parts)
+{
+    tensu_error err;
+    tensu_xcheck *x = tensu_xcheck_new(r, &err);
+    CHECK(x != NULL);
+    if (x == NULL)
+        return NULL;
+    for (int k = 0; k < TENSU_XSWEEP_SHARDS; k++)
+        CHECK(tensu_xcheck_run(x, part + k * parts, TENSU_XSWEEP_SHARDS * parts, NULL, NULL,
+                               &err) == TENSU_OK);
+    return x;
+}
+
+static void combos(void)
+{
+    static const char *const sets[][2] = {{"open-pinfu=20", "kuitan=no"},
+                                          {"double-wind-fu=2", "pinfu-tsumo=30"},
+                                          {"rinshan-fu=0", "open-pinfu=20"}};
+    tensu_rules base, r;
+    tensu_error err;
+    tensu_xcheck *x, *y;
+    CHECK(tensu_rules_preset("tenhou", &base, &err) == TENSU_OK);
+    x = part_sweep(&base, 7, 96);
+    if (x == NULL)
+        return;
+    for (size_t i = 0; i < sizeof sets / sizeof sets[0]; i++) {
+        int same = 0, met = 0;
+        r = base;
+        CHECK(tensu_rules_assign(&r, sets[i][0], &err) == TENSU_OK);
+        CHECK(tensu_rules_assign(&r, sets[i][1], &err) == TENSU_OK);
+        y = part_sweep(&r, 7, 96);
+        if (y == NULL)
+            break;
+        CHECK(tensu_xcheck_view(x, &r, &err) == TENSU_OK);
+        CHECK(tensu_xcheck_finish(x, &err) == TENSU_OK);
+        CHECK(tensu_xcheck_finish(y, &err) == TENSU_OK);
+        for (int row = 0; row < TENSU_XCHECK_FU_ROWS; row++)
+            for (int d = 0; d < 2; d++)
+                for (int t = 0; t < 2; t++) {
+                    int fu = tensu_xcheck_row_fu(row);
+                    int a = tensu_xcheck_min_han(x, fu, d, t), b = tensu_xcheck_min_han(y, fu, d, t);
+                    same += a == b;
+                    met += a > 0;
+                }
+        CHECK_EQ(same, 4 * TENSU_XCHECK_FU_ROWS);
+        CHECK(met > 20);
+        tensu_xcheck_free(y);
+    }
+    /* open-pinfu=20: the 20 fu ron row is met, from 1 han; not under tenhou */
+    r = base;
+    CHECK(tensu_rules_assign(&r, "open-pinfu=20", &err) == TENSU_OK);
+    CHECK(tensu_xcheck_view(x, &r, &err) == TENSU_OK && tensu_xcheck_finish(x, &err) == TENSU_OK);
+    CHECK_EQ(tensu_xcheck_min_han(x, 20, false, false), 1);
+    CHECK(tensu_xcheck_view(x, &base, &err) == TENSU_OK && tensu_xcheck_finish(x, &err) == TENSU_OK);
+    CHECK_EQ(tensu_xcheck_min_han(x, 20, false, false), 0);
     tensu_xcheck_free(x);
 }
 
@@ -298,6 +364,7 @@ int main(void)
     standard();
     others();
     shipped();
+    combos();
     steps();
     return harness_report("test_sweep");
 }

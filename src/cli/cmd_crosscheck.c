@@ -110,7 +110,7 @@ static int run_phase(tensu_xsweep *sw, tensu_xcheck_phase phase, int jobs, bool 
         started++;
     }
     if (progress && started > 0) {
-        const char *what = phase == TENSU_XCHECK_CLOSED ? "closed" : "called";
+        const char *what = phase == TENSU_XCHECK_HANDS ? "hands" : "?";
         for (;;) {
             struct timespec ts = {0, 200000000L};
             bool last = atomic_load(&p.finished) == started;
@@ -153,7 +153,7 @@ static int crosscheck(const tensu_rules *r, int jobs, int part, int parts, bool 
         st = run_phase(sw, phase, jobs, progress, t0);
         if (st == CLI_OK && tensu_xsweep_next(sw, &err) != TENSU_OK)
             st = cli_core_error(CMD, &err);
-        if (phase == TENSU_XCHECK_CLOSED)
+        if (phase == TENSU_XCHECK_HANDS)
             *closed_seconds = now() - t0;
     }
     if (st == CLI_OK) {
@@ -371,19 +371,24 @@ static char mark(const tensu_xcheck_cell *c)
 static void print_stats(const tensu_xcheck *x, double seconds, double closed_seconds, FILE *f)
 {
     const tensu_xcheck_stats *s = tensu_xcheck_stats_get(x);
-    fprintf(f, "hands: %" PRIu64 " closed hands visited, %" PRIu64 " scored (one per symmetry class), "
-               "%" PRIu64 " called/kan variants (%" PRIu64 " skipped by the fu/han bounds)\n",
-            s->hands, s->canonical, s->variants, s->pruned);
-    fprintf(f, "payments compared with the table: %" PRIu64 ", disagreements: %" PRIu64 "\n",
+    fprintf(f, "hands: %" PRIu64 " closed hands visited, %" PRIu64 " of them scored (one per "
+               "symmetry class), %" PRIu64 " called/kan variants of these (each prepared once)\n",
+            s->hands, s->canonical, s->variants);
+    fprintf(f, "scorings: %" PRIu64 " under the rules, %" PRIu64 " again under other values of "
+               "the keys a hand read\n", s->scored, s->rescored);
+    if (s->overflow)
+        fprintf(f, "error: %" PRIu64 " hands had more variants than kept\n", s->overflow);
+    fprintf(f, "payments compared with the table: %" PRIu64 " (each value of han, fu, dealer and "
+               "way of winning where a scoring first meets it, scored again in full), "
+               "disagreements: %" PRIu64 "\n",
             s->compared, s->disagreements);
     if (s->saturated)
         fprintf(f, "note: %" PRIu64 " scorings listed the most alternatives (%d)\n", s->saturated,
                 TENSU_MAX_ALTERNATIVES);
     fprintf(f, "undecided cells: %d\n", s->undecided);
-    fprintf(f, "closed hands %.1f s, called and kan variants %.1f s\n", closed_seconds,
-            seconds - closed_seconds);
-    fprintf(f, "%" PRIu64 " hands scored in %.1f s: %.0f hands/s\n", s->scored, seconds,
-            seconds > 0 ? (double)s->scored / seconds : 0.0);
+    (void)closed_seconds;
+    fprintf(f, "%" PRIu64 " scorings in %.1f s: %.0f scorings/s\n", s->scored + s->rescored,
+            seconds, seconds > 0 ? (double)(s->scored + s->rescored) / seconds : 0.0);
 }
 
 static void print_text(const tensu_xcheck *x, const tensu_rules *r, double seconds,
@@ -520,15 +525,17 @@ static int print_json(const tensu_xcheck *x, const tensu_rules *r, double second
     json_object_set_new(st, "hands", json_integer((json_int_t)s->hands));
     json_object_set_new(st, "canonical", json_integer((json_int_t)s->canonical));
     json_object_set_new(st, "variants", json_integer((json_int_t)s->variants));
-    json_object_set_new(st, "pruned", json_integer((json_int_t)s->pruned));
+    json_object_set_new(st, "rescored", json_integer((json_int_t)s->rescored));
+    json_object_set_new(st, "overflow", json_integer((json_int_t)s->overflow));
     json_object_set_new(st, "scored", json_integer((json_int_t)s->scored));
     json_object_set_new(st, "compared", json_integer((json_int_t)s->compared));
     json_object_set_new(st, "disagreements", json_integer((json_int_t)s->disagreements));
     json_object_set_new(st, "saturated", json_integer((json_int_t)s->saturated));
     json_object_set_new(st, "undecided", json_integer(s->undecided));
     json_object_set_new(st, "seconds", json_real(seconds));
-    json_object_set_new(st, "hands_per_second",
-                        json_real(seconds > 0 ? (double)s->scored / seconds : 0.0));
+    json_object_set_new(st, "scorings_per_second",
+                        json_real(seconds > 0 ? (double)(s->scored + s->rescored) / seconds
+                                              : 0.0));
     json_object_set_new(root, "stats", st);
     return cli_json_print(CMD, root);
 }
@@ -540,15 +547,57 @@ static int print_json(const tensu_xcheck *x, const tensu_rules *r, double second
 /* The rule combinations shipped: four players, every combination of the
  * five keys that can move a cell (32), then the three-player preset. */
 
+/* The two sweeps every combination comes from: four players (tenhou) and
+ * three (tenhou-sanma); *secs gets their time. */
+static int sweep_both(int jobs, bool progress, tensu_xcheck *x[2], double *secs)
+{
+    static const char *const base[2] = {"tenhou", "tenhou-sanma"};
+    int st = CLI_OK;
+    x[0] = x[1] = NULL;
+    *secs = 0;
+    for (int i = 0; i < 2 && st == CLI_OK; i++) {
+        tensu_rules r;
+        tensu_error err;
+        double s = 0, cs = 0;
+        if (tensu_rules_preset(base[i], &r, &err) != TENSU_OK)
+            return cli_core_error(CMD, &err);
+        st = crosscheck(&r, jobs, 0, 1, progress, &x[i], &s, &cs);
+        *secs += s;
+    }
+    return st;
+}
+
+/* The sweep of x (four or three players) made to decide for r. */
+static int view(tensu_xcheck *const x[2], const tensu_rules *r, tensu_xcheck **out)
+{
+    tensu_error err;
+    *out = x[r->players == 3];
+    if (tensu_xcheck_view(*out, r, &err) != TENSU_OK ||
+        tensu_xcheck_finish(*out, &err) != TENSU_OK)
+        return cli_core_error(CMD, &err);
+    return CLI_OK;
+}
+
 static int emit_c(const char *path, int jobs, bool progress)
 {
     char tmp[4096];
     FILE *f;
-    int st = CLI_OK;
+    int st;
+    tensu_xcheck *both[2];
+    double secs;
+    st = sweep_both(jobs, progress, both, &secs);
+    if (st != CLI_OK) {
+        tensu_xcheck_free(both[0]);
+        tensu_xcheck_free(both[1]);
+        return st;
+    }
     snprintf(tmp, sizeof tmp, "%s.tmp", path);
     f = fopen(tmp, "w");
-    if (f == NULL)
+    if (f == NULL) {
+        tensu_xcheck_free(both[0]);
+        tensu_xcheck_free(both[1]);
         return cli_error(CMD, "cannot write %s", tmp);
+    }
     fprintf(f, "/* Generated by 'tensu crosscheck --emit-c' (scripts/regen-reachable): do not\n"
                " * edit.  The least han met at each fu row (20, 25, 30 ... 170 fu), per\n"
                " * [dealer][tsumo], 0 when no hand has that fu, for each rule combination\n"
@@ -558,20 +607,18 @@ static int emit_c(const char *path, int jobs, bool progress)
     for (size_t i = 0; i < tensu_reach_combo_count() && st == CLI_OK; i++) {
         tensu_rules r;
         tensu_xcheck *x = NULL;
-        double secs = 0, csecs = 0;
         char name[160];
         tensu_error err;
         if (tensu_reach_combo(i, &r, name, sizeof name, &err) != TENSU_OK)
             st = cli_core_error(CMD, &err);
         if (st == CLI_OK)
-            st = crosscheck(&r, jobs, 0, 1, progress, &x, &secs, &csecs);
+            st = view(both, &r, &x);
         if (st != CLI_OK)
             break;
         if (tensu_xcheck_stats_get(x)->undecided > 0 || tensu_xcheck_ndisagreements(x) > 0) {
             st = cli_error(CMD, "%s: %d undecided cells, %zu disagreements: not shipped", name,
                            tensu_xcheck_stats_get(x)->undecided,
                            tensu_xcheck_ndisagreements(x));
-            tensu_xcheck_free(x);
             break;
         }
         fprintf(f, "    /* %s */\n", name);
@@ -586,9 +633,6 @@ static int emit_c(const char *path, int jobs, bool progress)
                     tensu_xcheck_min_han(x, fu, true, true), fu);
         }
         fprintf(f, "    }},\n");
-        fprintf(stderr, "%s: %.1f s, %d undecided, %zu disagreements\n", name, secs,
-                tensu_xcheck_stats_get(x)->undecided, tensu_xcheck_ndisagreements(x));
-        tensu_xcheck_free(x);
     }
     fprintf(f, "};\nconst size_t reach_count = sizeof reach_data / sizeof reach_data[0];\n");
     if (fclose(f) != 0 && st == CLI_OK)
@@ -597,13 +641,70 @@ static int emit_c(const char *path, int jobs, bool progress)
         st = cli_error(CMD, "cannot rename %s to %s", tmp, path);
     if (st != CLI_OK)
         remove(tmp);
+    else
+        fprintf(stderr, "tensu crosscheck: %zu rule combinations from two sweeps in %.1f s\n",
+                tensu_reach_combo_count(), secs);
+    tensu_xcheck_free(both[0]);
+    tensu_xcheck_free(both[1]);
     return st;
+}
+
+static int check_data(const tensu_xcheck *x, const tensu_rules *r, bool whole, bool quiet);
+
+/* Every preset and every shipped combination from the two sweeps: each
+ * decided (no undecided cell, no disagreement) and compared with the
+ * shipped data. */
+static int check_all(int jobs, bool progress)
+{
+    tensu_xcheck *both[2];
+    double secs, t0 = now();
+    int st = sweep_both(jobs, progress, both, &secs), found = 0, n = 0;
+    for (size_t i = 0; st == CLI_OK && i < tensu_preset_count() + tensu_reach_combo_count();
+         i++) {
+        tensu_rules r;
+        tensu_error err;
+        tensu_xcheck *x;
+        char name[160];
+        const tensu_xcheck_stats *s;
+        int cs;
+        if (i < tensu_preset_count()) {
+            const tensu_preset *p = tensu_preset_at(i);
+            if (tensu_rules_preset(p->name, &r, &err) != TENSU_OK) {
+                st = cli_core_error(CMD, &err);
+                break;
+            }
+            if (r.family != TENSU_FAMILY_RIICHI)
+                continue;
+            snprintf(name, sizeof name, "%s", p->name);
+        } else if (tensu_reach_combo(i - tensu_preset_count(), &r, name, sizeof name, &err) !=
+                   TENSU_OK) {
+            st = cli_core_error(CMD, &err);
+            break;
+        }
+        if ((st = view(both, &r, &x)) != CLI_OK)
+            break;
+        s = tensu_xcheck_stats_get(x);
+        cs = check_data(x, &r, true, true);
+        printf("%-60s %d undecided, %zu disagreements, %s\n", name, s->undecided,
+               tensu_xcheck_ndisagreements(x), cs == CLI_OK ? "as shipped" : "NOT as shipped");
+        found += s->undecided > 0 || tensu_xcheck_ndisagreements(x) > 0 || cs != CLI_OK;
+        n++;
+    }
+    if (st == CLI_OK) {
+        for (int i = 0; i < 2; i++)
+            print_stats(both[i], secs, 0, stdout);
+        printf("%d rule sets decided from two sweeps (%.1f s of sweeps, %.1f s in all), "
+               "%d with a problem\n", n, secs, now() - t0, found);
+    }
+    tensu_xcheck_free(both[0]);
+    tensu_xcheck_free(both[1]);
+    return st != CLI_OK ? st : found ? CLI_FOUND : CLI_OK;
 }
 
 /* Compare a sweep (whole, or one part of several) with the shipped data:
  * a whole sweep must equal it; a part can only find a least han at or
  * above it (fewer hands). */
-static int check_data(const tensu_xcheck *x, const tensu_rules *r, bool whole)
+static int check_data(const tensu_xcheck *x, const tensu_rules *r, bool whole, bool quiet)
 {
     tensu_reach_diff diff[4 * TENSU_XCHECK_FU_ROWS];
     size_t ndiff;
@@ -612,21 +713,22 @@ static int check_data(const tensu_xcheck *x, const tensu_rules *r, bool whole)
     if (tensu_reach_compare(x, r, whole, diff, sizeof diff / sizeof diff[0], &ndiff, &rows,
                             &err) != TENSU_OK)
         return cli_core_error(CMD, &err);
-    for (size_t i = 0; i < ndiff; i++)
+    for (size_t i = 0; i < ndiff && !quiet; i++)
         fprintf(stderr, "tensu crosscheck: %d fu %s: the sweep finds %d han, "
                         "the shipped data says %d\n",
                 diff[i].fu, side(diff[i].dealer, diff[i].tsumo), diff[i].swept,
                 diff[i].shipped);
-    fprintf(stderr, "tensu crosscheck: %d rows checked against the shipped data (%s sweep), "
-                    "%zu differ\n",
-            rows, whole ? "whole" : "partial", ndiff);
+    if (!quiet)
+        fprintf(stderr, "tensu crosscheck: %d rows checked against the shipped data (%s sweep), "
+                        "%zu differ\n",
+                rows, whole ? "whole" : "partial", ndiff);
     return ndiff ? CLI_FOUND : CLI_OK;
 }
 
 static void help(void)
 {
     printf("usage: tensu crosscheck [--rules NAME] [--set KEY=VALUE]... [--format text|json|csv]\n"
-           "                        [--jobs N] [--part K/N] [--check-data] [--emit-c FILE]\n"
+           "                        [--jobs N] [--part K/N] [--check-data] [--all] [--emit-c FILE]\n"
            "Scores every winning hand and reports which (fu, han) cells occur, with an\n"
            "example hand for each, the least han per fu, and any payment where the\n"
            "scorer and the table disagree.\n"
@@ -634,7 +736,11 @@ static void help(void)
            "  --part K/N     only part K of N of the hands (tests)\n"
            "  --check-data   also compare with the data tensu_cell_reachable uses (exit 1 if\n"
            "                 a whole sweep differs, or a part finds fewer han than it says)\n"
-           "  --emit-c FILE  sweep every shipped rule combination and write that data as C\n");
+           "  --all          every preset and every shipped rule combination, from one sweep\n"
+           "                 of four players and one of three: each decided and compared with\n"
+           "                 the shipped data (exit 1 if one is not)\n"
+           "  --emit-c FILE  write the data of every shipped rule combination as C (the same\n"
+           "                 two sweeps)\n");
 }
 
 int cmd_crosscheck(int argc, char **argv)
@@ -645,7 +751,7 @@ int cmd_crosscheck(int argc, char **argv)
     static const char *const formats[] = {"text", "json", "csv", NULL};
     int fi;
     int jobs = (int)sysconf(_SC_NPROCESSORS_ONLN), part = 0, parts = 1, st;
-    bool check = false;
+    bool check = false, all = false;
     const char *emit = NULL;
     tensu_xcheck *x = NULL;
     double secs = 0, csecs = 0;
@@ -665,6 +771,10 @@ int cmd_crosscheck(int argc, char **argv)
         }
         if (cli_opt_flag(&a, "--check-data")) {
             check = true;
+            continue;
+        }
+        if (cli_opt_flag(&a, "--all")) {
+            all = true;
             continue;
         }
         if ((got = cli_opt_word(&a, "--format", "format", formats, &fi)) != 0) {
@@ -699,6 +809,8 @@ int cmd_crosscheck(int argc, char **argv)
         return cli_error(CMD, "the cross-check is for riichi rules, not family=classical");
     if (emit)
         return emit_c(emit, jobs, isatty(2) != 0);
+    if (all)
+        return check_all(jobs, isatty(2) != 0);
     st = crosscheck(&r, jobs, part, parts, isatty(2) != 0, &x, &secs, &csecs);
     if (st != CLI_OK)
         return st;
@@ -710,7 +822,7 @@ int cmd_crosscheck(int argc, char **argv)
     if (st == CLI_OK && tensu_xcheck_stats_get(x)->disagreements > 0)
         st = CLI_FOUND;
     if (check) {
-        int cs = check_data(x, &r, parts == 1);
+        int cs = check_data(x, &r, parts == 1, false);
         if (st == CLI_OK)
             st = cs;
     }

@@ -1,23 +1,45 @@
-/* The cross-check: score every closed winning hand (and a bounded class of
- * called and kan variants of them) with the scorer, tally the (fu, han,
- * dealer, tsumo) cells they land on, check each payment against the
- * table, and prove the blank cells by a lower bound on han per fu.
+/* The cross-check: enumerate every winning hand up to the symmetries that
+ * cannot change a score, open hands included, score each with the scorer,
+ * tally the (fu, han, dealer, tsumo) cells they land on, check each payment
+ * against the table, and prove the blank cells by a lower bound on han per
+ * fu.
+ *
+ * The hands.  Every hand is a closed 14-tile winning hand (the sweep of
+ * sweep.c) with 0 to 4 of the sets of one of its readings called (chi,
+ * pon, open kan) or made closed kans.  The closed hand is decomposed once,
+ * by the scorer (tensu_prepare); its readings give the sets that can be
+ * called; each variant is prepared once and scored for every winning tile
+ * among its concealed tiles, every seat and round wind that changes its
+ * score, ron and tsumo (and the kan's replacement tile when it has a kan).
+ *
+ * The rule combinations.  Five keys can move a cell (open-pinfu,
+ * pinfu-tsumo, double-wind-fu, rinshan-fu, kuitan): 32 combinations per
+ * number of players.  A hand is scored once, under the sweep's rules; the
+ * scorer marks the keys it read for that hand (fu.c, yaku.c: consult), and
+ * only under those keys' other values is the hand scored again.  A result
+ * is tallied in the slot of the combinations it holds for: all of them, the
+ * sixteen with one key at one value, or each single combination.
  *
  * Why a minimum per fu is enough: riichi, ippatsu, haitei/houtei and dora
- * add han to every reading of a hand alike and never change a fu, so
- * every sweep scoring is made with haitei (tsumo) or houtei (ron) set: all
- * readings are then valid (a hand without yaku too), each reading's han
- * is its yaku han plus one, and the least han any hand can have at a fu is
- * the least max(yaku han, 1) over every reading met at that fu (the best
- * reading and the alternatives).  Every han above it is then shown by a
- * real example built in tensu_xcheck_finish and scored again.
+ * add han to every reading of a hand alike and never change a fu (riichi
+ * asks for a closed hand, which the menzen ron fu already distinguishes),
+ * so every sweep scoring is made with haitei (tsumo) or houtei (ron) set:
+ * all readings are then valid (a hand without yaku too), each reading's
+ * han is its yaku han plus one, and the least han any hand can have at a
+ * fu is the least max(yaku han, 1) over every reading met at that fu (the
+ * best reading and the alternatives).  Every han above it is then shown by
+ * a real example built in tensu_xcheck_finish and scored again.
  *
  * Symmetries (each keeps every fu and every han of a non-yakuman hand):
  * the three suits permuted, every suit read backwards (1 <-> 9) at once,
- * the dragons permuted, and (four players, any round wind) the winds
- * relabelled together with the seat and round winds; the dealer only
+ * the dragons permuted, and the winds of the seats (East, South, West,
+ * and North with four players; with three, North is no seat and no round
+ * and is a guest wind to every seat) relabelled together with the seat and
+ * round winds; the dealer only
  * changes the payment, so a hand scored for one seat stands for the
- * other.  Only the hand that is largest in its class is scored. */
+ * other.  Only the hand that is largest in its class is scored; its called
+ * variants are those of that hand (a symmetry maps the variants of one hand
+ * of a class onto those of another). */
 #include "scorer.h"
 
 #include <stdlib.h>
@@ -26,22 +48,61 @@
 #define XROWS TENSU_XCHECK_FU_ROWS
 #define XHAN 13
 #define MAX_DIS 32
-#define MAX_VARIANTS 512
+#define MAX_VARIANTS 4096
+#define NKEYS 5
+#define NCOMBO (1 << NKEYS)
+/* slots: 0 every combination, 1 + 2k + v key k at value v, 11 + c one
+ * combination */
+#define SLOT_KEY(k, v) (1 + 2 * (k) + (v))
+#define SLOT_COMBO(c) (1 + 2 * NKEYS + (c))
+#define NSLOTS (1 + 2 * NKEYS + NCOMBO)
+#define ALL_COMBOS 0xFFFFFFFFu
 
-struct tensu_xcheck {
-    tensu_rules rules;
-    tensu_table *table;
-    tensu_xcheck_stats st;
-    bool relabel;                         /* winds may be relabelled (4 players) */
+/* The keys that move a cell, each value as `tensu rules` writes it: value 0
+ * is the tenhou preset's.  Bit k of a combination is key k's value; the
+ * scorer's KEY_* bits are in the same order. */
+static const char *const key_values[NKEYS][2] = {{"open-pinfu=30", "open-pinfu=20"},
+                                                 {"pinfu-tsumo=20", "pinfu-tsumo=30"},
+                                                 {"double-wind-fu=4", "double-wind-fu=2"},
+                                                 {"rinshan-fu=2", "rinshan-fu=0"},
+                                                 {"kuitan=yes", "kuitan=no"}};
+
+const char *tensu_xcheck_key_value(int key, int value)
+{
+    return key >= 0 && key < NKEYS && (value == 0 || value == 1) ? key_values[key][value] : NULL;
+}
+
+/* The combination of rules r: bit k set when key k has its value 1. */
+static int combo_of(const tensu_rules *r)
+{
+    return (r->open_pinfu_fu == 20) | (r->pinfu_tsumo_fu == 30) << 1 |
+           (r->double_wind_fu == 2) << 2 | (r->rinshan_fu == 0) << 3 | (!r->kuitan) << 4;
+}
+
+/* What one slot met. */
+typedef struct tally {
     /* least han per fu row, [dealer][tsumo]; 0 = not met */
     uint8_t lb[XROWS][2][2];
-    uint8_t dmin[XROWS][2][2];            /* the same over best readings only */
     tensu_hand lbex[XROWS][2][2];         /* a scoring (with the flag) that met it */
+    int lbs[XROWS][2][2];                 /* its simplicity */
     bool has[XROWS][XHAN][2][2];
     tensu_hand ex[XROWS][XHAN][2][2];     /* scored examples, simplest first */
-    /* [row][tsumo]: the called phase explores a row while a hand may have
-     * fewer han there than this (99: no hand met yet, 1: nothing to find) */
-    uint8_t need[XROWS][2];
+    int exs[XROWS][XHAN][2][2];
+} tally;
+
+struct tensu_xcheck {
+    tensu_rules rules;                    /* the rules the sweep scores with */
+    tensu_rules combo[NCOMBO];            /* them with each combination of the keys */
+    int base;                             /* the combination of rules */
+    tensu_table *table;                   /* rules' table: payments checked while scoring */
+    tensu_table *rtable;                  /* the same with rinshan-fu=0 */
+    /* the values whose payment was checked, per table: [yakuman][han][fu/5][dealer][tsumo] */
+    uint8_t checked[2][8][64][64];
+    tensu_rules view;                     /* the rules finish and the results are for */
+    tensu_table *vtable;
+    tensu_xcheck_stats st;
+    tally *slot[NSLOTS];
+    tally eff;                            /* view's combination, all slots merged (finish) */
     size_t ndis;
     tensu_xcheck_disagreement dis[MAX_DIS];
     bool finished;
@@ -73,20 +134,26 @@ static int count_kans(const tensu_hand *h)
     return n;
 }
 
-/* Fewest kans, then dora, then melds, then flags. */
+/* Fewest kans, then melds, then dora, then flags: the example a learner
+ * reads most easily. */
 static int simplicity(const tensu_hand *h)
 {
     int flags = h->riichi + h->double_riichi + h->ippatsu + h->haitei + h->houtei +
                 h->rinshan + h->chankan;
-    return count_kans(h) * 100000 + (h->ndora + h->nura) * 1000 + h->nmelds * 10 + flags;
+    return count_kans(h) * 1000000 + h->nmelds * 10000 + (h->ndora + h->nura) * 10 + flags;
+}
+
+/* a (of simplicity ka) before b (kb)? */
+static bool simpler_k(const tensu_hand *a, int ka, const tensu_hand *b, int kb)
+{
+    if (ka != kb)
+        return ka < kb;
+    return memcmp(a, b, sizeof *a) < 0; /* any fixed order: the same result for any --jobs */
 }
 
 static bool simpler(const tensu_hand *a, const tensu_hand *b)
 {
-    int ka = simplicity(a), kb = simplicity(b);
-    if (ka != kb)
-        return ka < kb;
-    return memcmp(a, b, sizeof *a) < 0; /* any fixed order: the same result for any --jobs */
+    return simpler_k(a, simplicity(a), b, simplicity(b));
 }
 
 static int swap_wind(int k, int a, int b)
@@ -119,40 +186,42 @@ static void other_dealer(tensu_hand *h)
         relabel(h, TENSU_EAST, h->seat);
 }
 
+/* The same hand in an East or South round (four players): the round wind
+ * exchanged with South (the dealer's hand, or the seat's own wind) or
+ * with East.  Examples then read like real games. */
+static void usual_round(tensu_hand *h)
+{
+    if (h->round <= TENSU_SOUTH)
+        return;
+    if (h->seat == TENSU_EAST || h->seat == h->round)
+        relabel(h, h->round, TENSU_SOUTH);
+    else
+        relabel(h, h->round, TENSU_EAST);
+}
+
 /* ------------------------------------------------------------------ */
 /* Recording one scoring                                               */
 /* ------------------------------------------------------------------ */
 
-static void keep_example(tensu_xcheck *x, int row, int han, int d, int t, const tensu_hand *h)
+/* k: the simplicity of h. */
+static void keep_example(tally *y, int row, int han, int d, int t, const tensu_hand *h, int k)
 {
-    if (!x->has[row][han - 1][d][t] || simpler(h, &x->ex[row][han - 1][d][t])) {
-        x->has[row][han - 1][d][t] = true;
-        x->ex[row][han - 1][d][t] = *h;
+    if (!y->has[row][han - 1][d][t] ||
+        simpler_k(h, k, &y->ex[row][han - 1][d][t], y->exs[row][han - 1][d][t])) {
+        y->has[row][han - 1][d][t] = true;
+        y->ex[row][han - 1][d][t] = *h;
+        y->exs[row][han - 1][d][t] = k;
     }
 }
 
-/* v: a reading's han without the sweep's flag (at least 1); direct: the
- * best reading, the one the hand is scored by. */
-static void keep_lb(tensu_xcheck *x, int row, int v, int d, int t, const tensu_hand *h,
-                    bool direct)
+/* v: a reading's han without the sweep's flag (at least 1). */
+static void keep_lb(tally *y, int row, int v, int d, int t, const tensu_hand *h, int k)
 {
-    uint8_t *lb = &x->lb[row][d][t];
-    if (*lb == 0 || v < *lb || (v == *lb && simpler(h, &x->lbex[row][d][t]))) {
+    uint8_t *lb = &y->lb[row][d][t];
+    if (*lb == 0 || v < *lb || (v == *lb && simpler_k(h, k, &y->lbex[row][d][t], y->lbs[row][d][t]))) {
         *lb = (uint8_t)v;
-        x->lbex[row][d][t] = *h;
-    }
-    if (direct) {
-        /* the called phase need not look for more han than a hand
-         * scored directly already has (an alternative reading is not
-         * enough: the example must score to the cell) */
-        uint8_t *m = &x->dmin[row][d][t];
-        int a, b;
-        if (*m == 0 || v < *m)
-            *m = (uint8_t)v;
-        a = x->dmin[row][0][t] ? x->dmin[row][0][t] : 99;
-        b = x->dmin[row][1][t] ? x->dmin[row][1][t] : 99;
-        if ((a > b ? a : b) < x->need[row][t])
-            x->need[row][t] = (uint8_t)(a > b ? a : b);
+        y->lbex[row][d][t] = *h;
+        y->lbs[row][d][t] = k;
     }
 }
 
@@ -178,18 +247,19 @@ static void disagree(tensu_xcheck *x, const tensu_hand *h, const tensu_score_res
 }
 
 /* The scorer's payment against the table (a cell, or a limit row). */
-static void check_payment(tensu_xcheck *x, const tensu_hand *h, const tensu_score_result *res)
+static void check_payment(tensu_xcheck *x, const tensu_table *table, const tensu_hand *h,
+                          const tensu_score_result *res)
 {
     const tensu_payment *p = &res->payment, *want = NULL;
     int d = p->dealer, t = p->tsumo;
     const tensu_cell *c = NULL;
     if (res->yakuman == 0 && res->han <= XHAN)
-        c = tensu_table_cell(x->table, res->han, res->fu);
+        c = tensu_table_cell(table, res->han, res->fu);
     if (c != NULL) {
         want = &c->pay[d][t];
     } else if (res->limit != TENSU_LIMIT_NONE) {
-        for (int i = 0; i < x->table->nlimits && want == NULL; i++) {
-            const tensu_limit_row *l = &x->table->limits[i];
+        for (int i = 0; i < table->nlimits && want == NULL; i++) {
+            const tensu_limit_row *l = &table->limits[i];
             if (res->yakuman > 0 ? (l->limit == TENSU_LIMIT_YAKUMAN && l->yakuman == res->yakuman)
                                  : (res->limit == TENSU_LIMIT_KAZOE_YAKUMAN
                                         ? l->limit == TENSU_LIMIT_YAKUMAN && l->yakuman == 1
@@ -207,84 +277,171 @@ static void check_payment(tensu_xcheck *x, const tensu_hand *h, const tensu_scor
         disagree(x, h, res, want);
 }
 
-/* The same hand in an East or South round (four players): the round wind
- * exchanged with South (the dealer's hand, or the seat's own wind) or
- * with East.  Examples then read like real games. */
-static void usual_round(tensu_hand *h)
+/* The payment of a value the first time a scoring meets it: the hand
+ * scored again in full (the light scoring has no payment) and its payment
+ * compared with the table's. */
+static void check_value(tensu_xcheck *x, int c, const tensu_hand *h, const tensu_prepared *p,
+                        const tensu_score_result *light)
 {
-    if (h->round <= TENSU_SOUTH)
+    int t = c != x->base, fu5 = light->fu / 5;
+    uint8_t *seen = NULL, bit = (uint8_t)(1u << (light->payment.dealer * 2 + light->payment.tsumo));
+    tensu_score_result full;
+    if (light->yakuman < 8 && light->han < 64 && fu5 < 64) {
+        seen = &x->checked[t][light->yakuman][light->han][fu5];
+        if (*seen & bit)
+            return;
+    }
+    if (score_prepared_keys(p, &x->combo[c], h, &full, NULL, false, NULL) != TENSU_OK)
         return;
-    if (h->seat == TENSU_EAST || h->seat == h->round)
-        relabel(h, h->round, TENSU_SOUTH);
-    else
-        relabel(h, h->round, TENSU_EAST);
+    if (seen != NULL)
+        *seen |= bit;
+    check_payment(x, t ? x->rtable : x->table, h, &full);
 }
 
-/* One sweep scoring: the hand carries haitei (tsumo) or houtei (ron). */
-static void record(tensu_xcheck *x, const tensu_hand *scored, const tensu_score_result *res)
-{
-    int d = res->payment.dealer, t = scored->tsumo;
-    /* the flag's han comes off, except rinshan: its fu goes with it */
-    int sub = scored->rinshan ? 0 : 1;
-    tensu_hand hand = *scored, other;
-    const tensu_hand *h = &hand;
-    bool both = x->relabel;
+/* A scored hand as the tallies keep it: the hand in a usual round, and
+ * the same hand for the other dealer, made when a tally
+ * first needs them (most scorings change no tally). */
+typedef struct scored {
+    const tensu_score_result *res;
+    const tensu_hand *h;
+    int d, t, sub;
+    bool made;
+    tensu_hand hand, other;
+    int k;                                /* their simplicity (the same: relabelling keeps it) */
+} scored;
 
-    check_payment(x, scored, res);
-    if (both) {
-        usual_round(&hand);
-        other = hand;
-        other_dealer(&other);
-        usual_round(&other);
+static const tensu_hand *hand_of(scored *s, bool other)
+{
+    if (!s->made) {
+        s->hand = *s->h;
+        usual_round(&s->hand);
+        s->other = s->hand;
+        other_dealer(&s->other);
+        usual_round(&s->other);
+        s->made = true;
     }
-    if (res->nalternatives >= TENSU_MAX_ALTERNATIVES)
-        x->st.saturated++;
+    return other ? &s->other : &s->hand;
+}
+
+/* Would h (simplicity k) be kept before the example e (simplicity ke)? */
+static bool before(scored *s, bool other, int k, bool has, const tensu_hand *e, int ke)
+{
+    if (!has || k < ke)
+        return true;
+    return k == ke && memcmp(hand_of(s, other), e, sizeof *e) < 0;
+}
+
+/* A least han v for a row, both dealers. */
+static void keep_lb_of(tally *y, int row, int v, int d, int t, scored *s)
+{
+    for (int o = 0; o <= 1; o++) {
+        int dd = o ? !d : d, lb = y->lb[row][dd][t];
+        if (lb == 0 || v < lb ||
+            (v == lb && before(s, o, s->k, true, &y->lbex[row][dd][t], y->lbs[row][dd][t])))
+            keep_lb(y, row, v, dd, t, hand_of(s, o), s->k);
+    }
+}
+
+static void tally_add(tally *y, scored *s)
+{
+    const tensu_score_result *res = s->res;
+    int d = s->d, t = s->t, sub = s->sub;
+    if (y == NULL)
+        return;
     if (res->yakuman == 0) {
         int row = row_of(res->fu);
-        if (row < 0) {
-            x->st.beyond++;
-        } else {
+        if (row >= 0) {
+            int v = res->han - sub > 1 ? res->han - sub : 1;
             if (res->han <= XHAN) {
-                keep_example(x, row, res->han, d, t, h);
-                if (both)
-                    keep_example(x, row, res->han, !d, t, &other);
+                int i = res->han - 1;
+                if (before(s, false, s->k, y->has[row][i][d][t], &y->ex[row][i][d][t],
+                           y->exs[row][i][d][t]))
+                    keep_example(y, row, res->han, d, t, hand_of(s, false), s->k);
+                if (before(s, true, s->k, y->has[row][i][!d][t],
+                                      &y->ex[row][i][!d][t], y->exs[row][i][!d][t]))
+                    keep_example(y, row, res->han, !d, t, hand_of(s, true), s->k);
             }
-            keep_lb(x, row, res->han - sub > 1 ? res->han - sub : 1, d, t, h, true);
-            if (both)
-                keep_lb(x, row, res->han - sub > 1 ? res->han - sub : 1, !d, t, &other, true);
+            keep_lb_of(y, row, v, d, t, s);
         }
     }
     for (int i = 0; i < res->nalternatives; i++) {
         const tensu_alternative *a = &res->alternatives[i];
         int row, v;
-        if (a->yakuman > 0)
+        if (a->yakuman > 0 || (row = row_of(a->fu)) < 0)
             continue;
-        row = row_of(a->fu);
-        if (row < 0) {
-            x->st.beyond++;
-            continue;
-        }
         v = a->han - sub > 1 ? a->han - sub : 1;
-        keep_lb(x, row, v, d, t, h, false);
-        if (both)
-            keep_lb(x, row, v, !d, t, &other, false);
+        keep_lb_of(y, row, v, d, t, s);
     }
 }
 
-static void score_one(tensu_xcheck *x, tensu_hand *h)
+/* One result, for the combinations whose values of keys are those of
+ * combination c (keys 0: every combination). */
+static void record(tensu_xcheck *x, const tensu_hand *h, const tensu_score_result *res,
+                   unsigned keys, int c)
+{
+    scored s;
+    s.res = res;
+    s.d = res->payment.dealer;
+    s.t = h->tsumo;
+    /* the flag's han comes off, except rinshan: its fu goes with it */
+    s.sub = h->rinshan ? 0 : 1;
+    s.h = h;
+    s.made = false;
+    s.k = simplicity(h);
+    if (res->nalternatives >= TENSU_MAX_ALTERNATIVES)
+        x->st.saturated++;
+    if (res->yakuman == 0 && row_of(res->fu) < 0)
+        x->st.beyond++;
+    if (keys == 0) {
+        tally_add(x->slot[0], &s);
+    } else if ((keys & (keys - 1)) == 0) {
+        int k = lowest_bit(keys);
+        tally_add(x->slot[SLOT_KEY(k, (c >> k) & 1)], &s);
+    } else {
+        for (int o = 0; o < NCOMBO; o++)
+            if ((o & (int)keys) == (c & (int)keys))
+                tally_add(x->slot[SLOT_COMBO(o)], &s);
+    }
+}
+
+/* Score a hand (its prepared tiles p) once under the sweep's rules; its
+ * result holds for every combination that agrees on the keys the scorer
+ * read.  Then the same for the first combination not yet covered, until
+ * all of those in want are (most hands read no key: one scoring). */
+static void score_one(tensu_xcheck *x, const tensu_prepared *p, hctx *ctx, tensu_hand *h,
+                      uint32_t want)
 {
     tensu_score_result res;
     tensu_status s;
+    uint32_t covered = ~want;
+    int c = (want >> x->base) & 1 ? x->base : lowest_bit(want);
     h->haitei = h->tsumo && !h->rinshan;
     h->houtei = !h->tsumo;
-    x->st.scored++;
-    s = tensu_score(&x->rules, h, &res, NULL);
-    if (s == TENSU_OK)
-        record(x, h, &res);
-    else if (s == TENSU_ERR_NOT_AGARI)
-        x->st.not_agari++;
-    else
-        x->st.invalid++;
+    for (;;) {
+        unsigned keys = 0;
+        x->st.scored += c == x->base;
+        x->st.rescored += c != x->base;
+        s = score_ctx_light(ctx, &x->combo[c], h, &res, &keys);
+        if (s != TENSU_OK) {
+            /* tiles and situation are checked alike under every combination */
+            if (s == TENSU_ERR_NOT_AGARI)
+                x->st.not_agari++;
+            else
+                x->st.invalid++;
+            return;
+        }
+        if (c == x->base || (h->rinshan && c == (x->base | KEY_RINSHAN)))
+            check_value(x, c, h, p, &res);
+        record(x, h, &res, keys, c);
+        if (keys == 0)
+            return;
+        for (int o = 0; o < NCOMBO; o++)
+            if (((o ^ c) & (int)keys) == 0)
+                covered |= (uint32_t)1 << o;
+        if (covered == 0xFFFFFFFFu)
+            return;
+        c = lowest_bit(~(uint64_t)covered);
+    }
 }
 
 /* ------------------------------------------------------------------ */
@@ -333,26 +490,36 @@ static bool canonical(const tensu_xcheck *x, const uint8_t *c)
         if (b[s] < a[s])
             break;
     }
-    if (x->relabel && !(c[27] >= c[28] && c[28] >= c[29] && c[29] >= c[30]))
+    /* the winds of the seats (E, S, W and, with four players, N) */
+    if (!(c[27] >= c[28] && c[28] >= c[29] && (sanma || c[29] >= c[30])))
         return false;
     return c[31] >= c[32] && c[32] >= c[33];
 }
 
-/* The seat and round winds that differ for this hand: *n pairs. */
+/* What the winds the hand holds see of a seat and round wind. */
+static int wind_key(const uint8_t *c, int s, int r)
+{
+    int key = 0;
+    for (int w = 0; w < 4; w++)
+        if (c[27 + w])
+            key |= ((s == w) | (r == w) << 1) << (2 * w);
+    return key;
+}
+
+/* The seat and round winds that differ for this hand: n cases (the other
+ * dealer comes from relabelling the winds: record). */
 static int wind_cases(const tensu_xcheck *x, const uint8_t *c, int seats[16], int rounds[16])
 {
     int n = 0, keys[16];
+    bool sanma = x->rules.players == 3;
     for (int s = 0; s < 4; s++) {
-        if (x->rules.players == 3 && s == TENSU_NORTH)
+        if (sanma && s == TENSU_NORTH)
             continue;
         for (int r = 0; r < 4; r++) {
-            int key = 0;
+            int key = wind_key(c, s, r);
             bool dup = false;
-            for (int w = 0; w < 4; w++)
-                if (c[27 + w])
-                    key |= ((s == w) | (r == w) << 1) << (2 * w);
-            if (!x->relabel)
-                key |= (s == TENSU_EAST) << 8;
+            if (sanma && r == TENSU_NORTH)
+                continue;
             for (int i = 0; i < n && !dup; i++)
                 dup = keys[i] == key;
             if (dup)
@@ -367,7 +534,7 @@ static int wind_cases(const tensu_xcheck *x, const uint8_t *c, int seats[16], in
 }
 
 /* ------------------------------------------------------------------ */
-/* The closed phase                                                    */
+/* The walk: closed hands and their called variants                    */
 /* ------------------------------------------------------------------ */
 
 typedef struct walk {
@@ -377,12 +544,11 @@ typedef struct walk {
     uint64_t pending;
     bool stop;
     bool one_win;      /* seven pairs: every pair is a tanki wait alike */
-    bool count;        /* count hands (the closed phase; the called one revisits them) */
 } walk;
 
 static bool tick(walk *w)
 {
-    w->x->st.hands += w->count;
+    w->x->st.hands++;
     if (++w->pending == 4096) {
         if (w->progress && !w->progress(w->pending, w->user))
             w->stop = true;
@@ -391,96 +557,66 @@ static bool tick(walk *w)
     return !w->stop;
 }
 
-static void score_winds(tensu_xcheck *x, tensu_hand *h, const uint8_t *all, bool tsumo_too)
+/* Every winning tile among the concealed tiles of h (prepared as p), each
+ * wind case of the whole hand (all), ron and tsumo, and a tsumo on a
+ * kan's replacement tile when the hand has a kan. */
+static void score_hand(tensu_xcheck *x, const tensu_prepared *p, tensu_hand *h,
+                       const uint8_t *all, bool one_win)
 {
-    int seats[16], rounds[16];
-    int n = wind_cases(x, all, seats, rounds);
-    for (int i = 0; i < n; i++) {
-        h->seat = seats[i];
-        h->round = rounds[i];
-        h->tsumo = false;
-        h->rinshan = false;
-        score_one(x, h);
-        if (tsumo_too) {
-            h->tsumo = true;
-            score_one(x, h);
-        }
-    }
-}
-
-static bool visit_closed(const uint8_t counts[TENSU_SWEEP_KINDS], void *user)
-{
-    walk *w = user;
-    tensu_xcheck *x = w->x;
-    tensu_hand h;
-    if (!canonical(x, counts))
-        return tick(w);
-    x->st.canonical++;
-    tensu_hand_init(&h);
-    memcpy(h.tiles, counts, TENSU_TILE_KINDS);
-    h.ntiles = 14;
+    int seats[16], rounds[16], n;
+    uint8_t none[TENSU_SWEEP_KINDS] = {0};
+    hctx ctx;
+    uint32_t rinshan_combos = 0;
+    bool kans = count_kans(h) > 0;
+    for (int c = 0; c < NCOMBO; c++)
+        if (c & KEY_RINSHAN)
+            rinshan_combos |= (uint32_t)1 << c;
+    /* seven pairs: no fu from pairs or winds, and yaku that do not depend
+     * on the wind: one wind case, one winning tile */
+    n = wind_cases(x, one_win ? none : all, seats, rounds);
+    prepared_ctx(p, &ctx);
     for (int k = 0; k < TENSU_TILE_KINDS; k++) {
-        if (!counts[k])
+        if (!h->tiles[k])
             continue;
-        h.win = k;
-        if (w->one_win) {
-            /* seven pairs: no fu from pairs or winds, and yaku that do not
-             * depend on the wind: one wind case */
-            uint8_t none[TENSU_SWEEP_KINDS] = {0};
-            score_winds(x, &h, none, true);
-            break;
-        }
-        score_winds(x, &h, counts, true);
-    }
-    return tick(w);
-}
-
-static bool visit_kokushi(const uint8_t counts[TENSU_SWEEP_KINDS], void *user)
-{
-    walk *w = user;
-    tensu_hand h;
-    w->x->st.canonical++;
-    tensu_hand_init(&h);
-    memcpy(h.tiles, counts, TENSU_TILE_KINDS);
-    h.ntiles = 14;
-    for (int k = 0; k < TENSU_TILE_KINDS; k++)
-        if (counts[k]) {
-            h.win = k;
-            for (int s = 0; s < 2; s++) {
-                h.seat = s == 0 ? TENSU_EAST : TENSU_SOUTH;
-                h.tsumo = false;
-                score_one(w->x, &h);
-                h.tsumo = true;
-                score_one(w->x, &h);
+        h->win = k;
+        for (int i = 0; i < n; i++) {
+            h->seat = seats[i];
+            h->round = rounds[i];
+            h->rinshan = false;
+            h->tsumo = false;
+            score_one(x, p, &ctx, h, ALL_COMBOS);
+            h->tsumo = true;
+            score_one(x, p, &ctx, h, ALL_COMBOS);
+            if (kans) {
+                /* with tsumo fu on the replacement tile, the win on it has
+                 * the fu and han of the tsumo above (rinshan's han for
+                 * haitei's): scored only under rinshan-fu=0 */
+                h->rinshan = true;
+                score_one(x, p, &ctx, h, rinshan_combos);
+                h->rinshan = false;
             }
         }
-    return tick(w);
+        if (one_win)
+            break;
+    }
 }
 
-/* ------------------------------------------------------------------ */
-/* The called phase: open sets and kans                                */
-/* ------------------------------------------------------------------ */
-
-/* Variants of a hand of four sets and a pair, for one way of reading it
- * (each reading is enumerated): every triplet kept concealed, called
- * (pon), or made a closed or an open kan (a shouminkan is an open kan for
- * fu and han); and, when no triplet is called, at most one run called
- * (once the hand is open, calling a second run changes no fu and no han,
- * and keeping it concealed leaves the scorer more readings).  Four kans
- * (suukantsu) are yakuman and left out.  Each set of melds is kept once. */
+/* The variants of a closed hand: for each of its readings (the scorer's),
+ * every run kept concealed or called (chi, four players), every triplet
+ * kept concealed, called (pon), or made a closed or an open kan (a
+ * shouminkan is an open kan for fu and han).  Four kans (suukantsu) are a
+ * yakuman and left out.  Each set of melds is kept once. */
 
 enum { V_CHI = 0, V_PON, V_ANKAN, V_MINKAN };
 
 typedef struct vlist {
     int n;
+    bool sanma;
+    bool full;
+    int last_pair;
+    hset last[4];
     uint32_t key[MAX_VARIANTS];
 } vlist;
-
-typedef struct decomp {
-    int ns;
-    int type[4]; /* 0 run, 1 triplet */
-    int tile[4];
-} decomp;
 
 static void add_variant(vlist *v, const int *melds, int k)
 {
@@ -502,154 +638,69 @@ static void add_variant(vlist *v, const int *melds, int k)
             return;
     if (v->n < MAX_VARIANTS)
         v->key[v->n++] = key;
+    else
+        v->full = true;
 }
 
-static void variants_of(const decomp *dc, bool sanma, vlist *v)
+/* One reading of the closed hand: its sets, each way of calling them. */
+static bool on_reading(const hctx *c, const reading *rd, void *user)
 {
-    int trip[4], nt = 0, run[4], nr = 0, total = 1;
-    for (int i = 0; i < dc->ns; i++) {
-        if (dc->type[i])
-            trip[nt++] = dc->tile[i];
-        else
-            run[nr++] = dc->tile[i];
+    vlist *v = user;
+    int total = 1, modes[4];
+    (void)c;
+    if (rd->shape != TENSU_SHAPE_STANDARD)
+        return true;
+    /* the readings of one decomposition come together (one per place of
+     * the winning tile): its variants once */
+    if (rd->pair == v->last_pair) {
+        bool same = true;
+        for (int i = 0; i < 4 && same; i++)
+            same = rd->sets[i].type == v->last[i].type && rd->sets[i].tile == v->last[i].tile;
+        if (same)
+            return true;
     }
-    for (int i = 0; i < nt; i++)
-        total *= 4;
+    v->last_pair = rd->pair;
+    memcpy(v->last, rd->sets, sizeof v->last);
+    /* the triplets: concealed, pon, closed kan, open kan (4^n ways); the
+     * runs: all concealed, or one called when no triplet is (an open hand
+     * with a run more called or kept concealed has the same fu and han in
+     * every reading that keeps the run: a symmetry of readings) */
+    for (int i = 0; i < 4; i++) {
+        modes[i] = rd->sets[i].type == SET_CHI ? 1 : 4;
+        total *= modes[i];
+    }
     for (int m = 0; m < total; m++) {
         int mm = m, melds[4], k = 0, kans = 0;
         bool open = false;
-        for (int i = 0; i < nt; i++) {
-            int mode = mm % 4; /* 0 concealed, 1 pon, 2 ankan, 3 minkan */
-            mm /= 4;
+        for (int i = 0; i < 4; i++) {
+            int mode = mm % modes[i], tile = rd->sets[i].tile;
+            mm /= modes[i];
             if (mode == 0)
                 continue;
             open = open || mode == 1 || mode == 3;
             kans += mode >= 2;
-            melds[k++] = (mode == 1 ? V_PON : mode == 2 ? V_ANKAN : V_MINKAN) * 34 + trip[i];
+            melds[k++] = (mode == 1 ? V_PON : mode == 2 ? V_ANKAN : V_MINKAN) * 34 + tile;
         }
         if (kans == 4)
             continue;
         if (k > 0)
             add_variant(v, melds, k);
-        if (!open && !sanma)
-            for (int r = 0; r < nr; r++) {
-                melds[k] = V_CHI * 34 + run[r];
-                add_variant(v, melds, k + 1);
-            }
+        if (!open && !v->sanma)
+            for (int i = 0; i < 4; i++)
+                if (rd->sets[i].type == SET_CHI) {
+                    melds[k] = V_CHI * 34 + rd->sets[i].tile;
+                    add_variant(v, melds, k + 1);
+                }
     }
+    return true;
 }
 
-static void variant_sets(uint8_t *c, int from, decomp *dc, bool sanma, vlist *v)
-{
-    int i = from;
-    while (i < 34 && c[i] == 0)
-        i++;
-    if (i == 34) {
-        if (dc->ns == 4)
-            variants_of(dc, sanma, v);
-        return;
-    }
-    if (dc->ns == 4)
-        return;
-    if (c[i] >= 3) {
-        c[i] -= 3;
-        dc->type[dc->ns] = 1;
-        dc->tile[dc->ns++] = i;
-        variant_sets(c, i, dc, sanma, v);
-        dc->ns--;
-        c[i] += 3;
-    }
-    if (i < 27 && i % 9 <= 6 && c[i + 1] && c[i + 2]) {
-        c[i]--, c[i + 1]--, c[i + 2]--;
-        dc->type[dc->ns] = 0;
-        dc->tile[dc->ns++] = i;
-        variant_sets(c, i, dc, sanma, v);
-        dc->ns--;
-        c[i]++, c[i + 1]++, c[i + 2]++;
-    }
-}
-
-/* Can a variant lower the least han of a row (one the closed phase left
- * above 1 han)?  For each count c of concealed triplets a reading may
- * have: a sound upper bound on its fu (melds, the c best triplets of the
- * concealed tiles, pair, wait, win) and a sound lower bound on its han
- * (yaku every such reading has: dragon triplets, three kans, three
- * concealed triplets, four triplets, menzen tsumo).  Used only to skip
- * variants that cannot matter, never as a score. */
-static bool worth(const tensu_xcheck *x, const tensu_hand *h, bool tsumo)
-{
-    int meldfu = 0, conc = 4 - h->nmelds, pair = 0, lo_raw, lo;
-    int kans = 0, ankans = 0, meld_trip = 0, han0 = 0, ntrip = 0, cert = 0, dcert = 0;
-    int tripfu[4];
-    bool open = false;
-    for (int i = 0; i < h->nmelds; i++) {
-        const tensu_meld *m = &h->melds[i];
-        bool th = tile_is_terminal_or_honour(m->tile);
-        kans += m->type >= TENSU_MELD_MINKAN;
-        ankans += m->type == TENSU_MELD_ANKAN;
-        meld_trip += m->type != TENSU_MELD_CHI;
-        han0 += m->type != TENSU_MELD_CHI && m->tile >= 31; /* haku, hatsu, chun */
-        switch (m->type) {
-        case TENSU_MELD_CHI: open = true; break;
-        case TENSU_MELD_PON: open = true; meldfu += set_fu(false, false, th); break;
-        case TENSU_MELD_ANKAN: meldfu += set_fu(true, true, th); break;
-        default: open = true; meldfu += set_fu(true, false, th); break;
-        }
-    }
-    /* concealed triplet candidates, honours first (always triplets) */
-    for (int pass = 0; pass < 3; pass++)
-        for (int k = 0; k < TENSU_TILE_KINDS; k++) {
-            bool honour = k >= 27, th = tile_is_terminal_or_honour(k);
-            if (h->tiles[k] < 3 || (pass == 0) != honour || (pass == 1) != (th && !honour))
-                continue;
-            if (ntrip < 4)
-                tripfu[ntrip++] = set_fu(false, true, th);
-            if (honour) {
-                cert++;
-                dcert += k >= 31;
-            }
-        }
-    for (int k = 27; k < TENSU_TILE_KINDS; k++)
-        if (h->tiles[k] == 2)
-            pair = k <= 30 ? 4 : (pair > 2 ? pair : 2);
-    if (pair == 0 && cert == 0)
-        for (int k = 27; k < TENSU_TILE_KINDS; k++)
-            if (h->tiles[k] >= 2)
-                pair = k <= 30 ? 4 : 2;
-    lo_raw = 20 + meldfu + (!open && !tsumo ? 10 : 0);
-    lo = fu_round_up(lo_raw);
-    /* an open ron hand with no fu scores open-pinfu (20 or 30); tsumo
-     * adds 2 fu (none on a kan replacement tile under rinshan-fu=0) */
-    if (lo == 20 && (x->rules.open_pinfu_fu != 20 || tsumo)) {
-        if (!tsumo || x->rules.rinshan_fu == 2 || h->nmelds == 0)
-            lo = 30;
-    }
-    for (int c = cert; c <= (ntrip < conc ? ntrip : conc); c++) {
-        int hi = 20 + meldfu + 4 + 2 + (tsumo ? 2 : 0) + (!open && !tsumo ? 10 : 0);
-        int ankou = ankans + (tsumo || c == 0 ? c : c - 1);
-        int han = han0 + dcert + (kans >= 3 ? 2 : 0) + (ankou >= 3 ? 2 : 0) +
-                  (meld_trip + c == 4 ? 2 : 0) + (!open && tsumo ? 1 : 0);
-        if (ankou >= 4)
-            continue; /* suuankou: a yakuman */
-        hi += pair - 4; /* the pair bound, kept apart from the triplets */
-        for (int i = 0; i < c; i++)
-            hi += tripfu[i];
-        hi = fu_round_up(hi);
-        if (han < 1)
-            han = 1;
-        for (int r = 0; r < XROWS; r++)
-            if (r != 1 && han < x->need[r][tsumo] && tensu_xcheck_row_fu(r) >= lo && tensu_xcheck_row_fu(r) <= hi)
-                return true;
-    }
-    return false;
-}
-
+/* A variant: its melds taken from the closed hand, prepared once, scored. */
 static void score_variant(tensu_xcheck *x, const uint8_t *counts, uint32_t key)
 {
     int k, melds[4];
-    uint8_t conc[TENSU_TILE_KINDS];
     tensu_hand h;
-    bool kans = false;
+    tensu_prepared p;
     uint32_t rest = key;
 
     for (int i = 3; i >= 0; i--) {
@@ -659,85 +710,102 @@ static void score_variant(tensu_xcheck *x, const uint8_t *counts, uint32_t key)
     k = 0;
     while (k < 4 && melds[k] != 136)
         k++;
-    memcpy(conc, counts, sizeof conc);
     tensu_hand_init(&h);
+    memcpy(h.tiles, counts, TENSU_TILE_KINDS);
     for (int i = 0; i < k; i++) {
         int m = melds[i], type = m / 34, tile = m % 34;
         if (type == V_CHI) {
-            conc[tile]--, conc[tile + 1]--, conc[tile + 2]--;
+            h.tiles[tile]--, h.tiles[tile + 1]--, h.tiles[tile + 2]--;
             h.melds[i].type = TENSU_MELD_CHI;
         } else {
             if (type != V_PON && counts[tile] != 3)
                 return; /* no fifth copy for the kan */
-            conc[tile] -= 3;
-            h.melds[i].type = type == V_PON ? TENSU_MELD_PON
-                              : type == V_ANKAN ? TENSU_MELD_ANKAN : TENSU_MELD_MINKAN;
-            kans = kans || type != V_PON;
+            h.tiles[tile] -= 3;
+            h.melds[i].type = type == V_PON     ? TENSU_MELD_PON
+                              : type == V_ANKAN ? TENSU_MELD_ANKAN
+                                                : TENSU_MELD_MINKAN;
         }
         h.melds[i].tile = tile;
     }
     h.nmelds = k;
-    memcpy(h.tiles, conc, sizeof conc);
     h.ntiles = 14 - 3 * k;
-    {
-        bool w[2];
-        w[0] = worth(x, &h, false);
-        w[1] = worth(x, &h, true);
-        if (!w[0] && !w[1]) {
-            x->st.pruned++;
-            return;
-        }
-        x->st.variants++;
-        for (int t = 0; t < TENSU_TILE_KINDS; t++) {
-            int seats[16], rounds[16], n;
-            if (!conc[t])
-                continue;
+    h.win = -1; /* the first concealed tile to prepare; each in turn below */
+    for (int t = 0; t < TENSU_TILE_KINDS; t++)
+        if (h.tiles[t]) {
             h.win = t;
-            n = wind_cases(x, counts, seats, rounds);
-            for (int i = 0; i < n; i++) {
-                h.seat = seats[i];
-                h.round = rounds[i];
-                h.rinshan = false;
-                if (w[0]) {
-                    h.tsumo = false;
-                    score_one(x, &h);
-                }
-                if (w[1]) {
-                    h.tsumo = true;
-                    score_one(x, &h);
-                    if (kans && x->rules.rinshan_fu != 2) {
-                        h.rinshan = true; /* no tsumo fu on the replacement tile */
-                        score_one(x, &h);
-                        h.rinshan = false;
-                    }
-                }
-            }
+            break;
         }
+    if (tensu_prepare(&x->rules, &h, &p, NULL) != TENSU_OK) {
+        x->st.invalid++;
+        return;
     }
+    x->st.variants++;
+    score_hand(x, &p, &h, counts, false);
 }
 
-static bool visit_called(const uint8_t counts[TENSU_SWEEP_KINDS], void *user)
+static bool visit_closed(const uint8_t counts[TENSU_SWEEP_KINDS], void *user)
 {
     walk *w = user;
     tensu_xcheck *x = w->x;
-    vlist v;
-    uint8_t c[TENSU_SWEEP_KINDS];
-    decomp dc;
-    bool sanma = x->rules.players == 3;
-
+    tensu_hand h;
+    tensu_prepared p;
     if (!canonical(x, counts))
         return tick(w);
-    v.n = 0;
-    memcpy(c, counts, sizeof c);
-    for (int p = 0; p < TENSU_SWEEP_KINDS; p++)
-        if (c[p] >= 2) {
-            c[p] -= 2;
-            dc.ns = 0;
-            variant_sets(c, 0, &dc, sanma, &v);
-            c[p] += 2;
+    x->st.canonical++;
+    tensu_hand_init(&h);
+    memcpy(h.tiles, counts, TENSU_TILE_KINDS);
+    h.ntiles = 14;
+    for (int k = 0; k < TENSU_TILE_KINDS && h.win < 0; k++)
+        if (counts[k])
+            h.win = k;
+    /* decomposed once: the closed hand's scorings and its variants */
+    if (tensu_prepare(&x->rules, &h, &p, NULL) != TENSU_OK) {
+        x->st.invalid++;
+        return tick(w);
+    }
+    if (!w->one_win) {
+        vlist v;
+        v.n = 0;
+        v.sanma = x->rules.players == 3;
+        v.full = false;
+        v.last_pair = -2;
+        prepared_readings(&p, &h, on_reading, &v);
+        if (v.full)
+            x->st.overflow++;
+        for (int i = 0; i < v.n; i++)
+            score_variant(x, counts, v.key[i]);
+    }
+    score_hand(x, &p, &h, counts, w->one_win);
+    return tick(w);
+}
+
+static bool visit_kokushi(const uint8_t counts[TENSU_SWEEP_KINDS], void *user)
+{
+    walk *w = user;
+    tensu_hand h;
+    tensu_prepared p;
+    hctx ctx;
+    w->x->st.canonical++;
+    tensu_hand_init(&h);
+    memcpy(h.tiles, counts, TENSU_TILE_KINDS);
+    h.ntiles = 14;
+    h.win = 0;
+    if (tensu_prepare(&w->x->rules, &h, &p, NULL) != TENSU_OK) {
+        w->x->st.invalid++;
+        return tick(w);
+    }
+    prepared_ctx(&p, &ctx);
+    for (int k = 0; k < TENSU_TILE_KINDS; k++)
+        if (counts[k]) {
+            h.win = k;
+            for (int s = 0; s < 2; s++) {
+                h.seat = s == 0 ? TENSU_EAST : TENSU_SOUTH;
+                h.tsumo = false;
+                score_one(w->x, &p, &ctx, &h, ALL_COMBOS);
+                h.tsumo = true;
+                score_one(w->x, &p, &ctx, &h, ALL_COMBOS);
+            }
         }
-    for (int i = 0; i < v.n; i++)
-        score_variant(x, counts, v.key[i]);
     return tick(w);
 }
 
@@ -758,15 +826,31 @@ tensu_xcheck *tensu_xcheck_new(const tensu_rules *r, tensu_error *err)
         return NULL;
     }
     x->rules = *r;
-    x->relabel = r->players == 4;
+    x->view = *r;
+    x->base = combo_of(r);
+    for (int c = 0; c < NCOMBO; c++) {
+        x->combo[c] = *r;
+        for (int k = 0; k < NKEYS; k++)
+            if (tensu_rules_assign(&x->combo[c], key_values[k][(c >> k) & 1], err) != TENSU_OK) {
+                tensu_xcheck_free(x);
+                return NULL;
+            }
+    }
+    for (int i = 0; i < NSLOTS; i++)
+        if ((x->slot[i] = calloc(1, sizeof(tally))) == NULL) {
+            tensu_xcheck_free(x);
+            tensu_fail(err, TENSU_ERR_NOMEM, "out of memory");
+            return NULL;
+        }
     x->table = tensu_table_new(r, XHAN, err);
-    if (x->table == NULL) {
-        free(x);
+    x->rtable = x->table != NULL
+                    ? tensu_table_new(&x->combo[x->base | KEY_RINSHAN], XHAN, err)
+                    : NULL;
+    x->vtable = x->rtable != NULL ? tensu_table_new(r, XHAN, err) : NULL;
+    if (x->vtable == NULL) {
+        tensu_xcheck_free(x);
         return NULL;
     }
-    for (int row = 0; row < XROWS; row++)
-        for (int t = 0; t < 2; t++)
-            x->need[row][t] = 99;
     return x;
 }
 
@@ -774,17 +858,37 @@ void tensu_xcheck_free(tensu_xcheck *x)
 {
     if (x == NULL)
         return;
+    for (int i = 0; i < NSLOTS; i++)
+        free(x->slot[i]);
     tensu_table_free(x->table);
+    tensu_table_free(x->rtable);
+    tensu_table_free(x->vtable);
     free(x);
 }
 
-uint64_t tensu_xcheck_work(tensu_xcheck_phase phase)
+tensu_status tensu_xcheck_view(tensu_xcheck *x, const tensu_rules *r, tensu_error *err)
 {
-    /* hands the sweeps visit: 11,498,658 + 5,379,616 + 13, then 11,498,658 */
-    return phase == TENSU_XCHECK_CLOSED ? 11498658u + 5379616u + 13u : 11498658u;
+    tensu_table *t;
+    if (r->family != TENSU_FAMILY_RIICHI || r->players != x->rules.players)
+        return tensu_fail(err, TENSU_ERR_RANGE,
+                          "a sweep of %d players cannot give results for %d players",
+                          x->rules.players, r->players);
+    if ((t = tensu_table_new(r, XHAN, err)) == NULL)
+        return err ? err->status : TENSU_ERR_NOMEM;
+    tensu_table_free(x->vtable);
+    x->vtable = t;
+    x->view = *r;
+    x->finished = false;
+    return TENSU_OK;
 }
 
-tensu_status tensu_xcheck_run(tensu_xcheck *x, tensu_xcheck_phase phase, int shard, int nshards,
+uint64_t tensu_xcheck_work(void)
+{
+    /* hands the sweeps visit: standard, seven pairs, kokushi */
+    return 11498658u + 5379616u + 13u;
+}
+
+tensu_status tensu_xcheck_run(tensu_xcheck *x, int shard, int nshards,
                               tensu_xcheck_progress progress, void *user, tensu_error *err)
 {
     walk w;
@@ -796,19 +900,17 @@ tensu_status tensu_xcheck_run(tensu_xcheck *x, tensu_xcheck_phase phase, int sha
     if (nshards < 1 || shard < 0 || shard >= nshards)
         return tensu_fail(err, TENSU_ERR_RANGE, "bad shard %d of %d", shard, nshards);
     x->finished = false;
-    if (phase == TENSU_XCHECK_CLOSED) {
-        w.count = true;
-        s = tensu_sweep_standard(shard, nshards, visit_closed, &w, NULL, err);
-        if (s == TENSU_OK && !w.stop) {
-            w.one_win = true;
-            s = tensu_sweep_chiitoitsu(shard, nshards, visit_closed, &w, NULL, err);
-            w.one_win = false;
-        }
-        if (s == TENSU_OK && !w.stop && shard == 0)
-            s = tensu_sweep_kokushi(visit_kokushi, &w, NULL);
-    } else {
-        s = tensu_sweep_standard(shard, nshards, visit_called, &w, NULL, err);
+    /* each shard checks its own first values: the same counts for any
+     * number of threads */
+    memset(x->checked, 0, sizeof x->checked);
+    s = tensu_sweep_standard(shard, nshards, visit_closed, &w, NULL, err);
+    if (s == TENSU_OK && !w.stop) {
+        w.one_win = true;
+        s = tensu_sweep_chiitoitsu(shard, nshards, visit_closed, &w, NULL, err);
+        w.one_win = false;
     }
+    if (s == TENSU_OK && !w.stop && shard == 0)
+        s = tensu_sweep_kokushi(visit_kokushi, &w, NULL);
     if (s == TENSU_OK && w.pending && progress)
         progress(w.pending, user);
     if (s == TENSU_OK && w.stop)
@@ -816,33 +918,31 @@ tensu_status tensu_xcheck_run(tensu_xcheck *x, tensu_xcheck_phase phase, int sha
     return s;
 }
 
-void tensu_xcheck_plan(tensu_xcheck *x, const tensu_xcheck *closed)
+static void tally_merge(tally *dst, const tally *src)
 {
     for (int row = 0; row < XROWS; row++)
-        for (int t = 0; t < 2; t++) {
-            int most = 0;
-            for (int d = 0; d < 2; d++) {
-                int v = closed->dmin[row][d][t] ? closed->dmin[row][d][t] : 99;
-                most = v > most ? v : most;
+        for (int d = 0; d < 2; d++)
+            for (int t = 0; t < 2; t++) {
+                if (src->lb[row][d][t])
+                    keep_lb(dst, row, src->lb[row][d][t], d, t, &src->lbex[row][d][t],
+                            src->lbs[row][d][t]);
+                for (int h = 1; h <= XHAN; h++)
+                    if (src->has[row][h - 1][d][t])
+                        keep_example(dst, row, h, d, t, &src->ex[row][h - 1][d][t],
+                                     src->exs[row][h - 1][d][t]);
             }
-            x->need[row][t] = (uint8_t)most;
-        }
-}
-
-bool tensu_xcheck_needs(const tensu_xcheck *x, int fu, bool tsumo)
-{
-    int row = row_of(fu);
-    return row >= 0 && x->need[row][tsumo] > 1;
 }
 
 tensu_status tensu_xcheck_merge(tensu_xcheck *dst, const tensu_xcheck *src, tensu_error *err)
 {
-    (void)err;
+    if (dst->rules.players != src->rules.players || dst->base != src->base)
+        return tensu_fail(err, TENSU_ERR_RANGE, "tallies of other rules cannot be merged");
     dst->st.hands += src->st.hands;
     dst->st.canonical += src->st.canonical;
     dst->st.scored += src->st.scored;
+    dst->st.rescored += src->st.rescored;
     dst->st.variants += src->st.variants;
-    dst->st.pruned += src->st.pruned;
+    dst->st.overflow += src->st.overflow;
     dst->st.saturated += src->st.saturated;
     dst->st.disagreements += src->st.disagreements;
     dst->st.outside += src->st.outside;
@@ -850,22 +950,23 @@ tensu_status tensu_xcheck_merge(tensu_xcheck *dst, const tensu_xcheck *src, tens
     dst->st.compared += src->st.compared;
     dst->st.not_agari += src->st.not_agari;
     dst->st.invalid += src->st.invalid;
-    for (int row = 0; row < XROWS; row++)
-        for (int d = 0; d < 2; d++)
-            for (int t = 0; t < 2; t++) {
-                if (src->lb[row][d][t])
-                    keep_lb(dst, row, src->lb[row][d][t], d, t, &src->lbex[row][d][t], false);
-                if (src->dmin[row][d][t] &&
-                    (!dst->dmin[row][d][t] || src->dmin[row][d][t] < dst->dmin[row][d][t]))
-                    dst->dmin[row][d][t] = src->dmin[row][d][t];
-                for (int h = 1; h <= XHAN; h++)
-                    if (src->has[row][h - 1][d][t])
-                        keep_example(dst, row, h, d, t, &src->ex[row][h - 1][d][t]);
-            }
+    for (int i = 0; i < NSLOTS; i++)
+        tally_merge(dst->slot[i], src->slot[i]);
     for (size_t i = 0; i < src->ndis && dst->ndis < MAX_DIS; i++)
         dst->dis[dst->ndis++] = src->dis[i];
     dst->finished = false;
     return TENSU_OK;
+}
+
+/* The view's combination: what every slot that holds for it met. */
+static void effective(tensu_xcheck *x)
+{
+    int c = combo_of(&x->view);
+    memset(&x->eff, 0, sizeof x->eff);
+    tally_merge(&x->eff, x->slot[0]);
+    for (int k = 0; k < NKEYS; k++)
+        tally_merge(&x->eff, x->slot[SLOT_KEY(k, (c >> k) & 1)]);
+    tally_merge(&x->eff, x->slot[SLOT_COMBO(c)]);
 }
 
 /* ------------------------------------------------------------------ */
@@ -988,7 +1089,7 @@ static bool add_han(const tensu_rules *r, tensu_hand *h, int more, bool dora_fir
 static bool lands(const tensu_xcheck *x, const tensu_hand *h, int row, int han, int d, int t,
                   tensu_score_result *res)
 {
-    if (tensu_score(&x->rules, h, res, NULL) != TENSU_OK)
+    if (tensu_score(&x->view, h, res, NULL) != TENSU_OK)
         return false;
     return res->yakuman == 0 && res->han == han && row_of(res->fu) == row &&
            res->payment.dealer == d && h->tsumo == t;
@@ -1027,13 +1128,13 @@ static void unflagged(tensu_xcheck *x, tensu_xcheck_cell *cell, const tensu_hand
 /* The payment of a cell's example against the table's cell. */
 static void compare_cell(tensu_xcheck *x, const tensu_xcheck_cell *cell, int d, int t)
 {
-    const tensu_cell *tc = tensu_table_cell(x->table, cell->han, cell->fu);
+    const tensu_cell *tc = tensu_table_cell(x->vtable, cell->han, cell->fu);
     if (tc != NULL) {
         const tensu_payment *p = &cell->payment, *q = &tc->pay[d][t];
         if (p->ron != q->ron || p->from_dealer != q->from_dealer ||
             p->from_non_dealer != q->from_non_dealer || p->total != q->total) {
             tensu_score_result res;
-            if (tensu_score(&x->rules, &cell->example, &res, NULL) == TENSU_OK)
+            if (tensu_score(&x->view, &cell->example, &res, NULL) == TENSU_OK)
                 disagree(x, &cell->example, &res, q);
         }
     }
@@ -1069,12 +1170,12 @@ static void opened(tensu_xcheck *x, tensu_xcheck_cell *cell, int row)
                 for (int su = 0; su < 3; su++)
                     if (u.red[su] > u.tiles[su * 9 + 4])
                         u.red[su] = u.tiles[su * 9 + 4];
-                if (tensu_score(&x->rules, &u, &res, NULL) != TENSU_OK || res.yakuman > 0 ||
+                if (tensu_score(&x->view, &u, &res, NULL) != TENSU_OK || res.yakuman > 0 ||
                     res.fu != cell->fu || res.han > cell->han)
                     continue;
                 for (int order = 0; order < 2; order++) {
                     tensu_hand up = u;
-                    if (add_han(&x->rules, &up, cell->han - res.han, order == 1))
+                    if (add_han(&x->view, &up, cell->han - res.han, order == 1))
                         try_cell(x, cell, &up, row, false);
                 }
                 if (cell->reach == TENSU_REACH_YES)
@@ -1086,11 +1187,12 @@ static void opened(tensu_xcheck *x, tensu_xcheck_cell *cell, int row)
 tensu_status tensu_xcheck_finish(tensu_xcheck *x, tensu_error *err)
 {
     (void)err;
+    effective(x);
     x->st.undecided = 0;
     for (int row = 0; row < XROWS; row++)
         for (int d = 0; d < 2; d++)
             for (int t = 0; t < 2; t++) {
-                int lb = x->lb[row][d][t];
+                int lb = x->eff.lb[row][d][t];
                 for (int han = 1; han <= XHAN; han++) {
                     tensu_xcheck_cell *cell = &x->cells[row][han - 1][d][t];
                     memset(cell, 0, sizeof *cell);
@@ -1103,12 +1205,12 @@ tensu_status tensu_xcheck_finish(tensu_xcheck *x, tensu_error *err)
                         continue;
                     }
                     /* the scoring one han up, without its flag */
-                    if (han < XHAN && x->has[row][han][d][t])
-                        unflagged(x, cell, &x->ex[row][han][d][t], row);
+                    if (han < XHAN && x->eff.has[row][han][d][t])
+                        unflagged(x, cell, &x->eff.ex[row][han][d][t], row);
                     if (han == lb)
-                        unflagged(x, cell, &x->lbex[row][d][t], row);
-                    if (x->has[row][han - 1][d][t])
-                        try_cell(x, cell, &x->ex[row][han - 1][d][t], row, true);
+                        unflagged(x, cell, &x->eff.lbex[row][d][t], row);
+                    if (x->eff.has[row][han - 1][d][t])
+                        try_cell(x, cell, &x->eff.ex[row][han - 1][d][t], row, true);
                     /* a simpler example one or more han down, with han added */
                     for (int lower = han - 1; lower >= lb && lower >= 1; lower--) {
                         const tensu_xcheck_cell *low = &x->cells[row][lower - 1][d][t];
@@ -1120,11 +1222,11 @@ tensu_status tensu_xcheck_finish(tensu_xcheck *x, tensu_error *err)
                         for (int order = 0; order < 4; order++) {
                             tensu_hand up = low->example;
                             if (order >= 2) {
-                                if (!x->has[row][lower - 1][d][t] || low->direct)
+                                if (!x->eff.has[row][lower - 1][d][t] || low->direct)
                                     break;
-                                up = x->ex[row][lower - 1][d][t];
+                                up = x->eff.ex[row][lower - 1][d][t];
                             }
-                            if (add_han(&x->rules, &up, han - lower, order % 2 == 1))
+                            if (add_han(&x->view, &up, han - lower, order % 2 == 1))
                                 try_cell(x, cell, &up, row, false);
                         }
                         if (cell->reach == TENSU_REACH_YES)
@@ -1159,7 +1261,7 @@ tensu_status tensu_xcheck_finish(tensu_xcheck *x, tensu_error *err)
 int tensu_xcheck_min_han(const tensu_xcheck *x, int fu, bool dealer, bool tsumo)
 {
     int row = row_of(fu);
-    return row < 0 ? 0 : x->lb[row][dealer][tsumo];
+    return row < 0 || !x->finished ? 0 : x->eff.lb[row][dealer][tsumo];
 }
 
 const tensu_xcheck_cell *tensu_xcheck_cell_get(const tensu_xcheck *x, int han, int fu,

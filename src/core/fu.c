@@ -39,6 +39,7 @@ static int pair_fu(const hctx *c, int k, const char **reason)
         return 2;
     }
     if (seat && round) {
+        consult(c, KEY_DOUBLE_WIND);
         *reason = "pair of the seat and round wind";
         return c->r->double_wind_fu;
     }
@@ -111,11 +112,12 @@ int fu_reading(const hctx *c, const reading *rd, bool pinfu, tensu_fu_item *item
     }
     if (c->tsumo) {
         if (pinfu) {
+            consult(c, KEY_PINFU_TSUMO);
             if (c->r->pinfu_tsumo_fu == 30) {
                 raw += 2;
                 add(items, nitems, "tsumo (kept with pinfu by rule)", -1, 0, 2);
             }
-        } else if (c->h->rinshan && c->r->rinshan_fu == 0) {
+        } else if (c->h->rinshan && (consult(c, KEY_RINSHAN), c->r->rinshan_fu == 0)) {
             /* no tsumo fu on a kan replacement tile, by rule */
         } else {
             raw += 2;
@@ -124,7 +126,9 @@ int fu_reading(const hctx *c, const reading *rd, bool pinfu, tensu_fu_item *item
     }
     fu = fu_round_up(raw);
     if (!c->menzen && !c->tsumo && raw == 20) {
-        int extra = c->r->open_pinfu_fu - 20;
+        int extra;
+        consult(c, KEY_OPEN_PINFU);
+        extra = c->r->open_pinfu_fu - 20;
         if (extra > 0)
             add(items, nitems, "open hand won by ron with no fu", -1, 0, extra);
         raw += extra;

@@ -155,9 +155,12 @@ static void clear_error(tensu_error *err)
     }
 }
 
-/* Scoring a checked hand: the readings, the best, its payment. */
+/* Scoring a checked hand: the readings, the best, its payment.  light
+ * (the cross-check): the readings and the best only, as han, fu, yakuman
+ * and limit: no fu items, no yaku list, no payment (dealer and tsumo
+ * only), no pao, alternatives without their totals. */
 static tensu_status score_checked(hctx *c, const tensu_rules *r, const tensu_hand *hand,
-                                  tensu_score_result *out, tensu_error *err)
+                                  tensu_score_result *out, bool light, tensu_error *err)
 {
     best_state st;
     tensu_status s;
@@ -168,7 +171,7 @@ static tensu_status score_checked(hctx *c, const tensu_rules *r, const tensu_han
     st.have = false;
     st.nreadings = 0;
     st.nalt = 0;
-    st.detail = out->fu_detail;
+    st.detail = light ? NULL : out->fu_detail;
     st.ndetail = 0;
     st.detail_index = 0;
     readings_each(c, on_reading, &st);
@@ -185,22 +188,30 @@ static tensu_status score_checked(hctx *c, const tensu_rules *r, const tensu_han
     out->han = b->y.yakuman > 0 ? 0 : b->han;
     out->fu = b->y.yakuman > 0 ? 0 : b->fu;
     out->limit = b->v.limit;
-    out->nyaku = yaku_fill(c, b->y.mask, b->y.yakuman > 0, out->yaku);
+    out->nyaku = light ? 0 : yaku_fill(c, b->y.mask, b->y.yakuman > 0, out->yaku);
     out->dora = b->y.yakuman > 0 ? 0 : c->dora;
     out->aka = b->y.yakuman > 0 ? 0 : c->aka;
     out->ura = b->y.yakuman > 0 ? 0 : c->ura;
     if ((b->y.mask & BIT(TENSU_YAKU_RENHOU)) && r->renhou == TENSU_RENHOU_MANGAN &&
         b->y.yakuman == 0)
         out->dora = out->aka = out->ura = 0;
-    if (b->y.yakuman > 0) {
+    if (b->y.yakuman > 0 || light) {
         out->nfu = 0;
-        out->fu_raw = 0;
+        out->fu_raw = b->y.yakuman > 0 ? 0 : b->raw;
     } else {
         if (b->index == st.detail_index)
             out->nfu = st.ndetail;
         else
             fu_reading(c, &b->rd, b->pinfu, out->fu_detail, &out->nfu, &raw);
         out->fu_raw = b->raw;
+    }
+    if (light) {
+        memset(&out->payment, 0, sizeof out->payment);
+        out->payment.dealer = c->dealer;
+        out->payment.tsumo = c->tsumo;
+        out->pao_seat = -1;
+        out->pao_pays = out->discarder_pays = 0;
+        goto alternatives;
     }
     s = tensu_pay_value(r, &b->v, c->dealer, c->tsumo, hand->honba, hand->sticks, &out->payment,
                         err);
@@ -263,6 +274,7 @@ static tensu_status score_checked(hctx *c, const tensu_rules *r, const tensu_han
         }
     }
 
+alternatives:
     /* alternatives: other readings with a different value or yaku */
     out->nalternatives = 0;
     for (int i = 0; i < st.nalt && out->nalternatives < TENSU_MAX_ALTERNATIVES; i++) {
@@ -283,7 +295,7 @@ static tensu_status score_checked(hctx *c, const tensu_rules *r, const tensu_han
             o->fu = a->y.yakuman > 0 ? 0 : a->fu;
             o->yakuman = a->v.yakuman;
             o->limit = a->v.limit;
-            o->total = a->total >= 0 ? a->total : total_of(c, &a->v);
+            o->total = a->total >= 0 ? a->total : light ? -1 : total_of(c, &a->v);
             o->yaku = a->y.mask;
         }
     }
@@ -300,7 +312,7 @@ tensu_status tensu_score(const tensu_rules *r, const tensu_hand *hand,
     s = hand_prepare(r, hand, &c, err);
     if (s != TENSU_OK)
         return s;
-    return score_checked(&c, r, hand, out, err);
+    return score_checked(&c, r, hand, out, false, err);
 }
 
 /* ------------------------------------------------------------------ */
@@ -352,6 +364,46 @@ tensu_status tensu_score_prepared(const tensu_prepared *p, const tensu_rules *r,
                                   const tensu_hand *hand, tensu_score_result *out,
                                   tensu_error *err)
 {
+    return score_prepared_keys(p, r, hand, out, NULL, false, err);
+}
+
+void prepared_ctx(const tensu_prepared *p, hctx *c)
+{
+    prepared ps;
+    memcpy(&ps, p->priv.bytes, sizeof ps);
+    *c = ps.c;
+}
+
+tensu_status score_ctx_light(hctx *c, const tensu_rules *r, const tensu_hand *hand,
+                             tensu_score_result *out, unsigned *consulted)
+{
+    int red_suit[3];
+    tensu_status s;
+    for (int k = 0; k < 3; k++)
+        red_suit[k] = hand->red[k] + c->meld_red[k];
+    c->r = r;
+    c->h = hand;
+    c->consulted = consulted;
+    if ((s = check_situation(r, hand, c, red_suit, NULL)) != TENSU_OK)
+        return s;
+    return score_checked(c, r, hand, out, true, NULL);
+}
+
+int prepared_readings(const tensu_prepared *p, const tensu_hand *hand, reading_fn fn,
+                      void *user)
+{
+    prepared ps;
+    memcpy(&ps, p->priv.bytes, sizeof ps);
+    ps.c.h = hand;
+    ps.c.win = hand->win;
+    ps.c.tsumo = hand->tsumo;
+    return readings_each(&ps.c, fn, user);
+}
+
+tensu_status score_prepared_keys(const tensu_prepared *p, const tensu_rules *r,
+                                 const tensu_hand *hand, tensu_score_result *out,
+                                 unsigned *consulted, bool light, tensu_error *err)
+{
     prepared ps;
     int red_suit[3], expected, win;
     tensu_status s;
@@ -402,7 +454,8 @@ tensu_status tensu_score_prepared(const tensu_prepared *p, const tensu_rules *r,
         return tensu_fail(err, TENSU_ERR_INVALID, "a fifth copy of 4z (with nukidora)");
     ps.c.r = r;
     ps.c.h = hand;
+    ps.c.consulted = consulted;
     if ((s = check_situation(r, hand, &ps.c, red_suit, err)) != TENSU_OK)
         return s;
-    return score_checked(&ps.c, r, hand, out, err);
+    return score_checked(&ps.c, r, hand, out, light, err);
 }

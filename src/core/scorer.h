@@ -58,7 +58,26 @@ typedef struct hctx {
     uint8_t honour_pon[4];
     uint8_t nlist[3];           /* per suit: how many decompositions */
     const uint32_t *list[3];    /* and where (in the suit table) */
+    /* NULL, or where fu.c and yaku.c mark the rule keys (KEY_*) whose value
+     * they read for this hand: the cross-check scores a hand once for every
+     * combination of the keys it did not mark (crosscheck.c) */
+    unsigned *consulted;
 } hctx;
+
+/* The keys that can move a cell of the table, in the order of the shipped
+ * data's combinations (xsweep.c). */
+enum {
+    KEY_OPEN_PINFU = 1,   /* open_pinfu_fu: an open hand won by ron with no fu */
+    KEY_PINFU_TSUMO = 2,  /* pinfu_tsumo_fu: pinfu won by tsumo */
+    KEY_DOUBLE_WIND = 4,  /* double_wind_fu: a pair of the seat and round wind */
+    KEY_RINSHAN = 8,      /* rinshan_fu: a win on a kan's replacement tile */
+    KEY_KUITAN = 16       /* kuitan: an open hand of simples */
+};
+static inline void consult(const hctx *c, unsigned key)
+{
+    if (c->consulted != NULL)
+        *c->consulted |= key;
+}
 
 /* tiles.c */
 #define MASK_OUTSIDE 0x3FC060301ULL  /* 1,9 of each suit and the honours */
@@ -143,6 +162,24 @@ tensu_status check_situation(const tensu_rules *r, const tensu_hand *h, hctx *c,
 void decompose(hctx *c);
 typedef bool (*reading_fn)(const hctx *c, const reading *rd, void *user);
 int readings_each(const hctx *c, reading_fn fn, void *user);
+
+/* score.c: tensu_score_prepared marking the keys it reads (consulted may be
+ * NULL); light: the best reading and the alternatives as han, fu, yakuman
+ * and limit only (no fu items, yaku list, payment amounts, pao); the
+ * readings of prepared tiles (hand: the winning tile and the way of
+ * winning; no rules needed). */
+tensu_status score_prepared_keys(const tensu_prepared *p, const tensu_rules *r,
+                                 const tensu_hand *hand, tensu_score_result *out,
+                                 unsigned *consulted, bool light, tensu_error *err);
+int prepared_readings(const tensu_prepared *p, const tensu_hand *hand, reading_fn fn,
+                      void *user);
+/* The cross-check's many scorings of one prepared hand: its context copied
+ * once (prepared_ctx), then each situation scored light from it
+ * (score_ctx_light: hand must hold exactly the prepared tiles, its winning
+ * tile among them, without red fives: that is not checked again). */
+void prepared_ctx(const tensu_prepared *p, hctx *c);
+tensu_status score_ctx_light(hctx *c, const tensu_rules *r, const tensu_hand *hand,
+                             tensu_score_result *out, unsigned *consulted);
 
 /* yaku.c */
 typedef struct yaku_eval {

@@ -182,38 +182,46 @@ tensu_status tensu_sweep_standard(int shard, int nshards, tensu_sweep_fn fn, voi
     return TENSU_OK;
 }
 
+/* The pairs after the first two: every 5-combination of the kinds above b. */
+static bool chiitoitsu_rest(uint8_t *counts, int from, int left, tensu_sweep_fn fn, void *user,
+                            uint64_t *n)
+{
+    if (left == 0) {
+        (*n)++;
+        return fn(counts, user);
+    }
+    for (int k = from; k <= TENSU_SWEEP_KINDS - left; k++) {
+        bool go;
+        counts[k] = 2;
+        go = chiitoitsu_rest(counts, k + 1, left - 1, fn, user, n);
+        counts[k] = 0;
+        if (!go)
+            return false;
+    }
+    return true;
+}
+
 tensu_status tensu_sweep_chiitoitsu(int shard, int nshards, tensu_sweep_fn fn, void *user,
                                     uint64_t *count, tensu_error *err)
 {
     uint8_t counts[TENSU_SWEEP_KINDS];
-    int pick[7];
     uint64_t n = 0, index = 0;
+    bool go = true;
 
     if (nshards < 1 || shard < 0 || shard >= nshards)
         return tensu_fail(err, TENSU_ERR_RANGE, "bad shard %d of %d", shard, nshards);
-    for (int i = 0; i < 7; i++)
-        pick[i] = i;
-    for (;;) {
-        if (index++ % (uint64_t)nshards == (uint64_t)shard) {
-            memset(counts, 0, sizeof counts);
-            for (int i = 0; i < 7; i++)
-                counts[pick[i]] = 2;
-            n++;
-            if (!fn(counts, user))
-                break;
-        }
-        /* next 7-combination of 34 */
-        {
-            int i = 6;
-            while (i >= 0 && pick[i] == TENSU_SWEEP_KINDS - 7 + i)
-                i--;
-            if (i < 0)
-                break;
-            pick[i]++;
-            for (int j = i + 1; j < 7; j++)
-                pick[j] = pick[j - 1] + 1;
-        }
-    }
+    memset(counts, 0, sizeof counts);
+    /* a shard is every hand whose three lowest pairs are its (5,984 sets
+     * of three kinds, dealt in turn): no shard walks the others' hands */
+    for (int a = 0; a < TENSU_SWEEP_KINDS && go; a++)
+        for (int b = a + 1; b < TENSU_SWEEP_KINDS && go; b++)
+            for (int c = b + 1; c < TENSU_SWEEP_KINDS && go; c++) {
+                if (index++ % (uint64_t)nshards != (uint64_t)shard)
+                    continue;
+                counts[a] = counts[b] = counts[c] = 2;
+                go = chiitoitsu_rest(counts, c + 1, 4, fn, user, &n);
+                counts[a] = counts[b] = counts[c] = 0;
+            }
     if (count)
         *count = n;
     return TENSU_OK;

@@ -612,6 +612,7 @@ tensu_status hand_prepare(const tensu_rules *r, const tensu_hand *h, hctx *c,
 
     c->r = r;
     c->h = h;
+    c->consulted = NULL;
     if ((s = check_numbers(r, h, err)) != TENSU_OK ||
         (s = check_tiles(r, h, c, red_suit, err)) != TENSU_OK)
         return s;

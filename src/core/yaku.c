@@ -163,6 +163,8 @@ void yaku_context(hctx *c)
         for (int k = 27; k <= 30; k++)
             nwind3 += c->all[k] >= 3;
     }
+    if (c->all_simples && !c->menzen)
+        consult(c, KEY_KUITAN);
     if (c->all_simples && (c->menzen || c->r->kuitan))
         m |= BIT(TENSU_YAKU_TANYAO);
     if (c->suits_used != 0 && (c->suits_used & (c->suits_used - 1)) == 0)
