@@ -1,4 +1,4 @@
-/* fuzz-with: src/cli/chart_pdf.c src/cli/extract.c pkg:poppler-glib
+/* fuzz-with: src/cli/chart_pdf.c src/cli/extract.c src/cli/dynlib.c -ldl pkg:poppler-glib
  * libFuzzer target: a PDF document's text with its positions rebuilt into
  * lines and cells (tensu verify book.pdf), read into the chart model and
  * verified.  Nothing may crash, hang or read out of bounds in our code,

@@ -15,9 +15,11 @@
  * findings name "FILE:row R (x=X, y=Y)" in the picture's own pixels.
  * Extraction only: the grammar of cells is the core's.
  *
- * Built only with tesseract (pkg-config tesseract and lept): without it,
- * cli_picture_read says how to get it. */
+ * Built only with tesseract's headers (pkg-config tesseract and lept):
+ * without them, cli_picture_read says how to get them.  The libraries
+ * themselves are opened at the first picture read (dynlib.h). */
 #include "cli.h"
+#include "dynlib.h"
 #include "extract.h"
 
 #include <ctype.h>
@@ -27,9 +29,6 @@
 #ifdef TENSU_HAVE_OCR
 #include <leptonica/allheaders.h>
 #include <tesseract/capi.h>
-#ifdef TENSU_HAVE_OPENMP
-#include <omp.h>
-#endif
 #endif
 
 const char *cli_picture_kind(const char *data, size_t len)
@@ -88,6 +87,87 @@ bool cli_picture_read(const char *data, size_t len, cli_picture *out, char *why,
 }
 
 #else
+
+#ifndef TENSU_LEPT_SONAME
+#define TENSU_LEPT_SONAME "liblept.so.5"
+#endif
+#ifndef TENSU_LEPT_PACKAGE
+#define TENSU_LEPT_PACKAGE "liblept5"
+#endif
+#ifndef TENSU_TESSERACT_SONAME
+#define TENSU_TESSERACT_SONAME "libtesseract.so.5"
+#endif
+#ifndef TENSU_TESSERACT_PACKAGE
+#define TENSU_TESSERACT_PACKAGE "libtesseract5"
+#endif
+
+/* Leptonica's functions and tesseract's */
+#define OCR_FUNCTIONS(X)                                                                       \
+    X(l_int32, setMsgSeverity, (l_int32))                                                       \
+    X(l_ok, pixReadHeaderMem,                                                                   \
+      (const l_uint8 *, size_t, l_int32 *, l_int32 *, l_int32 *, l_int32 *, l_int32 *,          \
+       l_int32 *))                                                                              \
+    X(PIX *, pixReadMem, (const l_uint8 *, size_t))                                             \
+    X(PIX *, pixConvertTo8, (PIX *, l_int32))                                                   \
+    X(PIX *, pixScaleGrayLI, (PIX *, l_float32, l_float32))                                     \
+    X(l_ok, pixGetDimensions, (const PIX *, l_int32 *, l_int32 *, l_int32 *))                   \
+    X(l_int32, pixGetWidth, (const PIX *))                                                      \
+    X(l_int32, pixGetHeight, (const PIX *))                                                     \
+    X(l_ok, pixGetPixel, (PIX *, l_int32, l_int32, l_uint32 *))                                 \
+    X(void, pixDestroy, (PIX **))                                                               \
+    X(TessBaseAPI *, TessBaseAPICreate, (void))                                                 \
+    X(int, TessBaseAPIInit3, (TessBaseAPI *, const char *, const char *))                       \
+    X(BOOL, TessBaseAPISetVariable, (TessBaseAPI *, const char *, const char *))                \
+    X(void, TessBaseAPISetPageSegMode, (TessBaseAPI *, TessPageSegMode))                        \
+    X(void, TessBaseAPISetImage2, (TessBaseAPI *, struct Pix *))                                \
+    X(void, TessBaseAPISetSourceResolution, (TessBaseAPI *, int))                               \
+    X(void, TessBaseAPISetRectangle, (TessBaseAPI *, int, int, int, int))                       \
+    X(int, TessBaseAPIRecognize, (TessBaseAPI *, ETEXT_DESC *))                                 \
+    X(char *, TessBaseAPIGetUTF8Text, (TessBaseAPI *))                                          \
+    X(int, TessBaseAPIMeanTextConf, (TessBaseAPI *))                                            \
+    X(TessResultIterator *, TessBaseAPIGetIterator, (TessBaseAPI *))                            \
+    X(const TessPageIterator *, TessResultIteratorGetPageIteratorConst,                         \
+      (const TessResultIterator *))                                                             \
+    X(char *, TessResultIteratorGetUTF8Text, (const TessResultIterator *, TessPageIteratorLevel)) \
+    X(float, TessResultIteratorConfidence, (const TessResultIterator *, TessPageIteratorLevel))   \
+    X(BOOL, TessPageIteratorBoundingBox,                                                        \
+      (const TessPageIterator *, TessPageIteratorLevel, int *, int *, int *, int *))            \
+    X(BOOL, TessResultIteratorNext, (TessResultIterator *, TessPageIteratorLevel))              \
+    X(void, TessResultIteratorDelete, (TessResultIterator *))                                   \
+    X(void, TessDeleteText, (const char *))                                                     \
+    X(void, TessBaseAPIEnd, (TessBaseAPI *))                                                    \
+    X(void, TessBaseAPIDelete, (TessBaseAPI *))
+
+OCR_FUNCTIONS(DYNLIB_CHECK)
+static struct {
+    OCR_FUNCTIONS(DYNLIB_MEMBER)
+    /* OpenMP's, from the libgomp tesseract loads; none when it has no
+     * OpenMP */
+    void (*omp_set_dynamic)(int);
+} ocr;
+
+/* Open Leptonica and tesseract the first time; false with why filled when
+ * one is not there. */
+static bool load_ocr(char *why, size_t whysize)
+{
+    static const dynlib_lib libs[] = {{TENSU_LEPT_SONAME, TENSU_LEPT_PACKAGE},
+                                      {TENSU_TESSERACT_SONAME, TENSU_TESSERACT_PACKAGE}};
+    static const char *const names[] = {OCR_FUNCTIONS(DYNLIB_NAME)};
+    static bool loaded;
+    void *addr[sizeof names / sizeof names[0]], *handle = NULL, *omp;
+    _Static_assert(sizeof addr + sizeof ocr.omp_set_dynamic == sizeof ocr,
+                   "one address a function");
+    if (loaded)
+        return true;
+    if (!dynlib_load(libs, 2, names, addr, sizeof names / sizeof names[0],
+                     "reading a picture (tesseract's OCR)", &handle, why, whysize))
+        return false;
+    memcpy(&ocr, addr, sizeof addr);
+    omp = dynlib_optional(handle, "omp_set_dynamic");
+    memcpy(&ocr.omp_set_dynamic, &omp, sizeof omp);
+    loaded = true;
+    return true;
+}
 
 /* The most pixels read (bounded work and memory: a phone's photo is
  * 12-50 megapixels; a point table is legible at a few). */
@@ -282,13 +362,13 @@ static void make_cells(reader *R, const extract_box *boxes, size_t nlines)
 /* Is there ink (dark pixels) in this box of the picture? */
 static bool ink(const reader *R, double x1, double x2, double y1, double y2)
 {
-    int w = (int)pixGetWidth(R->pix), h = (int)pixGetHeight(R->pix), dark = 0;
+    int w = (int)ocr.pixGetWidth(R->pix), h = (int)ocr.pixGetHeight(R->pix), dark = 0;
     int a = (int)(x1 * R->scale), b = (int)(x2 * R->scale), t = (int)(y1 * R->scale),
         u = (int)(y2 * R->scale);
     for (int y = t < 0 ? 0 : t; y < u && y < h; y++)
         for (int x = a < 0 ? 0 : a; x < b && x < w; x++) {
             l_uint32 v = 255;
-            pixGetPixel(R->pix, x, y, &v);
+            ocr.pixGetPixel(R->pix, x, y, &v);
             dark += v < 128;
         }
     /* a dash of a few pixels, not a speck */
@@ -303,7 +383,7 @@ static void fill(reader *R, pcell *c, double x1, double x2, double top, double b
     char *t;
     int conf;
     double pad = (bottom - top) * 0.3;
-    int W = (int)pixGetWidth(R->pix), H = (int)pixGetHeight(R->pix);
+    int W = (int)ocr.pixGetWidth(R->pix), H = (int)ocr.pixGetHeight(R->pix);
     int l, u, r, d;
     c->x1 = x1;
     c->x2 = x2;
@@ -314,10 +394,10 @@ static void fill(reader *R, pcell *c, double x1, double x2, double top, double b
     l = (int)((x1 - pad) * R->scale), r = (int)((x2 + pad) * R->scale);
     u = (int)((top - pad) * R->scale), d = (int)((bottom + pad) * R->scale);
     l = l < 0 ? 0 : l, u = u < 0 ? 0 : u, r = r > W ? W : r, d = d > H ? H : d;
-    TessBaseAPISetPageSegMode(R->api, PSM_SINGLE_LINE);
-    TessBaseAPISetRectangle(R->api, l, u, r - l, d - u);
-    t = TessBaseAPIGetUTF8Text(R->api);
-    conf = TessBaseAPIMeanTextConf(R->api);
+    ocr.TessBaseAPISetPageSegMode(R->api, PSM_SINGLE_LINE);
+    ocr.TessBaseAPISetRectangle(R->api, l, u, r - l, d - u);
+    t = ocr.TessBaseAPIGetUTF8Text(R->api);
+    conf = ocr.TessBaseAPIMeanTextConf(R->api);
     if (t != NULL) {
         char *s = tidy(t);
         if (s != NULL) {
@@ -329,7 +409,7 @@ static void fill(reader *R, pcell *c, double x1, double x2, double top, double b
                 snprintf(c->text, sizeof c->text, "%s", s);
             free(s);
         }
-        TessDeleteText(t);
+        ocr.TessDeleteText(t);
     }
     if (c->text[0] == '\0') {
         snprintf(c->text, sizeof c->text, "?");
@@ -352,7 +432,7 @@ typedef struct column {
  * short) does not join two columns.  Returns how many. */
 static size_t columns(reader *R, column *cols, size_t from, size_t end, int nl)
 {
-    int W = (int)(pixGetWidth(R->pix) / R->scale) + 2, n = 0;
+    int W = (int)(ocr.pixGetWidth(R->pix) / R->scale) + 2, n = 0;
     int *cover = calloc((size_t)W, sizeof *cover);
     if (cover == NULL) {
         R->bad = true;
@@ -518,8 +598,10 @@ bool cli_picture_read(const char *data, size_t len, cli_picture *out, char *why,
     bool ok = false;
 
     memset(out, 0, sizeof *out);
-    setMsgSeverity(L_SEVERITY_NONE); /* Leptonica's own messages: ours say it */
-    if (pixReadHeaderMem((const l_uint8 *)data, len, &format, &w, &h, &bps, &spp, &cmap) != 0 ||
+    if (!load_ocr(why, whysize))
+        return false;
+    ocr.setMsgSeverity(L_SEVERITY_NONE); /* Leptonica's own messages: ours say it */
+    if (ocr.pixReadHeaderMem((const l_uint8 *)data, len, &format, &w, &h, &bps, &spp, &cmap) != 0 ||
         w <= 0 || h <= 0) {
         snprintf(why, whysize, "not a picture that can be decoded (a whole PNG or JPEG?)");
         return false;
@@ -531,14 +613,14 @@ bool cli_picture_read(const char *data, size_t len, cli_picture *out, char *why,
                  w, h, PICTURE_MAX_PIXELS / 1000000);
         return false;
     }
-    pix = pixReadMem((const l_uint8 *)data, len);
+    pix = ocr.pixReadMem((const l_uint8 *)data, len);
     if (pix == NULL) {
         snprintf(why, whysize, "the picture cannot be decoded (cut short, or damaged)");
         return false;
     }
-    gray = pixConvertTo8(pix, 0);
-    pixGetDimensions(pix, &w, &h, &d);
-    pixDestroy(&pix);
+    gray = ocr.pixConvertTo8(pix, 0);
+    ocr.pixGetDimensions(pix, &w, &h, &d);
+    ocr.pixDestroy(&pix);
     if (gray == NULL) {
         snprintf(why, whysize, "the picture cannot be turned to grey levels");
         return false;
@@ -547,8 +629,8 @@ bool cli_picture_read(const char *data, size_t len, cli_picture *out, char *why,
     if (w < PICTURE_SMALL_WIDTH)
         R.scale = w < PICTURE_SMALL_WIDTH / 3 ? 3.0f : 2.0f;
     if (R.scale != 1) {
-        R.pix = pixScaleGrayLI(gray, R.scale, R.scale);
-        pixDestroy(&gray);
+        R.pix = ocr.pixScaleGrayLI(gray, R.scale, R.scale);
+        ocr.pixDestroy(&gray);
         if (R.pix == NULL) {
             snprintf(why, whysize, "out of memory scaling the picture up");
             return false;
@@ -561,38 +643,37 @@ bool cli_picture_read(const char *data, size_t len, cli_picture *out, char *why,
         snprintf(why, whysize,
                  "no tesseract language data (eng.traineddata) in $TESSDATA_PREFIX nor "
                  "/usr/share/tesseract-ocr/5/tessdata: install tesseract-ocr-eng");
-        pixDestroy(&R.pix);
+        ocr.pixDestroy(&R.pix);
         return false;
     }
-#ifdef TENSU_HAVE_OPENMP
     /* tesseract's OpenMP threads: as many as the machine has idle (on a busy
      * one, their waiting costs more than they bring) */
-    omp_set_dynamic(1);
-#endif
-    R.api = TessBaseAPICreate();
-    if (R.api == NULL || TessBaseAPIInit3(R.api, dir, "eng") != 0) {
+    if (ocr.omp_set_dynamic != NULL)
+        ocr.omp_set_dynamic(1);
+    R.api = ocr.TessBaseAPICreate();
+    if (R.api == NULL || ocr.TessBaseAPIInit3(R.api, dir, "eng") != 0) {
         snprintf(why, whysize, "tesseract cannot start with the language data of %s", dir);
         goto done;
     }
-    TessBaseAPISetVariable(R.api, "debug_file", "/dev/null");
+    ocr.TessBaseAPISetVariable(R.api, "debug_file", "/dev/null");
     /* a table: words scattered in cells, no paragraphs to follow */
-    TessBaseAPISetPageSegMode(R.api, PSM_SPARSE_TEXT);
-    TessBaseAPISetImage2(R.api, R.pix);
-    TessBaseAPISetSourceResolution(R.api, (int)(96 * R.scale));
-    if (TessBaseAPIRecognize(R.api, NULL) != 0) {
+    ocr.TessBaseAPISetPageSegMode(R.api, PSM_SPARSE_TEXT);
+    ocr.TessBaseAPISetImage2(R.api, R.pix);
+    ocr.TessBaseAPISetSourceResolution(R.api, (int)(96 * R.scale));
+    if (ocr.TessBaseAPIRecognize(R.api, NULL) != 0) {
         snprintf(why, whysize, "tesseract could not read the picture");
         goto done;
     }
-    it = TessBaseAPIGetIterator(R.api);
+    it = ocr.TessBaseAPIGetIterator(R.api);
     if (it != NULL) {
         do {
-            const TessPageIterator *pi = TessResultIteratorGetPageIteratorConst(it);
-            char *t = TessResultIteratorGetUTF8Text(it, RIL_WORD);
+            const TessPageIterator *pi = ocr.TessResultIteratorGetPageIteratorConst(it);
+            char *t = ocr.TessResultIteratorGetUTF8Text(it, RIL_WORD);
             int l, tp, r, b;
-            if (t != NULL && TessPageIteratorBoundingBox(pi, RIL_WORD, &l, &tp, &r, &b)) {
+            if (t != NULL && ocr.TessPageIteratorBoundingBox(pi, RIL_WORD, &l, &tp, &r, &b)) {
                 char *s = tidy(t);
                 if (s == NULL) {
-                    TessDeleteText(t);
+                    ocr.TessDeleteText(t);
                     R.bad = true;
                     break;
                 }
@@ -607,13 +688,13 @@ bool cli_picture_read(const char *data, size_t len, cli_picture *out, char *why,
                             boxes = pb;
                         if (pw == NULL || pb == NULL) {
                             free(s);
-                            TessDeleteText(t);
+                            ocr.TessDeleteText(t);
                             R.bad = true;
                             break;
                         }
                         cap = c;
                     }
-                    R.words[R.nw].conf = TessResultIteratorConfidence(it, RIL_WORD);
+                    R.words[R.nw].conf = ocr.TessResultIteratorConfidence(it, RIL_WORD);
                     R.words[R.nw].text = s;
                     /* back to the picture's own pixels */
                     boxes[R.nw] = (extract_box){s,          l / R.scale,  tp / R.scale,
@@ -624,9 +705,9 @@ bool cli_picture_read(const char *data, size_t len, cli_picture *out, char *why,
                     free(s);
                 }
             }
-            TessDeleteText(t);
-        } while (TessResultIteratorNext(it, RIL_WORD));
-        TessResultIteratorDelete(it);
+            ocr.TessDeleteText(t);
+        } while (ocr.TessResultIteratorNext(it, RIL_WORD));
+        ocr.TessResultIteratorDelete(it);
     }
     if (R.bad) {
         snprintf(why, whysize, "out of memory");
@@ -670,10 +751,10 @@ done:
     free(R.bottom);
     free(boxes);
     if (R.api != NULL) {
-        TessBaseAPIEnd(R.api);
-        TessBaseAPIDelete(R.api);
+        ocr.TessBaseAPIEnd(R.api);
+        ocr.TessBaseAPIDelete(R.api);
     }
-    pixDestroy(&R.pix);
+    ocr.pixDestroy(&R.pix);
     return ok;
 }
 

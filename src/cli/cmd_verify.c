@@ -488,7 +488,7 @@ int cmd_verify(int argc, char **argv)
     memset(&err, 0, sizeof err);
     if (pic_kind != NULL) {
         /* the words the OCR reads, lines and cells rebuilt */
-        char why[300];
+        char why[600]; /* a missing library's message holds dlerror's */
         if (!cli_picture_read(data, len, &pic, why, sizeof why)) {
             free(data);
             return cli_error("verify", "%s: %s", file, why);
@@ -509,7 +509,7 @@ int cmd_verify(int argc, char **argv)
         st = cli_chart_from_json(data, len, file, &chart, &err);
     } else if (format == TENSU_CHART_PDF) {
         /* the pages' text with positions, lines and cells rebuilt */
-        char why[300];
+        char why[600];
         int npages = 0; /* the document's, for the message on --pages */
         char *text = cli_pdf_text(data, len, first_page, last_page, &line_map, &nmap, &npages,
                                   why, sizeof why);
