@@ -155,9 +155,11 @@ static void clear_error(tensu_error *err)
     }
 }
 
-/* Scoring a checked hand: the readings, the best, its payment. */
-static tensu_status score_checked(hctx *c, const tensu_rules *r, const tensu_hand *hand,
-                                  tensu_score_result *out, tensu_error *err)
+/* Scoring a checked hand: the readings, the best, its payment.  Inline
+ * in its two callers (a call less on every scoring). */
+static HOT_INLINE tensu_status score_checked(hctx *c, const tensu_rules *r,
+                                             const tensu_hand *hand, tensu_score_result *out,
+                                             tensu_error *err)
 {
     best_state st;
     tensu_status s;
