@@ -5,7 +5,11 @@
  * rounded up to 10.  Seven pairs are 25 flat. */
 #include "scorer.h"
 
-static void add(tensu_fu_item *items, int *n, const char *reason, int tile, int ntiles, int fu)
+/* One source of fu; items may be NULL (only the sum is wanted).  The
+ * count is the caller's local (never more than 10 items: base, closed ron,
+ * four sets, pair, wait, tsumo, open ron). */
+static inline void add(tensu_fu_item *items, int *n, const char *reason, int tile, int ntiles,
+                       int fu)
 {
     if (items != NULL && *n < TENSU_MAX_FU_ITEMS) {
         items[*n].reason = reason;
@@ -59,23 +63,24 @@ int fu_reading(const hctx *c, const reading *rd, bool pinfu, tensu_fu_item *item
     int n = 0, raw, fu;
     const char *why;
 
-    if (nitems == NULL)
-        nitems = &n;
-    *nitems = 0;
     if (rd->shape == TENSU_SHAPE_CHIITOITSU) {
-        add(items, nitems, "seven pairs (flat)", -1, 0, 25);
+        add(items, &n, "seven pairs (flat)", -1, 0, 25);
+        if (nitems != NULL)
+            *nitems = n;
         *raw_out = 25;
         return 25;
     }
     if (rd->shape == TENSU_SHAPE_KOKUSHI) {
+        if (nitems != NULL)
+            *nitems = 0;
         *raw_out = 0;
         return 0;
     }
     raw = 20;
-    add(items, nitems, "base", -1, 0, 20);
+    add(items, &n, "base", -1, 0, 20);
     if (c->menzen && !c->tsumo) {
         raw += 10;
-        add(items, nitems, "closed hand won by ron", -1, 0, 10);
+        add(items, &n, "closed hand won by ron", -1, 0, 10);
     }
     for (int i = 0; i < 4; i++) {
         const hset *s = &rd->sets[i];
@@ -87,24 +92,24 @@ int fu_reading(const hctx *c, const reading *rd, bool pinfu, tensu_fu_item *item
         kan = s->type == SET_KAN;
         f = set_fu(kan, s->concealed, outside);
         raw += f;
-        add(items, nitems,
+        add(items, &n,
             !s->concealed && !s->called
                 ? (outside ? "triplet completed by ron (counts as open), terminals/honours"
                            : "triplet completed by ron (counts as open), simples")
                 : set_reason[s->concealed][outside][kan],
             s->tile, kan ? 4 : 3, f);
     }
-    {
+    if (rd->pair >= 27) { /* only honours are value pairs */
         int f = pair_fu(c, rd->pair, &why);
         if (f > 0) {
             raw += f;
-            add(items, nitems, why, rd->pair, 2, f);
+            add(items, &n, why, rd->pair, 2, f);
         }
     }
     if (rd->wait == TENSU_WAIT_KANCHAN || rd->wait == TENSU_WAIT_PENCHAN ||
         rd->wait == TENSU_WAIT_TANKI) {
         raw += 2;
-        add(items, nitems,
+        add(items, &n,
             rd->wait == TENSU_WAIT_KANCHAN   ? "closed wait (kanchan)"
             : rd->wait == TENSU_WAIT_PENCHAN ? "edge wait (penchan)"
                                              : "pair wait (tanki)",
@@ -115,13 +120,13 @@ int fu_reading(const hctx *c, const reading *rd, bool pinfu, tensu_fu_item *item
             consult(c, KEY_PINFU_TSUMO);
             if (c->r->pinfu_tsumo_fu == 30) {
                 raw += 2;
-                add(items, nitems, "tsumo (kept with pinfu by rule)", -1, 0, 2);
+                add(items, &n, "tsumo (kept with pinfu by rule)", -1, 0, 2);
             }
         } else if (c->h->rinshan && (consult(c, KEY_RINSHAN), c->r->rinshan_fu == 0)) {
             /* no tsumo fu on a kan replacement tile, by rule */
         } else {
             raw += 2;
-            add(items, nitems, "tsumo", -1, 0, 2);
+            add(items, &n, "tsumo", -1, 0, 2);
         }
     }
     fu = fu_round_up(raw);
@@ -130,10 +135,12 @@ int fu_reading(const hctx *c, const reading *rd, bool pinfu, tensu_fu_item *item
         consult(c, KEY_OPEN_PINFU);
         extra = c->r->open_pinfu_fu - 20;
         if (extra > 0)
-            add(items, nitems, "open hand won by ron with no fu", -1, 0, extra);
+            add(items, &n, "open hand won by ron with no fu", -1, 0, extra);
         raw += extra;
         fu = c->r->open_pinfu_fu;
     }
+    if (nitems != NULL)
+        *nitems = n;
     *raw_out = raw;
     return fu;
 }

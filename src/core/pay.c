@@ -62,6 +62,26 @@ static tensu_limit limit_of_han(const tensu_rules *r, int han)
     return TENSU_LIMIT_NONE;
 }
 
+/* Aotenjou: the exact formula at any han, out of line (its big number
+ * would otherwise take a frame on every evaluation). */
+#if defined(__GNUC__) || defined(__clang__)
+__attribute__((noinline))
+#endif
+static tensu_status aotenjou_value(tensu_value *v, int han, int fu, tensu_value *out,
+                                   tensu_error *err)
+{
+    big b;
+    if (han > MAX_AOTENJOU_HAN)
+        return tensu_fail(err, TENSU_ERR_OVERFLOW, "han %d is beyond what tensu computes (%d)",
+                          han, MAX_AOTENJOU_HAN);
+    big_set(&b, (uint64_t)fu);
+    big_shl(&b, (unsigned)han + 2);
+    v->base = big_fits_i64(&b) ? big_to_i64(&b) : -1;
+    v->raw_base = v->base;
+    *out = *v;
+    return TENSU_OK;
+}
+
 tensu_status tensu_evaluate(const tensu_rules *r, int han, int fu, int yakuman,
                             tensu_value *out, tensu_error *err)
 {
@@ -106,29 +126,23 @@ tensu_status tensu_evaluate(const tensu_rules *r, int han, int fu, int yakuman,
     v.han = han;
     v.fu = fu;
 
-    if (r->aotenjou) {
-        big b;
-        if (han > MAX_AOTENJOU_HAN)
-            return tensu_fail(err, TENSU_ERR_OVERFLOW, "han %d is beyond what tensu computes (%d)",
-                              han, MAX_AOTENJOU_HAN);
-        big_set(&b, (uint64_t)fu);
-        big_shl(&b, (unsigned)han + 2);
-        v.base = big_fits_i64(&b) ? big_to_i64(&b) : -1;
-        v.raw_base = v.base;
-        *out = v;
-        return TENSU_OK;
-    }
+    if (r->aotenjou)
+        return aotenjou_value(&v, han, fu, out, err);
 
-    /* 2^(han+2) grows fast; above 13 han only the limit matters. */
-    v.raw_base = han <= 40 ? (int64_t)fu << (han + 2) : -1;
-    v.limit = limit_of_han(r, han);
-    if (v.limit == TENSU_LIMIT_NONE) {
+    if (han < 5) {
+        /* under 5 han the amount decides: mangan from 2000 base points,
+         * or 1920 under kiriage */
+        v.raw_base = (int64_t)fu << (han + 2);
         if (v.raw_base >= 2000) {
             v.limit = TENSU_LIMIT_MANGAN;
         } else if (r->kiriage && v.raw_base == 1920) {
             v.limit = TENSU_LIMIT_MANGAN;
             v.kiriage = true;
         }
+    } else {
+        /* 2^(han+2) grows fast; above 13 han only the limit matters. */
+        v.raw_base = han <= 40 ? (int64_t)fu << (han + 2) : -1;
+        v.limit = limit_of_han(r, han);
     }
     v.base = v.limit == TENSU_LIMIT_NONE ? v.raw_base : limit_base(v.limit);
     *out = v;
@@ -219,63 +233,87 @@ static tensu_status pay_big(const tensu_value *v, shares s, tensu_payment *p,
     return TENSU_OK;
 }
 
-tensu_status tensu_pay_value(const tensu_rules *r, const tensu_value *v, bool dealer,
-                             bool tsumo, int honba, int sticks, tensu_payment *out,
-                             tensu_error *err)
+/* Aotenjou amounts past 2^52, rare: built aside, *out written only on
+ * success.  Kept out of line, so that the usual path needs no frame for
+ * a whole payment and the big numbers' scratch. */
+#if defined(__GNUC__) || defined(__clang__)
+__attribute__((noinline))
+#endif
+static tensu_status pay_value_big(const tensu_rules *r, const tensu_value *v, bool dealer,
+                                  bool tsumo, int honba, int sticks, shares s,
+                                  tensu_payment *out, tensu_error *err)
 {
     tensu_payment p;
-    shares s;
-    int64_t honba_total;
-
-    if (honba < 0 || honba > 100)
-        return tensu_fail(err, TENSU_ERR_RANGE, "bad honba count %d: allowed 0..100", honba);
-    if (sticks < 0 || sticks > 100)
-        return tensu_fail(err, TENSU_ERR_RANGE, "bad riichi stick count %d: allowed 0..100",
-                          sticks);
-    /* the decimal texts are only for big amounts: clear them, not all 800 bytes
-     * (the scorer calls this once per hand) */
+    tensu_status st;
     memset(&p, 0, offsetof(tensu_payment, exact));
-    p.exact.base[0] = p.exact.ron[0] = p.exact.from_dealer[0] = '\0';
-    p.exact.from_non_dealer[0] = p.exact.total[0] = '\0';
     p.value = *v;
     p.dealer = dealer;
     p.tsumo = tsumo;
     p.players = r->players;
     p.honba = honba;
     p.sticks = sticks;
-    s = shares_for(r, dealer, tsumo);
     p.non_dealer_payers = tsumo ? s.non_dealer_payers : 0;
+    st = pay_big(v, s, &p, err);
+    if (st != TENSU_OK)
+        return st;
+    *out = p;
+    return TENSU_OK;
+}
 
-    if (v->base < 0 || v->base > ((int64_t)1 << 52)) {
-        tensu_status st = pay_big(v, s, &p, err);
-        if (st != TENSU_OK)
-            return st;
-        *out = p;
-        return TENSU_OK;
-    }
+tensu_status tensu_pay_value(const tensu_rules *r, const tensu_value *v, bool dealer,
+                             bool tsumo, int honba, int sticks, tensu_payment *out,
+                             tensu_error *err)
+{
+    shares s;
+    int64_t base, honba_total;
 
-    p.ron = share(v->base, s.ron2, &p.ron_raw);
-    p.from_dealer = share(v->base, s.dealer2, &p.from_dealer_raw);
-    p.from_non_dealer = share(v->base, s.non_dealer2, &p.from_non_dealer_raw);
-    if (!tsumo)
-        p.total = p.ron;
-    else
-        p.total = p.from_dealer + p.from_non_dealer * s.non_dealer_payers;
+    if (honba < 0 || honba > 100)
+        return tensu_fail(err, TENSU_ERR_RANGE, "bad honba count %d: allowed 0..100", honba);
+    if (sticks < 0 || sticks > 100)
+        return tensu_fail(err, TENSU_ERR_RANGE, "bad riichi stick count %d: allowed 0..100",
+                          sticks);
+    s = shares_for(r, dealer, tsumo);
 
+    if (v->base < 0 || v->base > ((int64_t)1 << 52))
+        return pay_value_big(r, v, dealer, tsumo, honba, sticks, s, out, err);
+
+    /* The usual case cannot fail: each field is written once, in place
+     * (the scorer calls this once per hand; a copy through a local and a
+     * memset of the 200 bytes were a tenth of its time).  The value is
+     * copied byte for byte, its padding too (callers compare it whole). */
+    base = v->base;
+    if (&out->value != v)
+        memcpy(&out->value, v, sizeof *v);
+    out->dealer = dealer;
+    out->tsumo = tsumo;
+    out->players = r->players;
+    out->honba = honba;
+    out->sticks = sticks;
+    out->non_dealer_payers = tsumo ? s.non_dealer_payers : 0;
+    out->ron = share(base, s.ron2, &out->ron_raw);
+    out->from_dealer = share(base, s.dealer2, &out->from_dealer_raw);
+    out->from_non_dealer = share(base, s.non_dealer2, &out->from_non_dealer_raw);
     honba_total = (int64_t)honba * r->honba;
     if (!tsumo) {
-        p.honba_each = honba_total;
-        p.ron_honba = p.ron + honba_total;
-        p.total_honba = p.ron_honba;
+        out->total = out->ron;
+        out->honba_each = honba_total;
+        out->ron_honba = out->ron + honba_total;
+        out->from_dealer_honba = out->from_non_dealer_honba = 0;
+        out->total_honba = out->ron_honba;
     } else {
         int payers = s.non_dealer_payers + (dealer ? 0 : 1);
-        p.honba_each = honba_total / (r->players - 1);
-        p.from_dealer_honba = dealer ? 0 : p.from_dealer + p.honba_each;
-        p.from_non_dealer_honba = p.from_non_dealer + p.honba_each;
-        p.total_honba = p.total + p.honba_each * payers;
+        out->total = out->from_dealer + out->from_non_dealer * s.non_dealer_payers;
+        /* by a constant in the usual four-player case (a division by a
+         * variable costs tens of cycles) */
+        out->honba_each = r->players == 4 ? honba_total / 3 : honba_total / (r->players - 1);
+        out->ron_honba = 0;
+        out->from_dealer_honba = dealer ? 0 : out->from_dealer + out->honba_each;
+        out->from_non_dealer_honba = out->from_non_dealer + out->honba_each;
+        out->total_honba = out->total + out->honba_each * payers;
     }
-    p.total_with_sticks = p.total_honba + (int64_t)sticks * r->riichi_stick;
-    memcpy(out, &p, offsetof(tensu_payment, exact));
+    out->total_with_sticks = out->total_honba + (int64_t)sticks * r->riichi_stick;
+    out->big = false;
+    /* the decimal texts are only for big amounts */
     out->exact.base[0] = out->exact.ron[0] = out->exact.from_dealer[0] = '\0';
     out->exact.from_non_dealer[0] = out->exact.total[0] = '\0';
     return TENSU_OK;

@@ -46,6 +46,32 @@ static uint32_t decomps[MAX_DECOMPS];
 static int ndecomps;
 static atomic_int table_state;   /* 0: not built, 1: being built, 2: ready */
 
+/* The sets a decomposition's 4-bit codes stand for, per suit: a run from
+ * v (0..6) or a triplet of v - 7, concealed. */
+#define RUN(s, v) {SET_CHI, (uint8_t)((s) * 9 + (v)), false, true}
+#define TRIP(s, v) {SET_PON, (uint8_t)((s) * 9 + (v)), false, true}
+#define SUIT_SETS(s)                                                                       \
+    {RUN(s, 0), RUN(s, 1), RUN(s, 2), RUN(s, 3), RUN(s, 4), RUN(s, 5), RUN(s, 6),           \
+     TRIP(s, 0), TRIP(s, 1), TRIP(s, 2), TRIP(s, 3), TRIP(s, 4), TRIP(s, 5), TRIP(s, 6),     \
+     TRIP(s, 7), TRIP(s, 8)}
+static const hset code_set[3][16] = {SUIT_SETS(0), SUIT_SETS(1), SUIT_SETS(2)};
+#undef RUN
+#undef TRIP
+#undef SUIT_SETS
+
+/* And per byte of codes, the two sets it stands for: a suit's sets are
+ * copied two at a time (built with the table; 6 KB). */
+static hset code_pair[3][256][2];
+
+static void code_pairs_build(void)
+{
+    for (int s = 0; s < 3; s++)
+        for (int b = 0; b < 256; b++) {
+            code_pair[s][b][0] = code_set[s][b & 15];
+            code_pair[s][b][1] = code_set[s][b >> 4];
+        }
+}
+
 static inline uint32_t slot_of(uint32_t key)
 {
     return (uint32_t)(key * 2654435761u) >> (32 - SLOT_BITS);
@@ -164,6 +190,7 @@ static void table_ready(void)
     if (atomic_compare_exchange_strong(&table_state, &expected, 1)) {
         uint8_t cnt[9] = {0};
         table_gen(cnt, 0, 0);
+        code_pairs_build();
         atomic_store_explicit(&table_state, 2, memory_order_release);
         return;
     }
@@ -191,25 +218,31 @@ static void emit(emitter *e, const reading *rd)
 
 /* A complete decomposition: try the winning tile in each place it fits
  * (the pair, then the sets in order; a set equal to an earlier one gives
- * the same reading and is skipped). */
-static void emit_waits(emitter *e, reading *rd, int nfixed)
+ * the same reading and is skipped).  Only sets lo..hi-1 can hold it: the
+ * concealed sets of its suit, or the honour triplets (equal sets are
+ * always in the same range). */
+static void emit_waits(emitter *e, reading *rd, int lo, int hi)
 {
-    int win = e->c->win;
+    const int win = e->c->win;
+    unsigned hits = 0; /* bit i: set i holds a copy of the winning tile */
 
+    /* a triplet holds only its own tile, a run its three */
+    for (int i = lo; i < hi; i++) {
+        unsigned p = (unsigned)(win - rd->sets[i].tile);
+        hits |= (unsigned)(rd->sets[i].type == SET_PON ? p == 0 : p <= 2) << i;
+    }
     if (rd->pair == win) {
         rd->wait = TENSU_WAIT_TANKI;
         rd->win_set = -1;
         emit(e, rd);
     }
-    for (int i = nfixed; i < 4; i++) {
+    for (; hits != 0; hits &= hits - 1) {
+        int i = lowest_bit(hits);
         hset *st = &rd->sets[i];
-        int p = win - st->tile;
+        int t = st->tile, p = win - t;
         bool dup = false;
-        if (st->type == SET_PON ? p != 0 : (p < 0 || p > 2))
-            continue;
-        for (int j = nfixed; j < i; j++)
-            if (rd->sets[j].type == st->type && rd->sets[j].tile == st->tile)
-                dup = true;
+        for (int j = lo; j < i; j++)
+            dup = dup || (rd->sets[j].type == st->type && rd->sets[j].tile == t);
         if (dup)
             continue;
         rd->win_set = i;
@@ -222,21 +255,25 @@ static void emit_waits(emitter *e, reading *rd, int nfixed)
             if (p == 1)
                 rd->wait = TENSU_WAIT_KANCHAN;
             else if (p == 0)
-                rd->wait = st->tile % 9 == 6 ? TENSU_WAIT_PENCHAN : TENSU_WAIT_RYANMEN;
+                rd->wait = t % 9 == 6 ? TENSU_WAIT_PENCHAN : TENSU_WAIT_RYANMEN;
             else
-                rd->wait = st->tile % 9 == 0 ? TENSU_WAIT_PENCHAN : TENSU_WAIT_RYANMEN;
+                rd->wait = t % 9 == 0 ? TENSU_WAIT_PENCHAN : TENSU_WAIT_RYANMEN;
             emit(e, rd);
         }
     }
 }
 
-static inline void add_set(reading *rd, int *n, int type, int tile)
+/* Append the sets of one suit's decomposition w at buf[n] (buf has room
+ * for four more; what lies past the new end is scratch) and note its
+ * pair; returns the new count. */
+static inline int put_suit(hset *buf, int n, int s, uint32_t w, int *pair)
 {
-    hset *st = &rd->sets[(*n)++];
-    st->type = (uint8_t)type;
-    st->tile = (uint8_t)tile;
-    st->called = false;
-    st->concealed = true;
+    int p = DEC_PAIR(w);
+    if (p >= 0)
+        *pair = s * 9 + p;
+    memcpy(buf + n, code_pair[s][(w >> 8) & 255], sizeof code_pair[s][0]);
+    memcpy(buf + n + 2, code_pair[s][(w >> 16) & 255], sizeof code_pair[s][0]);
+    return n + DEC_NSETS(w);
 }
 
 /* The honours are settled by their counts (pairs and triplets only); each
@@ -249,7 +286,10 @@ void decompose(hctx *c)
     c->standard = false;
     c->honour_pair = -1;
     c->nhonour = 0;
-    for (int k = 27; k < TENSU_TILE_KINDS && (c->present & MASK_HONOURS) != 0; k++) {
+    /* the honour kinds the hand holds, melds included (a meld's kind has
+     * no concealed tile: skipped) */
+    for (uint64_t hon = c->present & MASK_HONOURS; hon != 0; hon &= hon - 1) {
+        int k = lowest_bit(hon);
         int n = c->conc[k];
         if (n == 0)
             continue;
@@ -287,16 +327,20 @@ static void standard(emitter *e)
     const hctx *c = e->c;
     const tensu_hand *h = c->h;
     reading rd;
+    hset buf[4 + 3 * 4]; /* the melds and honours, then each suit's sets */
     int nbase = 0;
+    const int n0 = c->nlist[0], n1 = c->nlist[1], n2 = c->nlist[2];
+    const uint32_t *l0 = c->list[0], *l1 = c->list[1], *l2 = c->list[2];
+
+    const int wsuit = c->win / 9; /* 3 for an honour */
 
     if (!c->standard)
         return;
     rd.shape = TENSU_SHAPE_STANDARD;
     rd.nsets = 4;
-    rd.pair = c->honour_pair;
     for (int i = 0; i < h->nmelds; i++) {
         const tensu_meld *m = &h->melds[i];
-        hset *st = &rd.sets[nbase++];
+        hset *st = &buf[nbase++];
         st->tile = (uint8_t)m->tile;
         st->type = m->type == TENSU_MELD_CHI   ? SET_CHI
                    : m->type == TENSU_MELD_PON ? SET_PON
@@ -305,32 +349,28 @@ static void standard(emitter *e)
         st->concealed = m->type == TENSU_MELD_ANKAN;
     }
     for (int i = 0; i < c->nhonour; i++)
-        add_set(&rd, &nbase, SET_PON, c->honour_pon[i]);
-    for (int i0 = 0; i0 < c->nlist[0]; i0++)
-        for (int i1 = 0; i1 < c->nlist[1]; i1++)
-            for (int i2 = 0; i2 < c->nlist[2]; i2++) {
-                uint32_t w[3];
-                int n = nbase;
-                w[0] = c->list[0][i0];
-                w[1] = c->list[1][i1];
-                w[2] = c->list[2][i2];
-                for (int s = 0; s < 3; s++) {
-                    int ns = DEC_NSETS(w[s]), p = DEC_PAIR(w[s]);
-                    if (p >= 0)
-                        rd.pair = s * 9 + p;
-                    for (int j = 0; j < ns && n < 4; j++) {
-                        int v = DEC_SET(w[s], j);
-                        if (v < 7)
-                            add_set(&rd, &n, SET_CHI, s * 9 + v);
-                        else
-                            add_set(&rd, &n, SET_PON, s * 9 + v - 7);
-                    }
-                }
-                if (n == 4)
-                    emit_waits(e, &rd, h->nmelds);
+        buf[nbase++] = (hset){SET_PON, c->honour_pon[i], false, true};
+    /* the product of the three lists, each suit's sets written when its
+     * decomposition changes */
+    for (int i0 = 0; i0 < n0; i0++) {
+        int pair0 = c->honour_pair;
+        int k0 = put_suit(buf, nbase, 0, l0[i0], &pair0);
+        for (int i1 = 0; i1 < n1; i1++) {
+            int pair1 = pair0;
+            int k1 = put_suit(buf, k0, 1, l1[i1], &pair1);
+            for (int i2 = 0; i2 < n2; i2++) {
+                int pair2 = pair1;
+                if (put_suit(buf, k1, 2, l2[i2], &pair2) != 4)
+                    continue; /* cannot happen: the tile count was checked */
+                memcpy(rd.sets, buf, sizeof rd.sets);
+                rd.pair = pair2;
+                emit_waits(e, &rd, wsuit == 0 ? nbase : wsuit == 1 ? k0 : wsuit == 2 ? k1 : h->nmelds,
+                           wsuit == 0 ? k0 : wsuit == 1 ? k1 : wsuit == 2 ? 4 : nbase);
                 if (e->stop)
                     return;
             }
+        }
+    }
 }
 
 int readings_each(const hctx *c, reading_fn fn, void *user)

@@ -5,6 +5,7 @@
 
 #include "internal.h"
 
+#include <stddef.h>
 #include <string.h>
 
 enum { SET_CHI = 0, SET_PON, SET_KAN };
@@ -146,6 +147,27 @@ static inline int lowest_bit(uint64_t x)
     }
     return i;
 #endif
+}
+/* For the few functions of the per-hand path that are written once but
+ * must not cost a call there (the compiler's own weighing keeps them out
+ * of line). */
+#if defined(__GNUC__) || defined(__clang__)
+#define HOT_INLINE inline __attribute__((always_inline))
+#else
+#define HOT_INLINE inline
+#endif
+
+/* Any of ippatsu, haitei, houtei, rinshan, chankan, tenhou, chiihou,
+ * renhou: eight bools side by side, read as one word (most hands have
+ * none, and eight tests cost more than the rest of the flag checks). */
+_Static_assert(offsetof(tensu_hand, haitei) == offsetof(tensu_hand, ippatsu) + 1 &&
+                   offsetof(tensu_hand, renhou) == offsetof(tensu_hand, ippatsu) + 7,
+               "the eight flags are side by side");
+static inline bool any_special_flag(const tensu_hand *h)
+{
+    uint64_t x;
+    memcpy(&x, &h->ippatsu, sizeof x);
+    return x != 0;
 }
 /* hand_prepare = check_numbers, check_tiles, decompose, check_situation. */
 tensu_status hand_prepare(const tensu_rules *r, const tensu_hand *h, hctx *c,

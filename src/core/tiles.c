@@ -3,6 +3,9 @@
 #include "scorer.h"
 
 #include <string.h>
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 
 static const char suit_letter[4] = {'m', 'p', 's', 'z'};
 
@@ -345,6 +348,41 @@ tensu_status check_numbers(const tensu_rules *r, const tensu_hand *h, tensu_erro
     return TENSU_OK;
 }
 
+/* The 40 count bytes (34 used, the rest 0): true when one is over 4;
+ * else *present gets a bit per non-zero count.  With SSE2 (every x86-64)
+ * sixteen counts a compare; elsewhere eight a word, by carries. */
+static inline bool scan_counts(const uint8_t *all, uint64_t *present)
+{
+#if defined(__SSE2__)
+    const __m128i four = _mm_set1_epi8(4), zero = _mm_setzero_si128();
+    __m128i a = _mm_loadu_si128((const __m128i *)(const void *)all);
+    __m128i b = _mm_loadu_si128((const __m128i *)(const void *)(all + 16));
+    __m128i d = _mm_loadl_epi64((const __m128i *)(const void *)(all + 32));
+    /* a byte is at most 4 when max(byte, 4) is 4 */
+    unsigned ok = (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(_mm_max_epu8(a, four), four)) &
+                  (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(_mm_max_epu8(b, four), four)) &
+                  (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(_mm_max_epu8(d, four), four));
+    if (ok != 0xFFFF)
+        return true;
+    *present = (uint64_t)(~(unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(a, zero)) & 0xFFFF) |
+               (uint64_t)(~(unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(b, zero)) & 0xFFFF) << 16 |
+               (uint64_t)(~(unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(d, zero)) & 0xFF) << 32;
+    return false;
+#else
+    uint64_t w[5], p = 0;
+    for (int i = 0; i < 5; i++)
+        w[i] = load8(all + 8 * i);
+    if ((over4(w[0]) | over4(w[1]) | over4(w[2]) | over4(w[3]) | over4(w[4])) != 0)
+        return true;
+    /* every count is 4 at most: adding 127 sets the high bit of a byte
+     * that is not 0, without a carry out of it */
+    for (int i = 0; i < 5; i++)
+        p |= ((((w[i] + LOW7) & HIGH1) >> 7) * 0x0102040810204080ULL >> 56) << (8 * i);
+    *present = p;
+    return false;
+#endif
+}
+
 /* The tiles: the counts (winning tile included) and the melds, checked;
  * the facts of the tile set.  red_suit gets the red fives per suit. */
 tensu_status check_tiles(const tensu_rules *r, const tensu_hand *h, hctx *c, int *red_suit,
@@ -352,14 +390,17 @@ tensu_status check_tiles(const tensu_rules *r, const tensu_hand *h, hctx *c, int
 {
     char nb[4];
     int expected = 13 - 3 * h->nmelds;
+    uint64_t present;
+    bool over;
 
     c->nkans = 0;
     c->meld_red[0] = c->meld_red[1] = c->meld_red[2] = 0;
     /* the counts, 40 bytes so that five words cover them */
     memcpy(c->all, h->tiles, TENSU_TILE_KINDS);
     memset(c->all + TENSU_TILE_KINDS, 0, sizeof c->all - TENSU_TILE_KINDS);
-    if ((over4(load8(c->all)) | over4(load8(c->all + 8)) | over4(load8(c->all + 16)) |
-         over4(load8(c->all + 24)) | over4(load8(c->all + 32))) != 0)
+    /* and which kinds the concealed tiles hold; the winning tile and the
+     * melds add theirs below */
+    if (scan_counts(c->all, &present))
         return fifth_copy(c->all, err);
     for (int s = 0; s < 3; s++)
         red_suit[s] = h->red[s];
@@ -370,6 +411,7 @@ tensu_status check_tiles(const tensu_rules *r, const tensu_hand *h, hctx *c, int
     }
     if (h->ntiles == expected) {
         c->all[h->win]++;
+        present |= 1ULL << h->win;
     } else if (h->ntiles == expected + 1) {
         if (h->tiles[h->win] == 0)
             return tensu_fail(err, TENSU_ERR_INVALID,
@@ -386,6 +428,10 @@ tensu_status check_tiles(const tensu_rules *r, const tensu_hand *h, hctx *c, int
                           expected + 1);
     }
     memcpy(c->conc, c->all, sizeof c->conc);
+    /* a fifth copy can only be where a tile was added (counts only grow,
+     * so looking right after each addition finds them all); it is
+     * reported after the melds' own errors, as it always was */
+    over = c->all[h->win] > 4;
     c->menzen = true;
     for (int i = 0; i < h->nmelds; i++) {
         const tensu_meld *m = &h->melds[i];
@@ -397,10 +443,15 @@ tensu_status check_tiles(const tensu_rules *r, const tensu_hand *h, hctx *c, int
             c->all[m->tile]++;
             c->all[m->tile + 1]++;
             c->all[m->tile + 2]++;
+            over = over || c->all[m->tile] > 4 || c->all[m->tile + 1] > 4 ||
+                   c->all[m->tile + 2] > 4;
+            present |= 7ULL << m->tile;
             if (r->players == 3)
                 return tensu_fail(err, TENSU_ERR_INVALID, "no chi in three-player games");
         } else {
             c->all[m->tile] += m->type == TENSU_MELD_PON ? 3 : 4;
+            over = over || c->all[m->tile] > 4;
+            present |= 1ULL << m->tile;
         }
         if (m->type != TENSU_MELD_ANKAN)
             c->menzen = false;
@@ -417,39 +468,42 @@ tensu_status check_tiles(const tensu_rules *r, const tensu_hand *h, hctx *c, int
     }
     for (int s = 0; s < 3; s++)
         red_suit[s] += c->meld_red[s];
-    {
-        uint64_t present = 0, over = 0;
-        /* eight counts at a time: a bit per non-zero count, and any count over
-         * 4 (every count is under 128 here: at most 4 + 1 + 16) */
-        for (int w = 0; w < 5; w++) {
-            uint64_t x = load8(&c->all[w * 8]);
-            uint64_t nz = (x + LOW7) & HIGH1;
-            present |= ((nz >> 7) * 0x0102040810204080ULL >> 56) << (w * 8);
-            over |= (x + 0x7B7B7B7B7B7B7B7BULL) & HIGH1;
-        }
-        if (over)
-            return fifth_copy(c->all, err);
-        if (c->all[30] + h->nukidora > 4)
-            return tensu_fail(err, TENSU_ERR_INVALID, "a fifth copy of 4z (with nukidora)");
-        if (r->players == 3 && (present & 0xFE)) {
-            int k = 1;
-            while (c->all[k] == 0)
-                k++;
-            return tensu_fail(err, TENSU_ERR_INVALID,
-                              "no %s in three-player games (only 1m and 9m)",
-                              tensu_tile_name(k, false, nb));
-        }
-        c->all_simples = (present & MASK_OUTSIDE) == 0;
-        c->all_terminal_honour = (present & ~MASK_OUTSIDE) == 0;
-        c->all_honours = (present & MASK_SUITED) == 0;
-        c->all_green = (present & ~MASK_GREEN) == 0;
-        c->all_terminals = (present & ~MASK_TERMINALS) == 0;
-        c->has_honours = (present & MASK_HONOURS) != 0;
-        c->present = present;
-        c->suits_used = ((present & 0x1FF) ? 1 : 0) | ((present & (0x1FFULL << 9)) ? 2 : 0) |
-                        ((present & (0x1FFULL << 18)) ? 4 : 0);
+    if (over)
+        return fifth_copy(c->all, err);
+    if (c->all[30] + h->nukidora > 4)
+        return tensu_fail(err, TENSU_ERR_INVALID, "a fifth copy of 4z (with nukidora)");
+    if (r->players == 3 && (present & 0xFE)) {
+        int k = 1;
+        while (c->all[k] == 0)
+            k++;
+        return tensu_fail(err, TENSU_ERR_INVALID, "no %s in three-player games (only 1m and 9m)",
+                          tensu_tile_name(k, false, nb));
     }
+    c->all_simples = (present & MASK_OUTSIDE) == 0;
+    c->all_terminal_honour = (present & ~MASK_OUTSIDE) == 0;
+    c->all_honours = (present & MASK_SUITED) == 0;
+    c->all_green = (present & ~MASK_GREEN) == 0;
+    c->all_terminals = (present & ~MASK_TERMINALS) == 0;
+    c->has_honours = (present & MASK_HONOURS) != 0;
+    c->present = present;
+    c->suits_used = ((present & 0x1FF) ? 1 : 0) | ((present & (0x1FFULL << 9)) ? 2 : 0) |
+                    ((present & (0x1FFULL << 18)) ? 4 : 0);
     return TENSU_OK;
+}
+
+/* Copies of a kind in the hand and its melds, the North tiles set aside
+ * counted with 4z. */
+static inline int in_sight(const hctx *c, const tensu_hand *h, int k)
+{
+    return c->all[k] + (k == 30 ? h->nukidora : 0);
+}
+
+static inline int count_of(const int *kinds, int n, int k)
+{
+    int m = 0;
+    for (int i = 0; i < n; i++)
+        m += kinds[i] == k;
+    return m;
 }
 
 /* The rest: red fives, seat, flags that cannot go together, dora.
@@ -458,7 +512,8 @@ tensu_status check_tiles(const tensu_rules *r, const tensu_hand *h, hctx *c, int
 tensu_status check_situation(const tensu_rules *r, const tensu_hand *h, hctx *c,
                              const int *red_suit, tensu_error *err)
 {
-    int red_total = 0;
+    int red_total = 0, k, seen;
+    char nb[4];
     if ((red_suit[0] | red_suit[1] | red_suit[2]) != 0) {
         for (int s = 0; s < 3; s++) {
             int allowed = (s == 1 && r->aka >= 4) ? 2 : 1;
@@ -492,8 +547,7 @@ tensu_status check_situation(const tensu_rules *r, const tensu_hand *h, hctx *c,
             return tensu_fail(err, TENSU_ERR_INVALID, "%s", msg);      \
     } while (0)
     BAD_FLAGS(c->riichi && !c->menzen, "riichi with an open hand");
-    if (h->ippatsu | h->haitei | h->houtei | h->rinshan | h->chankan | h->tenhou | h->chiihou |
-        h->renhou) {
+    if (any_special_flag(h)) {
         BAD_FLAGS(h->ippatsu && !c->riichi, "ippatsu without riichi");
         BAD_FLAGS(h->haitei && !h->tsumo, "haitei is a tsumo on the last tile (this is a ron)");
         BAD_FLAGS(h->houtei && h->tsumo, "houtei is a ron on the last discard (this is a tsumo)");
@@ -533,9 +587,11 @@ tensu_status check_situation(const tensu_rules *r, const tensu_hand *h, hctx *c,
     /* as many ura as dora indicators (the tiles under them) */
     BAD_FLAGS(h->nura > (h->ndora > 0 ? h->ndora : TENSU_MAX_INDICATORS),
               "more ura dora indicators than dora indicators");
-    BAD_FLAGS(h->pao >= r->players || h->pao < -1,
-              "pao: a seat of the game (E, S, W, or N with four players)");
-    BAD_FLAGS(h->pao == h->seat, "pao: the liable player cannot be the winner");
+    if (h->pao != -1) { /* most hands have no pao */
+        BAD_FLAGS(h->pao >= r->players || h->pao < -1,
+                  "pao: a seat of the game (E, S, W, or N with four players)");
+        BAD_FLAGS(h->pao == h->seat, "pao: the liable player cannot be the winner");
+    }
 #undef BAD_FLAGS
 
     /* Rules without kan dora turn up one indicator; without ura dora or
@@ -562,48 +618,48 @@ tensu_status check_situation(const tensu_rules *r, const tensu_hand *h, hctx *c,
         return tensu_fail(err, TENSU_ERR_INVALID,
                           "%d ura dora indicators: at most %d (one under each dora indicator)",
                           h->nura, TENSU_SEEN_INDICATORS);
-    if (h->ndora + h->nura > 0) {
-        uint8_t seen[TENSU_TILE_KINDS];
-        char nb[4];
-        memcpy(seen, c->all, sizeof seen);
-        seen[30] += (uint8_t)h->nukidora;
-        for (int i = 0; i < h->ndora + h->nura; i++) {
-            int k = i < h->ndora ? h->dora[i] : h->ura[i - h->ndora];
-            if (k < 0 || k >= TENSU_TILE_KINDS)
-                return tensu_fail(err, TENSU_ERR_INVALID, "bad dora indicator");
-            if (++seen[k] > 4)
-                return tensu_fail(err, TENSU_ERR_INVALID,
-                                  "a fifth %s in sight: the set has four, and the dora "
-                                  "indicators show it %d more times than the hand, its melds "
-                                  "and the North tiles set aside leave",
-                                  tensu_tile_name(k, false, nb), seen[k] - 4);
-        }
-    }
 
-    /* dora */
-    c->dora = c->ura = 0;
+    /* dora: each indicator checked and counted in one pass, dora then ura
+     * (the order the errors have always been given in); seen is the
+     * copies in the hand, its melds, the North tiles set aside and the
+     * indicators up to this one */
+    c->dora = h->nukidora;
+    c->ura = 0;
     for (int i = 0; i < h->ndora; i++) {
-        int d;
-        if (h->dora[i] < 0 || h->dora[i] >= TENSU_TILE_KINDS)
+        k = h->dora[i];
+        if (k < 0 || k >= TENSU_TILE_KINDS)
             return tensu_fail(err, TENSU_ERR_INVALID, "bad dora indicator");
-        d = dora_after(r, h->dora[i]);
-        c->dora += c->all[d] + (d == 30 ? h->nukidora : 0);
+        seen = in_sight(c, h, k) + count_of(h->dora, i, k) + 1;
+        if (seen > 4)
+            goto fifth;
+        c->dora += in_sight(c, h, dora_after(r, k));
     }
-    c->dora += h->nukidora;
-    if (c->riichi) {
-        for (int i = 0; i < h->nura; i++) {
-            int d;
-            if (h->ura[i] < 0 || h->ura[i] >= TENSU_TILE_KINDS)
-                return tensu_fail(err, TENSU_ERR_INVALID, "bad ura dora indicator");
-            d = dora_after(r, h->ura[i]);
-            c->ura += c->all[d] + (d == 30 ? h->nukidora : 0);
-        }
+    for (int i = 0; i < h->nura; i++) {
+        k = h->ura[i];
+        if (k < 0 || k >= TENSU_TILE_KINDS)
+            return tensu_fail(err, TENSU_ERR_INVALID, "bad dora indicator");
+        seen = in_sight(c, h, k) + count_of(h->dora, h->ndora, k) + count_of(h->ura, i, k) + 1;
+        if (seen > 4)
+            goto fifth;
+        if (c->riichi)
+            c->ura += in_sight(c, h, dora_after(r, k));
     }
     c->aka = red_total;
-
     return TENSU_OK;
+
+fifth:
+    return tensu_fail(err, TENSU_ERR_INVALID,
+                      "a fifth %s in sight: the set has four, and the dora indicators show it "
+                      "%d more times than the hand, its melds and the North tiles set aside "
+                      "leave",
+                      tensu_tile_name(k, false, nb), seen - 4);
 }
 
+/* The path of every scoring: the three checks (and what they call in
+ * this file) are inlined here, three calls were a twentieth of it. */
+#if defined(__GNUC__) || defined(__clang__)
+__attribute__((flatten))
+#endif
 tensu_status hand_prepare(const tensu_rules *r, const tensu_hand *h, hctx *c,
                           tensu_error *err)
 {

@@ -122,90 +122,95 @@ static const uint64_t yakuman_bits =
     BIT(TENSU_YAKU_TSUUIISOU) | BIT(TENSU_YAKU_RYUUIISOU) | BIT(TENSU_YAKU_CHINROUTOU) |
     BIT(TENSU_YAKU_SUUKANTSU) | BIT(TENSU_YAKU_CHUUREN) | BIT(TENSU_YAKU_JUNSEI_CHUUREN);
 
-/* The yaku that do not depend on the reading. */
+_Static_assert(TENSU_YAKU_HATSU == TENSU_YAKU_HAKU + 1 && TENSU_YAKU_CHUN == TENSU_YAKU_HAKU + 2,
+               "haku, hatsu, chun in a row");
+
+/* The yaku that do not depend on the reading.  The rare ones (one suit,
+ * terminals and honours only, green, three kans and more) are looked at
+ * behind one test each. */
 void yaku_context(hctx *c)
 {
     const tensu_hand *h = c->h;
     uint64_t m = 0;
-    int ndragon3 = 0, nwind3 = 0;
+    unsigned honour3 = 0; /* bit i: three or more of tile 27 + i */
+    const int suits = c->suits_used;
 
     if (h->double_riichi)
         m |= BIT(TENSU_YAKU_DOUBLE_RIICHI);
     else if (h->riichi)
         m |= BIT(TENSU_YAKU_RIICHI);
-    if (h->ippatsu)
-        m |= BIT(TENSU_YAKU_IPPATSU);
     if (c->menzen && c->tsumo)
         m |= BIT(TENSU_YAKU_MENZEN_TSUMO);
-    if (h->haitei)
-        m |= BIT(TENSU_YAKU_HAITEI);
-    if (h->houtei)
-        m |= BIT(TENSU_YAKU_HOUTEI);
-    if (h->rinshan)
-        m |= BIT(TENSU_YAKU_RINSHAN);
-    if (h->chankan)
-        m |= BIT(TENSU_YAKU_CHANKAN);
-    if (h->renhou && c->r->renhou != TENSU_RENHOU_OFF)
-        m |= BIT(TENSU_YAKU_RENHOU);
+    if (any_special_flag(h)) {
+        if (h->ippatsu)
+            m |= BIT(TENSU_YAKU_IPPATSU);
+        if (h->haitei)
+            m |= BIT(TENSU_YAKU_HAITEI);
+        if (h->houtei)
+            m |= BIT(TENSU_YAKU_HOUTEI);
+        if (h->rinshan)
+            m |= BIT(TENSU_YAKU_RINSHAN);
+        if (h->chankan)
+            m |= BIT(TENSU_YAKU_CHANKAN);
+        if (h->renhou && c->r->renhou != TENSU_RENHOU_OFF)
+            m |= BIT(TENSU_YAKU_RENHOU);
+        if (h->tenhou)
+            m |= BIT(TENSU_YAKU_TENHOU);
+        if (h->chiihou)
+            m |= BIT(TENSU_YAKU_CHIIHOU);
+    }
     if (c->has_honours) {
-        if (c->all[31] >= 3)
-            m |= BIT(TENSU_YAKU_HAKU);
-        if (c->all[32] >= 3)
-            m |= BIT(TENSU_YAKU_HATSU);
-        if (c->all[33] >= 3)
-            m |= BIT(TENSU_YAKU_CHUN);
-        if (c->all[27 + h->seat] >= 3)
-            m |= BIT(TENSU_YAKU_SEAT_WIND);
-        if (c->all[27 + h->round] >= 3)
-            m |= BIT(TENSU_YAKU_ROUND_WIND);
-        for (int k = 31; k <= 33; k++)
-            ndragon3 += c->all[k] >= 3;
-        for (int k = 27; k <= 30; k++)
-            nwind3 += c->all[k] >= 3;
+        /* the seven honour counts at once (all[34] is 0): a byte is 3 or
+         * more when adding 125 sets its high bit (counts are at most 4) */
+        uint64_t x = load8(&c->all[27]);
+        uint64_t t3 = ((x + 0x7D7D7D7D7D7D7D7DULL) & 0x8080808080808080ULL) >> 7;
+        honour3 = (unsigned)((t3 * 0x0102040810204080ULL) >> 56);
+        if (honour3 != 0) {
+            /* haku, hatsu, chun are three yaku in a row, as 5z 6z 7z */
+            m |= (uint64_t)((honour3 >> 4) & 7) << TENSU_YAKU_HAKU;
+            m |= (uint64_t)((honour3 >> h->seat) & 1) << TENSU_YAKU_SEAT_WIND;
+            m |= (uint64_t)((honour3 >> h->round) & 1) << TENSU_YAKU_ROUND_WIND;
+            if ((honour3 & 0x70) == 0x70)
+                m |= BIT(TENSU_YAKU_DAISANGEN);
+            if ((honour3 & 0x0F) == 0x0F)
+                m |= BIT(TENSU_YAKU_DAISUUSHII);
+        }
     }
     if (c->all_simples && !c->menzen)
         consult(c, KEY_KUITAN);
     if (c->all_simples && (c->menzen || c->r->kuitan))
         m |= BIT(TENSU_YAKU_TANYAO);
-    if (c->suits_used != 0 && (c->suits_used & (c->suits_used - 1)) == 0)
-        m |= c->has_honours ? BIT(TENSU_YAKU_HONITSU) : BIT(TENSU_YAKU_CHINITSU);
-    if (c->all_terminal_honour && c->has_honours && c->suits_used != 0)
-        m |= BIT(TENSU_YAKU_HONROUTOU);
-    if (c->nkans == 3)
-        m |= BIT(TENSU_YAKU_SANKANTSU);
-
-    /* yakuman */
-    if (h->tenhou)
-        m |= BIT(TENSU_YAKU_TENHOU);
-    if (h->chiihou)
-        m |= BIT(TENSU_YAKU_CHIIHOU);
-    if (ndragon3 == 3)
-        m |= BIT(TENSU_YAKU_DAISANGEN);
-    if (nwind3 == 4)
-        m |= BIT(TENSU_YAKU_DAISUUSHII);
-    if (c->all_honours)
-        m |= BIT(TENSU_YAKU_TSUUIISOU);
+    if ((suits & (suits - 1)) == 0) {
+        /* one suit (or none) */
+        if (suits != 0)
+            m |= c->has_honours ? BIT(TENSU_YAKU_HONITSU) : BIT(TENSU_YAKU_CHINITSU);
+        if (h->nmelds == 0 && suits != 0 && !c->has_honours) {
+            int s = suits == 1 ? 0 : suits == 2 ? 1 : 2;
+            const uint8_t *t = &c->conc[s * 9];
+            static const uint8_t need[9] = {3, 1, 1, 1, 1, 1, 1, 1, 3};
+            bool ok = true, pure = true;
+            for (int i = 0; i < 9; i++) {
+                if (t[i] < need[i])
+                    ok = false;
+                if (t[i] - (s * 9 + i == c->win) != need[i])
+                    pure = false;
+            }
+            if (ok)
+                m |= pure ? BIT(TENSU_YAKU_JUNSEI_CHUUREN) : BIT(TENSU_YAKU_CHUUREN);
+        }
+    }
+    if (c->all_terminal_honour) {
+        if (c->has_honours && suits != 0)
+            m |= BIT(TENSU_YAKU_HONROUTOU);
+        if (c->all_honours)
+            m |= BIT(TENSU_YAKU_TSUUIISOU);
+        if (c->all_terminals)
+            m |= BIT(TENSU_YAKU_CHINROUTOU);
+    }
     if (c->all_green)
         m |= BIT(TENSU_YAKU_RYUUIISOU);
-    if (c->all_terminals)
-        m |= BIT(TENSU_YAKU_CHINROUTOU);
-    if (c->nkans == 4)
-        m |= BIT(TENSU_YAKU_SUUKANTSU);
-    if (h->nmelds == 0 && c->suits_used != 0 && !c->has_honours &&
-        (c->suits_used & (c->suits_used - 1)) == 0) {
-        int s = c->suits_used == 1 ? 0 : c->suits_used == 2 ? 1 : 2;
-        const uint8_t *t = &c->conc[s * 9];
-        static const uint8_t need[9] = {3, 1, 1, 1, 1, 1, 1, 1, 3};
-        bool ok = true, pure = true;
-        for (int i = 0; i < 9; i++) {
-            if (t[i] < need[i])
-                ok = false;
-            if (t[i] - (s * 9 + i == c->win) != need[i])
-                pure = false;
-        }
-        if (ok)
-            m |= pure ? BIT(TENSU_YAKU_JUNSEI_CHUUREN) : BIT(TENSU_YAKU_CHUUREN);
-    }
+    if (c->nkans >= 3)
+        m |= c->nkans == 3 ? BIT(TENSU_YAKU_SANKANTSU) : BIT(TENSU_YAKU_SUUKANTSU);
     if (h->renhou && c->r->renhou == TENSU_RENHOU_YAKUMAN)
         m |= BIT(TENSU_YAKU_RENHOU);
     c->base_mask = m;
@@ -222,7 +227,6 @@ void yaku_context(hctx *c)
         c->base_han += hh;
     }
 }
-
 
 static bool value_pair(const hctx *c, int k)
 {
@@ -287,23 +291,44 @@ static void yaku_special(const hctx *c, const reading *rd, yaku_eval *out)
 }
 
 /* Every yaku of a reading: the hand's base yaku (yaku_context) and those of
- * the sets, pair and wait. */
+ * the sets, pair and wait.  The sets are read once into masks (a bit per
+ * tile kind a run starts at, a bit per tile kind of a triplet or kan:
+ * no two triplets of a reading share a kind) and the yaku are tests on
+ * the masks. */
 void yaku_reading(const hctx *c, const reading *rd, yaku_eval *out)
 {
-    uint64_t e = 0; /* the reading's own yaku */
-    int eh = 0;     /* and their han */
-    int nchi = 0, nankou = 0, ntrip = 0;
+    uint64_t e = 0;           /* the reading's own yaku */
+    int eh = 0;               /* and their han */
+    int nchi = 0, nankou = 0, peikou = 0;
     uint32_t chi_mask = 0;    /* bit per tile kind a run starts at (27 bits) */
-    uint32_t trip_mask = 0;   /* bit per suited tile kind of a triplet or kan */
+    uint32_t chi_odd = 0;     /* the same, for the runs seen an odd number of times */
+    uint64_t trip = 0;        /* bit per tile kind of a triplet or kan */
+    unsigned dragons3, winds3;
     bool outside;
-    int dragons3 = 0, winds3 = 0;
-    bool closed = c->menzen;
+    const bool closed = c->menzen;
 
     if (rd->shape != TENSU_SHAPE_STANDARD) {
         yaku_special(c, rd, out);
         return;
     }
-    outside = tile_is_terminal_or_honour(rd->pair);
+    for (int i = 0; i < 4; i++) {
+        const hset *s = &rd->sets[i];
+        uint32_t b = 1u << (s->tile & 31);
+        if (s->type == SET_CHI) {
+            nchi++;
+            /* a run equal to an unpaired earlier one makes a peikou */
+            peikou += (chi_odd & b) != 0;
+            chi_odd ^= b;
+            chi_mask |= b;
+        } else {
+            trip |= 1ULL << s->tile;
+            nankou += s->concealed;
+        }
+    }
+    /* a terminal or honour in every set and the pair: runs 123 and 789,
+     * outside triplets, an outside pair */
+    outside = (chi_mask & ~0x1048241u) == 0 && (trip & ~MASK_OUTSIDE) == 0 &&
+              tile_is_terminal_or_honour(rd->pair);
     /* a yaku and its han (closed or open; none: not counted) */
 #define ADD(id)                                                                 \
     do {                                                                        \
@@ -313,73 +338,49 @@ void yaku_reading(const hctx *c, const reading *rd, yaku_eval *out)
             eh += h_;                                                           \
         }                                                                       \
     } while (0)
-    for (int i = 0; i < 4; i++) {
-        const hset *s = &rd->sets[i];
-        int t = s->tile;
-        if (s->type == SET_CHI) {
-            nchi++;
-            chi_mask |= 1u << t;
-            if (!((0x1048241u >> t) & 1)) /* runs 123 and 789 of each suit */
-                outside = false;
-        } else {
-            ntrip++;
-            if (s->concealed)
-                nankou++;
-            if (t < 27)
-                trip_mask |= 1u << t;
-            else if (t >= 31)
-                dragons3++;
-            else
-                winds3++;
-            if (!tile_is_terminal_or_honour(t))
-                outside = false;
-        }
-    }
     /* four runs, a pair worth no fu, a two-sided wait: no fu but the base */
-    if (c->menzen && c->h->nmelds == 0 && nchi == 4 &&
-        !value_pair(c, rd->pair) && rd->wait == TENSU_WAIT_RYANMEN)
+    if (nchi == 4 && closed && c->h->nmelds == 0 && rd->wait == TENSU_WAIT_RYANMEN &&
+        !value_pair(c, rd->pair))
         ADD(TENSU_YAKU_PINFU);
-    if (c->menzen && nchi >= 2) {
-        int peikou = 0;
-        for (int i = 0; i < 4; i++) {
-            int same = 0;
-            if (rd->sets[i].type != SET_CHI)
-                continue;
-            for (int j = 0; j < i; j++)
-                if (rd->sets[j].type == SET_CHI && rd->sets[j].tile == rd->sets[i].tile)
-                    same++;
-            if (same % 2 == 1)
-                peikou++;
-        }
+    if (peikou != 0 && closed) {
         if (peikou == 2)
             ADD(TENSU_YAKU_RYANPEIKOU);
-        else if (peikou == 1)
+        else
             ADD(TENSU_YAKU_IIPEIKOU);
     }
-    if (chi_mask & (chi_mask >> 9) & (chi_mask >> 18) & 0x1FF)
-        ADD(TENSU_YAKU_SANSHOKU);
-    if (trip_mask & (trip_mask >> 9) & (trip_mask >> 18) & 0x1FF)
-        ADD(TENSU_YAKU_SANSHOKU_DOUKOU);
-    if ((chi_mask & 0x49) == 0x49 || (chi_mask & (0x49 << 9)) == 0x49 << 9 ||
-        (chi_mask & (0x49u << 18)) == 0x49u << 18)
-        ADD(TENSU_YAKU_ITTSU);
-    if (outside && nchi > 0) {
-        if (c->has_honours)
-            ADD(TENSU_YAKU_CHANTA);
-        else
-            ADD(TENSU_YAKU_JUNCHAN);
+    if (nchi != 0) {
+        if (chi_mask & (chi_mask >> 9) & (chi_mask >> 18) & 0x1FF)
+            ADD(TENSU_YAKU_SANSHOKU);
+        /* runs from 1, 4 and 7 of one suit */
+        if (chi_mask & (chi_mask >> 3) & (chi_mask >> 6) & ((1u << 0) | (1u << 9) | (1u << 18)))
+            ADD(TENSU_YAKU_ITTSU);
+        if (outside) {
+            if (c->has_honours)
+                ADD(TENSU_YAKU_CHANTA);
+            else
+                ADD(TENSU_YAKU_JUNCHAN);
+        }
     }
-    if (ntrip == 4)
-        ADD(TENSU_YAKU_TOITOI);
-    if (nankou == 4)
-        e |= rd->wait == TENSU_WAIT_TANKI ? BIT(TENSU_YAKU_SUUANKOU_TANKI)
-                                          : BIT(TENSU_YAKU_SUUANKOU);
-    else if (nankou == 3)
-        ADD(TENSU_YAKU_SANANKOU);
-    if (dragons3 == 2 && rd->pair >= 31)
+    if (nchi <= 1) {
+        uint32_t suited = (uint32_t)(trip & MASK_SUITED);
+        if (suited & (suited >> 9) & (suited >> 18) & 0x1FF)
+            ADD(TENSU_YAKU_SANSHOKU_DOUKOU);
+        if (nchi == 0)
+            ADD(TENSU_YAKU_TOITOI);
+        if (nankou == 4)
+            e |= rd->wait == TENSU_WAIT_TANKI ? BIT(TENSU_YAKU_SUUANKOU_TANKI)
+                                              : BIT(TENSU_YAKU_SUUANKOU);
+        else if (nankou == 3)
+            ADD(TENSU_YAKU_SANANKOU);
+        /* three of the four winds: 0111, 1011, 1101, 1110 */
+        winds3 = (unsigned)(trip >> 27) & 15;
+        if (((0x6880u >> winds3) & 1) && rd->pair >= 27 && rd->pair <= 30)
+            e |= BIT(TENSU_YAKU_SHOUSUUSHII);
+    }
+    /* two of the three dragons: 011, 101, 110 */
+    dragons3 = (unsigned)(trip >> 31) & 7;
+    if (((0x68u >> dragons3) & 1) && rd->pair >= 31)
         ADD(TENSU_YAKU_SHOUSANGEN);
-    if (winds3 == 3 && rd->pair >= 27 && rd->pair <= 30)
-        e |= BIT(TENSU_YAKU_SHOUSUUSHII);
 #undef ADD
 
     if ((c->base_yakuman | (e & yakuman_bits)) != 0) {
