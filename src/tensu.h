@@ -1133,15 +1133,17 @@ typedef struct tensu_xcheck_stats {
 typedef struct tensu_xcheck tensu_xcheck;
 
 /* A new, empty tally for the rules (riichi family): it scores with r and
- * keeps results for every combination of the keys that move a cell, on r's
- * number of players.  NULL with err on error.  Free with
- * tensu_xcheck_free. */
-tensu_xcheck *tensu_xcheck_new(const tensu_rules *r, tensu_error *err);
+ * keeps results for r alone, or (every_combination) for every combination
+ * of the keys that move a cell on r's number of players, which costs more
+ * scorings.  NULL with err on error.  Free with tensu_xcheck_free. */
+tensu_xcheck *tensu_xcheck_new(const tensu_rules *r, bool every_combination,
+                               tensu_error *err);
 void tensu_xcheck_free(tensu_xcheck *x);
 /* The rules tensu_xcheck_finish and the results are for (r at first): any
- * rules of the same number of players; call tensu_xcheck_finish again
- * after.  Errors: TENSU_ERR_RANGE (another number of players, classical
- * rules), those of tensu_table_new. */
+ * rules of the same number of players (of the same keys that move a cell,
+ * unless the tally keeps every combination); call tensu_xcheck_finish
+ * again after.  Errors: TENSU_ERR_RANGE (another number of players,
+ * classical rules, a combination not kept), those of tensu_table_new. */
 tensu_status tensu_xcheck_view(tensu_xcheck *x, const tensu_rules *r, tensu_error *err);
 
 /* Called with the hands visited since the last call; false stops the run. */
@@ -1179,7 +1181,7 @@ int tensu_xcheck_row_fu(int row);  /* fu of row 0..TENSU_XCHECK_FU_ROWS-1, else 
  * finished, the result is the same for any number of threads.  For part K
  * of N (tests), every shard is one N-th as large.
  *
- *   s = tensu_xsweep_new(r, 0, 1, &err);
+ *   s = tensu_xsweep_new(r, 0, 1, false, &err);
  *   while (tensu_xsweep_phase(s, &phase)) {
  *       per thread: t = tensu_xsweep_tally(s, &err);
  *                   for each shard it takes: tensu_xsweep_shard(s, t, shard, ...);
@@ -1194,10 +1196,13 @@ int tensu_xcheck_row_fu(int row);  /* fu of row 0..TENSU_XCHECK_FU_ROWS-1, else 
 #define TENSU_XSWEEP_SHARDS 16
 typedef struct tensu_xsweep tensu_xsweep;
 
-/* A sweep of part (0..parts-1) of the hands under r.  NULL with err:
+/* A sweep of part (0..parts-1) of the hands under r, for r alone or for
+ * every combination of the keys that move a cell (tensu_xcheck_new).  NULL
+ * with err:
  * TENSU_ERR_RANGE (bad part), TENSU_ERR_NOMEM.  Free with tensu_xsweep_free
  * (NULL is fine). */
-tensu_xsweep *tensu_xsweep_new(const tensu_rules *r, int part, int parts, tensu_error *err);
+tensu_xsweep *tensu_xsweep_new(const tensu_rules *r, int part, int parts,
+                               bool every_combination, tensu_error *err);
 void tensu_xsweep_free(tensu_xsweep *s);
 /* The phase to run now; false once it is done. */
 bool tensu_xsweep_phase(const tensu_xsweep *s, tensu_xcheck_phase *phase);

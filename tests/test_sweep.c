@@ -244,8 +244,8 @@ static void steps(void)
               tensu_reach_min_han(&r, 30, false, false) == 1); /* shipped, every one */
 
     CHECK(tensu_rules_preset("tenhou", &r, &err) == TENSU_OK);
-    CHECK(tensu_xsweep_new(&r, 3, 3, &err) == NULL && err.status == TENSU_ERR_RANGE);
-    s = tensu_xsweep_new(&r, 5, 64, &err);
+    CHECK(tensu_xsweep_new(&r, 3, 3, false, &err) == NULL && err.status == TENSU_ERR_RANGE);
+    s = tensu_xsweep_new(&r, 5, 64, false, &err);
     CHECK(s != NULL);
     if (s == NULL)
         return;
@@ -290,7 +290,13 @@ static void steps(void)
     CHECK(tensu_rules_preset("classical", &r, &err) == TENSU_OK);
     CHECK(tensu_reach_compare(x, &r, false, diff, 8, &ndiff, &rows, &err) ==
           TENSU_ERR_UNKNOWN);
-    /* one sweep decides other rules of the same players; not three players */
+    /* a sweep for its own rules alone decides no other combination; and
+     * not three players */
+    CHECK(tensu_xcheck_view(x, &r, &err) == TENSU_ERR_RANGE);
+    CHECK(tensu_rules_preset("tenhou", &r, &err) == TENSU_OK);
+    CHECK(tensu_rules_assign(&r, "kiriage=yes", &err) == TENSU_OK);
+    CHECK(tensu_xcheck_view(x, &r, &err) == TENSU_OK); /* kiriage moves no reach */
+    CHECK(tensu_rules_assign(&r, "kuitan=no", &err) == TENSU_OK);
     CHECK(tensu_xcheck_view(x, &r, &err) == TENSU_ERR_RANGE);
     CHECK(tensu_rules_preset("tenhou-sanma", &r, &err) == TENSU_OK);
     CHECK(tensu_xcheck_view(x, &r, &err) == TENSU_ERR_RANGE);
@@ -301,10 +307,10 @@ static void steps(void)
  * of a few keys, finds the least han per fu that a sweep scoring under
  * those rules finds (the hand scored once, and again only under the keys
  * the scorer read, gives what scoring under each would). */
-static tensu_xcheck *part_sweep(const tensu_rules *r, int part, int parts)
+static tensu_xcheck *part_sweep(const tensu_rules *r, int part, int parts, bool every)
 {
     tensu_error err;
-    tensu_xcheck *x = tensu_xcheck_new(r, &err);
+    tensu_xcheck *x = tensu_xcheck_new(r, every, &err);
     CHECK(x != NULL);
     if (x == NULL)
         return NULL;
@@ -323,7 +329,7 @@ static void combos(void)
     tensu_error err;
     tensu_xcheck *x, *y;
     CHECK(tensu_rules_preset("tenhou", &base, &err) == TENSU_OK);
-    x = part_sweep(&base, 7, 96);
+    x = part_sweep(&base, 7, 96, true);
     if (x == NULL)
         return;
     for (size_t i = 0; i < sizeof sets / sizeof sets[0]; i++) {
@@ -331,7 +337,7 @@ static void combos(void)
         r = base;
         CHECK(tensu_rules_assign(&r, sets[i][0], &err) == TENSU_OK);
         CHECK(tensu_rules_assign(&r, sets[i][1], &err) == TENSU_OK);
-        y = part_sweep(&r, 7, 96);
+        y = part_sweep(&r, 7, 96, false);
         if (y == NULL)
             break;
         CHECK(tensu_xcheck_view(x, &r, &err) == TENSU_OK);

@@ -138,14 +138,15 @@ static int run_phase(tensu_xsweep *sw, tensu_xcheck_phase phase, int jobs, bool 
 }
 
 /* The whole cross-check for one set of rules: *out on success. */
-static int crosscheck(const tensu_rules *r, int jobs, int part, int parts, bool progress,
+static int crosscheck(const tensu_rules *r, bool every, int jobs, int part, int parts,
+                      bool progress,
                       tensu_xcheck **out, double *seconds, double *closed_seconds)
 {
     tensu_error err;
     tensu_xcheck_phase phase;
     double t0 = now();
     int st = CLI_OK;
-    tensu_xsweep *sw = tensu_xsweep_new(r, part, parts, &err);
+    tensu_xsweep *sw = tensu_xsweep_new(r, part, parts, every, &err);
 
     if (sw == NULL)
         return cli_core_error(CMD, &err);
@@ -561,7 +562,7 @@ static int sweep_both(int jobs, bool progress, tensu_xcheck *x[2], double *secs)
         double s = 0, cs = 0;
         if (tensu_rules_preset(base[i], &r, &err) != TENSU_OK)
             return cli_core_error(CMD, &err);
-        st = crosscheck(&r, jobs, 0, 1, progress, &x[i], &s, &cs);
+        st = crosscheck(&r, true, jobs, 0, 1, progress, &x[i], &s, &cs);
         *secs += s;
     }
     return st;
@@ -811,7 +812,7 @@ int cmd_crosscheck(int argc, char **argv)
         return emit_c(emit, jobs, isatty(2) != 0);
     if (all)
         return check_all(jobs, isatty(2) != 0);
-    st = crosscheck(&r, jobs, part, parts, isatty(2) != 0, &x, &secs, &csecs);
+    st = crosscheck(&r, false, jobs, part, parts, isatty(2) != 0, &x, &secs, &csecs);
     if (st != CLI_OK)
         return st;
     switch (format) {

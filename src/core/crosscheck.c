@@ -94,6 +94,7 @@ struct tensu_xcheck {
     tensu_rules rules;                    /* the rules the sweep scores with */
     tensu_rules combo[NCOMBO];            /* them with each combination of the keys */
     int base;                             /* the combination of rules */
+    uint32_t want;                        /* the combinations kept: base's, or all */
     tensu_table *table;                   /* rules' table: payments checked while scoring */
     tensu_table *rtable;                  /* the same with rinshan-fu=0 */
     /* the values whose payment was checked, per table: [yakuman][han][fu/5][dealer][tsumo] */
@@ -413,7 +414,11 @@ static void score_one(tensu_xcheck *x, const tensu_prepared *p, hctx *ctx, tensu
 {
     tensu_score_result res;
     tensu_status s;
-    uint32_t covered = ~want;
+    uint32_t covered;
+    want &= x->want;
+    if (want == 0)
+        return;
+    covered = ~want;
     int c = (want >> x->base) & 1 ? x->base : lowest_bit(want);
     h->haitei = h->tsumo && !h->rinshan;
     h->houtei = !h->tsumo;
@@ -813,7 +818,8 @@ static bool visit_kokushi(const uint8_t counts[TENSU_SWEEP_KINDS], void *user)
 /* Public: new, run, merge                                             */
 /* ------------------------------------------------------------------ */
 
-tensu_xcheck *tensu_xcheck_new(const tensu_rules *r, tensu_error *err)
+tensu_xcheck *tensu_xcheck_new(const tensu_rules *r, bool every_combination,
+                               tensu_error *err)
 {
     tensu_xcheck *x;
     if (r->family != TENSU_FAMILY_RIICHI) {
@@ -828,6 +834,7 @@ tensu_xcheck *tensu_xcheck_new(const tensu_rules *r, tensu_error *err)
     x->rules = *r;
     x->view = *r;
     x->base = combo_of(r);
+    x->want = every_combination ? ALL_COMBOS : (uint32_t)1 << x->base;
     for (int c = 0; c < NCOMBO; c++) {
         x->combo[c] = *r;
         for (int k = 0; k < NKEYS; k++)
@@ -873,6 +880,10 @@ tensu_status tensu_xcheck_view(tensu_xcheck *x, const tensu_rules *r, tensu_erro
         return tensu_fail(err, TENSU_ERR_RANGE,
                           "a sweep of %d players cannot give results for %d players",
                           x->rules.players, r->players);
+    if (!((x->want >> combo_of(r)) & 1))
+        return tensu_fail(err, TENSU_ERR_RANGE,
+                          "the sweep kept its own rules' combination only (%s): sweep for "
+                          "every combination", x->rules.preset);
     if ((t = tensu_table_new(r, XHAN, err)) == NULL)
         return err ? err->status : TENSU_ERR_NOMEM;
     tensu_table_free(x->vtable);
@@ -935,7 +946,8 @@ static void tally_merge(tally *dst, const tally *src)
 
 tensu_status tensu_xcheck_merge(tensu_xcheck *dst, const tensu_xcheck *src, tensu_error *err)
 {
-    if (dst->rules.players != src->rules.players || dst->base != src->base)
+    if (dst->rules.players != src->rules.players || dst->base != src->base ||
+        dst->want != src->want)
         return tensu_fail(err, TENSU_ERR_RANGE, "tallies of other rules cannot be merged");
     dst->st.hands += src->st.hands;
     dst->st.canonical += src->st.canonical;

@@ -11,10 +11,12 @@ struct tensu_xsweep {
     tensu_rules rules;
     int part, parts;
     bool done;
+    bool every;               /* every combination of the keys that move a cell */
     tensu_xcheck *all;        /* the shards' tallies, merged */
 };
 
-tensu_xsweep *tensu_xsweep_new(const tensu_rules *r, int part, int parts, tensu_error *err)
+tensu_xsweep *tensu_xsweep_new(const tensu_rules *r, int part, int parts,
+                               bool every_combination, tensu_error *err)
 {
     tensu_xsweep *s;
     if (parts < 1 || part < 0 || part >= parts) {
@@ -29,7 +31,8 @@ tensu_xsweep *tensu_xsweep_new(const tensu_rules *r, int part, int parts, tensu_
     s->rules = *r;
     s->part = part;
     s->parts = parts;
-    s->all = tensu_xcheck_new(r, err);
+    s->every = every_combination;
+    s->all = tensu_xcheck_new(r, every_combination, err);
     if (s->all == NULL) {
         free(s);
         return NULL;
@@ -60,7 +63,7 @@ uint64_t tensu_xsweep_work(const tensu_xsweep *s)
 
 tensu_xcheck *tensu_xsweep_tally(const tensu_xsweep *s, tensu_error *err)
 {
-    return tensu_xcheck_new(&s->rules, err);
+    return tensu_xcheck_new(&s->rules, s->every, err);
 }
 
 tensu_status tensu_xsweep_shard(const tensu_xsweep *s, tensu_xcheck *tally, int shard,
