@@ -139,8 +139,7 @@ static int run_phase(tensu_xsweep *sw, tensu_xcheck_phase phase, int jobs, bool 
 
 /* The whole cross-check for one set of rules: *out on success. */
 static int crosscheck(const tensu_rules *r, bool every, int jobs, int part, int parts,
-                      bool progress,
-                      tensu_xcheck **out, double *seconds, double *closed_seconds)
+                      bool progress, tensu_xcheck **out, double *seconds)
 {
     tensu_error err;
     tensu_xcheck_phase phase;
@@ -154,8 +153,6 @@ static int crosscheck(const tensu_rules *r, bool every, int jobs, int part, int 
         st = run_phase(sw, phase, jobs, progress, t0);
         if (st == CLI_OK && tensu_xsweep_next(sw, &err) != TENSU_OK)
             st = cli_core_error(CMD, &err);
-        if (phase == TENSU_XCHECK_HANDS)
-            *closed_seconds = now() - t0;
     }
     if (st == CLI_OK) {
         *seconds = now() - t0;
@@ -369,7 +366,7 @@ static char mark(const tensu_xcheck_cell *c)
     return c->direct ? 'x' : '+';
 }
 
-static void print_stats(const tensu_xcheck *x, double seconds, double closed_seconds, FILE *f)
+static void print_stats(const tensu_xcheck *x, double seconds, FILE *f)
 {
     const tensu_xcheck_stats *s = tensu_xcheck_stats_get(x);
     fprintf(f, "hands: %" PRIu64 " closed hands visited, %" PRIu64 " of them scored (one per "
@@ -387,13 +384,11 @@ static void print_stats(const tensu_xcheck *x, double seconds, double closed_sec
         fprintf(f, "note: %" PRIu64 " scorings listed the most alternatives (%d)\n", s->saturated,
                 TENSU_MAX_ALTERNATIVES);
     fprintf(f, "undecided cells: %d\n", s->undecided);
-    (void)closed_seconds;
     fprintf(f, "%" PRIu64 " scorings in %.1f s: %.0f scorings/s\n", s->scored + s->rescored,
             seconds, seconds > 0 ? (double)(s->scored + s->rescored) / seconds : 0.0);
 }
 
-static void print_text(const tensu_xcheck *x, const tensu_rules *r, double seconds,
-                       double closed_seconds)
+static void print_text(const tensu_xcheck *x, const tensu_rules *r, double seconds)
 {
     char name[160];
     printf("cross-check, rules %s: x = a scored hand lands there, + = an example built from\n"
@@ -439,7 +434,7 @@ static void print_text(const tensu_xcheck *x, const tensu_rules *r, double secon
                e->table[1], e->table[2]);
     }
     printf("\n");
-    print_stats(x, seconds, closed_seconds, stdout);
+    print_stats(x, seconds, stdout);
 }
 
 static void print_csv(const tensu_xcheck *x)
@@ -559,10 +554,10 @@ static int sweep_both(int jobs, bool progress, tensu_xcheck *x[2], double *secs)
     for (int i = 0; i < 2 && st == CLI_OK; i++) {
         tensu_rules r;
         tensu_error err;
-        double s = 0, cs = 0;
+        double s = 0;
         if (tensu_rules_preset(base[i], &r, &err) != TENSU_OK)
             return cli_core_error(CMD, &err);
-        st = crosscheck(&r, true, jobs, 0, 1, progress, &x[i], &s, &cs);
+        st = crosscheck(&r, true, jobs, 0, 1, progress, &x[i], &s);
         *secs += s;
     }
     return st;
@@ -693,7 +688,7 @@ static int check_all(int jobs, bool progress)
     }
     if (st == CLI_OK) {
         for (int i = 0; i < 2; i++)
-            print_stats(both[i], secs, 0, stdout);
+            print_stats(both[i], secs, stdout);
         printf("%d rule sets decided from two sweeps (%.1f s of sweeps, %.1f s in all), "
                "%d with a problem\n", n, secs, now() - t0, found);
     }
@@ -755,7 +750,7 @@ int cmd_crosscheck(int argc, char **argv)
     bool check = false, all = false;
     const char *emit = NULL;
     tensu_xcheck *x = NULL;
-    double secs = 0, csecs = 0;
+    double secs = 0;
 
     st = cli_rules(CMD, &argc, argv, &r);
     if (st != CLI_OK)
@@ -812,11 +807,11 @@ int cmd_crosscheck(int argc, char **argv)
         return emit_c(emit, jobs, isatty(2) != 0);
     if (all)
         return check_all(jobs, isatty(2) != 0);
-    st = crosscheck(&r, false, jobs, part, parts, isatty(2) != 0, &x, &secs, &csecs);
+    st = crosscheck(&r, false, jobs, part, parts, isatty(2) != 0, &x, &secs);
     if (st != CLI_OK)
         return st;
     switch (format) {
-    case F_TEXT: print_text(x, &r, secs, csecs); break;
+    case F_TEXT: print_text(x, &r, secs); break;
     case F_CSV: print_csv(x); break;
     case F_JSON: st = print_json(x, &r, secs); break;
     }

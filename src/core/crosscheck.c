@@ -57,6 +57,9 @@
 #define SLOT_COMBO(c) (1 + 2 * NKEYS + (c))
 #define NSLOTS (1 + 2 * NKEYS + NCOMBO)
 #define ALL_COMBOS 0xFFFFFFFFu
+/* the combinations with rinshan-fu=0 (bit 3 of the combination: 8..15, 24..31) */
+#define RINSHAN_COMBOS 0xFF00FF00u
+_Static_assert(KEY_RINSHAN == 1 << 3, "RINSHAN_COMBOS: rinshan-fu is key 3");
 
 /* The keys that move a cell, each value as `tensu rules` writes it: value 0
  * is the tenhou preset's.  Bit k of a combination is key k's value; the
@@ -72,11 +75,16 @@ const char *tensu_xcheck_key_value(int key, int value)
     return key >= 0 && key < NKEYS && (value == 0 || value == 1) ? key_values[key][value] : NULL;
 }
 
-/* The combination of rules r: bit k set when key k has its value 1. */
-static int combo_of(const tensu_rules *r)
+/* Do a and b give key k the same value? */
+static bool same_value(const tensu_rules *a, const tensu_rules *b, int k)
 {
-    return (r->open_pinfu_fu == 20) | (r->pinfu_tsumo_fu == 30) << 1 |
-           (r->double_wind_fu == 2) << 2 | (r->rinshan_fu == 0) << 3 | (!r->kuitan) << 4;
+    switch (k) {
+    case 0: return a->open_pinfu_fu == b->open_pinfu_fu;
+    case 1: return a->pinfu_tsumo_fu == b->pinfu_tsumo_fu;
+    case 2: return a->double_wind_fu == b->double_wind_fu;
+    case 3: return a->rinshan_fu == b->rinshan_fu;
+    default: return a->kuitan == b->kuitan;
+    }
 }
 
 /* What one slot met. */
@@ -110,6 +118,16 @@ struct tensu_xcheck {
     tensu_xcheck_cell cells[XROWS][XHAN][2][2];
 };
 
+
+/* The combination of rules r: key k's bit set when r gives it the value of
+ * the combinations that have it (value 1 of key_values). */
+static int combo_of(const tensu_xcheck *x, const tensu_rules *r)
+{
+    int c = 0;
+    for (int k = 0; k < NKEYS; k++)
+        c |= same_value(r, &x->combo[1 << k], k) << k;
+    return c;
+}
 
 static int row_of(int fu)
 {
@@ -292,7 +310,7 @@ static void check_value(tensu_xcheck *x, int c, const tensu_hand *h, const tensu
         if (*seen & bit)
             return;
     }
-    if (score_prepared_keys(p, &x->combo[c], h, &full, NULL, false, NULL) != TENSU_OK)
+    if (tensu_score_prepared(p, &x->combo[c], h, &full, NULL) != TENSU_OK)
         return;
     if (seen != NULL)
         *seen |= bit;
@@ -571,11 +589,7 @@ static void score_hand(tensu_xcheck *x, const tensu_prepared *p, tensu_hand *h,
     int seats[16], rounds[16], n;
     uint8_t none[TENSU_SWEEP_KINDS] = {0};
     hctx ctx;
-    uint32_t rinshan_combos = 0;
     bool kans = count_kans(h) > 0;
-    for (int c = 0; c < NCOMBO; c++)
-        if (c & KEY_RINSHAN)
-            rinshan_combos |= (uint32_t)1 << c;
     /* seven pairs: no fu from pairs or winds, and yaku that do not depend
      * on the wind: one wind case, one winning tile */
     n = wind_cases(x, one_win ? none : all, seats, rounds);
@@ -597,7 +611,7 @@ static void score_hand(tensu_xcheck *x, const tensu_prepared *p, tensu_hand *h,
                  * the fu and han of the tsumo above (rinshan's han for
                  * haitei's): scored only under rinshan-fu=0 */
                 h->rinshan = true;
-                score_one(x, p, &ctx, h, rinshan_combos);
+                score_one(x, p, &ctx, h, RINSHAN_COMBOS);
                 h->rinshan = false;
             }
         }
@@ -833,8 +847,6 @@ tensu_xcheck *tensu_xcheck_new(const tensu_rules *r, bool every_combination,
     }
     x->rules = *r;
     x->view = *r;
-    x->base = combo_of(r);
-    x->want = every_combination ? ALL_COMBOS : (uint32_t)1 << x->base;
     for (int c = 0; c < NCOMBO; c++) {
         x->combo[c] = *r;
         for (int k = 0; k < NKEYS; k++)
@@ -843,6 +855,8 @@ tensu_xcheck *tensu_xcheck_new(const tensu_rules *r, bool every_combination,
                 return NULL;
             }
     }
+    x->base = combo_of(x, r);
+    x->want = every_combination ? ALL_COMBOS : (uint32_t)1 << x->base;
     for (int i = 0; i < NSLOTS; i++)
         if ((x->slot[i] = calloc(1, sizeof(tally))) == NULL) {
             tensu_xcheck_free(x);
@@ -880,7 +894,7 @@ tensu_status tensu_xcheck_view(tensu_xcheck *x, const tensu_rules *r, tensu_erro
         return tensu_fail(err, TENSU_ERR_RANGE,
                           "a sweep of %d players cannot give results for %d players",
                           x->rules.players, r->players);
-    if (!((x->want >> combo_of(r)) & 1))
+    if (!((x->want >> combo_of(x, r)) & 1))
         return tensu_fail(err, TENSU_ERR_RANGE,
                           "the sweep kept its own rules' combination only (%s): sweep for "
                           "every combination", x->rules.preset);
@@ -973,7 +987,7 @@ tensu_status tensu_xcheck_merge(tensu_xcheck *dst, const tensu_xcheck *src, tens
 /* The view's combination: what every slot that holds for it met. */
 static void effective(tensu_xcheck *x)
 {
-    int c = combo_of(&x->view);
+    int c = combo_of(x, &x->view);
     memset(&x->eff, 0, sizeof x->eff);
     tally_merge(&x->eff, x->slot[0]);
     for (int k = 0; k < NKEYS; k++)

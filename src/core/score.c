@@ -362,13 +362,6 @@ tensu_status tensu_prepare(const tensu_rules *r, const tensu_hand *hand, tensu_p
     return TENSU_OK;
 }
 
-tensu_status tensu_score_prepared(const tensu_prepared *p, const tensu_rules *r,
-                                  const tensu_hand *hand, tensu_score_result *out,
-                                  tensu_error *err)
-{
-    return score_prepared_keys(p, r, hand, out, NULL, false, err);
-}
-
 void prepared_ctx(const tensu_prepared *p, hctx *c)
 {
     prepared ps;
@@ -402,9 +395,9 @@ int prepared_readings(const tensu_prepared *p, const tensu_hand *hand, reading_f
     return readings_each(&ps.c, fn, user);
 }
 
-tensu_status score_prepared_keys(const tensu_prepared *p, const tensu_rules *r,
-                                 const tensu_hand *hand, tensu_score_result *out,
-                                 unsigned *consulted, bool light, tensu_error *err)
+tensu_status tensu_score_prepared(const tensu_prepared *p, const tensu_rules *r,
+                                  const tensu_hand *hand, tensu_score_result *out,
+                                  tensu_error *err)
 {
     prepared ps;
     int red_suit[3], expected, win;
@@ -456,8 +449,7 @@ tensu_status score_prepared_keys(const tensu_prepared *p, const tensu_rules *r,
         return tensu_fail(err, TENSU_ERR_INVALID, "a fifth copy of 4z (with nukidora)");
     ps.c.r = r;
     ps.c.h = hand;
-    ps.c.consulted = consulted;
     if ((s = check_situation(r, hand, &ps.c, red_suit, err)) != TENSU_OK)
         return s;
-    return score_checked(&ps.c, r, hand, out, light, err);
+    return score_checked(&ps.c, r, hand, out, false, err);
 }

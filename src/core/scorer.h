@@ -185,20 +185,17 @@ void decompose(hctx *c);
 typedef bool (*reading_fn)(const hctx *c, const reading *rd, void *user);
 int readings_each(const hctx *c, reading_fn fn, void *user);
 
-/* score.c: tensu_score_prepared marking the keys it reads (consulted may be
- * NULL); light: the best reading and the alternatives as han, fu, yakuman
- * and limit only (no fu items, yaku list, payment amounts, pao); the
- * readings of prepared tiles (hand: the winning tile and the way of
- * winning; no rules needed). */
-tensu_status score_prepared_keys(const tensu_prepared *p, const tensu_rules *r,
-                                 const tensu_hand *hand, tensu_score_result *out,
-                                 unsigned *consulted, bool light, tensu_error *err);
+/* score.c: the readings of prepared tiles (hand: the winning tile and the
+ * way of winning; no rules needed). */
 int prepared_readings(const tensu_prepared *p, const tensu_hand *hand, reading_fn fn,
                       void *user);
 /* The cross-check's many scorings of one prepared hand: its context copied
- * once (prepared_ctx), then each situation scored light from it
- * (score_ctx_light: hand must hold exactly the prepared tiles, its winning
- * tile among them, without red fives: that is not checked again). */
+ * once (prepared_ctx), then each situation scored light from it, marking
+ * the keys it reads in *consulted (score_ctx_light: hand must hold exactly
+ * the prepared tiles, its winning tile among them, without red fives: that
+ * is not checked again).  Light: the best reading and the alternatives as
+ * han, fu, yakuman and limit only (no fu items, yaku list, payment
+ * amounts, pao). */
 void prepared_ctx(const tensu_prepared *p, hctx *c);
 tensu_status score_ctx_light(hctx *c, const tensu_rules *r, const tensu_hand *hand,
                              tensu_score_result *out, unsigned *consulted);
