@@ -155,6 +155,63 @@ static void clear_error(tensu_error *err)
     }
 }
 
+/* Pao (hand->pao >= 0): who answers for the payment, out->payment made
+ * beforehand. */
+static tensu_status pay_pao(const hctx *c, const tensu_rules *r, const tensu_hand *hand,
+                            const cand *b, tensu_score_result *out, tensu_error *err)
+{
+    tensu_status s;
+    /* the yakuman a player can be liable for: daisangen, daisuushii, and
+     * suukantsu under pao-suukantsu=yes */
+    uint64_t pao_bits = BIT(TENSU_YAKU_DAISANGEN) | BIT(TENSU_YAKU_DAISUUSHII) |
+                        (r->pao_suukantsu ? BIT(TENSU_YAKU_SUUKANTSU) : 0);
+    bool big3 = (b->y.mask & pao_bits) != 0;
+    bool kan = false;
+    for (int i = 0; i < hand->nmelds; i++)
+        kan = kan || hand->melds[i].type == TENSU_MELD_MINKAN;
+    kan = kan && hand->rinshan && r->pao_kan == TENSU_PAO_KAN_DISCARDER;
+    if (!big3 && !kan)
+        return tensu_fail(err, TENSU_ERR_INVALID,
+                          "pao: only for daisangen or daisuushii (or suukantsu under "
+                          "pao-suukantsu=yes), or a rinshan win after an open kan under "
+                          "pao-kan=discarder");
+    if (out->payment.big)
+        return tensu_fail(err, TENSU_ERR_OVERFLOW, "pao: amounts too large");
+    out->pao_seat = hand->pao;
+    {
+        /* pao-split=yakuman: the liable player answers for the yakuman
+         * that caused the pao only; the others are paid as usual (and
+         * payment is then their ordinary split) */
+        int units = 0;
+        for (uint64_t m = b->y.mask & pao_bits; m != 0; m &= m - 1)
+            units += yaku_units_of(c, (tensu_yaku_id)lowest_bit(m));
+        if (r->pao_split && big3 && !kan && units > 0 && units < b->y.yakuman) {
+            tensu_payment part, rest;
+            s = tensu_pay(r, 0, 0, units, c->dealer, c->tsumo, hand->honba, 0, &part, err);
+            if (s == TENSU_OK)
+                s = tensu_pay(r, 0, 0, b->y.yakuman - units, c->dealer, c->tsumo, 0,
+                              hand->sticks, &rest, err);
+            if (s != TENSU_OK)
+                return s;
+            if (c->tsumo) {
+                out->pao_pays = part.total_honba;
+            } else {
+                int64_t half = part.ron / 2;
+                out->pao_pays = part.ron - half + part.honba_each;
+                out->discarder_pays = half + rest.ron;
+            }
+            out->payment = rest;
+        } else if (c->tsumo) {
+            out->pao_pays = out->payment.total_honba;
+        } else {
+            int64_t half = out->payment.ron / 2;
+            out->pao_pays = out->payment.ron - half + out->payment.honba_each;
+            out->discarder_pays = half;
+        }
+    }
+    return TENSU_OK;
+}
+
 /* Scoring a checked hand: the readings, the best, its payment.  light
  * (the cross-check): the readings and the best only, as han, fu, yakuman
  * and limit: no fu items, no yaku list, no payment (dealer and tsumo
@@ -207,76 +264,23 @@ static HOT_INLINE tensu_status score_checked(hctx *c, const tensu_rules *r,
             fu_reading(c, &b->rd, b->pinfu, out->fu_detail, &out->nfu, &raw);
         out->fu_raw = b->raw;
     }
+    out->pao_seat = -1;
+    out->pao_pays = out->discarder_pays = 0;
     if (light) {
         memset(&out->payment, 0, sizeof out->payment);
         out->payment.dealer = c->dealer;
         out->payment.tsumo = c->tsumo;
-        out->pao_seat = -1;
-        out->pao_pays = out->discarder_pays = 0;
-        goto alternatives;
-    }
-    s = tensu_pay_value(r, &b->v, c->dealer, c->tsumo, hand->honba, hand->sticks, &out->payment,
-                        err);
-    if (s != TENSU_OK)
-        return s;
-    out->total = out->payment.total_honba;
-    out->total_with_sticks = out->payment.total_with_sticks;
-
-    /* pao */
-    out->pao_seat = -1;
-    out->pao_pays = out->discarder_pays = 0;
-    if (hand->pao >= 0) {
-        /* the yakuman a player can be liable for: daisangen, daisuushii, and
-         * suukantsu under pao-suukantsu=yes */
-        uint64_t pao_bits = BIT(TENSU_YAKU_DAISANGEN) | BIT(TENSU_YAKU_DAISUUSHII) |
-                            (r->pao_suukantsu ? BIT(TENSU_YAKU_SUUKANTSU) : 0);
-        bool big3 = (b->y.mask & pao_bits) != 0;
-        bool kan = false;
-        for (int i = 0; i < hand->nmelds; i++)
-            kan = kan || hand->melds[i].type == TENSU_MELD_MINKAN;
-        kan = kan && hand->rinshan && r->pao_kan == TENSU_PAO_KAN_DISCARDER;
-        if (!big3 && !kan)
-            return tensu_fail(err, TENSU_ERR_INVALID,
-                              "pao: only for daisangen or daisuushii (or suukantsu under "
-                              "pao-suukantsu=yes), or a rinshan win after an open kan under "
-                              "pao-kan=discarder");
-        if (out->payment.big)
-            return tensu_fail(err, TENSU_ERR_OVERFLOW, "pao: amounts too large");
-        out->pao_seat = hand->pao;
-        {
-            /* pao-split=yakuman: the liable player answers for the yakuman
-             * that caused the pao only; the others are paid as usual (and
-             * payment is then their ordinary split) */
-            int units = 0;
-            for (uint64_t m = b->y.mask & pao_bits; m != 0; m &= m - 1)
-                units += yaku_units_of(c, (tensu_yaku_id)lowest_bit(m));
-            if (r->pao_split && big3 && !kan && units > 0 && units < b->y.yakuman) {
-                tensu_payment part, rest;
-                s = tensu_pay(r, 0, 0, units, c->dealer, c->tsumo, hand->honba, 0, &part, err);
-                if (s == TENSU_OK)
-                    s = tensu_pay(r, 0, 0, b->y.yakuman - units, c->dealer, c->tsumo, 0,
-                                  hand->sticks, &rest, err);
-                if (s != TENSU_OK)
-                    return s;
-                if (c->tsumo) {
-                    out->pao_pays = part.total_honba;
-                } else {
-                    int64_t half = part.ron / 2;
-                    out->pao_pays = part.ron - half + part.honba_each;
-                    out->discarder_pays = half + rest.ron;
-                }
-                out->payment = rest;
-            } else if (c->tsumo) {
-                out->pao_pays = out->payment.total_honba;
-            } else {
-                int64_t half = out->payment.ron / 2;
-                out->pao_pays = out->payment.ron - half + out->payment.honba_each;
-                out->discarder_pays = half;
-            }
-        }
+    } else {
+        s = tensu_pay_value(r, &b->v, c->dealer, c->tsumo, hand->honba, hand->sticks,
+                            &out->payment, err);
+        if (s != TENSU_OK)
+            return s;
+        out->total = out->payment.total_honba;
+        out->total_with_sticks = out->payment.total_with_sticks;
+        if (hand->pao >= 0 && (s = pay_pao(c, r, hand, b, out, err)) != TENSU_OK)
+            return s;
     }
 
-alternatives:
     /* alternatives: other readings with a different value or yaku */
     out->nalternatives = 0;
     for (int i = 0; i < st.nalt && out->nalternatives < TENSU_MAX_ALTERNATIVES; i++) {
