@@ -1128,6 +1128,9 @@ typedef struct tensu_xcheck_stats {
     uint64_t saturated;       /* scorings whose list of alternatives was full */
     uint64_t not_agari, invalid; /* variants the scorer refused (expected for some) */
     int undecided;            /* cells neither proven blank nor shown by an example */
+    uint64_t readings;        /* readings of the variants (every decomposition, every place
+                                 of the winning tile) per winning tile and way of winning,
+                                 each found once and scored for every wind case */
 } tensu_xcheck_stats;
 
 typedef struct tensu_xcheck tensu_xcheck;

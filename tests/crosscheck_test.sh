@@ -107,6 +107,30 @@ facts op20 "
   all(not reach(1, 20, d, True) for d in (False, True))"
 
 if [ "$mode" = whole ]; then
+  # the counts the README and tensu-crosscheck(1) state are the sweep's
+  src=$(dirname "$0")/..
+  python3 - "$tmp/tenhou.json" "$src/README.md" "$src/docs/man/tensu-crosscheck.1.scd.in" <<'EOF'
+import json, re, sys
+st = json.load(open(sys.argv[1]))["stats"]
+bad = []
+assert st["overflow"] == 0 and st["rescored"] == 0, st
+for path in sys.argv[2:]:
+    text = re.sub(r"\s+", " ", open(path).read())
+    for key, pattern in (("hands", r"([\d,]+) closed (?:winning )?hands"),
+                         ("canonical", r"([\d,]+) (?:symmetry )?classes"),
+                         ("variants", r"([\d,]+) called and kan variants"),
+                         ("readings", r"([\d,]+) (?:of them|readings) ?\(")):
+        m = re.search(pattern, text)
+        if not m or int(m.group(1).replace(",", "")) != st[key]:
+            bad.append("%s: %s says %s, the sweep %d" % (path, key, m and m.group(1), st[key]))
+    m = re.search(r"(\d+) million scorings", text)
+    if not m or int(m.group(1)) != round(st["scored"] / 1e6):
+        bad.append("%s: scorings %s million, the sweep %d" % (path, m and m.group(1), st["scored"]))
+print("\n".join(bad))
+sys.exit(1 if bad else 0)
+EOF
+  if [ $? -eq 0 ]; then ok; else ko "the counts stated in the README and the man page"; fi
+
   # the 1 han 20 fu ron example needs open-pinfu=20: under the default it is 30 fu
   python3 - "$tmp/op20.json" >"$tmp/op20-1.in" <<'EOF'
 import json, sys

@@ -372,6 +372,9 @@ static void print_stats(const tensu_xcheck *x, double seconds, FILE *f)
     fprintf(f, "hands: %" PRIu64 " closed hands visited, %" PRIu64 " of them scored (one per "
                "symmetry class), %" PRIu64 " called/kan variants of these (each prepared once)\n",
             s->hands, s->canonical, s->variants);
+    fprintf(f, "readings: %" PRIu64 " (every decomposition of a variant, every place of the "
+               "winning tile, for each winning tile by ron and by tsumo; each scored for every "
+               "wind case)\n", s->readings);
     fprintf(f, "scorings: %" PRIu64 " under the rules, %" PRIu64 " again under other values of "
                "the keys a hand read\n", s->scored, s->rescored);
     if (s->overflow)
@@ -521,6 +524,7 @@ static int print_json(const tensu_xcheck *x, const tensu_rules *r, double second
     json_object_set_new(st, "hands", json_integer((json_int_t)s->hands));
     json_object_set_new(st, "canonical", json_integer((json_int_t)s->canonical));
     json_object_set_new(st, "variants", json_integer((json_int_t)s->variants));
+    json_object_set_new(st, "readings", json_integer((json_int_t)s->readings));
     json_object_set_new(st, "rescored", json_integer((json_int_t)s->rescored));
     json_object_set_new(st, "overflow", json_integer((json_int_t)s->overflow));
     json_object_set_new(st, "scored", json_integer((json_int_t)s->scored));

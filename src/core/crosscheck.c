@@ -49,6 +49,7 @@
 #define XHAN 13
 #define MAX_DIS 32
 #define MAX_VARIANTS 4096
+#define MAX_READINGS 48   /* kept per winning tile and way of winning */
 #define NKEYS 5
 #define NCOMBO (1 << NKEYS)
 /* slots: 0 every combination, 1 + 2k + v key k at value v, 11 + c one
@@ -75,6 +76,21 @@ const char *tensu_xcheck_key_value(int key, int value)
     return key >= 0 && key < NKEYS && (value == 0 || value == 1) ? key_values[key][value] : NULL;
 }
 
+/* The combinations that agree with combination c on the keys in keys
+ * (bit o for combination o): the combinations with key k at 1 are those
+ * whose bit k is set, a fixed pattern per key. */
+static uint32_t agreeing(unsigned keys, int c)
+{
+    static const uint32_t with_key[NKEYS] = {0xAAAAAAAAu, 0xCCCCCCCCu, 0xF0F0F0F0u,
+                                             0xFF00FF00u, 0xFFFF0000u};
+    uint32_t m = 0xFFFFFFFFu;
+    for (int k = 0; k < NKEYS; k++)
+        if ((keys >> k) & 1)
+            m &= (c >> k) & 1 ? with_key[k] : ~with_key[k];
+    return m;
+}
+_Static_assert(NCOMBO == 32, "agreeing: one bit per combination in 32 bits");
+
 /* Do a and b give key k the same value? */
 static bool same_value(const tensu_rules *a, const tensu_rules *b, int k)
 {
@@ -89,13 +105,14 @@ static bool same_value(const tensu_rules *a, const tensu_rules *b, int k)
 
 /* What one slot met. */
 typedef struct tally {
-    /* least han per fu row, [dealer][tsumo]; 0 = not met */
-    uint8_t lb[XROWS][2][2];
-    tensu_hand lbex[XROWS][2][2];         /* a scoring (with the flag) that met it */
-    int lbs[XROWS][2][2];                 /* its simplicity */
+    /* what every scoring reads first, side by side (a few KB) */
+    uint8_t lb[XROWS][2][2];              /* least han per fu row, [dealer][tsumo]; 0 = not met */
+    int lbs[XROWS][2][2];                 /* the simplicity of its example */
     bool has[XROWS][XHAN][2][2];
+    int exs[XROWS][XHAN][2][2];           /* the simplicity of each example */
+    /* the examples, read only on a tie of simplicity */
+    tensu_hand lbex[XROWS][2][2];         /* a scoring (with the flag) that met the least han */
     tensu_hand ex[XROWS][XHAN][2][2];     /* scored examples, simplest first */
-    int exs[XROWS][XHAN][2][2];
 } tally;
 
 struct tensu_xcheck {
@@ -417,9 +434,8 @@ static void record(tensu_xcheck *x, const tensu_hand *h, const tensu_score_resul
         int k = lowest_bit(keys);
         tally_add(x->slot[SLOT_KEY(k, (c >> k) & 1)], &s);
     } else {
-        for (int o = 0; o < NCOMBO; o++)
-            if ((o & (int)keys) == (c & (int)keys))
-                tally_add(x->slot[SLOT_COMBO(o)], &s);
+        for (uint32_t m = agreeing(keys, c); m != 0; m &= m - 1)
+            tally_add(x->slot[SLOT_COMBO(lowest_bit(m))], &s);
     }
 }
 
@@ -428,7 +444,7 @@ static void record(tensu_xcheck *x, const tensu_hand *h, const tensu_score_resul
  * read.  Then the same for the first combination not yet covered, until
  * all of those in want are (most hands read no key: one scoring). */
 static void score_one(tensu_xcheck *x, const tensu_prepared *p, hctx *ctx, tensu_hand *h,
-                      uint32_t want)
+                      const reading *list, int nlist, uint32_t want)
 {
     tensu_score_result res;
     tensu_status s;
@@ -444,7 +460,7 @@ static void score_one(tensu_xcheck *x, const tensu_prepared *p, hctx *ctx, tensu
         unsigned keys = 0;
         x->st.scored += c == x->base;
         x->st.rescored += c != x->base;
-        s = score_ctx_light(ctx, &x->combo[c], h, &res, &keys);
+        s = score_ctx_light(ctx, &x->combo[c], h, list, nlist, &res, &keys);
         if (s != TENSU_OK) {
             /* tiles and situation are checked alike under every combination */
             if (s == TENSU_ERR_NOT_AGARI)
@@ -458,9 +474,7 @@ static void score_one(tensu_xcheck *x, const tensu_prepared *p, hctx *ctx, tensu
         record(x, h, &res, keys, c);
         if (keys == 0)
             return;
-        for (int o = 0; o < NCOMBO; o++)
-            if (((o ^ c) & (int)keys) == 0)
-                covered |= (uint32_t)1 << o;
+        covered |= agreeing(keys, c);
         if (covered == 0xFFFFFFFFu)
             return;
         c = lowest_bit(~(uint64_t)covered);
@@ -580,6 +594,16 @@ static bool tick(walk *w)
     return !w->stop;
 }
 
+/* The readings of h (its winning tile, ron or tsumo) in list, counted:
+ * their number, or -1 when there are more than the list holds (then each
+ * scoring finds them again). */
+static int kept_readings(tensu_xcheck *x, hctx *ctx, const tensu_hand *h, reading *list)
+{
+    int n = ctx_readings(ctx, h, list, MAX_READINGS);
+    x->st.readings += (uint64_t)n;
+    return n <= MAX_READINGS ? n : -1;
+}
+
 /* Every winning tile among the concealed tiles of h (prepared as p), each
  * wind case of the whole hand (all), ron and tsumo, and a tsumo on a
  * kan's replacement tile when the hand has a kan. */
@@ -595,23 +619,32 @@ static void score_hand(tensu_xcheck *x, const tensu_prepared *p, tensu_hand *h,
     n = wind_cases(x, one_win ? none : all, seats, rounds);
     prepared_ctx(p, &ctx);
     for (int k = 0; k < TENSU_TILE_KINDS; k++) {
+        /* the readings of this winning tile, by ron and by tsumo: the same
+         * for every wind case and every combination (NULL: too many to
+         * keep, walked by each scoring) */
+        reading ron[MAX_READINGS], tsumo[MAX_READINGS];
+        int nron, ntsumo;
         if (!h->tiles[k])
             continue;
         h->win = k;
+        h->tsumo = false;
+        nron = kept_readings(x, &ctx, h, ron);
+        h->tsumo = true;
+        ntsumo = kept_readings(x, &ctx, h, tsumo);
         for (int i = 0; i < n; i++) {
             h->seat = seats[i];
             h->round = rounds[i];
             h->rinshan = false;
             h->tsumo = false;
-            score_one(x, p, &ctx, h, ALL_COMBOS);
+            score_one(x, p, &ctx, h, nron < 0 ? NULL : ron, nron, ALL_COMBOS);
             h->tsumo = true;
-            score_one(x, p, &ctx, h, ALL_COMBOS);
+            score_one(x, p, &ctx, h, ntsumo < 0 ? NULL : tsumo, ntsumo, ALL_COMBOS);
             if (kans) {
                 /* with tsumo fu on the replacement tile, the win on it has
                  * the fu and han of the tsumo above (rinshan's han for
                  * haitei's): scored only under rinshan-fu=0 */
                 h->rinshan = true;
-                score_one(x, p, &ctx, h, RINSHAN_COMBOS);
+                score_one(x, p, &ctx, h, ntsumo < 0 ? NULL : tsumo, ntsumo, RINSHAN_COMBOS);
                 h->rinshan = false;
             }
         }
@@ -816,13 +849,19 @@ static bool visit_kokushi(const uint8_t counts[TENSU_SWEEP_KINDS], void *user)
     prepared_ctx(&p, &ctx);
     for (int k = 0; k < TENSU_TILE_KINDS; k++)
         if (counts[k]) {
+            reading ron[MAX_READINGS], tsumo[MAX_READINGS];
+            int nron, ntsumo;
             h.win = k;
+            h.tsumo = false;
+            nron = kept_readings(w->x, &ctx, &h, ron);
+            h.tsumo = true;
+            ntsumo = kept_readings(w->x, &ctx, &h, tsumo);
             for (int s = 0; s < 2; s++) {
                 h.seat = s == 0 ? TENSU_EAST : TENSU_SOUTH;
                 h.tsumo = false;
-                score_one(w->x, &p, &ctx, &h, ALL_COMBOS);
+                score_one(w->x, &p, &ctx, &h, nron < 0 ? NULL : ron, nron, ALL_COMBOS);
                 h.tsumo = true;
-                score_one(w->x, &p, &ctx, &h, ALL_COMBOS);
+                score_one(w->x, &p, &ctx, &h, ntsumo < 0 ? NULL : tsumo, ntsumo, ALL_COMBOS);
             }
         }
     return tick(w);
@@ -968,6 +1007,7 @@ tensu_status tensu_xcheck_merge(tensu_xcheck *dst, const tensu_xcheck *src, tens
     dst->st.scored += src->st.scored;
     dst->st.rescored += src->st.rescored;
     dst->st.variants += src->st.variants;
+    dst->st.readings += src->st.readings;
     dst->st.overflow += src->st.overflow;
     dst->st.saturated += src->st.saturated;
     dst->st.disagreements += src->st.disagreements;

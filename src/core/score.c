@@ -218,8 +218,9 @@ static tensu_status pay_pao(const hctx *c, const tensu_rules *r, const tensu_han
  * only), no pao, alternatives without their totals.  Inline in its callers
  * (a call less on every scoring). */
 static HOT_INLINE tensu_status score_checked(hctx *c, const tensu_rules *r,
-                                             const tensu_hand *hand, tensu_score_result *out,
-                                             bool light, tensu_error *err)
+                                             const tensu_hand *hand, const reading *list,
+                                             int nlist, tensu_score_result *out, bool light,
+                                             tensu_error *err)
 {
     best_state st;
     tensu_status s;
@@ -233,7 +234,11 @@ static HOT_INLINE tensu_status score_checked(hctx *c, const tensu_rules *r,
     st.detail = light ? NULL : out->fu_detail;
     st.ndetail = 0;
     st.detail_index = 0;
-    readings_each(c, on_reading, &st);
+    if (list != NULL)
+        for (int i = 0; i < nlist; i++)
+            on_reading(c, &list[i], &st);
+    else
+        readings_each(c, on_reading, &st);
     if (st.nreadings == 0)
         return tensu_fail(err, TENSU_ERR_NOT_AGARI, "the tiles are not a winning hand");
     if (!st.have)
@@ -318,7 +323,7 @@ tensu_status tensu_score(const tensu_rules *r, const tensu_hand *hand,
     s = hand_prepare(r, hand, &c, err);
     if (s != TENSU_OK)
         return s;
-    return score_checked(&c, r, hand, out, false, err);
+    return score_checked(&c, r, hand, NULL, 0, out, false, err);
 }
 
 /* ------------------------------------------------------------------ */
@@ -373,8 +378,40 @@ void prepared_ctx(const tensu_prepared *p, hctx *c)
     *c = ps.c;
 }
 
+typedef struct collector {
+    reading *list;
+    int n, max;
+} collector;
+
+/* A reading equal to one kept is left out: the walk meets a few
+ * decompositions twice (readings.c), and a second copy can neither beat
+ * the first nor be an alternative of its own. */
+static bool collect(const hctx *c, const reading *rd, void *user)
+{
+    collector *k = user;
+    (void)c;
+    for (int i = 0; i < k->n && i < k->max; i++)
+        if (memcmp(&k->list[i], rd, sizeof *rd) == 0)
+            return true;
+    if (k->n < k->max)
+        k->list[k->n] = *rd;
+    k->n++;
+    return true;
+}
+
+int ctx_readings(hctx *c, const tensu_hand *hand, reading *list, int max)
+{
+    collector k = {list, 0, max};
+    c->h = hand;
+    c->win = hand->win;
+    c->tsumo = hand->tsumo;
+    readings_each(c, collect, &k);
+    return k.n;
+}
+
 tensu_status score_ctx_light(hctx *c, const tensu_rules *r, const tensu_hand *hand,
-                             tensu_score_result *out, unsigned *consulted)
+                             const reading *list, int nlist, tensu_score_result *out,
+                             unsigned *consulted)
 {
     int red_suit[3];
     tensu_status s;
@@ -385,7 +422,7 @@ tensu_status score_ctx_light(hctx *c, const tensu_rules *r, const tensu_hand *ha
     c->consulted = consulted;
     if ((s = check_situation(r, hand, c, red_suit, NULL)) != TENSU_OK)
         return s;
-    return score_checked(c, r, hand, out, true, NULL);
+    return score_checked(c, r, hand, list, nlist, out, true, NULL);
 }
 
 int prepared_readings(const tensu_prepared *p, const tensu_hand *hand, reading_fn fn,
@@ -455,5 +492,5 @@ tensu_status tensu_score_prepared(const tensu_prepared *p, const tensu_rules *r,
     ps.c.h = hand;
     if ((s = check_situation(r, hand, &ps.c, red_suit, err)) != TENSU_OK)
         return s;
-    return score_checked(&ps.c, r, hand, out, false, err);
+    return score_checked(&ps.c, r, hand, NULL, 0, out, false, err);
 }

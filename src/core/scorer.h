@@ -195,10 +195,16 @@ int prepared_readings(const tensu_prepared *p, const tensu_hand *hand, reading_f
  * the prepared tiles, its winning tile among them, without red fives: that
  * is not checked again).  Light: the best reading and the alternatives as
  * han, fu, yakuman and limit only (no fu items, yaku list, payment
- * amounts, pao). */
+ * amounts, pao).  The readings depend only on the winning tile and the way
+ * of winning: ctx_readings keeps them in list (room for max; it returns
+ * their number, which may be more than max: then not all are kept), and score_ctx_light scores from that list
+ * any situation with the same winning tile and way of winning (list NULL:
+ * it walks the readings itself). */
 void prepared_ctx(const tensu_prepared *p, hctx *c);
+int ctx_readings(hctx *c, const tensu_hand *hand, reading *list, int max);
 tensu_status score_ctx_light(hctx *c, const tensu_rules *r, const tensu_hand *hand,
-                             tensu_score_result *out, unsigned *consulted);
+                             const reading *list, int nlist, tensu_score_result *out,
+                             unsigned *consulted);
 
 /* yaku.c */
 typedef struct yaku_eval {
