@@ -239,6 +239,15 @@ typedef enum tensu_limit {
 
 /* "mangan", "haneman", ..., "kazoe_yakuman", "yakuman"; NULL for NONE. */
 const char *tensu_limit_name(tensu_limit l);
+/* The base points of a limit (mangan 2000 ... one yakuman 8000); 0 for
+ * NONE or a value out of range. */
+int64_t tensu_limit_base(tensu_limit l);
+/* The least counted han that reaches a limit by itself, whatever the fu
+ * (mangan 5, haneman 6, baiman 8, sanbaiman 11, kazoe yakuman 13); 0 for
+ * NONE, YAKUMAN or a value out of range.  Under aotenjou nothing does. */
+int tensu_limit_han(tensu_limit l);
+/* Under aotenjou each yakuman counts as this many han. */
+#define TENSU_AOTENJOU_YAKUMAN_HAN 13
 
 /* Decimal text of an amount too large for int64 (aotenjou only). */
 #define TENSU_BIG_DIGITS 160

@@ -103,6 +103,41 @@ static void limits_and_kiriage(void)
     CHECK_EQ(p.value.limit, TENSU_LIMIT_SANBAIMAN);
 }
 
+/* The limits as the engine gives them to the sheets and the CLI: each
+ * limit's base and least han, and the formula agreeing with both (the
+ * least han reaches the limit at 20 fu, one han less does not). */
+static void limit_table(void)
+{
+    static const struct {
+        tensu_limit l;
+        int64_t base;
+        int han;
+    } want[] = {{TENSU_LIMIT_NONE, 0, 0},          {TENSU_LIMIT_MANGAN, 2000, 5},
+                {TENSU_LIMIT_HANEMAN, 3000, 6},    {TENSU_LIMIT_BAIMAN, 4000, 8},
+                {TENSU_LIMIT_SANBAIMAN, 6000, 11}, {TENSU_LIMIT_KAZOE_YAKUMAN, 8000, 13},
+                {TENSU_LIMIT_YAKUMAN, 8000, 0}};
+    tensu_rules t = preset("tenhou");
+    tensu_value v;
+    for (size_t i = 0; i < sizeof want / sizeof want[0]; i++) {
+        CHECK_EQ(tensu_limit_base(want[i].l), want[i].base);
+        CHECK_EQ(tensu_limit_han(want[i].l), want[i].han);
+        if (want[i].han == 0)
+            continue;
+        CHECK_EQ(tensu_evaluate(&t, want[i].han, 20, 0, &v, NULL), TENSU_OK);
+        CHECK_EQ(v.limit, want[i].l);
+        CHECK_EQ(v.base, want[i].base);
+        CHECK_EQ(tensu_evaluate(&t, want[i].han - 1, 20, 0, &v, NULL), TENSU_OK);
+        CHECK(v.limit != want[i].l);
+    }
+    CHECK_EQ(tensu_limit_base((tensu_limit)99), 0);
+    CHECK_EQ(tensu_limit_han((tensu_limit)99), 0);
+    /* one yakuman under aotenjou: 13 han at 30 fu */
+    t.aotenjou = true;
+    CHECK_EQ(tensu_evaluate(&t, 0, 30, 1, &v, NULL), TENSU_OK);
+    CHECK_EQ(v.han, TENSU_AOTENJOU_YAKUMAN_HAN);
+    CHECK_EQ(v.raw_base, (int64_t)30 << (TENSU_AOTENJOU_YAKUMAN_HAN + 2));
+}
+
 static void yakuman(void)
 {
     tensu_rules t = preset("tenhou"), e = preset("ema2016");
@@ -211,6 +246,7 @@ int main(void)
     seed_examples();
     basics();
     limits_and_kiriage();
+    limit_table();
     yakuman();
     honba_and_sticks();
     three_players();

@@ -17,9 +17,11 @@ static void help(void)
 static void explain_value(const tensu_rules *r, const tensu_value *v, const tensu_payment *p)
 {
     char a[TENSU_BIG_DIGITS];
+    const int64_t mangan = tensu_limit_base(TENSU_LIMIT_MANGAN);
+    const int mangan_han = tensu_limit_han(TENSU_LIMIT_MANGAN);
     if (v->limit == TENSU_LIMIT_YAKUMAN) {
-        printf("%d yakuman: base points = %d x 8000 = %" PRId64 "\n", v->yakuman, v->yakuman,
-               v->base);
+        printf("%d yakuman: base points = %d x %" PRId64 " = %" PRId64 "\n", v->yakuman,
+               v->yakuman, tensu_limit_base(TENSU_LIMIT_YAKUMAN), v->base);
         return;
     }
     printf("base points = fu x 2^(2+han) = %d x 2^%d = %s\n", v->fu, v->han + 2,
@@ -29,20 +31,22 @@ static void explain_value(const tensu_rules *r, const tensu_value *v, const tens
     case TENSU_LIMIT_NONE:
         if (r->aotenjou)
             printf("aotenjou: no limit applies\n");
-        else if (v->han <= 4)
-            printf("under 2000 and under 5 han: no limit\n");
+        else if (v->han < mangan_han)
+            printf("under %" PRId64 " and under %d han: no limit\n", mangan, mangan_han);
         break;
     case TENSU_LIMIT_MANGAN:
         if (v->kiriage)
-            printf("kiriage: 1920 is rounded up to mangan, base 2000\n");
-        else if (v->han >= 5)
-            printf("5 han: mangan, base 2000\n");
+            printf("kiriage: %" PRId64 " is rounded up to mangan, base %" PRId64 "\n",
+                   v->raw_base, mangan);
+        else if (v->han >= mangan_han)
+            printf("%d han: mangan, base %" PRId64 "\n", v->han, mangan);
         else
-            printf("over 2000: capped at mangan, base 2000\n");
+            printf("over %" PRId64 ": capped at mangan, base %" PRId64 "\n", mangan, mangan);
         break;
     default:
         printf("%d han: %s, base %" PRId64 "%s\n", v->han, tensu_limit_name(v->limit), v->base,
-               v->limit == TENSU_LIMIT_SANBAIMAN && v->han >= 13 ? " (kazoe=sanbaiman caps 13+ han)"
+               v->limit == TENSU_LIMIT_SANBAIMAN && v->han >= tensu_limit_han(TENSU_LIMIT_KAZOE_YAKUMAN)
+                   ? " (kazoe=sanbaiman caps 13+ han)"
                                                                  : "");
         break;
     }

@@ -30,34 +30,42 @@ static bool fu_allowed(int fu)
     return fu == 25 || (fu >= 20 && fu <= 170 && fu % 10 == 0);
 }
 
-/* Base points of a limit, before any multiplier. */
-static int64_t limit_base(tensu_limit l)
+/* Each limit's base points (one yakuman for YAKUMAN) and the least
+ * counted han that reaches it by itself: the one place for both. */
+static const struct {
+    int64_t base;
+    int han;
+} limits[] = {
+    [TENSU_LIMIT_NONE] = {0, 0},         [TENSU_LIMIT_MANGAN] = {2000, 5},
+    [TENSU_LIMIT_HANEMAN] = {3000, 6},   [TENSU_LIMIT_BAIMAN] = {4000, 8},
+    [TENSU_LIMIT_SANBAIMAN] = {6000, 11}, [TENSU_LIMIT_KAZOE_YAKUMAN] = {8000, 13},
+    [TENSU_LIMIT_YAKUMAN] = {8000, 0},
+};
+#define NLIMITS ((int)(sizeof limits / sizeof limits[0]))
+
+int64_t tensu_limit_base(tensu_limit l)
 {
-    switch (l) {
-    case TENSU_LIMIT_NONE: return 0;
-    case TENSU_LIMIT_MANGAN: return 2000;
-    case TENSU_LIMIT_HANEMAN: return 3000;
-    case TENSU_LIMIT_BAIMAN: return 4000;
-    case TENSU_LIMIT_SANBAIMAN: return 6000;
-    case TENSU_LIMIT_KAZOE_YAKUMAN:
-    case TENSU_LIMIT_YAKUMAN: return 8000;
-    }
-    return 0;
+    return (int)l >= 0 && (int)l < NLIMITS ? limits[l].base : 0;
+}
+
+int tensu_limit_han(tensu_limit l)
+{
+    return (int)l >= 0 && (int)l < NLIMITS ? limits[l].han : 0;
 }
 
 /* The limit that a number of counted han reaches by itself (5 han and up). */
 static tensu_limit limit_of_han(const tensu_rules *r, int han)
 {
-    if (han >= 13)
+    if (han >= limits[TENSU_LIMIT_KAZOE_YAKUMAN].han)
         return r->kazoe == TENSU_KAZOE_YAKUMAN ? TENSU_LIMIT_KAZOE_YAKUMAN
                                                : TENSU_LIMIT_SANBAIMAN;
-    if (han >= 11)
+    if (han >= limits[TENSU_LIMIT_SANBAIMAN].han)
         return TENSU_LIMIT_SANBAIMAN;
-    if (han >= 8)
+    if (han >= limits[TENSU_LIMIT_BAIMAN].han)
         return TENSU_LIMIT_BAIMAN;
-    if (han >= 6)
+    if (han >= limits[TENSU_LIMIT_HANEMAN].han)
         return TENSU_LIMIT_HANEMAN;
-    if (han >= 5)
+    if (han >= limits[TENSU_LIMIT_MANGAN].han)
         return TENSU_LIMIT_MANGAN;
     return TENSU_LIMIT_NONE;
 }
@@ -100,7 +108,7 @@ tensu_status tensu_evaluate(const tensu_rules *r, int han, int fu, int yakuman,
             yakuman = 1;
         if (r->aotenjou) {
             /* No limits: each yakuman counts 13 han on top of the hand's han. */
-            han = (han > 0 ? han : 0) + 13 * yakuman;
+            han = (han > 0 ? han : 0) + TENSU_AOTENJOU_YAKUMAN_HAN * yakuman;
             if (!fu_allowed(fu))
                 fu = 30;
             yakuman = 0;
@@ -112,7 +120,7 @@ tensu_status tensu_evaluate(const tensu_rules *r, int han, int fu, int yakuman,
             v.fu = fu;
             v.yakuman = yakuman;
             v.limit = TENSU_LIMIT_YAKUMAN;
-            v.base = 8000 * (int64_t)yakuman;
+            v.base = tensu_limit_base(TENSU_LIMIT_YAKUMAN) * yakuman;
             v.raw_base = v.base;
             *out = v;
             return TENSU_OK;
@@ -129,11 +137,11 @@ tensu_status tensu_evaluate(const tensu_rules *r, int han, int fu, int yakuman,
     if (r->aotenjou)
         return aotenjou_value(&v, han, fu, out, err);
 
-    if (han < 5) {
+    if (han < limits[TENSU_LIMIT_MANGAN].han) {
         /* under 5 han the amount decides: mangan from 2000 base points,
-         * or 1920 under kiriage */
+         * or 1920 (30 fu 4 han, 60 fu 3 han) under kiriage */
         v.raw_base = (int64_t)fu << (han + 2);
-        if (v.raw_base >= 2000) {
+        if (v.raw_base >= tensu_limit_base(TENSU_LIMIT_MANGAN)) {
             v.limit = TENSU_LIMIT_MANGAN;
         } else if (r->kiriage && v.raw_base == 1920) {
             v.limit = TENSU_LIMIT_MANGAN;
@@ -144,7 +152,7 @@ tensu_status tensu_evaluate(const tensu_rules *r, int han, int fu, int yakuman,
         v.raw_base = han <= 40 ? (int64_t)fu << (han + 2) : -1;
         v.limit = limit_of_han(r, han);
     }
-    v.base = v.limit == TENSU_LIMIT_NONE ? v.raw_base : limit_base(v.limit);
+    v.base = v.limit == TENSU_LIMIT_NONE ? v.raw_base : tensu_limit_base(v.limit);
     *out = v;
     return TENSU_OK;
 }
@@ -347,18 +355,18 @@ tensu_status tensu_pay_limit_honba(const tensu_rules *r, tensu_limit limit, int 
     switch (limit) {
     case TENSU_LIMIT_NONE:
         return tensu_fail(err, TENSU_ERR_RANGE, "no limit given");
-    case TENSU_LIMIT_MANGAN: v.han = 5; break;
-    case TENSU_LIMIT_HANEMAN: v.han = 6; break;
-    case TENSU_LIMIT_BAIMAN: v.han = 8; break;
-    case TENSU_LIMIT_SANBAIMAN: v.han = 11; break;
-    case TENSU_LIMIT_KAZOE_YAKUMAN: v.han = 13; break;
+    case TENSU_LIMIT_MANGAN:
+    case TENSU_LIMIT_HANEMAN:
+    case TENSU_LIMIT_BAIMAN:
+    case TENSU_LIMIT_SANBAIMAN:
+    case TENSU_LIMIT_KAZOE_YAKUMAN: v.han = limits[limit].han; break;
     case TENSU_LIMIT_YAKUMAN:
         if (yakuman < 1 || yakuman > 100)
             return tensu_fail(err, TENSU_ERR_RANGE, "bad yakuman count %d", yakuman);
         v.yakuman = yakuman;
         break;
     }
-    v.base = limit_base(limit) * (limit == TENSU_LIMIT_YAKUMAN ? yakuman : 1);
+    v.base = tensu_limit_base(limit) * (limit == TENSU_LIMIT_YAKUMAN ? yakuman : 1);
     v.raw_base = v.base;
     return tensu_pay_value(r, &v, dealer, tsumo, honba, 0, out, err);
 }

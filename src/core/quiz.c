@@ -380,7 +380,7 @@ static bool shows(const tensu_rules *r, tensu_quiz_trap t, const tensu_hand *h,
     case TENSU_TRAP_OPEN_HAN: return open_han(r, h, s);
     case TENSU_TRAP_DORA_WRAP:
         return h->ndora == 1 && s->dora > 0 && tensu_dora_tile(r, h->dora[0]) != h->dora[0] + 1;
-    case TENSU_TRAP_LIMIT_BY_HAN: return !r->aotenjou && s->han >= 5;
+    case TENSU_TRAP_LIMIT_BY_HAN: return !r->aotenjou && s->han >= tensu_limit_han(TENSU_LIMIT_MANGAN);
     case TENSU_TRAP_CELL_25:
     case TENSU_TRAP_CELL_20:
     case TENSU_TRAP_COUNT: break;
@@ -517,7 +517,7 @@ static bool draw_table(rng *g, const tensu_rules *r, int level, tensu_quiz_trap 
         break;
     }
     case TENSU_TRAP_LIMIT_BY_HAN:
-        e->han = 5 + below(g, 9);
+        e->han = tensu_limit_han(TENSU_LIMIT_MANGAN) + below(g, 9);
         if (e->fu < 30)
             return false;
         break;
@@ -532,7 +532,7 @@ static bool draw_table(rng *g, const tensu_rules *r, int level, tensu_quiz_trap 
         break;
     default:
         if (level >= 2 && below(g, 6) == 0) {
-            e->han = 5 + below(g, 9);
+            e->han = tensu_limit_han(TENSU_LIMIT_MANGAN) + below(g, 9);
             if (e->fu < 30)
                 return false;
         } else {

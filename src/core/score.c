@@ -102,7 +102,7 @@ static bool evaluate(const hctx *c, const reading *rd, cand *out, tensu_fu_item 
             tensu_value ov;
             if (out->y.han > 5 &&
                 tensu_evaluate(c->r, others, out->fu, 0, &ov, NULL) == TENSU_OK &&
-                ov.base >= 2000) {
+                ov.base >= tensu_limit_base(TENSU_LIMIT_MANGAN)) {
                 out->y.mask &= ~BIT(TENSU_YAKU_RENHOU);
                 out->y.han -= 5;
                 out->han = others;

@@ -439,7 +439,7 @@ void vars_amounts(sheet_ctx *c)
     if (tensu_pay(r, 0, 0, 2, false, false, 0, 0, &p, NULL) == TENSU_OK)
         var_amount(c, vars, "yakuman_2", p.ron);
     /* an aotenjou yakuman is paid as so many han at 30 fu */
-    var_set(vars, "yakuman_han", "%d", 13);
+    var_set(vars, "yakuman_han", "%d", TENSU_AOTENJOU_YAKUMAN_HAN);
 }
 
 /* Placeholders every string may use, from the rules and the engine. */

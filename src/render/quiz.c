@@ -418,7 +418,7 @@ static char *trap_text(sheet_ctx *c, const tensu_exercise *e)
     var_set(v, "fu", "%d", e->fu);
     var_set(v, "han1", "%d", e->han - 1);
     var_amount(c, v, "raw_base", e->payment.value.raw_base);
-    var_amount(c, v, "cap", 2000);
+    var_amount(c, v, "cap", tensu_limit_base(TENSU_LIMIT_MANGAN));
     switch (e->trap) {
     case TENSU_TRAP_PINFU_TSUMO:
         if (r->pinfu_tsumo_fu == 30)

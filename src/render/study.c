@@ -174,7 +174,7 @@ double draw_working(sheet_ctx *c, const tensu_payment *p, int han, int fu, bool 
     who_how(c, v, dealer, tsumo);
     var_amount(c, v, "raw_base", p->value.raw_base);
     var_amount(c, v, "base", p->value.base);
-    var_amount(c, v, "cap", 2000);
+    var_amount(c, v, "cap", tensu_limit_base(TENSU_LIMIT_MANGAN));
     var_set(v, "mult", "%d", dealer ? 6 : 4);
     var_amount(c, v, "ron_raw", p->ron_raw);
     var_amount(c, v, "ron", p->ron);
@@ -193,7 +193,7 @@ double draw_working(sheet_ctx *c, const tensu_payment *p, int han, int fu, bool 
         /* 5 han and more reach a limit by their count, whatever the fu;
          * below, the base went over the cap, or kiriage raised it */
         base_key = p->value.kiriage ? "ex.base.kiriage"
-                   : han >= 5       ? "ex.base.limit.han"
+                   : han >= tensu_limit_han(TENSU_LIMIT_MANGAN) ? "ex.base.limit.han"
                                     : "ex.base.limit";
     }
     if (title) {
