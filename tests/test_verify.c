@@ -376,6 +376,24 @@ static void test_own_charts(void)
         tensu_verdict_free(v);
         tensu_chart_free(c);
     }
+    /* a limit table with a han column left empty on its 2x yakuman row
+     * (tensu's own card): the row's first amount is its ron, not a han */
+    c = read_chart(DATA "limits_han_column.txt", TENSU_CHART_AUTO);
+    if (c != NULL) {
+        int n = 0;
+        v = verify(c);
+        CHECK_EQ(v->errors, 0);
+        CHECK_EQ(v->cells, 30);
+        for (size_t i = 0; i < tensu_chart_count(c); i++) {
+            const tensu_chart_cell *x = tensu_chart_cell_at(c, i);
+            n += x->limit == TENSU_LIMIT_YAKUMAN && x->yakuman == 2 &&
+                 ((x->pay == TENSU_CHART_NONDEALER_RON && x->value == 64000) ||
+                  (x->pay == TENSU_CHART_DEALER_RON && x->value == 96000));
+        }
+        CHECK_EQ(n, 2);
+        tensu_verdict_free(v);
+        tensu_chart_free(c);
+    }
     c = read_chart(DATA "wiki_swapped.txt", TENSU_CHART_AUTO);
     if (c != NULL) {
         CHECK_EQ(tensu_chart_format_of(c), TENSU_CHART_WIKI);

@@ -341,6 +341,15 @@ static int band_split(const span *cells, int n, int k, bool headings)
     return 0;
 }
 
+/* In the han column of a limit table, an amount (100 or more) is the
+ * row's first payment: the han cell was left empty (a yakuman row has no
+ * count of han).  "5", "6-7", "13+", a dash: a han range. */
+static bool limit_amount(span t)
+{
+    grid_cell g;
+    return parse_grid_cell(t, &g) == 0 && g.has_ron && !g.ron.empty && g.ron.v[0] >= 100;
+}
+
 tensu_status read_grid(reader *R, const char *data, size_t len)
 {
     lines L = {data, len, 0, 0};
@@ -523,7 +532,8 @@ tensu_status read_grid(reader *R, const char *data, size_t len)
                                                    memcmp(cells[i].s, "\xE2\x80\xA2", 3) == 0)))
                         break; /* words beside the table (a box of rules), not a cell */
                     normalize(cells[i], s, sizeof s);
-                    if (strstr(s, "han") || strstr(s, "yakuman") || (i == 1 && limits_han))
+                    if (strstr(s, "han") || strstr(s, "yakuman") ||
+                        (i == 1 && limits_han && !limit_amount(cells[i])))
                         continue; /* the han range, in a column of its own or not */
                     if (ron_only && parse_amounts(cells[i], &a) == 0 && !a.empty &&
                         ((!last_dealer && a.count == 2) ||
