@@ -72,21 +72,19 @@ static void expand(json_t *strings, const char *key, const char *dflt, char *out
 static void value_text(json_t *strings, const tensu_rules *r, const tensu_yaku_entry *e,
                        char *out, size_t size)
 {
+    /* the words without a catalog, per key */
+    static const char *const defaults[][2] = {
+        {"yaku.han.double", "double yakuman"},  {"yaku.han.yakuman", "yakuman"},
+        {"yaku.han.mangan", "mangan"},          {"yaku.han.closed", "{han} han, closed only"},
+        {"yaku.han", "{han} han"},              {"yaku.han.open", "{han} han (open: {open})"}};
     char han[16], open[16];
     const char *vars[] = {"han", han, "open", open};
-    const char *key = "yaku.han.open", *dflt = "{han} han (open: {open})";
+    const char *key = tensu_yaku_value_key(r, e), *dflt = "{han} han";
+    for (size_t i = 0; i < sizeof defaults / sizeof defaults[0]; i++)
+        if (strcmp(defaults[i][0], key) == 0)
+            dflt = defaults[i][1];
     snprintf(han, sizeof han, "%d", e->closed);
     snprintf(open, sizeof open, "%d", e->open);
-    if (e->yakuman >= 2)
-        key = "yaku.han.double", dflt = "double yakuman";
-    else if (e->yakuman == 1)
-        key = "yaku.han.yakuman", dflt = "yakuman";
-    else if (e->id == TENSU_YAKU_RENHOU && r->renhou == TENSU_RENHOU_MANGAN)
-        key = "yaku.han.mangan", dflt = "mangan";
-    else if (e->open == 0)
-        key = "yaku.han.closed", dflt = "{han} han, closed only";
-    else if (e->open == e->closed)
-        key = "yaku.han", dflt = "{han} han";
     expand(strings, key, dflt, out, size, vars, 2);
 }
 

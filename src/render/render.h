@@ -189,6 +189,11 @@ typedef struct tensu_yaku_entry {
 tensu_status tensu_yaku_list(const char *data_dir, const tensu_rules *r, tensu_yaku_entry *out,
                              size_t max, size_t *n, tensu_error *err);
 void tensu_yaku_list_free(tensu_yaku_entry *e, size_t n);
+/* The catalog key of an entry's value under the rules: "yaku.han.double",
+ * "yaku.han.yakuman", "yaku.han.mangan" (renhou as a limit),
+ * "yaku.han.closed", "yaku.han" (open or closed alike), "yaku.han.open";
+ * {han} and {open} are its closed and open han. */
+const char *tensu_yaku_value_key(const tensu_rules *r, const tensu_yaku_entry *e);
 
 /* ------------------------------------------------------------------ */
 /* Back ends                                                           */

@@ -220,26 +220,26 @@ void tensu_yaku_list_free(tensu_yaku_entry *e, size_t n)
 }
 
 /* The value in words: "2 han (1 open)", "1 han, closed", "yakuman". */
+const char *tensu_yaku_value_key(const tensu_rules *r, const tensu_yaku_entry *e)
+{
+    if (e->yakuman >= 2)
+        return "yaku.han.double";
+    if (e->yakuman == 1)
+        return "yaku.han.yakuman";
+    if (e->id == TENSU_YAKU_RENHOU && r->renhou == TENSU_RENHOU_MANGAN)
+        return "yaku.han.mangan";
+    if (e->open == 0)
+        return "yaku.han.closed";
+    return e->open == e->closed ? "yaku.han" : "yaku.han.open";
+}
+
 char *yaku_value_text(sheet_ctx *c, const tensu_yaku_entry *e)
 {
     json_t *v = json_object();
     char *t;
-    const char *key;
     var_set(v, "han", "%d", e->closed);
     var_set(v, "open", "%d", e->open);
-    if (e->yakuman >= 2)
-        key = "yaku.han.double";
-    else if (e->yakuman == 1)
-        key = "yaku.han.yakuman";
-    else if (e->id == TENSU_YAKU_RENHOU && c->rules->renhou == TENSU_RENHOU_MANGAN)
-        key = "yaku.han.mangan";
-    else if (e->open == 0)
-        key = "yaku.han.closed";
-    else if (e->open == e->closed)
-        key = "yaku.han";
-    else
-        key = "yaku.han.open";
-    t = cat_expand(c, key, v);
+    t = cat_expand(c, tensu_yaku_value_key(c->rules, e), v);
     json_decref(v);
     return t;
 }
