@@ -216,3 +216,27 @@ tensu_chart_cell *tensu_chart_cell_edit(tensu_chart *c, size_t i)
 {
     return i < c->n ? &c->cells[i] : NULL;
 }
+
+int tensu_chart_row_yakuman(int han, tensu_limit limit, int yakuman)
+{
+    if (limit == TENSU_LIMIT_YAKUMAN)
+        return yakuman > 0 ? yakuman : 1;
+    if (limit == TENSU_LIMIT_NONE && han > TENSU_AOTENJOU_YAKUMAN_HAN &&
+        han % TENSU_AOTENJOU_YAKUMAN_HAN == 0)
+        return han / TENSU_AOTENJOU_YAKUMAN_HAN;
+    return 0;
+}
+
+tensu_status tensu_chart_row_pay(const tensu_rules *r, int han, int fu, tensu_limit limit,
+                                 int yakuman, bool dealer, bool tsumo, int honba,
+                                 tensu_payment *out, tensu_error *err)
+{
+    int yk = tensu_chart_row_yakuman(han, limit, yakuman);
+    if (yk > 0)
+        return tensu_pay(r, 0, 30, yk, dealer, tsumo, honba, 0, out, err);
+    if (limit == TENSU_LIMIT_KAZOE_YAKUMAN)
+        return tensu_pay(r, tensu_limit_han(limit), 30, 0, dealer, tsumo, honba, 0, out, err);
+    if (limit != TENSU_LIMIT_NONE)
+        return tensu_pay_limit_honba(r, limit, 0, dealer, tsumo, honba, out, err);
+    return tensu_pay(r, han, fu ? fu : 30, 0, dealer, tsumo, honba, 0, out, err);
+}

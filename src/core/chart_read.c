@@ -24,21 +24,14 @@ static bool standard_pay(const tensu_rules *std, const tensu_chart_cell *c, bool
                          int64_t *ron, int64_t *total)
 {
     tensu_payment p[2];
-    for (int t = 0; t < 2; t++) {
-        tensu_status st;
-        if (c->limit == TENSU_LIMIT_KAZOE_YAKUMAN)
-            st = tensu_pay(std, 13, 30, 0, dealer, t, 0, 0, &p[t], NULL);
-        else if (c->limit != TENSU_LIMIT_NONE)
-            st = tensu_pay_limit(std, c->limit, c->yakuman > 0 ? c->yakuman : 1, dealer, t,
-                                 &p[t], NULL);
-        else if (c->han >= 1 && c->han <= 13 && (c->fu >= 20 || c->han >= 5))
-            st = tensu_pay(std, c->han, c->fu >= 20 ? c->fu : 30, 0, dealer, t, 0, 0, &p[t],
-                           NULL);
-        else
+    if (c->limit == TENSU_LIMIT_NONE &&
+        (c->han < 1 || c->han > 13 || (c->fu < 20 && c->han < tensu_limit_han(TENSU_LIMIT_MANGAN))))
+        return false;
+    for (int t = 0; t < 2; t++)
+        if (tensu_chart_row_pay(std, c->han, c->fu, c->limit, c->yakuman, dealer, t, 0, &p[t],
+                                NULL) != TENSU_OK ||
+            p[t].ron < 0 || p[t].total < 0)
             return false;
-        if (st != TENSU_OK || p[t].ron < 0 || p[t].total < 0)
-            return false;
-    }
     *ron = p[0].ron;
     *total = p[1].total;
     return true;

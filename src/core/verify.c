@@ -83,14 +83,9 @@ static key key_of(const tensu_chart_cell *c)
     return k;
 }
 
-/* josun-go style keys: 26, 39, 52 ... han mean 2x, 3x, 4x yakuman. */
 static int yakuman_of(key k)
 {
-    if (k.limit == TENSU_LIMIT_YAKUMAN)
-        return k.yakuman;
-    if (k.limit == TENSU_LIMIT_NONE && k.han > 13 && k.han % 13 == 0)
-        return k.han / 13;
-    return 0;
+    return tensu_chart_row_yakuman(k.han, k.limit, k.yakuman);
 }
 
 /* The amounts with the honba counters (the engine's *_honba); the raw
@@ -132,28 +127,23 @@ static void row_expect(const tensu_rules *r, key k, int honba, expect *e)
         snprintf(e->why, sizeof e->why, "a row needs a han count or a limit name");
         return;
     }
-    if (k.limit == TENSU_LIMIT_NONE && yk == 0 && k.fu == 0 && (k.han < 5 || r->aotenjou)) {
+    if (k.limit == TENSU_LIMIT_NONE && yk == 0 && k.fu == 0 &&
+        (k.han < tensu_limit_han(TENSU_LIMIT_MANGAN) || r->aotenjou)) {
         snprintf(e->why, sizeof e->why, "a row of %d han needs a fu to have a value", k.han);
         return;
     }
     for (int d = 0; d < 2; d++)
         for (int t = 0; t < 2; t++) {
-            tensu_status s;
-            if (yk > 0)
-                s = tensu_pay(r, 0, 30, yk, d, t, honba, 0, &p[d][t], &err);
-            else if (k.limit == TENSU_LIMIT_KAZOE_YAKUMAN)
-                s = tensu_pay(r, 13, 30, 0, d, t, honba, 0, &p[d][t], &err);
-            else if (k.limit != TENSU_LIMIT_NONE)
-                s = tensu_pay_limit_honba(r, k.limit, 0, d, t, honba, &p[d][t], &err);
-            else
-                s = tensu_pay(r, k.han, k.fu ? k.fu : 30, 0, d, t, honba, 0, &p[d][t], &err);
+            tensu_status s = tensu_chart_row_pay(r, k.han, k.fu, k.limit, k.yakuman, d, t,
+                                                 honba, &p[d][t], &err);
             if (s != TENSU_OK) {
                 snprintf(e->why, sizeof e->why, "%s", err.message);
                 return;
             }
         }
     e->ok = true;
-    e->limit_row = k.limit != TENSU_LIMIT_NONE || yk > 0 || (k.han >= 5 && !r->aotenjou);
+    e->limit_row = k.limit != TENSU_LIMIT_NONE || yk > 0 ||
+                   (k.han >= tensu_limit_han(TENSU_LIMIT_MANGAN) && !r->aotenjou);
     amounts_of(p, e);
     for (int c = 0; c < TENSU_CHART_COLUMNS; c++) {
         tensu_chart_pay pay = (tensu_chart_pay)c;
