@@ -151,9 +151,14 @@ typedef struct tensu_rules {
     /* table rules: no payment of a table depends on them (0 / -1: not set) */
     int start_points;       /* points each player starts with */
     int return_points;      /* points the final score is counted from (oka = difference x players) */
-    int uma_small, uma_big; /* placement bonus: 2nd/3rd and 1st/4th (+big/+small/-small/-big) */
-    int noten_total;        /* points paid in all by the players not ready at an exhaustive draw */
-    int riichi_min;         /* least points a player must hold to declare riichi */
+    int uma_small, uma_big; /* placement bonus: 2nd/3rd and 1st/4th (+big/+small/-small/-big),
+                             * in thousands; -1 when not set or given in three places */
+    bool uma_three;         /* three players: the uma in uma3 (first, second, third) */
+    int uma3[3];            /* three-place uma in thousands, first to third, adding up to 0 */
+    int noten_total;        /* points paid in all by the players not ready at an exhaustive draw
+                             * (0: no payment, -1: not set) */
+    int riichi_min;         /* least points a player must hold to declare riichi (0: no minimum,
+                             * -1: not set) */
     int busting;            /* 1: a player below zero ends the game, 0: play goes on, -1: unknown */
     int chombo;             /* points a chombo costs, -1 when unknown */
 

@@ -37,6 +37,19 @@ expect 0 'double-wind-fu +4' -- rules wrc2015
 expect 0 'double-wind-fu +2' -- rules wrc2022
 expect 0 'not confirmed: ' -- rules wrc2022 
 expect 0 'aotenjou' -- rules
+# the table rules: each value with its source, or said not confirmed
+expect 0 '^  noten +3000 ' -- rules wrc2015
+expect 0 "5.7.2 'The total noten penalty amounts to 3,000 points'" -- rules wrc2015
+expect 0 "not confirmed: busting: .*riichi.wiki's summary only" -- rules wrc2015
+expect 0 '^  noten +3000 ' -- rules ema2016
+expect 0 "3.4.2 Exhaustive draw" -- rules ema2016
+expect 0 '^  noten +-1 ' -- rules tenhou
+expect 0 "not confirmed: noten: not set, no source read here gives Tenhou's amount" -- rules tenhou
+expect 0 '^  uma +20/0/-20 ' -- rules tenhou-sanma
+expect 0 "uma \\+20/0/-20" -- rules tenhou-sanma
+expect 0 '^  riichi-min +0 .*0: no minimum' -- rules mleague
+expect 2 "bad value '15/5' for rule 'uma': it is the four-place form" -- rules tenhou-sanma --set uma=15/5
+expect 2 "bad value '20/0/-10' for rule 'uma'.*adding up to 0" -- rules tenhou-sanma --set uma=20/0/-10
 expect 0 '13,30,' -- table --format csv --han-max 13
 
 # classical (issue 7)

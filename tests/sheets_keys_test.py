@@ -74,6 +74,8 @@ def values(spec):
                 [str(lo), str((lo + hi) // 2), str(hi)]
         elif part == "BIG/SMALL":
             out += ["15/5", "30/10", "0/0"]
+        elif part == "FIRST/SECOND/THIRD":
+            out += ["20/0/-20", "0/0/0"]
         else:
             out.append(part)
     return out
@@ -82,16 +84,21 @@ def values(spec):
 work = tempfile.mkdtemp()
 exports = {}
 for key, spec in keys:
-    base = "classical" if key in CLASSICAL else "tenhou"
-    if base not in exports:
-        st, exports[base] = run("rules", base, "--export")
-        check(st == 0, "tensu rules %s --export" % base)
-    std = json.loads(exports[base])
     for value in values(spec):
+        # a three-place uma is for three players: on top of tenhou-sanma
+        base = "classical" if key in CLASSICAL else \
+            "tenhou-sanma" if value.count("/") == 2 else "tenhou"
+        if base not in exports:
+            st, exports[base] = run("rules", base, "--export")
+            check(st == 0, "tensu rules %s --export" % base)
+        std = json.loads(exports[base])
         # by --set, then through a club's file that sets only this key
         club = dict(std, name="Club %s %s" % (key, value))
         club["rules"] = dict(std["rules"])
         club["rules"][key] = value
+        if (key, value) == ("players", "3"):
+            # tenhou's four-place uma would be refused at three players
+            club["rules"]["uma"] = "20/0/-20"
         path = os.path.join(work, "club-%s-%s.json" % (key, value.replace("/", "-")))
         json.dump(club, open(path, "w"))
         for how, args in (("--set", ["--rules", base, "--set", "%s=%s" % (key, value)]),
@@ -128,8 +135,23 @@ for key, spec in keys:
 
 # uma is BIG/SMALL: 15/5 is +15/+5/-5/-15; the small one first is refused
 st, msg = run("rules", "tenhou", "--set", "uma=5/15")
-check(st == 2 and "bad value '5/15' for rule 'uma': allowed BIG/SMALL|none" in msg,
+check(st == 2 and "bad value '5/15' for rule 'uma': BIG/SMALL" in msg and "as 15/5" in msg,
       "uma=5/15 refused with its form: %s" % msg)
+# three players: the uma in three places; the four-place form refused, naming key and value
+st, msg = run("rules", "tenhou-sanma", "--set", "uma=15/5")
+check(st == 2 and "bad value '15/5' for rule 'uma': it is the four-place form" in msg,
+      "uma=15/5 refused at three players: %s" % msg)
+st, msg = run("rules", "tenhou-sanma", "--set", "uma=30/0/-20")
+check(st == 2 and "bad value '30/0/-20' for rule 'uma'" in msg and "adding up to 0" in msg,
+      "uma=30/0/-20 refused: %s" % msg)
+# the club's players=3 with the four-place uma it exported: refused, naming the key
+club = json.loads(exports["tenhou"])
+club["rules"]["players"] = "3"
+path = os.path.join(work, "club-sanma-four-uma.json")
+json.dump(club, open(path, "w"))
+st, msg = run("table", "--rules", path)
+check(st == 2 and "rule 'uma'" in msg and "three players" in msg,
+      "a club's players=3 with uma=20/10 refused: %s" % msg)
 st, msg = run("table", "--set", "foo=1")
 check(st == 2 and "'tensu rules' lists every rule key" in msg, "unknown key: %s" % msg)
 
@@ -188,8 +210,15 @@ truths = [
     ("--rules wrc2015 --set start-points=25000", "study-fr", "must", "oka : +20 000 au premier"),
     ("--set noten=3000", "card-fr", "must", "paient 3 000 points en tout, partagés"),
     ("--set noten=3000", "study-en", "must", "the players not ready pay 3,000 points in all"),
-    ("--rules tenhou", "study-fr", "never", "3 000 points en tout"),
-    ("--rules tenhou", "study-fr", "must", "le montant dépend des règles du club"),
+    ("--rules tenhou", "study-fr", "never", "paient 3 000 points en tout"),
+    ("--rules tenhou", "study-fr", "never", "règles du club"),
+    ("--rules tenhou", "study-fr", "must", "le montant n’est pas donné ici"),
+    ("--rules wrc2015", "study-en", "must", "the players not ready (noten) pay 3,000 points in all"),
+    ("--rules tenhou-sanma", "card-en", "must", "Uma, first to last: +20,000 / 0 / −20,000"),
+    ("--rules tenhou-sanma", "card-fr", "must", "Uma, du premier au dernier : +20 000 / 0 / −20 000"),
+    ("--rules mleague", "card-fr", "must", "Riichi : aucun minimum de points en main"),
+    ("--set uma=0/0", "card-en", "must", "Uma: none"),
+    ("--set noten=0", "study-en", "must", "the players not ready pay nothing"),
     ("--set riichi-min=1000", "study-fr", "must", "au moins 1 000 points en main"),
     ("--rules majsoul", "study-fr", "never", "au moins 1 000 points en main"),
     ("--set riichi-stick=0", "card-en", "must", "these rules put no stick on the table"),

@@ -99,56 +99,56 @@ static const struct {
       "double-wind-fu=4 open-pinfu=30 pinfu-tsumo=20 rinshan-fu=2 kuitan=yes aka=3 "
       "renhou=off aotenjou=no sanma=tsumo-son honba=300 riichi-stick=1000 pao-kan=off "
       "pao-split=whole pao-suukantsu=no tenhou-double=no ippatsu=yes ura-dora=yes "
-      "kan-dora=yes start-points=25000 return-points=30000 uma=20/10 noten=0 "
+      "kan-dora=yes start-points=25000 return-points=30000 uma=20/10 noten=-1 "
       "riichi-min=1000 busting=yes chombo=-1"},
     {"tenhou-sanma",
       "players=3 kiriage=no kazoe=yakuman multiple-yakuman=stack double-yakuman=no "
       "double-wind-fu=4 open-pinfu=30 pinfu-tsumo=20 rinshan-fu=2 kuitan=yes aka=2 "
       "renhou=off aotenjou=no sanma=tsumo-son honba=200 riichi-stick=1000 pao-kan=off "
       "pao-split=whole pao-suukantsu=no tenhou-double=no ippatsu=yes ura-dora=yes "
-      "kan-dora=yes start-points=35000 return-points=40000 uma=none noten=0 "
+      "kan-dora=yes start-points=35000 return-points=40000 uma=20/0/-20 noten=-1 "
       "riichi-min=1000 busting=yes chombo=-1"},
     {"majsoul",
       "players=4 kiriage=no kazoe=yakuman multiple-yakuman=stack double-yakuman=yes "
       "double-wind-fu=4 open-pinfu=30 pinfu-tsumo=20 rinshan-fu=2 kuitan=yes aka=3 "
       "renhou=off aotenjou=no sanma=tsumo-son honba=300 riichi-stick=1000 pao-kan=off "
       "pao-split=yakuman pao-suukantsu=no tenhou-double=yes ippatsu=yes ura-dora=yes "
-      "kan-dora=yes start-points=25000 return-points=0 uma=none noten=0 riichi-min=0 "
+      "kan-dora=yes start-points=25000 return-points=0 uma=none noten=-1 riichi-min=-1 "
       "busting=yes chombo=-1"},
     {"majsoul-sanma",
       "players=3 kiriage=no kazoe=yakuman multiple-yakuman=stack double-yakuman=yes "
       "double-wind-fu=4 open-pinfu=30 pinfu-tsumo=20 rinshan-fu=2 kuitan=yes aka=2 "
       "renhou=off aotenjou=no sanma=tsumo-son honba=200 riichi-stick=1000 pao-kan=off "
       "pao-split=yakuman pao-suukantsu=no tenhou-double=yes ippatsu=yes ura-dora=yes "
-      "kan-dora=yes start-points=35000 return-points=0 uma=none noten=0 riichi-min=0 "
+      "kan-dora=yes start-points=35000 return-points=0 uma=none noten=-1 riichi-min=-1 "
       "busting=yes chombo=-1"},
     {"ema2016",
       "players=4 kiriage=no kazoe=sanbaiman multiple-yakuman=single double-yakuman=no "
       "double-wind-fu=4 open-pinfu=30 pinfu-tsumo=20 rinshan-fu=2 kuitan=yes aka=0 "
       "renhou=mangan aotenjou=no sanma=tsumo-son honba=300 riichi-stick=1000 pao-kan=off "
       "pao-split=whole pao-suukantsu=no tenhou-double=no ippatsu=yes ura-dora=yes "
-      "kan-dora=yes start-points=0 return-points=0 uma=15/5 noten=0 riichi-min=0 "
+      "kan-dora=yes start-points=0 return-points=0 uma=15/5 noten=3000 riichi-min=-1 "
       "busting=unknown chombo=20000"},
     {"wrc2015",
       "players=4 kiriage=yes kazoe=sanbaiman multiple-yakuman=single double-yakuman=no "
       "double-wind-fu=4 open-pinfu=30 pinfu-tsumo=20 rinshan-fu=2 kuitan=yes aka=0 "
       "renhou=5 aotenjou=no sanma=tsumo-son honba=300 riichi-stick=1000 pao-kan=off "
       "pao-split=whole pao-suukantsu=no tenhou-double=no ippatsu=yes ura-dora=yes "
-      "kan-dora=yes start-points=30000 return-points=30000 uma=15/5 noten=0 riichi-min=0 "
+      "kan-dora=yes start-points=30000 return-points=30000 uma=15/5 noten=3000 riichi-min=-1 "
       "busting=yes chombo=-1"},
     {"wrc2022",
       "players=4 kiriage=yes kazoe=sanbaiman multiple-yakuman=stack double-yakuman=no "
       "double-wind-fu=2 open-pinfu=30 pinfu-tsumo=20 rinshan-fu=2 kuitan=yes aka=0 "
       "renhou=off aotenjou=no sanma=tsumo-son honba=300 riichi-stick=1000 pao-kan=off "
       "pao-split=whole pao-suukantsu=no tenhou-double=no ippatsu=yes ura-dora=yes "
-      "kan-dora=yes start-points=0 return-points=0 uma=none noten=0 riichi-min=0 "
+      "kan-dora=yes start-points=0 return-points=0 uma=none noten=-1 riichi-min=-1 "
       "busting=unknown chombo=30000"},
     {"mleague",
       "players=4 kiriage=yes kazoe=sanbaiman multiple-yakuman=stack double-yakuman=no "
       "double-wind-fu=2 open-pinfu=30 pinfu-tsumo=20 rinshan-fu=2 kuitan=yes aka=3 "
       "renhou=off aotenjou=no sanma=tsumo-son honba=300 riichi-stick=1000 pao-kan=off "
       "pao-split=whole pao-suukantsu=yes tenhou-double=no ippatsu=yes ura-dora=yes "
-      "kan-dora=yes start-points=25000 return-points=30000 uma=30/10 noten=0 riichi-min=0 "
+      "kan-dora=yes start-points=25000 return-points=30000 uma=30/10 noten=-1 riichi-min=0 "
       "busting=no chombo=20000"},
     {"jpml",
       "players=4 kiriage=no kazoe=sanbaiman multiple-yakuman=single double-yakuman=no "
@@ -156,7 +156,7 @@ static const struct {
       "renhou=off aotenjou=no sanma=tsumo-son honba=300 riichi-stick=1000 "
       "pao-kan=discarder pao-split=whole pao-suukantsu=yes tenhou-double=no ippatsu=no "
       "ura-dora=no kan-dora=no start-points=30000 return-points=30000 uma=none noten=3000 "
-      "riichi-min=0 busting=unknown chombo=-1"},
+      "riichi-min=-1 busting=unknown chombo=-1"},
 };
 
 static void preset_values(void)
@@ -216,6 +216,32 @@ static void preset_values(void)
     CHECK(r.uma_big == 20 && r.uma_small == 10 && r.riichi_min == 1000 && r.busting == 1);
     CHECK(tensu_rules_preset("tenhou-sanma", &r, &err) == TENSU_OK);
     CHECK(r.start_points == 35000 && r.return_points == 40000 && r.uma_big == -1);
+    /* three players: the uma in three places (mjstars.net, riichi.wiki: +20/0/-20) */
+    CHECK(r.uma_three && r.uma3[0] == 20 && r.uma3[1] == 0 && r.uma3[2] == -20);
+    CHECK_EQ(r.noten_total, -1);
+    CHECK(tensu_rules_set(&r, "uma", "15/5", &err) == TENSU_ERR_RANGE);
+    CHECK(strstr(err.message, "'uma'") && strstr(err.message, "'15/5'") &&
+          strstr(err.message, "three players"));
+    CHECK(tensu_rules_set(&r, "uma", "20/0/-10", &err) == TENSU_ERR_RANGE);
+    CHECK(strstr(err.message, "'20/0/-10'") && strstr(err.message, "adding up to 0"));
+    CHECK(tensu_rules_set(&r, "uma", "0/20/-20", &err) == TENSU_ERR_RANGE);
+    CHECK(tensu_rules_set(&r, "uma", "20/0/-20/0", &err) == TENSU_ERR_RANGE);
+    CHECK(tensu_rules_set(&r, "uma", "30/0/-30", &err) == TENSU_OK);
+    CHECK(r.uma_three && r.uma3[0] == 30 && r.uma3[2] == -30);
+    /* four players again: a three-place uma says nothing true and is dropped */
+    CHECK(tensu_rules_set(&r, "players", "4", &err) == TENSU_OK);
+    CHECK(!r.uma_three && r.uma_big == -1);
+    CHECK(tensu_rules_set(&r, "uma", "20/0/-20", &err) == TENSU_ERR_RANGE);
+    CHECK(strstr(err.message, "three players") != NULL);
+    /* noten from the rule books (WRC 2015 5.7.2, EMA 2016 3.4.2): 3,000 in all */
+    CHECK(tensu_rules_preset("wrc2015", &r, &err) == TENSU_OK);
+    CHECK(r.noten_total == 3000 && r.riichi_min == -1 && r.busting == 1);
+    CHECK(tensu_rules_preset("ema2016", &r, &err) == TENSU_OK);
+    CHECK_EQ(r.noten_total, 3000);
+    /* 0 is a value (none), -1 is "not set" */
+    CHECK(tensu_rules_set(&r, "noten", "0", &err) == TENSU_OK && r.noten_total == 0);
+    CHECK(tensu_rules_set(&r, "riichi-min", "-1", &err) == TENSU_OK && r.riichi_min == -1);
+    CHECK(tensu_rules_set(&r, "riichi-min", "-2", &err) == TENSU_ERR_RANGE);
     CHECK(tensu_rules_preset("jpml", &r, &err) == TENSU_OK);
     CHECK(r.noten_total == 3000 && r.start_points == 30000 && r.busting == -1);
     CHECK(!r.multiple_yakuman && r.pao_kan == TENSU_PAO_KAN_DISCARDER);

@@ -88,12 +88,12 @@ static const key_def keys[] = {
      K_INT, F(start_points), 0, 1000000, NULL, 0, NULL, 0},
     {{"return-points", "0..1000000", "table rule: points the final score is counted from; the difference from the start goes to the first (oka) (0: not set)"},
      K_INT, F(return_points), 0, 1000000, NULL, 0, NULL, 0},
-    {{"uma", "BIG/SMALL|none", "table rule: placement bonus in thousands, BIG/SMALL as 15/5 for +BIG/+SMALL/-SMALL/-BIG from first to last (none: not set)"},
+    {{"uma", "BIG/SMALL|FIRST/SECOND/THIRD|none", "table rule: placement bonus in thousands; four players: BIG/SMALL as 15/5 for +BIG/+SMALL/-SMALL/-BIG from first to last; three players: the three places, adding up to 0, as 20/0/-20; a change of 'players' drops an uma of the other form (none: not set)"},
      K_UMA, F(uma_small), 0, 1000, NULL, 0, NULL, 0},
-    {{"noten", "0..100000", "table rule: points the players not ready pay in all at an exhaustive draw (0: not set)"},
-     K_INT, F(noten_total), 0, 100000, NULL, 0, NULL, 0},
-    {{"riichi-min", "0..100000", "table rule: least points a player must hold to declare riichi (0: not set)"},
-     K_INT, F(riichi_min), 0, 100000, NULL, 0, NULL, 0},
+    {{"noten", "-1..100000", "table rule: points the players not ready pay in all at an exhaustive draw (0: no payment, -1: not set)"},
+     K_INT, F(noten_total), -1, 100000, NULL, 0, NULL, 0},
+    {{"riichi-min", "-1..100000", "table rule: least points a player must hold to declare riichi (0: no minimum, -1: not set)"},
+     K_INT, F(riichi_min), -1, 100000, NULL, 0, NULL, 0},
     {{"busting", "yes|no|unknown", "table rule: a player below zero ends the game"},
      K_ENUM, F(busting), 0, 0, NULL, 0, busting_words, 3},
     {{"chombo", "-1..100000", "table rule: points a chombo costs the offender (-1: not set)"},
@@ -121,7 +121,7 @@ static const char base_settings[] =
     "double-wind-fu=4 open-pinfu=30 pinfu-tsumo=20 rinshan-fu=2 kuitan=yes aka=3 "
     "renhou=off aotenjou=no sanma=tsumo-son honba=300 riichi-stick=1000 pao-kan=off "
     "pao-split=whole pao-suukantsu=no tenhou-double=no ippatsu=yes ura-dora=yes kan-dora=yes "
-    "start-points=0 return-points=0 uma=none noten=0 riichi-min=0 busting=unknown chombo=-1 "
+    "start-points=0 return-points=0 uma=none noten=-1 riichi-min=-1 busting=unknown chombo=-1 "
     "family=riichi limit=500 rounding=10 east-double=yes flower-points=4 mahjong-points=20";
 
 static const tensu_preset presets[] = {
@@ -135,18 +135,21 @@ static const tensu_preset presets[] = {
      "double-wind-fu=4 open-pinfu=30 pinfu-tsumo=20 rinshan-fu=2 kuitan=yes aka=3 "
      "renhou=off aotenjou=no honba=300 start-points=25000 return-points=30000 uma=20/10 "
      "riichi-min=1000 busting=yes",
-     "noten and chombo: not read (tenhou.net/man itself not read here)"},
+     "noten: not set, no source read here gives Tenhou's amount (mjstars.net's translation and "
+     "riichi.wiki's Tenhou.net rules name the tenpai payments, not their sum; tenhou.net/man "
+     "itself not read here); chombo: not read"},
     {"tenhou-sanma", "Tenhou, three players",
      "Tenhou's three-player rules (tenhou.net/man); every scoring key confirmed by the 3,981 "
      "three-player hands of the corpus. Table rules from the English translation of Tenhou's "
      "3-player ranking-match rules (mjstars.net/rules-for-3-player-ranking-match): 35,000 "
-     "start, 40,000 return, uma +20/0/-20; otherwise as four players (riichi with 1,000 points "
-     "or more, a negative score ends the game)",
+     "start, 40,000 return, uma +20/0/-20 (also riichi.wiki, Tenhou.net rules, 'Three-player "
+     "rules': a placement uma of +20, 0, -20); otherwise as four players (riichi with 1,000 points or "
+     "more, a negative score ends the game)",
      "players=3 kiriage=no kazoe=yakuman multiple-yakuman=stack double-yakuman=no "
      "double-wind-fu=4 open-pinfu=30 pinfu-tsumo=20 rinshan-fu=2 kuitan=yes aka=2 "
      "renhou=off aotenjou=no sanma=tsumo-son honba=200 start-points=35000 return-points=40000 "
-     "riichi-min=1000 busting=yes",
-     "uma +20/0/-20 is not set (the uma key holds four places); noten and chombo: not read"},
+     "uma=20/0/-20 riichi-min=1000 busting=yes",
+     "noten: not set, no source read here gives the three-player amount; chombo: not read"},
     {"majsoul", "Mahjong Soul, four players (ranked)",
      "Mahjong Soul's ranked-match rules (in-game rule page, 2023): double yakuman, pao per "
      "yakuman, a dealer's tenhou with kokushi, suuankou or chuuren counted as the double "
@@ -175,23 +178,29 @@ static const tensu_preset presets[] = {
      "(mahjong-europe.org, 'Revised EMA Riichi rules are ready'): no red fives, open tanyao, "
      "renhou a mangan, daisuushii a single yakuman, 13 han or more a sanbaiman, 4 han 30 fu "
      "not rounded to mangan, uma 15,000/5,000, a chombo 20,000 points off after uma; one "
-     "yakuman at most (riichi.wiki, EMA Riichi Competition Rules, 'Current (2016+)')",
+     "yakuman at most (riichi.wiki, EMA Riichi Competition Rules, 'Current (2016+)'). The "
+     "noten payment from the 2016 book's text (3.4.2 Exhaustive draw: 'The total noten "
+     "penalty amounts to 3000 points'), as shown by ooyamaneko.net's rule-book viewer "
+     "(ooyamaneko.net/mahjong/bookcmp/view.php?book=RCR_2016_en)",
      "players=4 kiriage=no kazoe=sanbaiman multiple-yakuman=single double-yakuman=no "
      "double-wind-fu=4 open-pinfu=30 pinfu-tsumo=20 rinshan-fu=2 kuitan=yes aka=0 "
-     "renhou=mangan aotenjou=no honba=300 uma=15/5 chombo=20000",
-     "the 2016 book itself not read here: the double-wind pair (4 fu), start and return "
-     "points, noten, riichi minimum and busting not confirmed"},
+     "renhou=mangan aotenjou=no honba=300 uma=15/5 noten=3000 chombo=20000",
+     "the 2016 book read here only in its section 3.4.2 (the noten payment): the double-wind "
+     "pair (4 fu), start and return points, riichi minimum and busting not confirmed"},
     {"wrc2015", "World Riichi Championship rules 2015",
      "World Riichi Championship Rules, rule book 2015 (S. Malbec): 6.5 'yakuman yaku are not "
      "cumulative'; a double-wind pair scores 4 fu; renhou among the mangan yaku, cumulative "
-     "with other yaku and dora (WRC 2014 errata); kiriage; 13 han at most sanbaiman. Table "
-     "rules: 30,000 start and target, no oka, uma +15/+5, a negative score ends the game "
+     "with other yaku and dora (WRC 2014 errata); kiriage; 13 han at most sanbaiman; 5.7.2 "
+     "'The total noten penalty amounts to 3,000 points' (the rule book's text as shown by "
+     "ooyamaneko.net/en/mahjong/bookcmp/view.php?book=WRC_2015&chap=5.5). Table rules: "
+     "30,000 start and target, no oka, uma +15/+5, a negative score ends the game "
      "(riichi.wiki, World Riichi Championship rules)",
      "players=4 kiriage=yes kazoe=sanbaiman multiple-yakuman=single double-yakuman=no "
      "double-wind-fu=4 open-pinfu=30 pinfu-tsumo=20 rinshan-fu=2 kuitan=yes aka=0 "
      "renhou=5 aotenjou=no honba=300 start-points=30000 return-points=30000 uma=15/5 "
-     "busting=yes",
-     "noten, riichi minimum and chombo: not read here"},
+     "noten=3000 busting=yes",
+     "busting: a negative score ends the game rests on riichi.wiki's summary only, the rule "
+     "book's own 5.9 (End of the game) not read here; riichi minimum and chombo: not read here"},
     {"wrc2022", "World Riichi Championship rules 2022",
      "WRC 2022 Major Rule Changes Summary (worldriichi.org/wrc-rules, 29 March 2022, as "
      "quoted in riichi-pointer-js issue 29): different yakuman add up, a single yakuman never "
@@ -214,9 +223,9 @@ static const tensu_preset presets[] = {
      "players=4 kiriage=yes kazoe=sanbaiman multiple-yakuman=stack double-yakuman=no "
      "double-wind-fu=2 open-pinfu=30 pinfu-tsumo=20 rinshan-fu=2 kuitan=yes aka=3 "
      "renhou=off aotenjou=no honba=300 pao-suukantsu=yes start-points=25000 "
-     "return-points=30000 uma=30/10 busting=no chombo=20000",
+     "return-points=30000 uma=30/10 riichi-min=0 busting=no chombo=20000",
      "the league's own text not read here, only summaries (mahjong-space.com gives the chombo "
-     "as a mangan payment); noten not read; riichi-min stays 0: there is no minimum"},
+     "as a mangan payment); noten not read"},
     {"jpml", "Japan Professional Mahjong League, A rules",
      "JPML competition rules (ma-jan.or.jp/guide/game_rule.php, archived 2012): 30,000 each "
      "to start, 1 han minimum with two ba-zoro han, 13 han or more (with ba-zoro) a "
@@ -384,6 +393,13 @@ tensu_status tensu_rules_set(tensu_rules *r, const char *key, const char *value,
             if (!ok)
                 return bad_value(k, value, err);
         }
+        /* an uma counts places: one for the other number of players no
+         * longer says anything true, so it is dropped (the uma key sets it) */
+        if (k->offset == offsetof(tensu_rules, players) &&
+            ((v == 3 && r->uma_big >= 0) || (v == 4 && r->uma_three))) {
+            r->uma_big = r->uma_small = -1;
+            r->uma_three = false;
+        }
         *(int *)field = v;
         break;
     case K_ENUM:
@@ -401,29 +417,63 @@ tensu_status tensu_rules_set(tensu_rules *r, const char *key, const char *value,
             *(int *)field = v;
         break;
     case K_UMA: {
-        /* "15/5" (BIG/SMALL: +15/+5/-5/-15 from first to last) or "none" */
-        int ubig, usmall;
-        char *slash;
+        /* "15/5" (BIG/SMALL: +15/+5/-5/-15 from first to last), "20/0/-20"
+         * (three players: first/second/third) or "none" */
+        int u[3], n = 0;
+        const char *p = value;
         if (strcmp(value, "none") == 0) {
             r->uma_big = r->uma_small = -1;
+            r->uma_three = false;
             break;
         }
-        slash = strchr(value, '/');
-        if (slash == NULL)
-            return bad_value(k, value, err);
-        {
-            char a[32];
-            size_t n = (size_t)(slash - value);
-            if (n >= sizeof a)
+        while (n < 3) {
+            char part[32];
+            size_t len = strcspn(p, "/");
+            if (len == 0 || len >= sizeof part)
                 return bad_value(k, value, err);
-            memcpy(a, value, n);
-            a[n] = '\0';
-            if (!parse_int(a, &ubig) || !parse_int(slash + 1, &usmall) || ubig < 0 || usmall < 0 ||
-                ubig > 1000 || usmall > ubig)
+            memcpy(part, p, len);
+            part[len] = '\0';
+            if (!parse_int(part, &u[n]) || u[n] < -1000 || u[n] > 1000)
                 return bad_value(k, value, err);
+            n++;
+            p += len;
+            if (*p == '\0')
+                break;
+            p++;
         }
-        r->uma_big = ubig;
-        r->uma_small = usmall;
+        if (*p != '\0' || n < 2)
+            return bad_value(k, value, err);
+        if (n == 2) {
+            if (u[0] < 0 || u[1] < 0 || u[1] > u[0])
+                return tensu_fail(err, TENSU_ERR_RANGE,
+                                  "bad value '%s' for rule 'uma': BIG/SMALL are two amounts in "
+                                  "thousands, BIG not below SMALL, as 15/5 for +15/+5/-5/-15",
+                                  value);
+            if (r->players == 3)
+                return tensu_fail(err, TENSU_ERR_RANGE,
+                                  "bad value '%s' for rule 'uma': it is the four-place form "
+                                  "(+%d/+%d/-%d/-%d) and these rules have three players: give "
+                                  "first/second/third, as 20/0/-20",
+                                  value, u[0], u[1], u[1], u[0]);
+            r->uma_big = u[0];
+            r->uma_small = u[1];
+            r->uma_three = false;
+            break;
+        }
+        if (u[0] < u[1] || u[1] < u[2] || u[0] + u[1] + u[2] != 0)
+            return tensu_fail(err, TENSU_ERR_RANGE,
+                              "bad value '%s' for rule 'uma': the three places in thousands, "
+                              "first to third, from highest to lowest and adding up to 0, as "
+                              "20/0/-20",
+                              value);
+        if (r->players != 3)
+            return tensu_fail(err, TENSU_ERR_RANGE,
+                              "bad value '%s' for rule 'uma': three places are for three "
+                              "players; with %d players give BIG/SMALL, as 15/5",
+                              value, r->players);
+        r->uma_big = r->uma_small = -1;
+        r->uma_three = true;
+        memcpy(r->uma3, u, sizeof r->uma3);
         break;
     }
     case K_RENHOU:
@@ -466,7 +516,9 @@ bool tensu_rules_get(const tensu_rules *r, const char *key, char *buf, size_t si
         break;
     }
     case K_UMA:
-        if (r->uma_big < 0)
+        if (r->uma_three)
+            snprintf(buf, size, "%d/%d/%d", r->uma3[0], r->uma3[1], r->uma3[2]);
+        else if (r->uma_big < 0)
             snprintf(buf, size, "none");
         else
             snprintf(buf, size, "%d/%d", r->uma_big, r->uma_small);

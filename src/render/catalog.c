@@ -210,12 +210,33 @@ void var_amount(sheet_ctx *c, json_t *obj, const char *name, int64_t v)
     json_object_set_new(obj, name, json_string(fmt_amount(c, v, buf, sizeof buf)));
 }
 
-/* The uma in points, first to last: "+15 000 / +5 000 / −5 000 / −15 000". */
+/* An amount with its sign: "+20 000", "0", "−20 000" (a true minus). */
+static const char *signed_amount(sheet_ctx *c, int64_t v, char *buf, size_t size)
+{
+    char n[32];
+    fmt_amount(c, v < 0 ? -v : v, n, sizeof n);
+    snprintf(buf, size, "%s%s", v > 0 ? "+" : v < 0 ? "\u2212" : "", n);
+    return buf;
+}
+
+/* The uma in points, first to last: "+15 000 / +5 000 / −5 000 / −15 000",
+ * at three players "+20 000 / 0 / −20 000". */
 static const char *uma_words(sheet_ctx *c, const tensu_rules *r, char *buf, size_t size)
 {
-    char hi[32], lo[32];
+    char hi[32], lo[32], third[32];
     json_t *x = json_object();
     char *t;
+    if (r->uma_three) {
+        var_set(x, "first", "%s", signed_amount(c, (int64_t)r->uma3[0] * 1000, hi, sizeof hi));
+        var_set(x, "second", "%s", signed_amount(c, (int64_t)r->uma3[1] * 1000, lo, sizeof lo));
+        var_set(x, "third", "%s",
+                signed_amount(c, (int64_t)r->uma3[2] * 1000, third, sizeof third));
+        t = cat_expand(c, "fmt.uma3", x);
+        snprintf(buf, size, "%s", t);
+        free(t);
+        json_decref(x);
+        return buf;
+    }
     fmt_amount(c, (int64_t)r->uma_big * 1000, hi, sizeof hi);
     fmt_amount(c, (int64_t)r->uma_small * 1000, lo, sizeof lo);
     var_set(x, "big", "%s", hi);
@@ -240,7 +261,7 @@ static const char *value_words(sheet_ctx *c, const char *name, const char *v, ch
         snprintf(buf, size, "%s", cat_str(c, key));
         return buf;
     }
-    if (strcmp(name, "uma") == 0 && c->rules->uma_big >= 0)
+    if (strcmp(name, "uma") == 0 && (c->rules->uma_big >= 0 || c->rules->uma_three))
         return uma_words(c, c->rules, buf, size);
     if (*v != '\0' && *end == '\0')
         return fmt_amount(c, n, buf, size);
@@ -271,8 +292,8 @@ static void vars_table_rules(sheet_ctx *c)
     json_t *vars = c->vars;
     char buf[160];
     long oka = tensu_rules_oka(r);
-    bool any = r->start_points > 0 || r->return_points > 0 || r->uma_big >= 0 ||
-               r->noten_total > 0 || r->riichi_min > 0 || r->busting >= 0 || r->chombo >= 0;
+    bool any = r->start_points > 0 || r->return_points > 0 || r->uma_big >= 0 || r->uma_three ||
+               r->noten_total >= 0 || r->riichi_min >= 0 || r->busting >= 0 || r->chombo >= 0;
     var_set(vars, "table_rules", "%s", any ? "yes" : "no");
     var_amount(c, vars, "start_points", r->start_points);
     var_amount(c, vars, "return_points", r->return_points);
@@ -285,7 +306,7 @@ static void vars_table_rules(sheet_ctx *c)
     var_amount(c, vars, "noten", r->noten_total);
     var_amount(c, vars, "riichi_min", r->riichi_min);
     var_amount(c, vars, "chombo", r->chombo);
-    if (r->uma_big >= 0)
+    if (r->uma_big >= 0 || r->uma_three)
         var_set(vars, "uma", "%s", uma_words(c, r, buf, sizeof buf));
 }
 
