@@ -163,7 +163,7 @@ check "! text '$f' | grep -q 'counts 20 fu, without the 2 fu'" "pinfu tsumo said
 # kiriage: the base of 1,920 is under the cap, raised by kiriage; limits by han say so
 "$tensu" quiz --rules wrc2015 --kind table --level 3 --count 8 --seed 2 --lang en -o "$work/k" >/dev/null 2>&1
 f="$work/k/quiz-table-3-2-wrc2015-en-key.pdf"
-check "text '$f' | grep -q 'just under 2,000: rounded up to Mangan by kiriage'" "kiriage working"
+check "text '$f' | grep -q 'just under 2,000: rounded up to mangan by kiriage'" "kiriage working"
 check "! text '$f' | grep -q '1,920, above'" "1,920 said above the cap"
 check "text '$f' | grep -Eq '^[0-9]+ han: [A-Za-z]+ by the han count alone'" "a limit by han not said so"
 check "! text '$f' | grep -Eq '× 2(¹[0-9]|[⁷⁸⁹]).*above the'" "a limit by han worked as fu × 2^n above the cap"

@@ -224,6 +224,22 @@ truths = [
     ("--set riichi-stick=0", "card-en", "must", "these rules put no stick on the table"),
     ("--set chombo=8000", "card-en", "must", "Chombo: 8,000 points"),
     ("--set chombo=0", "card-fr", "must", "Chombo : aucune pénalité en points"),
+    # aotenjou: two yakuman and a double yakuman as the engine counts them
+    ("--set aotenjou=yes --set double-yakuman=yes", "study-en", "must",
+     "A double yakuman (13-wait kokushi, suuankou tanki, junsei chuuren, daisuushii) counts as "
+     "two yakuman: 26 han 30 fu, 32,212,254,800 on a non-dealer’s ron."),
+    ("--set aotenjou=yes --set double-yakuman=yes", "study-fr", "must",
+     "compte pour deux yakuman : 26 han 30 fu, 32 212 254 800 en ron d’un non-donneur."),
+    ("--set aotenjou=yes --set multiple-yakuman=single --set double-yakuman=yes", "study-en",
+     "must", "Several yakuman in one hand: only one is paid, as 13 han 30 fu."),
+    ("--set aotenjou=yes --set multiple-yakuman=single --set double-yakuman=yes", "study-en",
+     "must", "is paid as one yakuman: only one yakuman is paid."),
+    ("--set aotenjou=yes --set multiple-yakuman=single --set double-yakuman=yes", "study-en",
+     "never", "26 han"),
+    ("--set aotenjou=yes --set multiple-yakuman=single", "study-fr", "never", "double yakuman ("),
+    # the yaku sheet's group of yaku whose value the rules set, in French
+    ("--rules wrc2015", "yaku-fr", "must", "Selon les règles"),
+    ("--rules wrc2015", "yaku-fr", "never", "Selon la règle"),
 ]
 for rules, which, kind, want in truths:
     name, lang = which.rsplit("-", 1)

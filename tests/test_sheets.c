@@ -101,6 +101,38 @@ static void test_study(const char *dir)
     }
 }
 
+/* The hand of the fu count on page 1 reads on paper: its tiles at least
+ * 6 mm high (a tile's face is 0.95 of its font size), all on the page
+ * inside the margins, under both papers and languages. */
+static void test_study_tiles(const char *dir)
+{
+    static const char *const papers[] = {"a4", "letter"};
+    static const char *const langs[] = {"fr", "en"};
+    for (int q = 0; q < 2; q++)
+        for (int l = 0; l < 2; l++) {
+            tensu_error err;
+            tensu_doc *d = build(dir, "study", langs[l], papers[q], "wrc2015", &err);
+            int hand = 0;
+            CHECK(d != NULL);
+            if (d == NULL)
+                continue;
+            for (size_t i = 0; i < d->pages[0].n; i++) {
+                const tensu_item *it = &d->pages[0].items[i];
+                if (it->kind != TENSU_ITEM_TEXT || it->tag == NULL ||
+                    strncmp(it->tag, "tile.win.", 9) != 0)
+                    continue; /* the waits have no winning tile set apart */
+                hand++;
+                CHECK(it->h * 0.95 >= 6 / 25.4 * 72 - 1e-6);
+                if (it->x + it->w > d->pages[0].width - 30 + 1e-6)
+                    fprintf(stderr, "study %s %s: the hand ends at %.1f pt, past the margin\n",
+                            langs[l], papers[q], it->x + it->w);
+                CHECK(it->x + it->w <= d->pages[0].width - 30 + 1e-6);
+            }
+            CHECK_EQ(hand, 1);
+            tensu_doc_free(d);
+        }
+}
+
 /* The tips, against values worked out by hand from the formula. */
 static void test_tips(void)
 {
@@ -492,6 +524,7 @@ int main(void)
     const char *src = TENSU_SOURCE_DIR;
     test_card(src);
     test_study(src);
+    test_study_tiles(src);
     test_tips();
     test_errors_and_languages(src);
     test_sizes(src);

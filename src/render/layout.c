@@ -436,8 +436,21 @@ void vars_amounts(sheet_ctx *c)
         var_amount(c, vars, "mangan_d", p.ron);
     if (tensu_pay(r, 13, 30, 0, false, false, 0, 0, &p, NULL) == TENSU_OK)
         var_amount(c, vars, "ron_13", p.ron);
-    if (tensu_pay(r, 0, 0, 2, false, false, 0, 0, &p, NULL) == TENSU_OK)
-        var_amount(c, vars, "yakuman_2", p.ron);
+    /* one and two yakuman, non-dealer and dealer ron; under aotenjou the
+     * engine counts them as han at some fu, and the sentences say which */
+    for (int n = 1; n <= 2; n++)
+        for (int d = 0; d < 2; d++) {
+            char name[32];
+            if (tensu_pay(r, 0, 0, n, d, false, 0, 0, &p, NULL) != TENSU_OK || p.big)
+                continue;
+            snprintf(name, sizeof name, "yakuman_%d%s", n, d ? "_d" : "");
+            var_amount(c, vars, name, p.ron);
+            if (d == 0 && p.value.yakuman == 0) {
+                snprintf(name, sizeof name, "yakuman_%d_han", n);
+                var_set(vars, name, "%d", p.value.han);
+                var_set(vars, "yakuman_fu", "%d", p.value.fu);
+            }
+        }
     /* an aotenjou yakuman is paid as so many han at 30 fu */
     var_set(vars, "yakuman_han", "%d", TENSU_AOTENJOU_YAKUMAN_HAN);
 }

@@ -188,7 +188,8 @@ double draw_working(sheet_ctx *c, const tensu_payment *p, int han, int fu, bool 
     var_mult(c, v, "dmult", p->from_dealer_raw, p->value.base);
     if (p->value.limit != TENSU_LIMIT_NONE) {
         char key[48];
-        snprintf(key, sizeof key, "limit.%s", tensu_limit_name(p->value.limit));
+        /* the limit's name as a word in a sentence ("mangan"), not a heading */
+        snprintf(key, sizeof key, "limit.word.%s", tensu_limit_name(p->value.limit));
         var_set(v, "limit", "%s", cat_str(c, key));
         /* 5 han and more reach a limit by their count, whatever the fu;
          * below, the base went over the cap, or kiriage raised it */
@@ -220,22 +221,96 @@ double draw_working(sheet_ctx *c, const tensu_payment *p, int han, int fu, bool 
     return h;
 }
 
+/* What the counters on the table add to a worked payment: the honba (on
+ * the ron, or on each tsumo share) and the riichi sticks the winner takes;
+ * every amount a difference of the engine's own totals. */
+static double draw_counters(sheet_ctx *c, const tensu_payment *p, double x, double y,
+                            double width, double size)
+{
+    double h = 0;
+    json_t *v = json_object();
+    char *t;
+    var_set(v, "honba", "%d", p->honba);
+    var_set(v, "sticks", "%d", p->sticks);
+    var_amount(c, v, "honba_pts", p->total_honba - p->total);
+    var_amount(c, v, "honba_each", p->honba_each);
+    var_amount(c, v, "ron_honba", p->ron_honba);
+    var_amount(c, v, "total_honba", p->total_honba);
+    var_amount(c, v, "sticks_pts", p->total_with_sticks - p->total_honba);
+    var_amount(c, v, "total_sticks", p->total_with_sticks);
+    if (p->honba > 0 && p->total_honba > p->total) {
+        t = cat_expand(c, p->tsumo ? "ex.honba.tsumo" : "ex.honba.ron", v);
+        h += flow_text(c, x, y + h, width, size, TENSU_FONT_REGULAR, 0, t, 0);
+        free(t);
+    }
+    if (p->sticks > 0 && p->total_with_sticks > p->total_honba) {
+        t = cat_expand(c, "ex.sticks", v);
+        h += flow_text(c, x, y + h, width, size, TENSU_FONT_REGULAR, 0, t, 0);
+        free(t);
+    }
+    json_decref(v);
+    return h;
+}
+
+/* Worked payments: each item {"han", "fu"} or {"yakuman": N}, dealer,
+ * tsumo, and optionally "honba" and "sticks" on the table and a "when".
+ * The title says what is paid; a yakuman under aotenjou is worked as the
+ * han and fu the engine counts it. */
 double block_examples(sheet_ctx *c, json_t *b, double x, double y, double width)
 {
     json_t *items = json_object_get(b, "items"), *e;
-    double size = num(b, "size", 8.5), h = 0;
+    double size = num(b, "size", 8.5), h = 0, ind = 8 * c->scale;
     size_t i;
     json_array_foreach(items, i, e) {
-        int han = (int)num(e, "han", 1), fu = (int)num(e, "fu", 30);
+        int han = (int)num(e, "han", 0), fu = (int)num(e, "fu", 30);
+        int yakuman = (int)num(e, "yakuman", 0), honba = (int)num(e, "honba", 0);
+        int sticks = (int)num(e, "sticks", 0);
         bool dealer = json_is_true(json_object_get(e, "dealer"));
         bool tsumo = json_is_true(json_object_get(e, "tsumo"));
+        const char *title_key;
         tensu_payment p;
-        if (tensu_pay(c->rules, han, fu, 0, dealer, tsumo, 0, 0, &p, NULL) != TENSU_OK) {
-            ctx_fail(c, TENSU_ERR_INVALID, "%s:%d: example %d han %d fu cannot be paid",
-                     c->tmpl.path, json_file_line(&c->tmpl, "examples"), han, fu);
+        json_t *v;
+        char *t;
+        if (!when_ok(c, e)) {
+            if (c->status != TENSU_OK)
+                return h;
+            continue;
+        }
+        if (tensu_pay(c->rules, han, fu, yakuman, dealer, tsumo, honba, sticks, &p, NULL) !=
+                TENSU_OK ||
+            p.big) {
+            ctx_fail(c, TENSU_ERR_INVALID, "%s:%d: example %d han %d fu %d yakuman cannot be "
+                     "paid", c->tmpl.path, json_file_line(&c->tmpl, "examples"), han, fu,
+                     yakuman);
             return h;
         }
-        h += draw_working(c, &p, han, fu, dealer, tsumo, true, x, y + h, width, size);
+        /* the engine's count: an aotenjou yakuman is so many han at so many fu */
+        han = p.value.han;
+        fu = p.value.fu;
+        title_key = p.value.yakuman > 0 ? "ex.title.yakuman"
+                    : yakuman > 0       ? "ex.title.yakuman.aotenjou"
+                    : sticks > 0        ? "ex.title.counters"
+                    : honba > 0         ? "ex.title.honba"
+                                        : "ex.title";
+        v = json_object();
+        var_set(v, "han", "%d", han);
+        var_set(v, "fu", "%d", fu);
+        var_set(v, "honba", "%d", honba);
+        var_set(v, "sticks", "%d", sticks);
+        var_amount(c, v, "base", p.value.base);
+        who_how(c, v, dealer, tsumo);
+        t = cat_expand(c, title_key, v);
+        h += flow_text(c, x, y + h, width, size, TENSU_FONT_BOLD, 0, t, 0);
+        free(t);
+        if (p.value.yakuman > 0) {
+            t = cat_expand(c, "ex.base.yakuman", v);
+            h += flow_text(c, x + ind, y + h, width - ind, size, TENSU_FONT_REGULAR, 0, t, 0);
+            free(t);
+        }
+        json_decref(v);
+        h += draw_working(c, &p, han, fu, dealer, tsumo, false, x + ind, y + h, width - ind,
+                          size);
+        h += draw_counters(c, &p, x + ind, y + h, width - ind, size);
         h += 3 * c->scale;
     }
     return h + num(b, "after", 2) * c->scale;
