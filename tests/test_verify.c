@@ -377,7 +377,8 @@ static void test_own_charts(void)
         tensu_chart_free(c);
     }
     /* a limit table with a han column left empty on its 2x yakuman row
-     * (tensu's own card): the row's first amount is its ron, not a han */
+     * (tensu's own card): the row's first amount is its ron, not a han;
+     * "12,000)" of a sentence beside the table is not a cell */
     c = read_chart(DATA "limits_han_column.txt", TENSU_CHART_AUTO);
     if (c != NULL) {
         int n = 0;

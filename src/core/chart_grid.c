@@ -547,6 +547,9 @@ tensu_status read_grid(reader *R, const char *data, size_t len)
                     }
                     ron_only = false;
                     off = parse_grid_cell(cells[i], &g);
+                    if (off && got >= (section == S_ND || section == S_D ? 1 : 2))
+                        break; /* the row is whole: the rest is beside the table ("12,000)"
+                                  of a sentence wrapped in a box of rules) */
                     if (off) {
                         GRID_NOTE(true, cells[i].col + (int)off - 1,
                                   "expected a limit cell such as 8000 (2000/4000) or 12000 "
