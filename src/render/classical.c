@@ -49,12 +49,13 @@ static char *dupstr(const char *s)
 
 /* ---- placeholders ---- */
 
+static void limit_reach(sheet_ctx *c, int shown);
+
 void classical_vars(sheet_ctx *c)
 {
     const tensu_rules *r = c->rules;
     const tensu_classical_table *t = c->ctable;
     json_t *vars = c->vars;
-    int lo = -1, hi = -1;
 
     vars_rules(c);
     var_amount(c, vars, "limit", r->limit);
@@ -83,23 +84,53 @@ void classical_vars(sheet_ctx *c)
             free(e);
         }
     }
-    /* doubles at which the smallest and the largest row reach the limit */
-    for (int d = 0; d < t->ndoubles; d++) {
-        if (lo < 0 && t->non_east[0][d].capped_each)
-            lo = d;
-        if (hi < 0 && t->non_east[t->nrows - 1][d].capped_each)
-            hi = d;
-    }
-    var_set(vars, "row_lo", "%d", t->basic[0]);
-    var_set(vars, "row_hi", "%d", t->basic[t->nrows - 1]);
-    var_set(vars, "limit_doubles_lo", "%d", lo);
-    var_set(vars, "limit_doubles_hi", "%d", hi);
-    {
-        char *e = cat_expand(c, lo >= 0 && hi >= 0 ? "cl.rule.reach" : "cl.rule.reach.none",
-                             NULL);
-        var_set(vars, "limit_reach", "%s", e);
-        free(e);
-    }
+    limit_reach(c, t->ndoubles);
+}
+
+/* "at 5 doubles", "at 1 double", "with no double": where a row reaches the limit. */
+static void var_reach_at(sheet_ctx *c, json_t *v, const char *name, int d)
+{
+    char *e;
+    var_set(v, "n", "%d", d);
+    e = cat_expand(c, d == 0 ? "cl.reach.at.0" : d == 1 ? "cl.reach.at.1" : "cl.reach.at", v);
+    var_set(v, name, "%s", e);
+    free(e);
+}
+
+/* {limit_reach}: where the first and the last row of the doubling table
+ * reach the limit (the engine says), said of the `shown` columns a table
+ * drew: a row that reaches it past the last column is said to. */
+static void limit_reach(sheet_ctx *c, int shown)
+{
+    const tensu_classical_table *t = c->ctable;
+    int lo = tensu_classical_limit_doubles(c->rules, t->basic[0]);
+    int hi = tensu_classical_limit_doubles(c->rules, t->basic[t->nrows - 1]);
+    const char *key;
+    json_t *v = json_object();
+    char *e;
+    if (c->rules->limit <= 0)
+        key = "cl.rule.reach.none";
+    else if (lo < 0 || hi < 0) {
+        ctx_fail(c, TENSU_ERR_INVALID, "%s: no row of the doubling table reaches the limit %d",
+                 c->tmpl.path, c->rules->limit);
+        json_decref(v);
+        return;
+    } else if (lo == 0)
+        key = "cl.rule.reach.all";
+    else if (lo < shown)
+        key = "cl.rule.reach";
+    else if (hi < shown)
+        key = "cl.rule.reach.past";
+    else
+        key = "cl.rule.reach.past.both";
+    var_set(v, "row_lo", "%d", t->basic[0]);
+    var_set(v, "row_hi", "%d", t->basic[t->nrows - 1]);
+    var_reach_at(c, v, "at_lo", lo);
+    var_reach_at(c, v, "at_hi", hi);
+    e = cat_expand(c, key, v);
+    var_set(c->vars, "limit_reach", "%s", e);
+    free(e);
+    json_decref(v);
 }
 
 /* ---- the doubling table ---- */
@@ -240,6 +271,8 @@ double block_classical_table(sheet_ctx *c, json_t *b, double x, double y, double
         page_line(p, x + bw + d * cw, top0, x + bw + d * cw, y + h, d == 0 ? 0.9 * sc : 0.4 * sc,
                   d == 0 ? 0 : 0.45);
     page_rect(p, x, top0, width, y + h - top0, -1, 1.1 * sc, 0);
+    /* the sentences said of the table, of the columns drawn */
+    limit_reach(c, nd);
     return h + num(b, "after", 6) * sc;
 }
 
