@@ -614,9 +614,81 @@ static double hand_title(sheet_ctx *c, int seat, int round, const char *extra, d
     return h;
 }
 
+/* The sentence before the examples ("intro": KEY), made from the examples
+ * drawn under these rules: who wins with how many basic points ("East with
+ * 28 basic points (3 hands) and West with 30 basic points"), and how many
+ * of them the rule book works through ("book": true, the first ones). */
+static double examples_intro(sheet_ctx *c, json_t *b, double x, double y, double width,
+                             double size)
+{
+    const char *key = json_string_value(json_object_get(b, "intro"));
+    json_t *items = json_object_get(b, "items"), *e, *v;
+    int seat[16], basic[16], count[16], ng = 0, shown = 0, book = 0;
+    bool book_first = true;
+    char hands[512], k2[128], *s;
+    size_t i, len = 0;
+    double h;
+    if (key == NULL)
+        return 0;
+    json_array_foreach(items, i, e) {
+        int w = wind_parse(json_string_value(json_object_get(e, "seat")));
+        int pts = (int)num(e, "basic", 0);
+        if (!when_ok(c, e))
+            continue;
+        if (json_is_true(json_object_get(e, "book"))) {
+            book_first &= book == shown;
+            book++;
+        }
+        shown++;
+        if (ng > 0 && seat[ng - 1] == w && basic[ng - 1] == pts) {
+            count[ng - 1]++;
+        } else if (ng < 16) {
+            seat[ng] = w < 0 ? 0 : w;
+            basic[ng] = pts;
+            count[ng++] = 1;
+        }
+    }
+    if (shown == 0 || !book_first) {
+        ctx_fail(c, TENSU_ERR_INVALID, "%s:%d: classical-examples: %s", c->tmpl.path,
+                 json_file_line(&c->tmpl, "intro"),
+                 shown == 0 ? "an intro with no example under these rules"
+                            : "the rule book's examples (\"book\": true) must come first");
+        return 0;
+    }
+    hands[0] = '\0';
+    for (int g = 0; g < ng; g++) {
+        v = json_object();
+        snprintf(k2, sizeof k2, "cl.wind.%s", wind_codes[seat[g]]);
+        var_set(v, "seat", "%s", cat_str(c, k2));
+        var_amount(c, v, "basic", basic[g]);
+        var_set(v, "n", "%d", count[g]);
+        s = cat_expand(c, count[g] > 1 ? "cl.ex.who.n" : "cl.ex.who", v);
+        len += (size_t)snprintf(hands + len, sizeof hands - len, "%s%s",
+                                g == 0            ? ""
+                                : g == ng - 1     ? cat_str(c, "cl.ex.who.and")
+                                                  : cat_str(c, "fmt.list.sep"),
+                                s);
+        if (len >= sizeof hands)
+            len = sizeof hands - 1;
+        free(s);
+        json_decref(v);
+    }
+    v = json_object();
+    var_set(v, "hands", "%s", hands);
+    var_set(v, "n", "%d", book);
+    snprintf(k2, sizeof k2, "%s%s", key,
+             book == 0 ? "" : book == shown ? ".book.all" : book == 1 ? ".book.1" : ".book");
+    s = cat_expand(c, k2, v);
+    h = flow_text(c, x, y, width, size, TENSU_FONT_REGULAR, 0, s, 0);
+    free(s);
+    json_decref(v);
+    return h + 2 * c->scale;
+}
+
 /* Hands with bonus tiles, scored by tensu_classical_score:
+ * "intro": KEY (see examples_intro),
  * "items": [{"basic": 28, "doubles": 0, "seat": "E", "round": "S",
- *            "bonus": ["orchid"], "tag": "orchid"}] */
+ *            "bonus": ["orchid"], "tag": "orchid", "book": true}] */
 double block_classical_examples(sheet_ctx *c, json_t *b, double x, double y, double width)
 {
     json_t *items = json_object_get(b, "items"), *e;
@@ -624,6 +696,7 @@ double block_classical_examples(sheet_ctx *c, json_t *b, double x, double y, dou
     size_t i;
     if (!need_table(c, "classical-examples"))
         return 0;
+    h += examples_intro(c, b, x, y, width, size);
     json_array_foreach(items, i, e) {
         tensu_classical_hand hand;
         tensu_classical_payment p;
