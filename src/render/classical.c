@@ -73,7 +73,10 @@ void classical_vars(sheet_ctx *c)
     var_set(vars, "east_rule", "%s",
             cat_str(c, r->east_double ? "cl.rule.east.double" : "cl.rule.east.single"));
     var_set(vars, "limit_rule", "%s",
-            cat_str(c, r->limit > 0 ? "cl.rule.limit" : "cl.rule.limit.none"));
+            cat_str(c, r->limit <= 0                              ? "cl.rule.limit.none"
+                       : t->limit_non_east.from_east == t->limit_non_east.from_each
+                           ? "cl.rule.limit.single"
+                           : "cl.rule.limit"));
     /* expand the rule sentences now: they hold placeholders themselves */
     {
         static const char *const nested[] = {"rounding_rule", "east_rule", "limit_rule"};
@@ -745,7 +748,7 @@ double block_classical_examples(sheet_ctx *c, json_t *b, double x, double y, dou
         free(s);
         /* the bonus tiles: points, then the doubles they give */
         if (hand.nbonus > 0) {
-            char parts[256];
+            char parts[256], key[64];
             size_t pl = 0;
             parts[0] = '\0';
             var_amount(c, v, "bonus", p.bonus_points);
@@ -773,9 +776,10 @@ double block_classical_examples(sheet_ctx *c, json_t *b, double x, double y, dou
                 free(s);
             }
             var_set(v, "parts", "%s", parts);
-            s = cat_expand(c, p.seat_doubles + p.round_doubles > 0 ? "cl.ex.bonus"
-                                                                   : "cl.ex.bonus.nodouble",
-                           v);
+            /* flower-points=0: no "28 + 0 = 28" */
+            snprintf(key, sizeof key, "cl.ex.bonus%s%s", p.bonus_points > 0 ? "" : ".nopoints",
+                     p.seat_doubles + p.round_doubles > 0 ? "" : ".nodouble");
+            s = cat_expand(c, key, v);
             h += flow_text(c, x + ind, y + h, width - ind, size, TENSU_FONT_REGULAR, 0, s, 0);
             free(s);
         }
