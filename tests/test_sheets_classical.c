@@ -164,6 +164,25 @@ static void test_rule_changes(void)
     tensu_doc_free(d);
 }
 
+/* The largest limit the key takes: the limit's box still holds its
+ * amounts on the card, on Letter (it refused "200,000" at 10 pt). */
+static void test_largest_limit(void)
+{
+    static const char *const largest[] = {"limit", "100000", NULL};
+    tensu_error err;
+    tensu_doc *d = build("classical-card", "en", "letter", "classical", largest, &err);
+    CHECK(d != NULL);
+    if (d == NULL) {
+        fprintf(stderr, "limit=100000: %s\n", err.message);
+        return;
+    }
+    CHECK_STR(tag_text(d, "cl.limit.ne.each"), "100,000");
+    CHECK_STR(tag_text(d, "cl.limit.e.each"), "200,000");
+    CHECK_STR(tag_text(d, "cl.limit.e.total"), "600,000");
+    check_geometry(d, "classical card limit=100000 letter");
+    tensu_doc_free(d);
+}
+
 static void test_study(void)
 {
     tensu_error err;
@@ -498,6 +517,7 @@ int main(void)
 {
     test_card();
     test_rule_changes();
+    test_largest_limit();
     test_study();
     test_limit_reach();
     test_family();

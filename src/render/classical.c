@@ -335,7 +335,7 @@ static void tag_after(sheet_ctx *c, size_t from, int64_t amount, const char *tag
 /* The limit: what each pays, for a non-East and for an East winner. */
 double block_classical_limit(sheet_ctx *c, json_t *b, double x, double y, double width)
 {
-    static const double rel[4] = {1.9, 1.5, 1.0, 1.0};
+    static const double rel[4] = {1.6, 1.2, 1.2, 1.2};
     const tensu_classical_table *t;
     cells g = {3, 4, {{0}}};
     double h, size = num(b, "size", 8);
