@@ -1038,6 +1038,13 @@ tensu_status tensu_classical_pay(const tensu_rules *r, int basic, int doubles, b
 tensu_status tensu_classical_score(const tensu_rules *r, const tensu_classical_hand *h,
                                    tensu_classical_payment *out, tensu_error *err);
 
+/* The fewest doubles at which a hand of `basic` points pays the limit from
+ * every loser, whoever wins (East or another wind): the column of the
+ * doubling table where that row reaches the limit.  -1 when the rules have
+ * no limit (limit=0), when `basic` is outside 1..100000, when it takes
+ * more than 30 doubles, or for rules not of the classical family. */
+int tensu_classical_limit_doubles(const tensu_rules *r, int basic);
+
 /* One entry of the classical scoring summary (for tables and sheets). */
 typedef struct tensu_classical_item {
     const char *id;        /* "pung_simple" ... */
@@ -1063,7 +1070,9 @@ typedef struct tensu_classical_table {
 } tensu_classical_table;
 
 /* Rows of basic points 20 .. 100, 120, 150, 200; columns of doubles from 0
- * until every cell is at the limit (at most TENSU_CLASSICAL_MAX_DOUBLES).
+ * until every cell is at the limit, that is to the column
+ * tensu_classical_limit_doubles gives for the first row (at most
+ * TENSU_CLASSICAL_MAX_DOUBLES columns; that many without a limit).
  * Caller frees with tensu_classical_table_free.  NULL with err:
  * TENSU_ERR_NOMEM. */
 tensu_classical_table *tensu_classical_table_new(const tensu_rules *r, tensu_error *err);

@@ -58,6 +58,12 @@ check "grep -q '32 × 2² = 128' '$work/study-fr.txt'" "study-fr: 128 in the Eas
 check "grep -q 'points fondamentaux' '$work/study-fr.txt'" "study-fr: points fondamentaux"
 check "grep -q '36 × 2⁴ = 576' '$work/study-en.txt'" "study-en: 576"
 check "grep -q 'Score sticks' '$work/study-en.txt'" "study-en: Score sticks"
+# the study's table reaches the column its sentence names: 20 x 2^5 = 640, the limit 500
+check "grep -Eq '^ *20 +20 +40 +80 +160 +320 +500 *$' '$work/study-en.txt'" "study-en: the 20 row to 5 doubles"
+check "grep -q 'With 20 basic points the limit comes at 5 doubles; with 200, at 2 doubles.' '$work/study-en.txt'" \
+  "study-en: where the limit comes"
+check "grep -q 'la limite est atteinte à 5 doubles ; avec 200, à 2 doubles.' '$work/study-fr.txt'" \
+  "study-fr: where the limit comes"
 
 # SVG: well-formed, and rsvg renders it
 for svg in "$work"/a/*.svg; do

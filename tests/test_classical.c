@@ -130,6 +130,58 @@ static void table(void)
     tensu_classical_table_free(t);
 }
 
+/* Where a row reaches the limit, under several limits: the fewest doubles
+ * at which every loser pays the limit, East winning or not. */
+static void limit_doubles(void)
+{
+    tensu_rules r = classical(), riichi;
+    tensu_error err;
+    /* limit 500: 20 x 2^4 = 320 is under it, 20 x 2^5 = 640 over; 200 x 2^2 = 800 */
+    CHECK_EQ(tensu_classical_limit_doubles(&r, 20), 5);
+    CHECK_EQ(tensu_classical_limit_doubles(&r, 30), 5);  /* 480, then 960 */
+    CHECK_EQ(tensu_classical_limit_doubles(&r, 40), 4);  /* 640 */
+    CHECK_EQ(tensu_classical_limit_doubles(&r, 200), 2); /* 400, then 800 */
+    CHECK_EQ(tensu_classical_limit_doubles(&r, 500), 0); /* the limit itself */
+    /* 1000: 20 x 2^6 = 1 280 */
+    CHECK(tensu_rules_set(&r, "limit", "1000", &err) == TENSU_OK);
+    CHECK_EQ(tensu_classical_limit_doubles(&r, 20), 6);
+    CHECK_EQ(tensu_classical_limit_doubles(&r, 200), 3);
+    /* 250: 20 x 2^4 = 320; 200 x 2 = 400 */
+    CHECK(tensu_rules_set(&r, "limit", "250", &err) == TENSU_OK);
+    CHECK_EQ(tensu_classical_limit_doubles(&r, 20), 4);
+    CHECK_EQ(tensu_classical_limit_doubles(&r, 200), 1);
+    /* 10: every row is there with no double */
+    CHECK(tensu_rules_set(&r, "limit", "10", &err) == TENSU_OK);
+    CHECK_EQ(tensu_classical_limit_doubles(&r, 20), 0);
+    /* 100000: 20 x 2^13 = 163 840, past the table's 12 columns */
+    CHECK(tensu_rules_set(&r, "limit", "100000", &err) == TENSU_OK);
+    CHECK_EQ(tensu_classical_limit_doubles(&r, 20), 13);
+    /* rounding to 10: 25 x 2^4 = 400 -> 400; limit 395 reached at 4 doubles */
+    CHECK(tensu_rules_set(&r, "limit", "395", &err) == TENSU_OK);
+    CHECK_EQ(tensu_classical_limit_doubles(&r, 25), 4);
+    CHECK(tensu_rules_set(&r, "limit", "0", &err) == TENSU_OK);
+    CHECK_EQ(tensu_classical_limit_doubles(&r, 20), -1);
+    tensu_rules_preset("tenhou", &riichi, &err);
+    CHECK_EQ(tensu_classical_limit_doubles(&riichi, 20), -1);
+    r = classical();
+    CHECK_EQ(tensu_classical_limit_doubles(&r, 0), -1);
+    /* the table's columns end where its first row reaches the limit */
+    for (int lim = 100; lim <= 3000; lim += 100) {
+        tensu_classical_table *t;
+        char v[16];
+        snprintf(v, sizeof v, "%d", lim);
+        CHECK(tensu_rules_set(&r, "limit", v, &err) == TENSU_OK);
+        t = tensu_classical_table_new(&r, &err);
+        CHECK(t != NULL);
+        if (t == NULL)
+            continue;
+        CHECK_EQ(t->ndoubles, tensu_classical_limit_doubles(&r, t->basic[0]) + 1);
+        CHECK(t->non_east[0][t->ndoubles - 1].capped_each);
+        CHECK(t->ndoubles < 2 || !t->non_east[0][t->ndoubles - 2].capped_each);
+        tensu_classical_table_free(t);
+    }
+}
+
 static void bad_input(void)
 {
     tensu_rules r = classical(), riichi;
@@ -159,6 +211,7 @@ int main(void)
     seed_examples();
     limits();
     table();
+    limit_doubles();
     bad_input();
     return harness_report("test_classical");
 }

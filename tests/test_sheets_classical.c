@@ -50,6 +50,10 @@ static char *doc_text(const tensu_doc *d)
             s[o++] = ' ';
         }
     s[o] = '\0';
+    /* one space where a line ends (a run may end with one) */
+    for (char *a = s, *b = s;; a++)
+        if (!(*a == ' ' && (b == s || b[-1] == ' ')) && (*b++ = *a) == '\0')
+            break;
     return s;
 }
 
@@ -160,6 +164,25 @@ static void test_rule_changes(void)
     tensu_doc_free(d);
 }
 
+/* The largest limit the key takes: the limit's box still holds its
+ * amounts on the card, on Letter (it refused "200,000" at 10 pt). */
+static void test_largest_limit(void)
+{
+    static const char *const largest[] = {"limit", "100000", NULL};
+    tensu_error err;
+    tensu_doc *d = build("classical-card", "en", "letter", "classical", largest, &err);
+    CHECK(d != NULL);
+    if (d == NULL) {
+        fprintf(stderr, "limit=100000: %s\n", err.message);
+        return;
+    }
+    CHECK_STR(tag_text(d, "cl.limit.ne.each"), "100,000");
+    CHECK_STR(tag_text(d, "cl.limit.e.each"), "200,000");
+    CHECK_STR(tag_text(d, "cl.limit.e.total"), "600,000");
+    check_geometry(d, "classical card limit=100000 letter");
+    tensu_doc_free(d);
+}
+
 static void test_study(void)
 {
     tensu_error err;
@@ -201,6 +224,14 @@ static void test_study(void)
         CHECK_STR(tag_text(d, "ex.count.pay"), "400");
         /* the summary from the core: kong of terminals 16 exposed, 32 concealed */
         check_has(text, "16 / 32");
+        /* the examples' intro is made from the examples: three East hands
+         * of 28 basic points (the rule book's), one West hand of 30 */
+        check_has(text, l ? "counted by the engine: East with 28 basic points (3 hands) and "
+                            "West with 30 basic points. The first 3 are the rule book’s own "
+                            "examples."
+                          : "comptées par le moteur" NBSP ": Est avec 28 points fondamentaux "
+                            "(3 mains) et Ouest avec 30 points fondamentaux. Les 3 premières "
+                            "sont les exemples de la règle.");
         check_has(text, l ? "Each flower or season" : "Chaque fleur ou saison");
         CHECK_STR(tag_text(d, "ne.each.20.4"), "320");
         if (l == 0) {
@@ -362,9 +393,105 @@ static void test_no_limit(void)
                 CHECK(strstr(text, "at most 0") == NULL);
             }
             CHECK(tag_text(d, "ex.full.pay") == NULL);
+            /* without the four-flower hand, the intro names only the rule book's */
+            if (sh == 1) {
+                const char *intro =
+                    l ? "The rule book’s own examples, counted by the engine: East with 28 basic "
+                        "points (3 hands)."
+                      : "Les exemples de la règle, comptés par le moteur" NBSP ": Est avec 28 "
+                        "points fondamentaux (3 mains).";
+                check_has(text, intro);
+                CHECK(strstr(text, "West with 30") == NULL && strstr(text, "Ouest avec 30") == NULL);
+            }
             free(text);
             tensu_doc_free(d);
         }
+}
+
+/* An amount as the catalogs write it: "1,000" or "1 000" (U+202F). */
+static const char *amount(long long v, bool fr, char *buf, size_t size)
+{
+    if (v >= 1000)
+        snprintf(buf, size, "%lld%s%03lld", v / 1000, fr ? NNBSP : ",", v % 1000);
+    else
+        snprintf(buf, size, "%lld", v);
+    return buf;
+}
+
+/* Where the limit comes (the study sheet's sentence under its doubling
+ * table) agrees with the table drawn and with the engine, under limits that
+ * move the column, on A4 and Letter, in both languages: the column where
+ * the 20 row reaches the limit is drawn, shaded at the limit, the one before
+ * it is not at the limit, and the sentence names both rows' columns. */
+static void test_limit_reach(void)
+{
+    static const char *const limits[] = {"500", "250", "1000", "2000", "5000", "30", "10"};
+    static const char *const papers[] = {"a4", "letter"};
+    for (size_t k = 0; k < sizeof limits / sizeof limits[0]; k++)
+        for (int l = 0; l < 2; l++)
+            for (int pp = 0; pp < 2; pp++) {
+                const char *set[] = {"limit", limits[k], NULL};
+                tensu_error err;
+                tensu_rules r;
+                tensu_doc *d = build("classical-study", l ? "en" : "fr", papers[pp], "classical",
+                                     set, &err);
+                int lo, hi;
+                char tag[64], want[256], at_lo[64], at_hi[64], buf[32];
+                char *text;
+                CHECK(d != NULL);
+                if (d == NULL) {
+                    fprintf(stderr, "limit=%s: %s\n", limits[k], err.message);
+                    continue;
+                }
+                CHECK(tensu_rules_preset("classical", &r, NULL) == TENSU_OK);
+                CHECK(tensu_rules_set(&r, "limit", limits[k], NULL) == TENSU_OK);
+                lo = tensu_classical_limit_doubles(&r, 20);
+                hi = tensu_classical_limit_doubles(&r, 200);
+                CHECK(lo >= 0 && hi >= 0 && hi <= lo);
+                /* the column is drawn, at the limit; the one before is under it */
+                snprintf(tag, sizeof tag, "ne.each.20.%d", lo);
+                CHECK_STR(tag_text(d, tag), amount(r.limit, l == 0, buf, sizeof buf));
+                snprintf(tag, sizeof tag, "e.each.20.%d", lo);
+                CHECK_STR(tag_text(d, tag), amount(2LL * r.limit, l == 0, buf, sizeof buf));
+                if (lo > 0) {
+                    snprintf(tag, sizeof tag, "ne.each.20.%d", lo - 1);
+                    CHECK_STR(tag_text(d, tag), amount(20LL << (lo - 1), l == 0, buf, sizeof buf));
+                }
+                text = doc_text(d);
+                if (lo == 0) {
+                    check_has(text, l ? "Every cell is at the limit, even with no double."
+                                      : "Toutes les cases sont à la limite, même sans double.");
+                } else {
+                    if (l) {
+                        snprintf(at_lo, sizeof at_lo, lo == 1 ? "at 1 double" : "at %d doubles", lo);
+                        snprintf(at_hi, sizeof at_hi,
+                                 hi == 0   ? "from the first column, with no double"
+                                 : hi == 1 ? "at 1 double"
+                                           : "at %d doubles",
+                                 hi);
+                        snprintf(want, sizeof want,
+                                 "With 20 basic points the limit comes %s; with 200, %s.", at_lo,
+                                 at_hi);
+                    } else {
+                        snprintf(at_lo, sizeof at_lo, lo == 1 ? "à 1 double" : "à %d doubles", lo);
+                        snprintf(at_hi, sizeof at_hi,
+                                 hi == 0   ? "dès la première colonne, sans double"
+                                 : hi == 1 ? "à 1 double"
+                                           : "à %d doubles",
+                                 hi);
+                        snprintf(want, sizeof want,
+                                 "Avec 20 points fondamentaux, la limite est atteinte %s" NNBSP
+                                 "; avec 200, %s.",
+                                 at_lo, at_hi);
+                    }
+                    check_has(text, want);
+                }
+                CHECK(strstr(text, "past the last") == NULL &&
+                      strstr(text, "au-delà de la dernière") == NULL);
+                free(text);
+                check_geometry(d, "classical study, limit");
+                tensu_doc_free(d);
+            }
 }
 
 static void test_family(void)
@@ -390,7 +517,9 @@ int main(void)
 {
     test_card();
     test_rule_changes();
+    test_largest_limit();
     test_study();
+    test_limit_reach();
     test_family();
     test_sizes();
     test_no_limit();

@@ -172,6 +172,21 @@ tensu_status tensu_classical_score(const tensu_rules *r, const tensu_classical_h
     return TENSU_OK;
 }
 
+int tensu_classical_limit_doubles(const tensu_rules *r, int basic)
+{
+    if (r->family != TENSU_FAMILY_CLASSICAL || r->limit <= 0 || basic < 1 || basic > 100000)
+        return -1;
+    for (int d = 0; d <= 30; d++) {
+        tensu_classical_payment ne, e;
+        if (pay(r, basic, d, false, false, &ne, NULL) != TENSU_OK ||
+            pay(r, basic, d, true, false, &e, NULL) != TENSU_OK)
+            return -1;
+        if (ne.capped_each && ne.capped_east && e.capped_each)
+            return d;
+    }
+    return -1;
+}
+
 tensu_classical_table *tensu_classical_table_new(const tensu_rules *r, tensu_error *err)
 {
     static const int rows[] = {20, 30, 40, 50, 60, 70, 80, 90, 100, 120, 150, 200};
@@ -189,11 +204,9 @@ tensu_classical_table *tensu_classical_table_new(const tensu_rules *r, tensu_err
     t->nrows = (int)(sizeof rows / sizeof rows[0]);
     memcpy(t->basic, rows, sizeof rows);
     /* Columns until the smallest row is at the limit for every payer. */
-    nd = TENSU_CLASSICAL_MAX_DOUBLES;
-    if (r->limit > 0)
-        for (nd = 1; nd < TENSU_CLASSICAL_MAX_DOUBLES; nd++)
-            if (round_up((int64_t)rows[0] << (nd - 1), r->rounding) >= r->limit)
-                break;
+    nd = tensu_classical_limit_doubles(r, rows[0]) + 1;
+    if (nd < 1 || nd > TENSU_CLASSICAL_MAX_DOUBLES)
+        nd = TENSU_CLASSICAL_MAX_DOUBLES;
     t->ndoubles = nd;
     for (int i = 0; i < t->nrows; i++)
         for (int d = 0; d < nd; d++)

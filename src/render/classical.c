@@ -49,12 +49,13 @@ static char *dupstr(const char *s)
 
 /* ---- placeholders ---- */
 
+static void limit_reach(sheet_ctx *c, int shown);
+
 void classical_vars(sheet_ctx *c)
 {
     const tensu_rules *r = c->rules;
     const tensu_classical_table *t = c->ctable;
     json_t *vars = c->vars;
-    int lo = -1, hi = -1;
 
     vars_rules(c);
     var_amount(c, vars, "limit", r->limit);
@@ -72,7 +73,10 @@ void classical_vars(sheet_ctx *c)
     var_set(vars, "east_rule", "%s",
             cat_str(c, r->east_double ? "cl.rule.east.double" : "cl.rule.east.single"));
     var_set(vars, "limit_rule", "%s",
-            cat_str(c, r->limit > 0 ? "cl.rule.limit" : "cl.rule.limit.none"));
+            cat_str(c, r->limit <= 0                              ? "cl.rule.limit.none"
+                       : t->limit_non_east.from_east == t->limit_non_east.from_each
+                           ? "cl.rule.limit.single"
+                           : "cl.rule.limit"));
     /* expand the rule sentences now: they hold placeholders themselves */
     {
         static const char *const nested[] = {"rounding_rule", "east_rule", "limit_rule"};
@@ -83,23 +87,53 @@ void classical_vars(sheet_ctx *c)
             free(e);
         }
     }
-    /* doubles at which the smallest and the largest row reach the limit */
-    for (int d = 0; d < t->ndoubles; d++) {
-        if (lo < 0 && t->non_east[0][d].capped_each)
-            lo = d;
-        if (hi < 0 && t->non_east[t->nrows - 1][d].capped_each)
-            hi = d;
-    }
-    var_set(vars, "row_lo", "%d", t->basic[0]);
-    var_set(vars, "row_hi", "%d", t->basic[t->nrows - 1]);
-    var_set(vars, "limit_doubles_lo", "%d", lo);
-    var_set(vars, "limit_doubles_hi", "%d", hi);
-    {
-        char *e = cat_expand(c, lo >= 0 && hi >= 0 ? "cl.rule.reach" : "cl.rule.reach.none",
-                             NULL);
-        var_set(vars, "limit_reach", "%s", e);
-        free(e);
-    }
+    limit_reach(c, t->ndoubles);
+}
+
+/* "at 5 doubles", "at 1 double", "with no double": where a row reaches the limit. */
+static void var_reach_at(sheet_ctx *c, json_t *v, const char *name, int d)
+{
+    char *e;
+    var_set(v, "n", "%d", d);
+    e = cat_expand(c, d == 0 ? "cl.reach.at.0" : d == 1 ? "cl.reach.at.1" : "cl.reach.at", v);
+    var_set(v, name, "%s", e);
+    free(e);
+}
+
+/* {limit_reach}: where the first and the last row of the doubling table
+ * reach the limit (the engine says), said of the `shown` columns a table
+ * drew: a row that reaches it past the last column is said to. */
+static void limit_reach(sheet_ctx *c, int shown)
+{
+    const tensu_classical_table *t = c->ctable;
+    int lo = tensu_classical_limit_doubles(c->rules, t->basic[0]);
+    int hi = tensu_classical_limit_doubles(c->rules, t->basic[t->nrows - 1]);
+    const char *key;
+    json_t *v = json_object();
+    char *e;
+    if (c->rules->limit <= 0)
+        key = "cl.rule.reach.none";
+    else if (lo < 0 || hi < 0) {
+        ctx_fail(c, TENSU_ERR_INVALID, "%s: no row of the doubling table reaches the limit %d",
+                 c->tmpl.path, c->rules->limit);
+        json_decref(v);
+        return;
+    } else if (lo == 0)
+        key = "cl.rule.reach.all";
+    else if (lo < shown)
+        key = "cl.rule.reach";
+    else if (hi < shown)
+        key = "cl.rule.reach.past";
+    else
+        key = "cl.rule.reach.past.both";
+    var_set(v, "row_lo", "%d", t->basic[0]);
+    var_set(v, "row_hi", "%d", t->basic[t->nrows - 1]);
+    var_reach_at(c, v, "at_lo", lo);
+    var_reach_at(c, v, "at_hi", hi);
+    e = cat_expand(c, key, v);
+    var_set(c->vars, "limit_reach", "%s", e);
+    free(e);
+    json_decref(v);
 }
 
 /* ---- the doubling table ---- */
@@ -240,6 +274,8 @@ double block_classical_table(sheet_ctx *c, json_t *b, double x, double y, double
         page_line(p, x + bw + d * cw, top0, x + bw + d * cw, y + h, d == 0 ? 0.9 * sc : 0.4 * sc,
                   d == 0 ? 0 : 0.45);
     page_rect(p, x, top0, width, y + h - top0, -1, 1.1 * sc, 0);
+    /* the sentences said of the table, of the columns drawn */
+    limit_reach(c, nd);
     return h + num(b, "after", 6) * sc;
 }
 
@@ -299,7 +335,7 @@ static void tag_after(sheet_ctx *c, size_t from, int64_t amount, const char *tag
 /* The limit: what each pays, for a non-East and for an East winner. */
 double block_classical_limit(sheet_ctx *c, json_t *b, double x, double y, double width)
 {
-    static const double rel[4] = {1.9, 1.5, 1.0, 1.0};
+    static const double rel[4] = {1.6, 1.2, 1.2, 1.2};
     const tensu_classical_table *t;
     cells g = {3, 4, {{0}}};
     double h, size = num(b, "size", 8);
@@ -581,9 +617,81 @@ static double hand_title(sheet_ctx *c, int seat, int round, const char *extra, d
     return h;
 }
 
+/* The sentence before the examples ("intro": KEY), made from the examples
+ * drawn under these rules: who wins with how many basic points ("East with
+ * 28 basic points (3 hands) and West with 30 basic points"), and how many
+ * of them the rule book works through ("book": true, the first ones). */
+static double examples_intro(sheet_ctx *c, json_t *b, double x, double y, double width,
+                             double size)
+{
+    const char *key = json_string_value(json_object_get(b, "intro"));
+    json_t *items = json_object_get(b, "items"), *e, *v;
+    int seat[16], basic[16], count[16], ng = 0, shown = 0, book = 0;
+    bool book_first = true;
+    char hands[512], k2[128], *s;
+    size_t i, len = 0;
+    double h;
+    if (key == NULL)
+        return 0;
+    json_array_foreach(items, i, e) {
+        int w = wind_parse(json_string_value(json_object_get(e, "seat")));
+        int pts = (int)num(e, "basic", 0);
+        if (!when_ok(c, e))
+            continue;
+        if (json_is_true(json_object_get(e, "book"))) {
+            book_first &= book == shown;
+            book++;
+        }
+        shown++;
+        if (ng > 0 && seat[ng - 1] == w && basic[ng - 1] == pts) {
+            count[ng - 1]++;
+        } else if (ng < 16) {
+            seat[ng] = w < 0 ? 0 : w;
+            basic[ng] = pts;
+            count[ng++] = 1;
+        }
+    }
+    if (shown == 0 || !book_first) {
+        ctx_fail(c, TENSU_ERR_INVALID, "%s:%d: classical-examples: %s", c->tmpl.path,
+                 json_file_line(&c->tmpl, "intro"),
+                 shown == 0 ? "an intro with no example under these rules"
+                            : "the rule book's examples (\"book\": true) must come first");
+        return 0;
+    }
+    hands[0] = '\0';
+    for (int g = 0; g < ng; g++) {
+        v = json_object();
+        snprintf(k2, sizeof k2, "cl.wind.%s", wind_codes[seat[g]]);
+        var_set(v, "seat", "%s", cat_str(c, k2));
+        var_amount(c, v, "basic", basic[g]);
+        var_set(v, "n", "%d", count[g]);
+        s = cat_expand(c, count[g] > 1 ? "cl.ex.who.n" : "cl.ex.who", v);
+        len += (size_t)snprintf(hands + len, sizeof hands - len, "%s%s",
+                                g == 0            ? ""
+                                : g == ng - 1     ? cat_str(c, "cl.ex.who.and")
+                                                  : cat_str(c, "fmt.list.sep"),
+                                s);
+        if (len >= sizeof hands)
+            len = sizeof hands - 1;
+        free(s);
+        json_decref(v);
+    }
+    v = json_object();
+    var_set(v, "hands", "%s", hands);
+    var_set(v, "n", "%d", book);
+    snprintf(k2, sizeof k2, "%s%s", key,
+             book == 0 ? "" : book == shown ? ".book.all" : book == 1 ? ".book.1" : ".book");
+    s = cat_expand(c, k2, v);
+    h = flow_text(c, x, y, width, size, TENSU_FONT_REGULAR, 0, s, 0);
+    free(s);
+    json_decref(v);
+    return h + 2 * c->scale;
+}
+
 /* Hands with bonus tiles, scored by tensu_classical_score:
+ * "intro": KEY (see examples_intro),
  * "items": [{"basic": 28, "doubles": 0, "seat": "E", "round": "S",
- *            "bonus": ["orchid"], "tag": "orchid"}] */
+ *            "bonus": ["orchid"], "tag": "orchid", "book": true}] */
 double block_classical_examples(sheet_ctx *c, json_t *b, double x, double y, double width)
 {
     json_t *items = json_object_get(b, "items"), *e;
@@ -591,6 +699,7 @@ double block_classical_examples(sheet_ctx *c, json_t *b, double x, double y, dou
     size_t i;
     if (!need_table(c, "classical-examples"))
         return 0;
+    h += examples_intro(c, b, x, y, width, size);
     json_array_foreach(items, i, e) {
         tensu_classical_hand hand;
         tensu_classical_payment p;
@@ -639,7 +748,7 @@ double block_classical_examples(sheet_ctx *c, json_t *b, double x, double y, dou
         free(s);
         /* the bonus tiles: points, then the doubles they give */
         if (hand.nbonus > 0) {
-            char parts[256];
+            char parts[256], key[64];
             size_t pl = 0;
             parts[0] = '\0';
             var_amount(c, v, "bonus", p.bonus_points);
@@ -667,9 +776,10 @@ double block_classical_examples(sheet_ctx *c, json_t *b, double x, double y, dou
                 free(s);
             }
             var_set(v, "parts", "%s", parts);
-            s = cat_expand(c, p.seat_doubles + p.round_doubles > 0 ? "cl.ex.bonus"
-                                                                   : "cl.ex.bonus.nodouble",
-                           v);
+            /* flower-points=0: no "28 + 0 = 28" */
+            snprintf(key, sizeof key, "cl.ex.bonus%s%s", p.bonus_points > 0 ? "" : ".nopoints",
+                     p.seat_doubles + p.round_doubles > 0 ? "" : ".nodouble");
+            s = cat_expand(c, key, v);
             h += flow_text(c, x + ind, y + h, width - ind, size, TENSU_FONT_REGULAR, 0, s, 0);
             free(s);
         }
