@@ -226,6 +226,7 @@ static HOT_INLINE tensu_status score_checked(hctx *c, const tensu_rules *r,
     tensu_status s;
     const cand *b;
     int raw;
+    bool counted;
 
     yaku_context(c);
     st.have = false;
@@ -249,8 +250,11 @@ static HOT_INLINE tensu_status score_checked(hctx *c, const tensu_rules *r,
     out->shape = b->rd.shape;
     out->wait = b->rd.wait;
     out->yakuman = b->v.yakuman;
-    out->han = b->y.yakuman > 0 ? 0 : b->han;
-    out->fu = b->y.yakuman > 0 ? 0 : b->fu;
+    /* a yakuman under aotenjou is paid as counted han (13 each) at its fu:
+     * those are its han and fu; otherwise a yakuman has none */
+    counted = b->y.yakuman > 0 && b->v.yakuman == 0;
+    out->han = counted ? b->v.han : b->y.yakuman > 0 ? 0 : b->han;
+    out->fu = counted ? b->v.fu : b->y.yakuman > 0 ? 0 : b->fu;
     out->limit = b->v.limit;
     out->nyaku = light ? 0 : yaku_fill(c, b->y.mask, b->y.yakuman > 0, out->yaku);
     out->dora = b->y.yakuman > 0 ? 0 : c->dora;
@@ -259,9 +263,9 @@ static HOT_INLINE tensu_status score_checked(hctx *c, const tensu_rules *r,
     if ((b->y.mask & BIT(TENSU_YAKU_RENHOU)) && r->renhou == TENSU_RENHOU_MANGAN &&
         b->y.yakuman == 0)
         out->dora = out->aka = out->ura = 0;
-    if (b->y.yakuman > 0 || light) {
+    if ((b->y.yakuman > 0 && !counted) || light || (counted && b->v.fu != b->fu)) {
         out->nfu = 0;
-        out->fu_raw = b->y.yakuman > 0 ? 0 : b->raw;
+        out->fu_raw = b->y.yakuman > 0 && !counted ? 0 : counted ? b->v.fu : b->raw;
     } else {
         if (b->index == st.detail_index)
             out->nfu = st.ndetail;
