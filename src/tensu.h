@@ -563,8 +563,8 @@ typedef struct tensu_alternative {
 typedef struct tensu_score_result {
     tensu_shape shape;
     tensu_wait wait;
-    int han;                /* counted han with dora (0 for a yakuman hand) */
-    int fu;                 /* after rounding (0 for a yakuman hand) */
+    int han;                /* counted han with dora (0 for a yakuman hand, unless counted) */
+    int fu;                 /* after rounding (0 for a yakuman hand, unless counted) */
     int yakuman;            /* yakuman units paid (after the rules), 0 for none */
     tensu_limit limit;
     int nyaku;
@@ -584,6 +584,10 @@ typedef struct tensu_score_result {
     int64_t total_with_sticks;
     int nalternatives;
     tensu_alternative alternatives[TENSU_MAX_ALTERNATIVES];
+    /* aotenjou: the yakuman units of a yakuman hand paid as counted han
+     * (TENSU_AOTENJOU_YAKUMAN_HAN each, at its fu: han and fu say so, and
+     * yakuman is 0); 0 otherwise */
+    int counted_yakuman;
 } tensu_score_result;
 
 /* Score a hand: every reading of the tiles, the best one for the player

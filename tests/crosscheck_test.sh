@@ -100,6 +100,11 @@ facts tenhou "
   not whole or all(reach(2, 20, d, True) and reach(2, 25, d, False) and reach(3, 25, d, True) for d in (False, True));
   not whole or all(reach(h, fu, d, t) for h in range(1, 14) for fu in range(30, 110, 10) for d, t in $both)"
 
+# aotenjou: a yakuman is paid as 13 han at its fu (its payment checked),
+# and the cells stay those of the shipped data (--check-data), none undecided
+run aot --set aotenjou=yes
+facts aot ""
+
 run op20 --set open-pinfu=20
 rescore op20 --set open-pinfu=20
 facts op20 "

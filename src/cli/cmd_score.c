@@ -553,6 +553,9 @@ static void print_result(const tensu_rules *r, const tensu_hand *h, const char *
         else
             printf("  %s %d\n", L("score.total", "total"), res->fu);
         printf("%d han %d fu", res->han, res->fu);
+        if (res->counted_yakuman > 0)
+            printf(" (%d \u00d7 %d han: %s)", res->counted_yakuman, TENSU_AOTENJOU_YAKUMAN_HAN,
+                   L("score.counted", "yakuman counted as han, aotenjou"));
         {
             const char *l = score_limit_text(res, buf, sizeof buf);
             if (l != NULL)

@@ -384,7 +384,10 @@ static void tally_add(tally *y, scored *s)
     int d = s->d, t = s->t, sub = s->sub;
     if (y == NULL)
         return;
-    if (res->yakuman == 0) {
+    /* a yakuman counted as han (aotenjou) is paid as the cell of its han
+     * and fu (checked as any payment), but it is a yakuman: the yakuman
+     * row's, not a hand of the grid */
+    if (res->yakuman == 0 && res->counted_yakuman == 0) {
         int row = row_of(res->fu);
         if (row >= 0) {
             int v = res->han - sub > 1 ? res->han - sub : 1;

@@ -255,6 +255,7 @@ static HOT_INLINE tensu_status score_checked(hctx *c, const tensu_rules *r,
     counted = b->y.yakuman > 0 && b->v.yakuman == 0;
     out->han = counted ? b->v.han : b->y.yakuman > 0 ? 0 : b->han;
     out->fu = counted ? b->v.fu : b->y.yakuman > 0 ? 0 : b->fu;
+    out->counted_yakuman = counted ? b->v.han / TENSU_AOTENJOU_YAKUMAN_HAN : 0;
     out->limit = b->v.limit;
     out->nyaku = light ? 0 : yaku_fill(c, b->y.mask, b->y.yakuman > 0, out->yaku);
     out->dora = b->y.yakuman > 0 ? 0 : c->dora;
