@@ -103,9 +103,19 @@ static tensu_status settle_order(reader *R, size_t from, size_t to)
 static int tell_totals(reader *R, size_t from, size_t to, size_t *eq_out, size_t *m_out)
 {
     tensu_chart *ch = R->chart;
-    tensu_rules std;
+    tensu_rules std, three_players;
     size_t m = 0, eq = 0;
+    int n4[2], n3[2]; /* [dealer]: the non-dealers who pay a tsumo, four and three players */
     tensu_rules_preset(tensu_default_preset(), &std, NULL);
+    three_players = std;
+    tensu_rules_set(&three_players, "players", "3", NULL);
+    for (int d = 0; d < 2; d++) {
+        tensu_payment p;
+        n4[d] = tensu_pay(&std, 1, 30, 0, d, true, 0, 0, &p, NULL) == TENSU_OK
+                    ? p.non_dealer_payers : 0;
+        n3[d] = tensu_pay(&three_players, 1, 30, 0, d, true, 0, 0, &p, NULL) == TENSU_OK
+                    ? p.non_dealer_payers : 0;
+    }
     for (size_t i = from; i < to; i++) {
         size_t at = R->pairs[i];
         const tensu_chart_cell *x = tensu_chart_cell_at(ch, at), *a = tensu_chart_cell_at(ch, at + 1),
@@ -117,12 +127,12 @@ static int tell_totals(reader *R, size_t from, size_t to, size_t *eq_out, size_t
         if (!standard_pay(&std, x, dealer, &ron, &total) || ron == total)
             continue; /* a cell that does not tell */
         if (dealer) {
-            s4 = 3 * a->value, s3 = 2 * a->value;
+            s4 = n4[1] * a->value, s3 = n3[1] * a->value;
             three = x->value != ron;
         } else {
             if (b == NULL || !same_place(x, b) || b->empty)
                 continue;
-            s4 = 2 * a->value + b->value, s3 = a->value + b->value;
+            s4 = n4[0] * a->value + b->value, s3 = n3[0] * a->value + b->value;
             three = b->value >= 2 * a->value - 100; /* the dealer's share twice the other */
         }
         m++;
