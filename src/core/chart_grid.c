@@ -95,25 +95,6 @@ static int split_grid(span line, span *cells, int max)
     return n;
 }
 
-/* Is the digit at s[i] the start of a group of thousands, "000" in
- * "40,000" or "30 000"? */
-static bool thousands(const char *s, size_t i, size_t n)
-{
-    size_t sep;
-    if (i + 3 > n || !is_digit(s[i + 1]) || !is_digit(s[i + 2]) ||
-        (i + 3 < n && is_digit(s[i + 3])))
-        return false;
-    if (i >= 2 && (s[i - 1] == ',' || s[i - 1] == '.' || s[i - 1] == ' '))
-        sep = 1;
-    else if (i >= 3 && utf8_space(s + i - 2, 2) == 2)
-        sep = 2;
-    else if (i >= 4 && utf8_space(s + i - 3, 3) == 3)
-        sep = 3;
-    else
-        return false;
-    return is_digit(s[i - sep - 1]);
-}
-
 /* Page furniture: a running head ("162 CHAPTER 6. SCORING"), a caption
  * ("Table 6.11: Scores"), a page number ("- 163 -"): words and at most two
  * numbers, or a lone number; never an amount in a cell of its own.  Also
@@ -125,9 +106,15 @@ static bool furniture(span line, const span *cells, int n)
     span t = trim(line);
     bool item = t.n >= 3 && memcmp(t.s, "\xE2\x80\xA2", 3) == 0; /* • */
     for (size_t i = 0; i < t.n; i++) {
-        /* (a group of thousands, "40,000", is one number) */
-        if (is_digit(t.s[i]) && (i == 0 || !is_digit(t.s[i - 1])) && !thousands(t.s, i, t.n))
+        size_t used;
+        int64_t v;
+        /* an amount read as the cells read it ("40,000" is one number) */
+        if (is_digit(t.s[i]) && (i == 0 || !is_digit(t.s[i - 1])) &&
+            parse_amount((span){t.s + i, t.n - i, 0}, &used, &v)) {
             numbers++;
+            i += used - 1;
+            continue;
+        }
         if (isalpha((unsigned char)t.s[i]) && (i == 0 || !isalpha((unsigned char)t.s[i - 1])))
             words++;
     }
