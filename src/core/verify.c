@@ -304,6 +304,25 @@ static void describe(tensu_variant *out, const char *cells, const char *name)
     }
 }
 
+/* The guess from the deciding cells: a follow the value kept, b the other
+ * one, neither none (the same ladder for every inferred key). */
+static void settle_guess(tensu_variant *v, bool infer, int a, int b, int neither)
+{
+    v->agree = a;
+    v->disagree = b;
+    v->neither = neither;
+    if (!infer)
+        v->guess = TENSU_GUESS_GIVEN;
+    else if (a + b == 0)
+        v->guess = TENSU_GUESS_UNDECIDED;
+    else if (a > 0 && b > 0)
+        v->guess = TENSU_GUESS_MIXED;
+    else if (a + b >= 2 && neither == 0)
+        v->guess = TENSU_GUESS_SURE;
+    else
+        v->guess = TENSU_GUESS_LIKELY;
+}
+
 static void infer_one(const tensu_chart *ch, tensu_rules *r, int honba, const variant_def *def,
                       bool infer, tensu_variant *out)
 {
@@ -333,26 +352,13 @@ static void infer_one(const tensu_chart *ch, tensu_rules *r, int honba, const va
         else
             neither++;
     }
-    if (!infer) {
-        win = current;
-        out->guess = TENSU_GUESS_GIVEN;
-    } else if (a + b == 0) {
-        win = current;
-        out->guess = TENSU_GUESS_UNDECIDED;
-    } else {
-        win = a > b ? def->a : b > a ? def->b : current;
-        if (a > 0 && b > 0)
-            out->guess = TENSU_GUESS_MIXED;
-        else if (a + b >= 2 && neither == 0)
-            out->guess = TENSU_GUESS_SURE;
-        else
-            out->guess = TENSU_GUESS_LIKELY;
-    }
+    win = !infer || a == b ? current : a > b ? def->a : def->b;
     snprintf(out->value, sizeof out->value, "%s", win);
     tensu_rules_set(r, def->key, win, NULL);
-    out->agree = strcmp(win, def->a) == 0 ? a : b;
-    out->disagree = strcmp(win, def->a) == 0 ? b : a;
-    out->neither = neither;
+    if (strcmp(win, def->a) == 0)
+        settle_guess(out, infer, a, b, neither);
+    else
+        settle_guess(out, infer, b, a, neither);
 
     describe(out, def->cells, def->key);
     if (def->bit == TENSU_INFER_MULTIPLE_YAKUMAN && a + b + neither > 0) {
@@ -490,23 +496,6 @@ static void settle_players(const tensu_chart *ch, const tensu_rules *base, unsig
         }
     *r = cand[best_c];
     *honba = best_h;
-}
-
-static void settle_guess(tensu_variant *v, bool infer, int a, int b, int neither)
-{
-    v->agree = a;
-    v->disagree = b;
-    v->neither = neither;
-    if (!infer)
-        v->guess = TENSU_GUESS_GIVEN;
-    else if (a + b == 0)
-        v->guess = TENSU_GUESS_UNDECIDED;
-    else if (a > 0 && b > 0)
-        v->guess = TENSU_GUESS_MIXED;
-    else if (a + b >= 2 && neither == 0)
-        v->guess = TENSU_GUESS_SURE;
-    else
-        v->guess = TENSU_GUESS_LIKELY;
 }
 
 /* Count the deciding cells of a choice among alternatives: a cell decides
