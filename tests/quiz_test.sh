@@ -22,7 +22,15 @@ for kind in fu han table payment mixed; do
       sheet="$out/quiz-$kind-$level-5-$lang.pdf"
       key="$out/quiz-$kind-$level-5-$lang-key.pdf"
       check "[ -s '$sheet' ] && [ -s '$key' ]" "quiz $kind $level $lang: sheet and key"
-      check "[ -s '$out/quiz-$kind-$level-5-$lang-1.svg' ] && [ -s '$out/quiz-$kind-$level-5-$lang-key-1.svg' ]" "quiz $kind $level $lang: SVG sheet and key"
+      # one SVG a page: NAME.svg for one page, else NAME-1.svg, NAME-2.svg ...
+      for stem in "$out/quiz-$kind-$level-5-$lang" "$out/quiz-$kind-$level-5-$lang-key"; do
+        n=$(pdfinfo "$stem.pdf" 2>/dev/null | awk '/^Pages:/ { print $2 }')
+        if [ "$n" = 1 ]; then
+          check "[ -s '$stem.svg' ] && [ ! -e '$stem-1.svg' ]" "$stem: one page, one SVG without a number"
+        else
+          check "[ -n '$n' ] && [ -s '$stem-1.svg' ] && [ -s '$stem-$n.svg' ] && [ ! -e '$stem.svg' ]" "$stem: $n pages, numbered SVGs"
+        fi
+      done
       [ -s "$sheet" ] || continue
       check "qpdf --check '$sheet' >/dev/null 2>&1 && qpdf --check '$key' >/dev/null 2>&1" "qpdf $kind $level $lang"
       check_poppler "$sheet"

@@ -231,6 +231,15 @@ const char *cli_data_dir(char *buf, size_t size)
     return NULL;
 }
 
+void cli_page_name(const char *stem, const char *ext, size_t i, size_t n, char *buf,
+                   size_t size)
+{
+    if (n <= 1)
+        snprintf(buf, size, "%s.%s", stem, ext);
+    else
+        snprintf(buf, size, "%s-%zu.%s", stem, i + 1, ext);
+}
+
 void cli_tmp_path(const char *final, char *tmp, size_t size)
 {
     const char *slash = strrchr(final, '/');

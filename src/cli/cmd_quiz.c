@@ -225,8 +225,9 @@ static int render(const char *dir, const char *data, const char *lang, const cha
         }
         for (int f = Q_SVG; f <= Q_PNG && st == CLI_OK; f <<= 1)
             for (size_t p = 0; (formats & f) && p < d->npages && st == CLI_OK; p++) {
-                snprintf(name, sizeof name, "%s-%s%s-%zu.%s", stem, lang, key ? "-key" : "",
-                         p + 1, f == Q_SVG ? "svg" : "png");
+                char base[sizeof name];
+                snprintf(base, sizeof base, "%s-%s%s", stem, lang, key ? "-key" : "");
+                cli_page_name(base, f == Q_SVG ? "svg" : "png", p, d->npages, name, sizeof name);
                 st = write_file(dir, name, d, f, p, NULL);
             }
         if ((formats & Q_HTML) && st == CLI_OK) {

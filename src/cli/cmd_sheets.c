@@ -176,10 +176,7 @@ static int render(const tensu_sheet_opts *o, const tensu_rules *r, int formats, 
         if (!(formats & f))
             continue;
         for (size_t p = 0; d && p < d->npages && st == CLI_OK; p++) {
-            if (d->npages == 1)
-                snprintf(name, sizeof name, "%s.%s", stem, f == FMT_SVG ? "svg" : "png");
-            else
-                snprintf(name, sizeof name, "%s-%zu.%s", stem, p + 1, f == FMT_SVG ? "svg" : "png");
+            cli_page_name(stem, f == FMT_SVG ? "svg" : "png", p, d->npages, name, sizeof name);
             st = write_one(dir, name, d, f, p, dpi, count);
         }
     }

@@ -34,11 +34,10 @@ int cli_annotate_kind(const char *path)
  * sheets names the pages of a multi-page sheet. */
 static void page_name(const char *path, size_t i, size_t n, char *buf, size_t size)
 {
+    char stem[4200];
     size_t len = strlen(path);
-    if (n <= 1)
-        snprintf(buf, size, "%s", path);
-    else
-        snprintf(buf, size, "%.*s-%zu%s", (int)(len - 4), path, i + 1, path + len - 4);
+    snprintf(stem, sizeof stem, "%.*s", (int)(len - 4), path);
+    cli_page_name(stem, path + len - 3, i, n, buf, size);
 }
 
 /* Remove the temporary files of pages [0, n). */
