@@ -231,6 +231,14 @@ const char *cli_data_dir(char *buf, size_t size)
     return NULL;
 }
 
+int cli_display_width(const char *s)
+{
+    int n = 0;
+    for (; *s; s++)
+        n += ((unsigned char)*s & 0xC0) != 0x80;
+    return n;
+}
+
 void cli_page_name(const char *stem, const char *ext, size_t i, size_t n, char *buf,
                    size_t size)
 {

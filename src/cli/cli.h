@@ -84,6 +84,9 @@ char *cli_scorer_js(const char *cmd, const char *data_dir);
  * Temporary files of the same name left by a run that was killed (their
  * process is gone) are removed first, so that none stays behind. */
 void cli_tmp_path(const char *final, char *tmp, size_t size);
+/* The width of UTF-8 text on a terminal, in characters (not bytes: French
+ * text lines up too). */
+int cli_display_width(const char *s);
 /* The file of page i (from 0) of n: STEM.EXT for a single page, else
  * STEM-1.EXT, STEM-2.EXT ... (every command that writes one file a page). */
 void cli_page_name(const char *stem, const char *ext, size_t i, size_t n, char *buf,

@@ -447,15 +447,6 @@ static const char *const wind_names[] = {"East", "South", "West", "North"};
  * built-in English of the lines below. */
 static json_t *lang_strings;
 
-/* Characters, not bytes: French reasons line up too. */
-static int display_width(const char *s)
-{
-    int n = 0;
-    for (; *s; s++)
-        n += ((unsigned char)*s & 0xC0) != 0x80;
-    return n;
-}
-
 static const char *L(const char *key, const char *english)
 {
     const char *s = json_string_value(json_object_get(lang_strings, key));
@@ -535,15 +526,15 @@ static void print_result(const tensu_rules *r, const tensu_hand *h, const char *
             if (lang_strings)
                 snprintf(buf, sizeof buf, "%s", L2("fu.reason.", res->fu_detail[i].reason,
                                                    res->fu_detail[i].reason));
-            if (display_width(buf) > width)
-                width = display_width(buf);
+            if (cli_display_width(buf) > width)
+                width = cli_display_width(buf);
         }
         for (int i = 0; i < res->nfu; i++) {
             score_fu_text(&res->fu_detail[i], buf, sizeof buf);
             if (lang_strings)
                 snprintf(buf, sizeof buf, "%s", L2("fu.reason.", res->fu_detail[i].reason,
                                                    res->fu_detail[i].reason));
-            printf("  %s%*s %3d\n", buf, width - display_width(buf), "", res->fu_detail[i].fu);
+            printf("  %s%*s %3d\n", buf, width - cli_display_width(buf), "", res->fu_detail[i].fu);
         }
         if (res->shape == TENSU_SHAPE_CHIITOITSU)
             printf("  %s\n", L("score.total.flat", "total 25 (not rounded)"));

@@ -109,9 +109,7 @@ static void csv(const char *s, bool last)
 /* s, padded with spaces to width characters (UTF-8 characters counted). */
 static void padded(const char *s, int width)
 {
-    int n = 0;
-    for (const char *p = s; *p; p++)
-        n += (*p & 0xC0) != 0x80;
+    int n = cli_display_width(s);
     fputs(s, stdout);
     for (; n < width; n++)
         putchar(' ');
