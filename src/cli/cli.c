@@ -231,6 +231,41 @@ const char *cli_data_dir(char *buf, size_t size)
     return NULL;
 }
 
+json_t *cli_catalog(const char *cmd, const char *lang, json_t **strings)
+{
+    char dbuf[1200], path[1400];
+    const char *dir = cli_data_dir(dbuf, sizeof dbuf);
+    bool ok = lang[0] != '\0' && strlen(lang) < 16;
+    json_t *cat;
+    for (const char *p = lang; *p; p++)
+        if (!((*p >= 'a' && *p <= 'z') || *p == '-' || *p == '_'))
+            ok = false;
+    *strings = NULL;
+    if (!ok) {
+        if (cmd != NULL)
+            cli_error(cmd, "no language '%s' (a language is the name of a catalog: fr, en ...)",
+                      lang);
+        return NULL;
+    }
+    if (dir == NULL) {
+        if (cmd != NULL)
+            cli_error(cmd, "cannot find the templates: set TENSU_DATA_DIR to the folder that "
+                           "holds templates/");
+        return NULL;
+    }
+    snprintf(path, sizeof path, "%s/templates/%s.json", dir, lang);
+    cat = json_load_file(path, 0, NULL);
+    *strings = json_object_get(cat, "strings");
+    if (!json_is_object(*strings)) {
+        json_decref(cat);
+        *strings = NULL;
+        if (cmd != NULL)
+            cli_error(cmd, "no language '%s' (no catalog %s)", lang, path);
+        return NULL;
+    }
+    return cat;
+}
+
 int cli_display_width(const char *s)
 {
     int n = 0;

@@ -84,6 +84,12 @@ char *cli_scorer_js(const char *cmd, const char *data_dir);
  * Temporary files of the same name left by a run that was killed (their
  * process is gone) are removed first, so that none stays behind. */
 void cli_tmp_path(const char *final, char *tmp, size_t size);
+/* Language lang's catalog (templates/LANG.json of the data folder): the
+ * catalog, which the caller frees, with its "strings" object in *strings.
+ * NULL after a message naming the language and the file (cmd: ...) when
+ * lang is no language name (a-z, '-', '_', under 16), or there is no data
+ * folder or no such catalog (cmd NULL: no message). */
+json_t *cli_catalog(const char *cmd, const char *lang, json_t **strings);
 /* The width of UTF-8 text on a terminal, in characters (not bytes: French
  * text lines up too). */
 int cli_display_width(const char *s);

@@ -12,7 +12,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
-#include <unistd.h>
 
 enum { Q_PDF = 1, Q_SVG = 2, Q_PNG = 4, Q_JSON = 8, Q_HTML = 16 };
 
@@ -324,14 +323,10 @@ int cmd_quiz(int argc, char **argv)
                                  "that holds templates/ and fonts/");
     if (lang != NULL && dir != NULL) {
         /* a language is a catalog file: refused before anything is written */
-        char path[1400];
-        bool ok = lang[0] != '\0' && strlen(lang) < 16;
-        for (const char *p = lang; *p; p++)
-            if (!((*p >= 'a' && *p <= 'z') || *p == '-' || *p == '_'))
-                ok = false;
-        snprintf(path, sizeof path, "%s/templates/%s.json", dir, lang);
-        if (!ok || access(path, R_OK) != 0)
-            return cli_error("quiz", "no language '%s' (no file %s)", lang, path);
+        json_t *strings, *cat = cli_catalog("quiz", lang, &strings);
+        if (cat == NULL)
+            return CLI_USAGE;
+        json_decref(cat);
     }
     if (q.count == 0) {
         /* enough for a page of tables, and at level 3 for every trap */

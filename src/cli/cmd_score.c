@@ -885,16 +885,10 @@ int cmd_score(int argc, char **argv)
         return cli_error("score", "invalid_input: %s", err.message);
     }
     if (lang != NULL) {
-        char dbuf[1200], path[1400];
-        const char *dir = cli_data_dir(dbuf, sizeof dbuf);
-        json_t *cat;
-        snprintf(path, sizeof path, "%s/templates/%s.json", dir ? dir : ".", lang);
-        cat = dir ? json_load_file(path, 0, NULL) : NULL;
-        if (!json_is_object(json_object_get(cat, "strings"))) {
-            json_decref(cat);
-            return cli_error("score", "no language '%s' (no catalog %s)", lang, path);
-        }
-        lang_strings = json_incref(json_object_get(cat, "strings"));
+        json_t *strings, *cat = cli_catalog("score", lang, &strings);
+        if (cat == NULL)
+            return CLI_USAGE;
+        lang_strings = json_incref(strings);
         json_decref(cat);
     }
     if (draw != NULL && (st = draw_hand_file(&r, &h, draw, lang ? lang : "en")) != CLI_OK) {

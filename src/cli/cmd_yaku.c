@@ -29,16 +29,6 @@ static const char *word(json_t *strings, const char *prefix, const char *id, cha
     return json_string_value(json_object_get(strings, buf));
 }
 
-/* A catalog file's strings, or NULL (the caller frees *cat). */
-static json_t *catalog(const char *dir, const char *lang, json_t **cat)
-{
-    char path[1400];
-    snprintf(path, sizeof path, "%s/templates/%s.json", dir, lang);
-    *cat = json_load_file(path, 0, NULL);
-    return json_is_object(json_object_get(*cat, "strings")) ? json_object_get(*cat, "strings")
-                                                             : NULL;
-}
-
 /* The catalog's string for key (dflt when it has none) with {name} put
  * for each of the n pairs vars[2i] (name), vars[2i + 1] (value). */
 static void expand(json_t *strings, const char *key, const char *dflt, char *out, size_t size,
@@ -159,19 +149,16 @@ int cmd_yaku(int argc, char **argv)
     if (dir == NULL)
         return cli_error("yaku", "cannot find the templates: set TENSU_DATA_DIR to the folder "
                                  "that holds templates/");
-    strings = catalog(dir, lang, &cat);
-    if (strings == NULL) {
-        json_decref(cat);
-        return cli_error("yaku", "no language '%s' (no catalog %s/templates/%s.json)", lang,
-                         dir, lang);
-    }
+    if ((cat = cli_catalog("yaku", lang, &strings)) == NULL)
+        return CLI_USAGE;
     if (tensu_yaku_list(dir, &r, list, TENSU_YAKU_COUNT, &n, &err) != TENSU_OK) {
         json_decref(cat);
         return cli_core_error("yaku", &err);
     }
     if (fi == 1) {
-        json_t *root = json_object(), *arr = json_array(), *catfr, *caten;
-        json_t *sfr = catalog(dir, "fr", &catfr), *sen = catalog(dir, "en", &caten);
+        json_t *root = json_object(), *arr = json_array();
+        json_t *sfr = NULL, *sen = NULL, *catfr = cli_catalog(NULL, "fr", &sfr),
+               *caten = cli_catalog(NULL, "en", &sen);
         json_object_set_new(root, "format", json_string("tensu-yaku-1"));
         json_object_set_new(root, "rules", cli_json_rules(&r));
         json_object_set_new(root, "lang", json_string(lang));
