@@ -64,6 +64,7 @@ expect 0 'Yakuhai.+dragon rouge' -- score 234m5z+5z --pon 777z --ankan 9999p --c
 expect 0 'carré fermé de 1, 9 ou honneurs +32' -- score 234m5z+5z --pon 777z --ankan 9999p --chi 678s --ron --lang fr
 expect 0 'le gagnant reçoit 2000' -- score 234m5z+5z --pon 777z --ankan 9999p --chi 678s --ron --lang fr
 expect 2 "no language 'xx'" -- score 234m5z+5z --pon 777z --ankan 9999p --chi 678s --lang xx
+expect 2 "no language '../en'" -- score 234m5z+5z --pon 777z --ankan 9999p --chi 678s --lang ../en
 
 # --draw: one picture of the hand, in each format; bad names refused, no file left
 draw=$(mktemp -d)

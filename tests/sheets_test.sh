@@ -125,5 +125,8 @@ check "[ $rc -eq 2 ] && grep -q 'card.json:3:' '$work/err' && [ \$(wc -l < '$wor
 check "[ -z \"\$(ls -A '$work/c' 2>/dev/null)\" ]" "bad template left a file"
 "$tensu" sheets --lang zz -o "$work/c" > /dev/null 2> "$work/err"; rc=$?
 check "[ $rc -eq 2 ] && grep -q \"no language 'zz'\" '$work/err'" "unknown language: exit $rc: $(cat "$work/err")"
+"$tensu" sheets --lang ../templates/en -o "$work/c2" > /dev/null 2> "$work/err"; rc=$?
+check "[ $rc -eq 2 ] && grep -q \"no language '../templates/en'\" '$work/err' && [ ! -e '$work/c2' ]" \
+  "a path as a language: exit $rc: $(cat "$work/err")"
 
 finish sheets_test

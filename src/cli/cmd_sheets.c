@@ -226,8 +226,13 @@ int cmd_sheets(int argc, char **argv)
                 return CLI_USAGE;
             sheet = v;
         } else if ((got = cli_opt_value(&a, "--lang", &v)) != 0) {
+            json_t *strings, *cat;
             if (got < 0)
                 return CLI_USAGE;
+            /* a language is a catalog: refused before anything is written */
+            if ((cat = cli_catalog("sheets", v, &strings)) == NULL)
+                return CLI_USAGE;
+            json_decref(cat);
             lang = v;
         } else if ((got = cli_opt_value(&a, "--format", &v)) != 0) {
             if (got < 0)
