@@ -53,41 +53,6 @@ static bool paper_is_design(const tensu_sheet_opts *o)
     return same;
 }
 
-/* Does the template hold a point table anywhere (the HTML page is built
- * from its point tables: the card has one, the study and yaku sheets
- * none)? */
-static bool has_point_table(json_t *v)
-{
-    size_t i;
-    const char *k;
-    json_t *x;
-    if (json_is_object(v)) {
-        const char *t = json_string_value(json_object_get(v, "type"));
-        if (t && strcmp(t, "point-table") == 0)
-            return true;
-        json_object_foreach(v, k, x)
-            if (has_point_table(x))
-                return true;
-    } else if (json_is_array(v)) {
-        json_array_foreach(v, i, x)
-            if (has_point_table(x))
-                return true;
-    }
-    return false;
-}
-
-static bool template_has_html(const char *data_dir, const char *sheet)
-{
-    char path[1400];
-    json_t *root;
-    bool yes;
-    snprintf(path, sizeof path, "%s/templates/%s.json", data_dir, sheet);
-    root = json_load_file(path, 0, NULL);
-    yes = root == NULL || has_point_table(json_object_get(root, "pages"));
-    json_decref(root); /* a template that does not load fails later, saying why */
-    return yes;
-}
-
 /* The HTML page is built from these (set by render()). */
 static const tensu_sheet_opts *html_opts;
 static const tensu_rules *html_rules;
@@ -298,7 +263,7 @@ int cmd_sheets(int argc, char **argv)
                                    "folder that holds templates/ and fonts/");
 
     bool html_ok = sheet == NULL || strcmp(layout, "sheet") != 0 ||
-                   (r.family != TENSU_FAMILY_CLASSICAL && template_has_html(dir, sheet));
+                   (r.family != TENSU_FAMILY_CLASSICAL && tensu_html_has_page(dir, sheet));
     if (formats == 0) /* HTML only for a template that has an HTML page */
         formats = FMT_PDF | FMT_SVG | (html_ok ? FMT_HTML : 0);
     else if ((formats & FMT_HTML) && !html_ok)

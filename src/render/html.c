@@ -478,6 +478,41 @@ static void blocks(html_ctx *h, json_t *list)
     }
 }
 
+/* Does the template hold a point table anywhere (the HTML page is built
+ * from its point tables: the card has one, the study and yaku sheets
+ * none)? */
+static bool has_point_table(json_t *v)
+{
+    size_t i;
+    const char *k;
+    json_t *x;
+    if (json_is_object(v)) {
+        const char *t = json_string_value(json_object_get(v, "type"));
+        if (t && strcmp(t, "point-table") == 0)
+            return true;
+        json_object_foreach(v, k, x)
+            if (has_point_table(x))
+                return true;
+    } else if (json_is_array(v)) {
+        json_array_foreach(v, i, x)
+            if (has_point_table(x))
+                return true;
+    }
+    return false;
+}
+
+bool tensu_html_has_page(const char *data_dir, const char *sheet)
+{
+    char path[1400];
+    json_t *root;
+    bool yes;
+    snprintf(path, sizeof path, "%s/templates/%s.json", data_dir, sheet);
+    root = json_load_file(path, 0, NULL);
+    yes = root == NULL || has_point_table(json_object_get(root, "pages"));
+    json_decref(root); /* a template that does not load fails later, saying why */
+    return yes;
+}
+
 char *tensu_html_build(const tensu_sheet_opts *o, const tensu_rules *r, size_t *len,
                        tensu_error *err)
 {

@@ -199,6 +199,12 @@ const char *tensu_yaku_value_key(const tensu_rules *r, const tensu_yaku_entry *e
 /* Back ends                                                           */
 /* ------------------------------------------------------------------ */
 
+/* Has the template data_dir/templates/SHEET.json an HTML page (html.c)?
+ * The page is built from its point tables: the card has one, the study
+ * and yaku sheets none.  A template that does not load says yes (its
+ * building then fails, saying why). */
+bool tensu_html_has_page(const char *data_dir, const char *sheet);
+
 /* The sheet as one self-contained HTML page (html.c): its point tables as
  * real tables, one case (non-dealer or dealer, ron or tsumo) shown at a
  * time by a few lines of script (all of them without it), the rules in
