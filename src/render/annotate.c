@@ -199,6 +199,29 @@ static bool has_value(const ann *a, const rowkey *k, tensu_chart_pay pay)
     return cell >= 0 && !tensu_chart_cell_at(a->chart, (size_t)cell)->empty;
 }
 
+/* What a side's cells show on top: the ron, or the tsumo total for a chart
+ * that gives totals and no ron on that side ("1 100 (300/500)" in a tsumo
+ * table).  Its wrong totals are then drawn where they are. */
+static tensu_chart_pay top_pay(const ann *a, bool dealer)
+{
+    tensu_chart_pay ron = dealer ? TENSU_CHART_DEALER_RON : TENSU_CHART_NONDEALER_RON,
+                    total = dealer ? TENSU_CHART_DEALER_TSUMO_TOTAL
+                                   : TENSU_CHART_NONDEALER_TSUMO_TOTAL;
+    bool rons = false, totals = false;
+    for (size_t i = 0; i < tensu_chart_count(a->chart); i++) {
+        tensu_chart_pay p = tensu_chart_cell_at(a->chart, i)->pay;
+        rons = rons || p == ron;
+        totals = totals || p == total;
+    }
+    return totals && !rons ? total : ron;
+}
+
+static bool totals_on_top(const ann *a)
+{
+    return top_pay(a, false) == TENSU_CHART_NONDEALER_TSUMO_TOTAL ||
+           top_pay(a, true) == TENSU_CHART_DEALER_TSUMO_TOTAL;
+}
+
 static void look_of(ann *a, const rowkey *k, tensu_chart_pay pay, look *lk)
 {
     int f, cell = slot_of(a, k, pay, &f);
@@ -353,7 +376,7 @@ static bool cell_absent(const ann *a, const rowkey *k, bool dealer)
     for (int i = 0; i < n; i++)
         if (slot_of(a, k, pays[i], &f) >= 0)
             return false;
-    return true;
+    return slot_of(a, k, top_pay(a, dealer), &f) < 0;
 }
 
 static bool row_absent(const ann *a, const grid_arg *g, int r, bool dealer)
@@ -371,7 +394,7 @@ static double grid_table(ann *a, bool dealer, const grid_arg *g, double x, doubl
     tensu_page *p = a->c.page;
     double hs = a->s.head, title_h = hs * 1.9, head_h = hs * 1.9, h, top0;
     double fw = w * 0.075, cw;
-    tensu_chart_pay ron = dealer ? TENSU_CHART_DEALER_RON : TENSU_CHART_NONDEALER_RON;
+    tensu_chart_pay ron = top_pay(a, dealer); /* the ron, or the tsumo total */
     char *t;
 
     if (fw < 30)
@@ -382,6 +405,13 @@ static double grid_table(ann *a, bool dealer, const grid_arg *g, double x, doubl
             head_h = hs * 2.8;
     t = cat_expand(&a->c, dealer ? "table.dealer" : "table.nondealer", NULL);
     put_text(&a->c, x, y + hs * 1.3, w, 'l', TENSU_FONT_BOLD, hs * 1.2, 0, t);
+    if (ron != (dealer ? TENSU_CHART_DEALER_RON : TENSU_CHART_NONDEALER_RON)) {
+        /* what the top value is, beside the title */
+        double tw = text_width(&a->c, TENSU_FONT_BOLD, hs * 1.2, t) + hs;
+        char *u = cat_expand(&a->c, "annotate.top.total", NULL);
+        put_text(&a->c, x + tw, y + hs * 1.3, w - tw, 'l', TENSU_FONT_REGULAR, hs, 0, u);
+        free(u);
+    }
     free(t);
     top0 = y + title_h;
     page_rect(p, x, top0, w, head_h, 0.15, 0, 0);
@@ -547,8 +577,16 @@ static double limit_section(ann *a, const void *arg, double x, double y, double 
     put_text(&a->c, x + 3, top0 + head_h / 2 + hs * 0.36, lw - 6, 'l', TENSU_FONT_BOLD, hs, 1,
              t);
     free(t);
+    tensu_chart_pay col[TENSU_CHART_PAYS];
+    for (int j = 0; j < TENSU_CHART_PAYS; j++)
+        col[j] = j == 0   ? top_pay(a, false)
+                 : j == 3 ? top_pay(a, true)
+                          : (tensu_chart_pay)j;
     for (int j = 0; j < TENSU_CHART_PAYS; j++) {
-        t = cat_expand(&a->c, heads[j], NULL);
+        t = cat_expand(&a->c, col[j] == TENSU_CHART_NONDEALER_TSUMO_TOTAL ? "annotate.col.nd.total"
+                              : col[j] == TENSU_CHART_DEALER_TSUMO_TOTAL  ? "annotate.col.d.total"
+                                                                          : heads[j],
+                       NULL);
         flow_text(&a->c, x + lw + j * cw + 3, top0 + 2, cw - 6, hs * 0.95 > 7 ? hs * 0.95 : 7,
                   TENSU_FONT_CONDENSED_BOLD, 1, t, 0);
         free(t);
@@ -559,7 +597,7 @@ static double limit_section(ann *a, const void *arg, double x, double y, double 
         bool wrong = false;
         double top = y + h, eh, rh;
         for (int j = 0; j < TENSU_CHART_PAYS; j++)
-            wrong = wrong || slot_wrong(a, k, (tensu_chart_pay)j);
+            wrong = wrong || slot_wrong(a, k, col[j]);
         eh = wrong ? extra_h(a) : 0;
         rh = ron_h(a) + eh;
         if (r % 2 == 1)
@@ -572,7 +610,7 @@ static double limit_section(ann *a, const void *arg, double x, double y, double 
         if (a->hatched)
             hatch(a, x + lw, top, w - lw, rh);
         for (int j = 0; j < TENSU_CHART_PAYS; j++)
-            draw_at(a, k, (tensu_chart_pay)j, x + lw + j * cw, top, cw, ron_h(a), eh,
+            draw_at(a, k, col[j], x + lw + j * cw, top, cw, ron_h(a), eh,
                     j == 0 || j == 3 ? TENSU_FONT_CONDENSED_BOLD : TENSU_FONT_CONDENSED,
                     j == 0 || j == 3 ? a->s.ron : a->s.tsumo * 1.1);
         a->hatched = false;
@@ -681,7 +719,8 @@ static double legend(ann *a, double x, double y, double w)
     h += ls * 1.7;
     memset(&lk, 0, sizeof lk);
     lk.kind = LOOK_PLAIN;
-    h1 = legend_entry(a, &lk, true, x + pad, y + h, cw, "annotate.legend.cell");
+    h1 = legend_entry(a, &lk, true, x + pad, y + h, cw,
+                      totals_on_top(a) ? "annotate.legend.cell.total" : "annotate.legend.cell");
     lk.kind = LOOK_WRONG;
     fmt_amount(&a->c, 7800, lk.value, sizeof lk.value);
     snprintf(lk.expected, sizeof lk.expected, "\u2192%s",
