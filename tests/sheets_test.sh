@@ -129,4 +129,19 @@ check "[ $rc -eq 2 ] && grep -q \"no language 'zz'\" '$work/err'" "unknown langu
 check "[ $rc -eq 2 ] && grep -q \"no language '../templates/en'\" '$work/err' && [ ! -e '$work/c2' ]" \
   "a path as a language: exit $rc: $(cat "$work/err")"
 
+# one riichi stick and no honba in a worked example: the singular, in both languages
+python3 - "$work/data/templates/study.json" <<'EOF'
+import re, sys
+s = open(sys.argv[1]).read()
+t = re.sub(r'"honba":\s*2,\s*"sticks":\s*2', '"honba": 0, "sticks": 1', s)
+assert t != s, "no example with 2 honba and 2 sticks in study.json"
+open(sys.argv[1], "w").write(t)
+EOF
+TENSU_DATA_DIR="$work/data" "$tensu" sheets --template study --format pdf -o "$work/one" > /dev/null 2>&1
+check "pdftotext '$work/one/study-en.pdf' - | tr '\\n' ' ' | grep -q 'with 1 riichi stick on the table.*the riichi stick on the table goes to the winner'" \
+  "one stick: the singular (en)"
+check "pdftotext '$work/one/study-fr.pdf' - | tr '\\n' ' ' | grep -q 'avec 1.bâton de riichi sur la table.*le bâton de riichi sur la table va au gagnant'" \
+  "one stick: the singular (fr)"
+check "! pdftotext '$work/one/study-en.pdf' - | grep -q '0 honba'" "no '0 honba' in the title"
+
 finish sheets_test

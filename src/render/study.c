@@ -244,7 +244,7 @@ static double draw_counters(sheet_ctx *c, const tensu_payment *p, double x, doub
         free(t);
     }
     if (p->sticks > 0 && p->total_with_sticks > p->total_honba) {
-        t = cat_expand(c, "ex.sticks", v);
+        t = cat_expand(c, p->sticks == 1 ? "ex.sticks.1" : "ex.sticks", v);
         h += flow_text(c, x, y + h, width, size, TENSU_FONT_REGULAR, 0, t, 0);
         free(t);
     }
@@ -289,10 +289,20 @@ double block_examples(sheet_ctx *c, json_t *b, double x, double y, double width)
         fu = p.value.fu;
         title_key = p.value.yakuman > 0 ? "ex.title.yakuman"
                     : yakuman > 0       ? "ex.title.yakuman.aotenjou"
-                    : sticks > 0        ? "ex.title.counters"
+                    : sticks > 0 && honba > 0 ? "ex.title.counters"
+                    : sticks > 0        ? "ex.title.sticks"
                     : honba > 0         ? "ex.title.honba"
                                         : "ex.title";
         v = json_object();
+        if (sticks > 0) {
+            /* the sticks in words, one or more (the quiz's words) */
+            json_t *n = json_object();
+            var_set(n, "n", "%d", sticks);
+            t = cat_expand(c, sticks == 1 ? "quiz.counters.sticks.1" : "quiz.counters.sticks.n", n);
+            var_set(v, "sticks_words", "%s", t);
+            free(t);
+            json_decref(n);
+        }
         var_set(v, "han", "%d", han);
         var_set(v, "fu", "%d", fu);
         var_set(v, "honba", "%d", honba);
