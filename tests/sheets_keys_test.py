@@ -250,5 +250,66 @@ for rules, which, kind, want in truths:
     else:
         check(want not in t, "%s %s: must not say \"%s\"" % (rules, which, want))
 
+
+# A club organiser's long name (up to ~60 characters) in the title of every
+# card layout, fr and en, A4 and Letter: the sheet is made (no page over its
+# paper), the name is printed whole; where a line must stay one line (the
+# tent's foot, the pocket card's title and footer) the name stands alone
+# and the pocket card's footer gives the rules it starts from.
+LONG = ["Cercle de mahjong de la Vieille-Ville de Strasbourg",
+        "Association des joueurs de mahjong riichi de Clermont-Ferrand"]
+LAYOUTS = [  # base, template, layout, papers
+    ("tenhou", "card", None, ("a4", "letter")),
+    ("tenhou", "card", "tent", ("a4", "letter")),
+    ("tenhou", "card", "pocket", ("a6", "a4")),
+    ("tenhou", "card", "poster", ("a3", "a2")),
+    ("tenhou", "card", "large", ("a4", "letter")),
+    ("classical", "classical-card", None, ("a4", "letter")),
+]
+base_title = {(lang, b): " ".join(cat[lang]["preset." + b].replace("\u00a0", " ").split())
+              for lang in ("fr", "en") for b in ("tenhou", "classical")}
+made = 0
+for n, club_name in enumerate(LONG):
+    for base, template, layout, papers in LAYOUTS:
+        st, exported = run("rules", base, "--export")
+        check(st == 0, "rules %s --export: %s" % (base, exported[-200:]))
+        club = json.loads(exported)
+        club["name"] = club_name
+        path = os.path.join(work, "club-long-%d-%s.json" % (n, base))
+        json.dump(club, open(path, "w"), ensure_ascii=False)
+        for lang in ("fr", "en"):
+            for paper in papers:
+                what = "%s %s %s %s \"%s\"" % (template, layout or "sheet", lang, paper, club_name)
+                d = os.path.join(work, "long-%d-%s-%s-%s-%s" % (n, template, layout, lang, paper))
+                args = ["sheets", "--rules", path, "--template", template, "--lang", lang,
+                        "--paper", paper, "--format", "pdf", "-o", d]
+                if layout:
+                    args += ["--layout", layout]
+                st, msg = run(*args)
+                check(st == 0, "%s: %s" % (what, msg[-300:]))
+                pdfs = [x for x in os.listdir(d) if x.endswith(".pdf")] if st == 0 else []
+                check(len(pdfs) == 1, "%s: one PDF, not %s" % (what, pdfs))
+                if len(pdfs) != 1:
+                    continue
+                made += 1
+                t = text(os.path.join(d, pdfs[0]))
+                full = "%s (%s)" % (club_name, base_title[(lang, base)])
+                if layout == "tent":
+                    # one line on each face: the whole title where it fits on the line,
+                    # else the name alone, then the legend (French is the longer)
+                    alone = (n, lang, paper) in {(0, "fr", "letter"), (1, "fr", "a4"),
+                                                 (1, "fr", "letter"), (1, "en", "letter")}
+                    foot = (club_name if alone else full) + ". —"
+                    check(t.count(foot) == 2,
+                          "%s: the tent's foot should say \"%s\": %s" % (what, foot, t[-300:]))
+                elif layout == "pocket":
+                    check(t.count("tensu – " + base_title[(lang, base)]) == (8 if paper == "a4" else 2),
+                          "%s: the footer should give the base rules: %s" % (what, t[-300:]))
+                    check(club_name in t and full not in t, "%s: the title: %s" % (what, t[:300]))
+                else:
+                    # the title and the footer: the name and the rules it starts from
+                    check(full in t, "%s: should say \"%s\": %s" % (what, full, t[:300]))
+check(made == 2 * 2 * 12, "long club names: %d sheets made, not 48" % made)
+
 print("sheets_keys: %d passed, %d failed" % (passed, failed))
 sys.exit(0 if failed == 0 and passed > 0 else 1)

@@ -113,6 +113,60 @@ static void check_layout(const char *sheet, const char *paper, double w, double 
         }
 }
 
+/* Every amount of the tent at the card's size, in both faces, both
+ * languages, A4 and Letter: ron 16 pt (13 pt under aotenjou, whose table
+ * has 14 fu columns), tsumo 12 pt; none shrunk to fit its column (issue:
+ * '12,000' at 15.2 pt on Letter, '10,300' at 12.5 pt on A4 under aotenjou,
+ * refused on Letter).  Returns the number of amounts checked. */
+static int check_tent_amounts(void)
+{
+    static const char *const sets[][2] = {
+        {"tenhou", NULL},  {"tenhou", "aotenjou=yes"}, {"tenhou-sanma", NULL},
+        {"wrc2015", NULL}, {"mleague", NULL},          {"mleague", "aotenjou=yes"},
+        {"jpml", NULL},    {"tenhou", "kiriage=yes"},
+    };
+    static const char *const langs[] = {"fr", "en"};
+    static const char *const papers[] = {"a4", "letter"};
+    int n = 0;
+    for (size_t k = 0; k < sizeof sets / sizeof sets[0]; k++)
+        for (size_t l = 0; l < 2; l++)
+            for (size_t q = 0; q < 2; q++) {
+                tensu_error err;
+                tensu_doc *d = build("card-tent", langs[l], papers[q], sets[k][0], sets[k][1],
+                                     0, &err);
+                double ron = sets[k][1] && strcmp(sets[k][1], "aotenjou=yes") == 0 ? 13 : 16;
+                int bad = 0, nron = 0, ntsumo = 0;
+                CHECK(d != NULL);
+                if (d == NULL) {
+                    fprintf(stderr, "tent %s %s %s %s: %s\n", langs[l], papers[q], sets[k][0],
+                            sets[k][1] ? sets[k][1] : "", err.message);
+                    continue;
+                }
+                for (size_t i = 0; i < d->pages[0].n; i++) {
+                    const tensu_item *it = &d->pages[0].items[i];
+                    double want;
+                    if (it->tag == NULL || it->kind != TENSU_ITEM_TEXT)
+                        continue;
+                    if (strstr(it->tag, ".ron."))
+                        want = ron, nron++;
+                    else if (strstr(it->tag, ".tsumo."))
+                        want = 12, ntsumo++;
+                    else
+                        continue;
+                    if (fabs(it->h - want) > 1e-9 && bad++ < 3)
+                        fprintf(stderr, "tent %s %s %s %s: %s \"%s\" at %.3f pt, not %.0f\n",
+                                langs[l], papers[q], sets[k][0], sets[k][1] ? sets[k][1] : "",
+                                it->tag, it->text, it->h, want);
+                }
+                CHECK_EQ(bad, 0);
+                /* both faces: 4 han rows of 10 fu columns at least, some cells a dash */
+                CHECK(nron >= 2 * 30 && ntsumo >= 2 * 30);
+                n += nron + ntsumo;
+                tensu_doc_free(d);
+            }
+    return n;
+}
+
 static int count_tag(const tensu_page *pg, const char *tag)
 {
     int n = 0;
@@ -128,6 +182,8 @@ int main(void)
 
     /* the physical forms: paper, least size, margins, under six rule sets */
     check_layout("card-tent", NULL, 841.89, 595.276, 1, 12, "tent");
+    check_layout("card-tent", "letter", 792, 612, 1, 12, "tent letter");
+    CHECK(check_tent_amounts() > 32 * 60);
     check_layout("card-pocket", NULL, 297.638, 419.528, 2, 7, "pocket");
     check_layout("card-pocket", "a4", 595.276, 841.89, 2, 7, "pocket four-up");
     check_layout("card-poster", NULL, 1190.551, 841.89, 1, 10, "poster a3");

@@ -314,7 +314,11 @@ static void vars_table_rules(sheet_ctx *c)
  * {preset} (the preset's name), {preset_title} (its title, from the
  * catalog), {changes} (what --set changed, in words: "avec kiriage"), and
  * {rules_title}: the title with the changes, which every sheet prints so
- * that a changed card never passes for the standard one. */
+ * that a changed card never passes for the standard one; {rules_short}: the
+ * same, but a club's name alone without the rules it starts from, for the
+ * lines that must stay one line long (a tent's foot, a pocket card's
+ * title: a paragraph's "short"); {rules_base}: those rules without the
+ * club's name (a pocket card's footer under a title that gave the name). */
 void vars_rules(sheet_ctx *c)
 {
     const tensu_rules *r = c->rules;
@@ -386,10 +390,13 @@ void vars_rules(sheet_ctx *c)
     } else {
         var_set(vars, "rules_title", "%s", json_string_value(json_object_get(vars, "preset_title")));
     }
+    var_set(vars, "rules_short", "%s", json_string_value(json_object_get(vars, "rules_title")));
+    var_set(vars, "rules_base", "%s", json_string_value(json_object_get(vars, "rules_title")));
     if (r->club[0]) {
         /* a club's rules file: the club's name first, its base after */
         json_t *x = json_object();
         char *t;
+        var_set(vars, "rules_short", "%s", r->club);
         var_set(x, "club", "%s", r->club);
         var_set(x, "rules", "%s", json_string_value(json_object_get(vars, "rules_title")));
         t = cat_expand(c, "fmt.rules.club", x);

@@ -72,6 +72,11 @@ static void run_flush(sheet_ctx *c, run *r, double baseline, double size, double
     r->n = 0;
 }
 
+double line_height(const sheet_ctx *c, double size)
+{
+    return size * c->scale * LINE;
+}
+
 double flow_text(sheet_ctx *c, double x, double y, double width, double size,
                  tensu_font_role font, double ink, const char *text, double indent)
 {

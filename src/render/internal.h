@@ -118,6 +118,8 @@ double text_width(sheet_ctx *c, tensu_font_role f, double size, const char *s);
  * indent: extra left margin of the lines after the first. */
 double flow_text(sheet_ctx *c, double x, double y, double width, double size,
                  tensu_font_role font, double ink, const char *text, double indent);
+/* The height of one of flow_text's lines at size (before scaling). */
+double line_height(const sheet_ctx *c, double size);
 /* One line, aligned: 'l', 'r' or 'c' within [x, x + width]. */
 tensu_item *put_text(sheet_ctx *c, double x, double baseline, double width, char align,
                      tensu_font_role font, double size, double ink, const char *text);

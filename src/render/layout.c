@@ -129,13 +129,24 @@ static double block_heading(sheet_ctx *c, json_t *b, double x, double y, double 
     return top + s * 1.25 + 3.5 * c->scale;
 }
 
+/* "short": the catalog key said instead when the text takes more than
+ * "lines" lines (1), e.g. a club's long name without the rules it starts
+ * from, so that a page made to the line does not overflow. */
 static double block_paragraph(sheet_ctx *c, json_t *b, double x, double y, double width)
 {
     const char *key = json_string_value(json_object_get(b, "text"));
+    const char *alt = json_string_value(json_object_get(b, "short"));
+    double size = num(b, "size", 8.5), ink = num(b, "ink", 0);
+    size_t first = c->page->n;
     char *t = cat_expand(c, key ? key : "paragraph", NULL);
-    double h = flow_text(c, x, y, width, num(b, "size", 8.5), TENSU_FONT_REGULAR,
-                         num(b, "ink", 0), t, 0);
+    double h = flow_text(c, x, y, width, size, TENSU_FONT_REGULAR, ink, t, 0);
     free(t);
+    if (alt && h > num(b, "lines", 1) * line_height(c, size) + 1e-6) {
+        page_truncate(c->page, first);
+        t = cat_expand(c, alt, NULL);
+        h = flow_text(c, x, y, width, size, TENSU_FONT_REGULAR, ink, t, 0);
+        free(t);
+    }
     return h + num(b, "after", 3) * c->scale;
 }
 
@@ -472,16 +483,19 @@ static void make_vars(sheet_ctx *c)
         var_amount(c, vars, "honba_each", p.honba_each);
     }
     if (c->honba > 0) {
-        /* the amounts include the counters: the title says so */
-        json_t *x = json_object();
-        char *t;
-        var_set(x, "title", "%s", json_string_value(json_object_get(vars, "rules_title")));
-        var_set(x, "n", "%d", c->honba);
-        var_amount(c, x, "ron", (int64_t)c->honba * r->honba);
-        t = cat_expand(c, c->honba == 1 ? "fmt.rules.honba.1" : "fmt.rules.honba", x);
-        var_set(vars, "rules_title", "%s", t);
-        free(t);
-        json_decref(x);
+        /* the amounts include the counters: the title says so, the short one too */
+        static const char *const keys[] = {"rules_title", "rules_short", "rules_base"};
+        for (size_t k = 0; k < 3; k++) {
+            json_t *x = json_object();
+            char *t;
+            var_set(x, "title", "%s", json_string_value(json_object_get(vars, keys[k])));
+            var_set(x, "n", "%d", c->honba);
+            var_amount(c, x, "ron", (int64_t)c->honba * r->honba);
+            t = cat_expand(c, c->honba == 1 ? "fmt.rules.honba.1" : "fmt.rules.honba", x);
+            var_set(vars, keys[k], "%s", t);
+            free(t);
+            json_decref(x);
+        }
     }
     var_set(vars, "players", "%d", r->players);
     var_set(vars, "payers", "%d", r->players - 1);
@@ -636,6 +650,8 @@ static tensu_status build_pages(sheet_ctx *c)
             flow_page = i;
         for (int rep = 0;; rep++) {
         const char *footer = json_string_value(json_object_get(pg, "footer"));
+        /* "footer_short": said instead of a footer longer than a line */
+        const char *footer_short = json_string_value(json_object_get(pg, "footer_short"));
         double fs = num(c->tmpl.root, "footer_size", 7), bottom;
         int from = per > 0 ? rep * per : 0;
         if (flow) {
@@ -681,6 +697,13 @@ static tensu_status build_pages(sheet_ctx *c)
                 /* measure the footer, then place it at the bottom */
                 fh = flow_text(c, margin, 0, c->paper_w - 2 * margin, fs, TENSU_FONT_REGULAR,
                                0.3, t, 0);
+                if (footer_short && fh > line_height(c, fs) + 1e-6) {
+                    free(t);
+                    t = cat_expand(c, footer_short, NULL);
+                    page_clear(c->page);
+                    fh = flow_text(c, margin, 0, c->paper_w - 2 * margin, fs,
+                                   TENSU_FONT_REGULAR, 0.3, t, 0);
+                }
                 page_clear(c->page);
                 flow_text(c, margin, c->paper_h - foot_gap - fh, c->paper_w - 2 * margin,
                           fs, TENSU_FONT_REGULAR, 0.3, t, 0);
