@@ -144,4 +144,14 @@ check "pdftotext '$work/one/study-fr.pdf' - | tr '\\n' ' ' | grep -q 'avec 1.bâ
   "one stick: the singular (fr)"
 check "! pdftotext '$work/one/study-en.pdf' - | grep -q '0 honba'" "no '0 honba' in the title"
 
+# the pocket card with counters: it fits (it once did not), and says them once in a line
+for lang in fr en; do
+  for hb in 2 10; do
+    "$tensu" sheets --template card --layout pocket --honba $hb --lang $lang --format pdf -o "$work/pk" > /dev/null 2> "$work/err"
+    check "[ \$? -eq 0 ]" "pocket card, $lang, --honba $hb: $(cat "$work/err")"
+  done
+done
+check "pdftotext '$work/pk/card-pocket-en-honba-10.pdf' - | grep -q 'Amounts with 10 honba: +3,000 on a ron, +1,000 per payer on a tsumo.'" \
+  "pocket card: the counters' line"
+
 finish sheets_test

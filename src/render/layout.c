@@ -482,6 +482,9 @@ static void make_vars(sheet_ctx *c)
         var_amount(c, vars, "honba_ron", (int64_t)c->honba * r->honba);
         var_amount(c, vars, "honba_each", p.honba_each);
     }
+    /* the rules' name without the counters, for a sheet that states them
+     * in a line of its own (the pocket card) */
+    var_set(vars, "rules_plain", "%s", json_string_value(json_object_get(vars, "rules_title")));
     if (c->honba > 0) {
         /* the amounts include the counters: the title says so, the short one too */
         static const char *const keys[] = {"rules_title", "rules_short", "rules_base"};
