@@ -3,12 +3,15 @@
  * to WebAssembly (src/wasm/scorer.c), out.  Works offline: the engine, the
  * tile pictures and the words are in the page.  Set before this script:
  *   TENSU = {tiles: {"1m": "<svg ...>", ..., "0m": red five}, L: catalog
- *   strings, rules: "rules=PRESET\nset=KEY=VALUE...", players: 4 or 3,
+ *   strings, rules: {preset: NAME, set: {KEY: VALUE, ...}}, players: 4 or 3,
  *   group: thousands separator, groupMin: 1000}
- * and the engine's factory TensuScorer (emscripten, MODULARIZE).
+ * and the engine's factory TensuScorer (emscripten, MODULARIZE).  The engine
+ * takes the record itself, as JSON text, and reads it with the reader of
+ * `tensu score --jsonl`; the page's --set values go in its "rules".
  * For tests and other pages: tensuReady (a promise), tensuScoreText(record
- * [, preset]) gives the result line of `tensu score --jsonl` for a record of
- * shared/formats/hands.md, byte for byte; tensuScore(record) parses it. */
+ * [, preset]) gives the result line of `tensu score --jsonl [--rules preset]`
+ * for a record of shared/formats/hands.md, byte for byte (with a preset, the
+ * page's --set values are left out); tensuScore(record) parses it. */
 (function () {
   'use strict';
   var T = window.TENSU, L = T.L, engine = null;
@@ -37,24 +40,23 @@
 
   /* ---- the engine ---- */
 
-  function input(rec, preset) {
-    var lines = [preset ? 'rules=' + preset : T.rules], k;
-    if (rec.rules) for (k in rec.rules) lines.push('set=' + k + '=' + rec.rules[k]);
-    lines.push('hand=' + rec.hand);
-    (rec.melds || []).forEach(function (m) { lines.push('meld=' + m.type + ' ' + m.tiles); });
-    if (rec.win) lines.push('win=' + rec.win);
-    lines.push('tsumo=' + (rec.tsumo ? 1 : 0));
-    ['seat', 'round', 'pao'].forEach(function (w) { if (rec[w]) lines.push(w + '=' + rec[w]); });
-    if (rec.dora && rec.dora.length) lines.push('dora=' + rec.dora.join(''));
-    if (rec.ura && rec.ura.length) lines.push('ura=' + rec.ura.join(''));
-    FLAGS.forEach(function (f) { if (rec[f]) lines.push('flag=' + f); });
-    if (rec.honba) lines.push('honba=' + rec.honba);
-    if (rec.riichi_sticks) lines.push('sticks=' + rec.riichi_sticks);
-    if (rec.nukidora) lines.push('nukidora=' + rec.nukidora);
-    return lines.join('\n');
+  /* the record as JSON text, the page's --set values first in its "rules"
+   * (a record's "rules" that is not an object goes as it is: refused) */
+  function text(rec, preset) {
+    var set = preset ? {} : T.rules.set, own = rec.rules, out = {}, rules = {}, k;
+    if (!Object.keys(set).length ||
+        (own != null && (typeof own !== 'object' || Array.isArray(own))))
+      return JSON.stringify(rec);
+    for (k in rec) out[k] = rec[k];
+    for (k in set) rules[k] = set[k];
+    if (own) for (k in own) { delete rules[k]; rules[k] = own[k]; }
+    out.rules = rules;
+    return JSON.stringify(out);
   }
-  window.tensuScoreText = function (rec, preset) { return engine(input(rec, preset)); };
-  window.tensuScore = function (rec, preset) { return JSON.parse(engine(input(rec, preset))); };
+  window.tensuScoreText = function (rec, preset) {
+    return engine(preset || T.rules.preset, text(rec, preset));
+  };
+  window.tensuScore = function (rec, preset) { return JSON.parse(window.tensuScoreText(rec, preset)); };
 
   /* ---- tiles ---- */
 
@@ -302,7 +304,7 @@
   }
 
   window.tensuReady = window.TensuScorer().then(function (m) {
-    engine = m.cwrap('tensu_wasm_score', 'string', ['string']);
+    engine = m.cwrap('tensu_wasm_score', 'string', ['string', 'string']);
     var root = document.getElementById('scorer');
     build(root);
     root.hidden = false;

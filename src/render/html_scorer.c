@@ -74,39 +74,29 @@ static json_t *tile_pictures(sheet_ctx *c, const tensu_rules *r, const char *dat
     return tiles;
 }
 
-/* The rules in force as the engine's input lines: the preset, then each
- * key set otherwise than the preset has it. */
-static char *rules_lines(const tensu_rules *r)
+/* The rules in force for the engine: {"preset": NAME, "set": {KEY: VALUE}}
+ * with each key set otherwise than the preset has it (scorer.js puts "set"
+ * in each record's "rules", as tensu score --jsonl reads it). */
+static json_t *rules_object(const tensu_rules *r)
 {
     tensu_rules base;
-    size_t cap = 64, n;
-    char *s = malloc(cap);
-    if (s == NULL || tensu_rules_preset(r->preset, &base, NULL) != TENSU_OK) {
-        free(s);
+    json_t *set = json_object();
+    if (set == NULL || tensu_rules_preset(r->preset, &base, NULL) != TENSU_OK) {
+        json_decref(set);
         return NULL;
     }
-    n = (size_t)snprintf(s, cap, "rules=%s", r->preset);
     for (size_t i = 0; i < tensu_rule_key_count(); i++) {
         const tensu_rule_key *k = tensu_rule_key_at(i);
-        char v[64], b[64], line[160];
-        size_t m;
+        char v[64], b[64];
         if (!tensu_rule_key_applies(k, r) || !tensu_rules_get(r, k->name, v, sizeof v) ||
             (tensu_rules_get(&base, k->name, b, sizeof b) && strcmp(v, b) == 0))
             continue;
-        m = (size_t)snprintf(line, sizeof line, "\nset=%s=%s", k->name, v);
-        if (n + m + 1 > cap) {
-            char *p = realloc(s, (n + m + 1) * 2);
-            if (p == NULL) {
-                free(s);
-                return NULL;
-            }
-            s = p;
-            cap = (n + m + 1) * 2;
+        if (json_object_set_new(set, k->name, json_string(v)) != 0) {
+            json_decref(set);
+            return NULL;
         }
-        memcpy(s + n, line, m + 1);
-        n += m;
     }
-    return s;
+    return json_pack("{s:s,s:o}", "preset", r->preset, "set", set);
 }
 
 /* JSON inside a <script>: "</" written "<\/" so that no string ends it. */
@@ -134,8 +124,8 @@ bool html_scorer(sheet_ctx *c, const tensu_rules *r, const char *engine_js,
                  void (*emit)(void *, const char *, size_t), void *ctx)
 {
     char path[1100];
-    char *js = NULL, *css = NULL, *rules = NULL;
-    json_t *tiles = NULL, *words = NULL, *data = NULL, *v;
+    char *js = NULL, *css = NULL;
+    json_t *tiles = NULL, *rules = NULL, *words = NULL, *data = NULL, *v;
     const char *key;
     bool ok = false;
 
@@ -150,7 +140,7 @@ bool html_scorer(sheet_ctx *c, const tensu_rules *r, const char *engine_js,
     if (css == NULL || strstr(js, "</script") != NULL)
         goto done;
     tiles = tile_pictures(c, r, c->data_dir);
-    rules = rules_lines(r);
+    rules = rules_object(r);
     if (tiles == NULL || rules == NULL)
         goto done;
     words = json_object();
@@ -158,7 +148,7 @@ bool html_scorer(sheet_ctx *c, const tensu_rules *r, const char *engine_js,
         if (json_is_string(v) && wanted(key))
             json_object_set(words, key, v);
     }
-    data = json_pack("{s:O,s:O,s:s,s:i,s:s,s:i}", "tiles", tiles, "L", words, "rules", rules,
+    data = json_pack("{s:O,s:O,s:O,s:i,s:s,s:i}", "tiles", tiles, "L", words, "rules", rules,
                      "players", r->players, "group", c->group, "groupMin", c->group_min);
     if (data == NULL) {
         ctx_fail(c, TENSU_ERR_NOMEM, "out of memory");
@@ -190,7 +180,7 @@ bool html_scorer(sheet_ctx *c, const tensu_rules *r, const char *engine_js,
 done:
     free(js);
     free(css);
-    free(rules);
+    json_decref(rules);
     json_decref(tiles);
     json_decref(words);
     json_decref(data);

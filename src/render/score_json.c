@@ -1,10 +1,11 @@
 /* Hand records in JSON: reading (hands.md or corpus layout) and writing.
  * Records are read with jread.c, which allocates nothing per record once
- * warm; callers that hold a jansson value go through its text. */
+ * warm.  No jansson here (the WebAssembly scorer, src/wasm/scorer.c, reads
+ * its records through this file): callers that hold a jansson value go
+ * through score_jansson.c. */
 #include "score_json.h"
 
 #include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
 
 static const char *const flag_names[] = {"riichi", "double_riichi", "ippatsu", "haitei",
@@ -383,41 +384,4 @@ size_t score_json_text(jr_doc *scratch, const char *text, size_t len, long linen
     }
     *bad = false;
     return score_json_write(scratch, JR_ROOT, base, buf, cap);
-}
-
-/* A jansson value as a parsed document (the callers that build records). */
-static bool doc_of(json_t *rec, jr_doc *d)
-{
-    char *text = json_dumps(rec, JSON_COMPACT | JSON_ENCODE_ANY | JSON_PRESERVE_ORDER);
-    bool ok = text != NULL && jr_parse(d, text, strlen(text));
-    free(text);
-    return ok;
-}
-
-tensu_status score_json_read_json(json_t *rec, const tensu_rules *base, tensu_rules *rules,
-                                  tensu_hand *h, char *why, size_t n)
-{
-    jr_doc d = {0};
-    tensu_status s;
-    if (!doc_of(rec, &d)) {
-        jr_free(&d);
-        tensu_hand_init(h);
-        return fail(why, n, TENSU_ERR_NOMEM, "%s", "out of memory", NULL);
-    }
-    s = score_json_read(&d, JR_ROOT, base, rules, h, why, n);
-    jr_free(&d);
-    return s;
-}
-
-json_t *score_json_line(json_t *rec, const tensu_rules *base)
-{
-    char buf[SCORE_LINE_MAX];
-    jr_doc d = {0};
-    if (!doc_of(rec, &d)) {
-        jr_free(&d);
-        return NULL;
-    }
-    score_json_write(&d, JR_ROOT, base, buf, sizeof buf);
-    jr_free(&d);
-    return json_loads(buf, 0, NULL);
 }

@@ -1,15 +1,14 @@
 /* The JSON side of the scorer (../shared/formats/hands.md): a record in,
  * a result line out.  Shared by tensu score --jsonl, tensu bench, the yaku
- * sheet, the quiz and the data-driven tests.  Records are read by jread.c;
- * the _json functions take a jansson value for callers that build one. */
+ * sheet, the quiz, the data-driven tests and the phone page's scorer
+ * (src/wasm/scorer.c).  Records are read by jread.c; no jansson here
+ * (score_jansson.h takes a jansson value for callers that build one). */
 #ifndef TENSU_SCORE_JSON_H
 #define TENSU_SCORE_JSON_H
 
 #include "../tensu.h"
 #include "jread.h"
 #include "score_write.h"
-
-#include <jansson.h>
 
 /* Read one input record, node rec of d (the hands.md layout, or a corpus
  * record of ../shared/corpus), into *h and the rules in force for it (base
@@ -18,8 +17,6 @@
  * where" to why. */
 tensu_status score_json_read(const jr_doc *d, uint32_t rec, const tensu_rules *base,
                              tensu_rules *rules, tensu_hand *h, char *why, size_t n);
-tensu_status score_json_read_json(json_t *rec, const tensu_rules *base, tensu_rules *rules,
-                                  tensu_hand *h, char *why, size_t n);
 
 /* The longest result line: every yaku, fu item and alternative (a few KB). */
 #define SCORE_LINE_MAX 16384
@@ -38,8 +35,5 @@ size_t score_json_write(const jr_doc *d, uint32_t rec, const tensu_rules *base, 
  * ("line N, column C: bad JSON: ..."; *bad set). */
 size_t score_json_text(jr_doc *scratch, const char *text, size_t len, long lineno,
                        const tensu_rules *base, char *buf, size_t cap, bool *bad);
-
-/* Score one record and build the output object (new reference). */
-json_t *score_json_line(json_t *rec, const tensu_rules *base);
 
 #endif
