@@ -129,6 +129,8 @@ check "[ $rc -eq 2 ] && grep -q \"no language 'zz'\" '$work/err'" "unknown langu
 check "[ $rc -eq 2 ] && grep -q \"no language '../templates/en'\" '$work/err' && [ ! -e '$work/c2' ]" \
   "a path as a language: exit $rc: $(cat "$work/err")"
 
+pdftotext_all() { for f in "$1"/*.pdf; do pdftotext "$f" - | tr '\n' ' '; done; }
+
 # one riichi stick and no honba in a worked example: the singular, in both languages
 python3 - "$work/data/templates/study.json" <<'EOF'
 import re, sys
@@ -153,5 +155,19 @@ for lang in fr en; do
 done
 check "pdftotext '$work/pk/card-pocket-en-honba-10.pdf' - | grep -q 'Amounts with 10 honba: +3,000 on a ron, +1,000 per payer on a tsumo.'" \
   "pocket card: the counters' line"
+
+# no limits (aotenjou): no layout speaks of a grey limit cell, and each fits its papers
+for layout in sheet tent pocket poster large; do
+  for lang in fr en; do
+    "$tensu" sheets --template card --layout $layout --set aotenjou=yes --lang $lang --format pdf -o "$work/ao-$layout" > /dev/null 2> "$work/err"
+    check "[ \$? -eq 0 ]" "$layout $lang aotenjou: $(cat "$work/err")"
+  done
+  check "! pdftotext_all '$work/ao-$layout' | grep -Eiq 'grey cell|case grise|shaded cell|case tramée'" \
+    "$layout under aotenjou speaks of limit cells"
+done
+for layout in tent large; do
+  "$tensu" sheets --template card --layout $layout --paper letter --set aotenjou=yes --lang fr --format pdf -o "$work/aol-$layout" > /dev/null 2> "$work/err"
+  check "[ \$? -eq 0 ]" "$layout letter fr aotenjou: $(cat "$work/err")"
+done
 
 finish sheets_test
