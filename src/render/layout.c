@@ -129,19 +129,31 @@ static double block_heading(sheet_ctx *c, json_t *b, double x, double y, double 
     return top + s * 1.25 + 3.5 * c->scale;
 }
 
-/* "short": the catalog key said instead when the text takes more than
- * "lines" lines (1), e.g. a club's long name without the rules it starts
- * from, so that a page made to the line does not overflow. */
+/* The i-th key of a "short" (one catalog key, or an array of them tried in
+ * order), NULL past the last. */
+static const char *short_key(json_t *v, size_t i)
+{
+    if (json_is_string(v))
+        return i == 0 ? json_string_value(v) : NULL;
+    return json_string_value(json_array_get(v, i));
+}
+
+/* "short": the catalog key (or keys, in turn) said instead when the text
+ * takes more than "lines" lines (1), e.g. a club's long name without the
+ * rules it starts from, so that a page made to the line does not
+ * overflow. */
 static double block_paragraph(sheet_ctx *c, json_t *b, double x, double y, double width)
 {
-    const char *key = json_string_value(json_object_get(b, "text"));
-    const char *alt = json_string_value(json_object_get(b, "short"));
+    const char *key = json_string_value(json_object_get(b, "text")), *alt;
+    json_t *shorts = json_object_get(b, "short");
     double size = num(b, "size", 8.5), ink = num(b, "ink", 0);
     size_t first = c->page->n;
     char *t = cat_expand(c, key ? key : "paragraph", NULL);
     double h = flow_text(c, x, y, width, size, TENSU_FONT_REGULAR, ink, t, 0);
     free(t);
-    if (alt && h > num(b, "lines", 1) * line_height(c, size) + 1e-6) {
+    for (size_t i = 0; (alt = short_key(shorts, i)) != NULL &&
+                       h > num(b, "lines", 1) * line_height(c, size) + 1e-6;
+         i++) {
         page_truncate(c->page, first);
         t = cat_expand(c, alt, NULL);
         h = flow_text(c, x, y, width, size, TENSU_FONT_REGULAR, ink, t, 0);
@@ -653,8 +665,9 @@ static tensu_status build_pages(sheet_ctx *c)
             flow_page = i;
         for (int rep = 0;; rep++) {
         const char *footer = json_string_value(json_object_get(pg, "footer"));
-        /* "footer_short": said instead of a footer longer than a line */
-        const char *footer_short = json_string_value(json_object_get(pg, "footer_short"));
+        /* "footer_short": said instead of a footer longer than a line (one
+         * key, or keys tried in turn) */
+        json_t *footer_short = json_object_get(pg, "footer_short");
         double fs = num(c->tmpl.root, "footer_size", 7), bottom;
         int from = per > 0 ? rep * per : 0;
         if (flow) {
@@ -700,9 +713,11 @@ static tensu_status build_pages(sheet_ctx *c)
                 /* measure the footer, then place it at the bottom */
                 fh = flow_text(c, margin, 0, c->paper_w - 2 * margin, fs, TENSU_FONT_REGULAR,
                                0.3, t, 0);
-                if (footer_short && fh > line_height(c, fs) + 1e-6) {
+                for (size_t k = 0; short_key(footer_short, k) != NULL &&
+                                   fh > line_height(c, fs) + 1e-6;
+                     k++) {
                     free(t);
-                    t = cat_expand(c, footer_short, NULL);
+                    t = cat_expand(c, short_key(footer_short, k), NULL);
                     page_clear(c->page);
                     fh = flow_text(c, margin, 0, c->paper_w - 2 * margin, fs,
                                    TENSU_FONT_REGULAR, 0.3, t, 0);
