@@ -353,10 +353,12 @@ int main(void)
                       "shanpon-ron, pinfu-tsumo, chiitoitsu, two-readings");
             CHECK_EQ(tensu_quiz_trap_name(TENSU_TRAP_NONE)[0], 'n');
             CHECK(tensu_quiz_trap_name(TENSU_TRAP_COUNT) == NULL);
-            for (int t = 1; t < TENSU_TRAP_COUNT; t++) /* every trap has a name of its own */
-                for (int u = 0; u < t; u++)
-                    CHECK(strcmp(tensu_quiz_trap_name((tensu_quiz_trap)t),
-                                 tensu_quiz_trap_name((tensu_quiz_trap)u)) != 0);
+            for (int t = 1; t < TENSU_TRAP_COUNT; t++) { /* every trap has a name of its own */
+                const char *name = tensu_quiz_trap_name((tensu_quiz_trap)t);
+                CHECK(name != NULL);
+                for (int u = 0; name != NULL && u < t; u++)
+                    CHECK(strcmp(name, tensu_quiz_trap_name((tensu_quiz_trap)u)) != 0);
+            }
         }
         /* table questions of level 3: kiriage under kiriage rules, else the
          * cells where its absence, 25 fu, 20 fu and limits by han catch */
