@@ -453,6 +453,10 @@ typedef struct tensu_hand {
 /* Empty hand with the defaults (seat South, round East, no win tile, pao -1). */
 void tensu_hand_init(tensu_hand *h);
 
+/* Is the hand open: has it a called meld (chi, pon, open kan)?  A closed
+ * kan keeps it closed. */
+bool tensu_hand_open(const tensu_hand *h);
+
 /* Parse mpsz tiles ("123m406p77z"; 0 = red five) into kinds[]/red[] (at
  * most max tiles).  Errors: TENSU_ERR_INVALID naming the bad character and
  * its 1-based column in err->column. */
@@ -601,6 +605,11 @@ typedef struct tensu_score_result {
  * is then the discarder of the kan tile and pays all). */
 tensu_status tensu_score(const tensu_rules *r, const tensu_hand *hand,
                          tensu_score_result *out, tensu_error *err);
+
+/* Does a result count the yaku?  Does it count fu whose reason begins with
+ * prefix ("pair" for any pair, "triplet completed by ron")? */
+bool tensu_result_has_yaku(const tensu_score_result *s, tensu_yaku_id id);
+bool tensu_result_has_fu(const tensu_score_result *s, const char *prefix);
 
 /* Scoring the same tiles many ways.  When one set of tiles (the concealed
  * tiles with the winning tile, and the melds) is scored for several winning

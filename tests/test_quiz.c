@@ -58,30 +58,6 @@ static bool rescore(const tensu_rules *r, const tensu_exercise *e, tensu_score_r
     return tensu_score(r, &back, out, &err) == TENSU_OK;
 }
 
-static bool has_yaku(const tensu_score_result *s, tensu_yaku_id id)
-{
-    for (int i = 0; i < s->nyaku; i++)
-        if (s->yaku[i].id == id)
-            return true;
-    return false;
-}
-
-static bool has_fu(const tensu_score_result *s, const char *prefix)
-{
-    for (int i = 0; i < s->nfu; i++)
-        if (strncmp(s->fu_detail[i].reason, prefix, strlen(prefix)) == 0)
-            return true;
-    return false;
-}
-
-static bool is_open(const tensu_hand *h)
-{
-    for (int i = 0; i < h->nmelds; i++)
-        if (h->melds[i].type != TENSU_MELD_ANKAN)
-            return true;
-    return false;
-}
-
 /* Does the exercise show its trap, under the rules? */
 static bool trap_holds(const tensu_rules *r, const tensu_exercise *e)
 {
@@ -90,11 +66,12 @@ static bool trap_holds(const tensu_rules *r, const tensu_exercise *e)
     case TENSU_TRAP_NONE: return true;
     case TENSU_TRAP_SHANPON_RON:
         return !e->hand.tsumo && s->wait == TENSU_WAIT_SHANPON &&
-               has_fu(s, "triplet completed by ron");
+               tensu_result_has_fu(s, "triplet completed by ron");
     case TENSU_TRAP_PINFU_TSUMO:
-        return e->hand.tsumo && has_yaku(s, TENSU_YAKU_PINFU) && s->fu == r->pinfu_tsumo_fu;
+        return e->hand.tsumo && tensu_result_has_yaku(s, TENSU_YAKU_PINFU) &&
+               s->fu == r->pinfu_tsumo_fu;
     case TENSU_TRAP_OPEN_PINFU:
-        return is_open(&e->hand) && !e->hand.tsumo && s->fu == r->open_pinfu_fu;
+        return tensu_hand_open(&e->hand) && !e->hand.tsumo && s->fu == r->open_pinfu_fu;
     case TENSU_TRAP_CHIITOITSU: return s->shape == TENSU_SHAPE_CHIITOITSU && s->fu == 25;
     case TENSU_TRAP_TWO_READINGS: {
         /* another reading that counts otherwise, and pays less */
@@ -113,11 +90,15 @@ static bool trap_holds(const tensu_rules *r, const tensu_exercise *e)
     case TENSU_TRAP_NO_KIRIAGE:
         return !r->kiriage && e->payment.value.limit == TENSU_LIMIT_NONE &&
                ((e->han == 4 && e->fu == 30) || (e->han == 3 && e->fu == 60));
-    case TENSU_TRAP_OPEN_HAN:
-        return is_open(&e->hand) &&
-               (has_yaku(s, TENSU_YAKU_HONITSU) || has_yaku(s, TENSU_YAKU_CHINITSU) ||
-                has_yaku(s, TENSU_YAKU_ITTSU) || has_yaku(s, TENSU_YAKU_SANSHOKU) ||
-                has_yaku(s, TENSU_YAKU_CHANTA) || has_yaku(s, TENSU_YAKU_JUNCHAN));
+    case TENSU_TRAP_OPEN_HAN: {
+        static const tensu_yaku_id less[] = {TENSU_YAKU_HONITSU, TENSU_YAKU_CHINITSU,
+                                             TENSU_YAKU_ITTSU,   TENSU_YAKU_SANSHOKU,
+                                             TENSU_YAKU_CHANTA,  TENSU_YAKU_JUNCHAN};
+        bool any = false;
+        for (size_t i = 0; i < sizeof less / sizeof less[0]; i++)
+            any = any || tensu_result_has_yaku(s, less[i]);
+        return tensu_hand_open(&e->hand) && any;
+    }
     case TENSU_TRAP_DORA_WRAP:
         return s->dora > 0 && tensu_dora_tile(r, e->hand.dora[0]) != e->hand.dora[0] + 1;
     case TENSU_TRAP_LIMIT_BY_HAN: return e->han >= 5 && e->payment.value.limit != TENSU_LIMIT_NONE;
@@ -128,25 +109,28 @@ static bool trap_holds(const tensu_rules *r, const tensu_exercise *e)
     return false;
 }
 
-/* Which kinds test a trap (the issue's words: fu traps on fu and payment
- * questions, never han; kiriage on table and payment). */
-static bool tested_by(tensu_quiz_kind k, tensu_quiz_trap t)
+/* Is the trap among those tensu_quiz_traps gives for a kind? */
+static bool tested_by(const tensu_rules *r, tensu_quiz_kind k, tensu_quiz_trap t)
 {
-    switch (t) {
-    case TENSU_TRAP_SHANPON_RON:
-    case TENSU_TRAP_PINFU_TSUMO:
-    case TENSU_TRAP_OPEN_PINFU:
-    case TENSU_TRAP_CHIITOITSU:
-    case TENSU_TRAP_TWO_READINGS: return k == TENSU_QUIZ_FU || k == TENSU_QUIZ_PAYMENT;
-    case TENSU_TRAP_KIRIAGE:
-    case TENSU_TRAP_NO_KIRIAGE:
-    case TENSU_TRAP_LIMIT_BY_HAN: return k == TENSU_QUIZ_TABLE || k == TENSU_QUIZ_PAYMENT;
-    case TENSU_TRAP_OPEN_HAN:
-    case TENSU_TRAP_DORA_WRAP: return k == TENSU_QUIZ_HAN || k == TENSU_QUIZ_PAYMENT;
-    case TENSU_TRAP_CELL_25:
-    case TENSU_TRAP_CELL_20: return k == TENSU_QUIZ_TABLE;
-    default: return false;
-    }
+    tensu_quiz_trap traps[TENSU_TRAP_COUNT];
+    int n = tensu_quiz_traps(r, k, traps, TENSU_TRAP_COUNT);
+    for (int i = 0; i < n; i++)
+        if (traps[i] == t)
+            return true;
+    return false;
+}
+
+/* The traps of a kind under the rules, by name: "a, b, c". */
+static const char *trap_list(const tensu_rules *r, tensu_quiz_kind k, char *buf, size_t size)
+{
+    tensu_quiz_trap traps[TENSU_TRAP_COUNT];
+    int n = tensu_quiz_traps(r, k, traps, TENSU_TRAP_COUNT);
+    size_t len = 0;
+    buf[0] = '\0';
+    for (int i = 0; i < n && len < size; i++)
+        len += (size_t)snprintf(buf + len, size - len, "%s%s", i ? ", " : "",
+                                tensu_quiz_trap_name(traps[i]));
+    return buf;
 }
 
 static tensu_exercise a[TENSU_QUIZ_MAX], b[TENSU_QUIZ_MAX];
@@ -213,14 +197,16 @@ int main(void)
                     CHECK_EQ(h->nmelds, 0);
                     CHECK_EQ(q->nalternatives, 0);
                     CHECK(q->shape == TENSU_SHAPE_STANDARD && simple_wait(q->wait));
-                    CHECK(!has_fu(q, "pair"));
-                    CHECK(!(h->tsumo && has_yaku(q, TENSU_YAKU_PINFU)));
+                    CHECK(!tensu_result_has_fu(q, "pair"));
+                    CHECK(!(h->tsumo && tensu_result_has_yaku(q, TENSU_YAKU_PINFU)));
                     l1++;
                     l1_riichi += h->riichi;
-                    l1_tsumo += has_yaku(q, TENSU_YAKU_MENZEN_TSUMO) && !h->riichi;
-                    l1_tanyao += has_yaku(q, TENSU_YAKU_TANYAO) && !h->riichi;
-                    l1_yakuhai += (has_yaku(q, TENSU_YAKU_HAKU) || has_yaku(q, TENSU_YAKU_HATSU) ||
-                                   has_yaku(q, TENSU_YAKU_CHUN)) && !h->riichi;
+                    l1_tsumo += tensu_result_has_yaku(q, TENSU_YAKU_MENZEN_TSUMO) && !h->riichi;
+                    l1_tanyao += tensu_result_has_yaku(q, TENSU_YAKU_TANYAO) && !h->riichi;
+                    l1_yakuhai += (tensu_result_has_yaku(q, TENSU_YAKU_HAKU) ||
+                                   tensu_result_has_yaku(q, TENSU_YAKU_HATSU) ||
+                                   tensu_result_has_yaku(q, TENSU_YAKU_CHUN)) &&
+                                  !h->riichi;
                 }
                 if (level == 2) {
                     bool kan = false, open = false;
@@ -233,8 +219,8 @@ int main(void)
                     l2++;
                     l2_open += open;
                     l2_kan += kan;
-                    l2_wind += has_fu(&a[i].result, "pair of the seat") ||
-                               has_fu(&a[i].result, "pair of the round");
+                    l2_wind += tensu_result_has_fu(&a[i].result, "pair of the seat") ||
+                               tensu_result_has_fu(&a[i].result, "pair of the round");
                     l2_wait += a[i].result.wait != TENSU_WAIT_RYANMEN;
                 }
                 /* three players: no characters 2 to 8 */
@@ -325,7 +311,7 @@ int main(void)
                     }
                     for (int i = 0; i < n; i++) {
                         CHECK(a[i].trap != TENSU_TRAP_NONE);
-                        CHECK(tested_by(a[i].kind, a[i].trap));
+                        CHECK(tested_by(&r, a[i].kind, a[i].trap));
                         CHECK(trap_holds(&r, &a[i]));
                         if (kind != TENSU_QUIZ_MIXED)
                             CHECK_EQ(a[i].kind, (tensu_quiz_kind)kind);
@@ -341,6 +327,38 @@ int main(void)
             for (int i = 0; i < 12; i++)
                 seen += a[i].kind == (tensu_quiz_kind)kind;
             CHECK(seen >= 2);
+        }
+        /* which kinds test which traps (the issue's words: fu traps on fu
+         * and payment questions, never han; kiriage on table and payment) */
+        {
+            char buf[512];
+            tensu_rules_preset("tenhou", &r, NULL);
+            CHECK_STR(trap_list(&r, TENSU_QUIZ_FU, buf, sizeof buf),
+                      "shanpon-ron, pinfu-tsumo, open-pinfu, chiitoitsu, two-readings");
+            CHECK_STR(trap_list(&r, TENSU_QUIZ_HAN, buf, sizeof buf), "open-han, dora-wrap");
+            CHECK_STR(trap_list(&r, TENSU_QUIZ_TABLE, buf, sizeof buf),
+                      "no-kiriage, limit-by-han, 25-fu, 20-fu-tsumo");
+            CHECK_STR(trap_list(&r, TENSU_QUIZ_PAYMENT, buf, sizeof buf),
+                      "shanpon-ron, pinfu-tsumo, open-pinfu, chiitoitsu, two-readings, "
+                      "no-kiriage, open-han, dora-wrap, limit-by-han");
+            CHECK_STR(trap_list(&r, TENSU_QUIZ_MIXED, buf, sizeof buf),
+                      "shanpon-ron, pinfu-tsumo, open-pinfu, chiitoitsu, two-readings, "
+                      "no-kiriage, open-han, dora-wrap, limit-by-han, 25-fu, 20-fu-tsumo");
+            tensu_rules_preset("wrc2015", &r, NULL);
+            CHECK_STR(trap_list(&r, TENSU_QUIZ_PAYMENT, buf, sizeof buf),
+                      "shanpon-ron, pinfu-tsumo, open-pinfu, chiitoitsu, two-readings, kiriage, "
+                      "open-han, dora-wrap, limit-by-han");
+            tensu_rules_preset("tenhou-sanma", &r, NULL);
+            CHECK_STR(trap_list(&r, TENSU_QUIZ_FU, buf, sizeof buf),
+                      "shanpon-ron, pinfu-tsumo, chiitoitsu, two-readings");
+            CHECK_EQ(tensu_quiz_trap_name(TENSU_TRAP_NONE)[0], 'n');
+            CHECK(tensu_quiz_trap_name(TENSU_TRAP_COUNT) == NULL);
+            for (int t = 1; t < TENSU_TRAP_COUNT; t++) { /* every trap has a name of its own */
+                const char *name = tensu_quiz_trap_name((tensu_quiz_trap)t);
+                CHECK(name != NULL);
+                for (int u = 0; name != NULL && u < t; u++)
+                    CHECK(strcmp(name, tensu_quiz_trap_name((tensu_quiz_trap)u)) != 0);
+            }
         }
         /* table questions of level 3: kiriage under kiriage rules, else the
          * cells where its absence, 25 fu, 20 fu and limits by han catch */

@@ -32,11 +32,6 @@ static int below(rng *g, int n)
 }
 
 static const char *const kind_names[] = {"fu", "han", "table", "payment", "mixed"};
-static const char *const trap_names[] = {
-    "none",      "shanpon-ron", "pinfu-tsumo", "open-pinfu",   "chiitoitsu", "two-readings",
-    "kiriage",   "no-kiriage",  "open-han",    "dora-wrap",    "limit-by-han", "25-fu",
-    "20-fu-tsumo"};
-
 const char *tensu_quiz_kind_name(tensu_quiz_kind k)
 {
     return (unsigned)k <= TENSU_QUIZ_MIXED ? kind_names[k] : NULL;
@@ -50,74 +45,6 @@ bool tensu_quiz_kind_parse(const char *word, tensu_quiz_kind *out)
             return true;
         }
     return false;
-}
-
-const char *tensu_quiz_trap_name(tensu_quiz_trap t)
-{
-    return (unsigned)t < TENSU_TRAP_COUNT ? trap_names[t] : NULL;
-}
-
-/* Does a kind of question test the trap?  A fu trap asks for the fu, a
- * han trap for the han, a table trap for a payment; the payment question
- * asks for all three. */
-static bool kind_tests(tensu_quiz_kind k, tensu_quiz_trap t)
-{
-    switch (t) {
-    case TENSU_TRAP_SHANPON_RON:
-    case TENSU_TRAP_PINFU_TSUMO:
-    case TENSU_TRAP_OPEN_PINFU:
-    case TENSU_TRAP_CHIITOITSU:
-    case TENSU_TRAP_TWO_READINGS: return k == TENSU_QUIZ_FU || k == TENSU_QUIZ_PAYMENT;
-    case TENSU_TRAP_OPEN_HAN:
-    case TENSU_TRAP_DORA_WRAP: return k == TENSU_QUIZ_HAN || k == TENSU_QUIZ_PAYMENT;
-    case TENSU_TRAP_KIRIAGE:
-    case TENSU_TRAP_NO_KIRIAGE:
-    case TENSU_TRAP_LIMIT_BY_HAN: return k == TENSU_QUIZ_TABLE || k == TENSU_QUIZ_PAYMENT;
-    case TENSU_TRAP_CELL_25:
-    case TENSU_TRAP_CELL_20: return k == TENSU_QUIZ_TABLE;
-    case TENSU_TRAP_NONE:
-    case TENSU_TRAP_COUNT: break;
-    }
-    return false;
-}
-
-/* Is there such a trap under the rules? */
-static bool trap_exists(const tensu_rules *r, tensu_quiz_trap t)
-{
-    switch (t) {
-    case TENSU_TRAP_OPEN_PINFU: return r->players == 4; /* all runs: open needs a chi */
-    case TENSU_TRAP_KIRIAGE: return r->kiriage && !r->aotenjou;
-    case TENSU_TRAP_NO_KIRIAGE: return !r->kiriage && !r->aotenjou;
-    case TENSU_TRAP_LIMIT_BY_HAN: return !r->aotenjou;
-    case TENSU_TRAP_CELL_25:
-    case TENSU_TRAP_CELL_20:
-        for (int han = 2; han <= 4; han++)
-            if (tensu_cell_reachable(r, han, t == TENSU_TRAP_CELL_25 ? 25 : 20, false, true) ||
-                (t == TENSU_TRAP_CELL_25 && tensu_cell_reachable(r, han, 25, false, false)))
-                return true;
-        return false;
-    case TENSU_TRAP_NONE:
-    case TENSU_TRAP_COUNT: return false;
-    default: return true;
-    }
-}
-
-int tensu_quiz_traps(const tensu_rules *r, tensu_quiz_kind kind, tensu_quiz_trap *out, int max)
-{
-    int n = 0;
-    for (int t = TENSU_TRAP_NONE + 1; t < TENSU_TRAP_COUNT; t++) {
-        bool tested = false;
-        for (int k = TENSU_QUIZ_FU; k < TENSU_QUIZ_MIXED; k++)
-            if ((kind == TENSU_QUIZ_MIXED || kind == (tensu_quiz_kind)k) &&
-                kind_tests((tensu_quiz_kind)k, (tensu_quiz_trap)t))
-                tested = true;
-        if (!tested || !trap_exists(r, (tensu_quiz_trap)t))
-            continue;
-        if (out != NULL && n < max)
-            out[n] = (tensu_quiz_trap)t;
-        n++;
-    }
-    return n;
 }
 
 /* A tile kind that exists under the rules: three players play without the
@@ -245,13 +172,7 @@ static bool build_hand(rng *g, const tensu_rules *r, const shape_opts *o, tensu_
         h->tiles[concealed[i]]++;
     h->ntiles = nc;
     h->win = concealed[below(g, nc)];
-    {
-        bool closed = true;
-        for (int i = 0; i < h->nmelds; i++)
-            if (h->melds[i].type != TENSU_MELD_ANKAN)
-                closed = false;
-        h->riichi = closed && o->riichi;
-    }
+    h->riichi = !tensu_hand_open(h) && o->riichi;
     /* one dora indicator, a tile of the set */
     do {
         h->dora[0] = below(g, TENSU_TILE_KINDS);
@@ -288,36 +209,14 @@ static bool wrap_indicator(rng *g, const tensu_rules *r, tensu_hand *h)
     return true;
 }
 
-static bool has_yaku(const tensu_score_result *s, tensu_yaku_id id)
-{
-    for (int i = 0; i < s->nyaku; i++)
-        if (s->yaku[i].id == id)
-            return true;
-    return false;
-}
-
-static bool has_fu(const tensu_score_result *s, const char *prefix)
-{
-    for (int i = 0; i < s->nfu; i++)
-        if (strncmp(s->fu_detail[i].reason, prefix, strlen(prefix)) == 0)
-            return true;
-    return false;
-}
-
-static bool is_open(const tensu_hand *h)
-{
-    for (int i = 0; i < h->nmelds; i++)
-        if (h->melds[i].type != TENSU_MELD_ANKAN)
-            return true;
-    return false;
-}
-
 /* Another reading of the tiles that counts other fu or han and pays less:
  * the player must see both and take the better.  (Readings that pay the
  * same would make the answer a tie-break: not drawn.) */
-static bool two_readings(const tensu_score_result *s)
+static bool two_readings(const tensu_rules *r, const tensu_hand *h, const tensu_score_result *s)
 {
     bool other = false;
+    (void)r;
+    (void)h;
     for (int i = 0; i < s->nalternatives; i++) {
         const tensu_alternative *a = &s->alternatives[i];
         if (a->yakuman > 0 || (a->fu == s->fu && a->han == s->han))
@@ -333,7 +232,7 @@ static bool two_readings(const tensu_score_result *s)
  * the scorer's table of values says under the rules. */
 static bool open_han(const tensu_rules *r, const tensu_hand *h, const tensu_score_result *s)
 {
-    if (!is_open(h))
+    if (!tensu_hand_open(h))
         return false;
     for (int i = 0; i < s->nyaku; i++)
         if (tensu_yaku_worth_less_open(r, s->yaku[i].id))
@@ -351,41 +250,323 @@ static bool kiriage_cell(const tensu_rules *r, int han, int fu)
     return tensu_evaluate(&k, han, fu, 0, &v, NULL) == TENSU_OK && v.kiriage;
 }
 
+/* The traps, each said once: the functions of one trap side by side, then
+ * its row in the table below. */
+
+static bool four_players(const tensu_rules *r)
+{
+    return r->players == 4; /* all runs: open needs a chi */
+}
+
+static bool no_aotenjou(const tensu_rules *r)
+{
+    return !r->aotenjou;
+}
+
+/* shanpon-ron: a triplet completed by the discard counts as open */
+static void shanpon_shape(rng *g, const tensu_rules *r, shape_opts *o)
+{
+    (void)r;
+    o->tsumo = 0;
+    o->open_sets = below(g, 2);
+    o->honours = true;
+}
+
+static bool shanpon_shows(const tensu_rules *r, const tensu_hand *h, const tensu_score_result *s)
+{
+    (void)r;
+    return s->wait == TENSU_WAIT_SHANPON && !h->tsumo &&
+           tensu_result_has_fu(s, "triplet completed by ron");
+}
+
+/* pinfu-tsumo */
+static void pinfu_tsumo_shape(rng *g, const tensu_rules *r, shape_opts *o)
+{
+    (void)r;
+    *o = plain_shape();
+    o->runs_only = true;
+    o->tsumo = 1;
+    o->riichi = below(g, 2) == 0;
+}
+
+static bool pinfu_tsumo_shows(const tensu_rules *r, const tensu_hand *h,
+                              const tensu_score_result *s)
+{
+    (void)r;
+    return tensu_result_has_yaku(s, TENSU_YAKU_PINFU) && h->tsumo;
+}
+
+/* open-pinfu: all runs, a plain pair, a yaku that open hands keep */
+static void open_pinfu_shape(rng *g, const tensu_rules *r, shape_opts *o)
+{
+    *o = plain_shape();
+    o->open_sets = 1 + below(g, 2);
+    o->runs_only = true;
+    o->tsumo = 0;
+    if (r->kuitan && below(g, 2) == 0) {
+        o->simples = true;
+    } else {
+        o->suit = below(g, 3);
+        o->honours = below(g, 2) == 0;
+    }
+}
+
+static bool open_pinfu_shows(const tensu_rules *r, const tensu_hand *h,
+                             const tensu_score_result *s)
+{
+    /* nothing but the base (and what the rules add to it) */
+    if (!tensu_hand_open(h) || h->tsumo || s->fu != r->open_pinfu_fu)
+        return false;
+    for (int i = 0; i < s->nfu; i++)
+        if (strcmp(s->fu_detail[i].reason, "base") != 0 &&
+            strcmp(s->fu_detail[i].reason, "open hand won by ron with no fu") != 0)
+            return false;
+    return true;
+}
+
+/* chiitoitsu */
+static void seven_pairs_shape(rng *g, const tensu_rules *r, shape_opts *o)
+{
+    (void)r;
+    *o = plain_shape();
+    o->seven_pairs = true;
+    o->riichi = below(g, 2) == 0;
+}
+
+static bool seven_pairs_shows(const tensu_rules *r, const tensu_hand *h,
+                              const tensu_score_result *s)
+{
+    (void)r;
+    (void)h;
+    return s->shape == TENSU_SHAPE_CHIITOITSU;
+}
+
+/* two-readings (two_readings above) */
+static void two_readings_shape(rng *g, const tensu_rules *r, shape_opts *o)
+{
+    (void)r;
+    *o = plain_shape();
+    o->plain_pair = false;
+    o->riichi = true;
+    if (below(g, 2) == 0)
+        o->suit = below(g, 3);
+}
+
+/* kiriage and no-kiriage: 4 han 30 fu or 3 han 60 fu */
+static bool kiriage_rules(const tensu_rules *r)
+{
+    return r->kiriage && !r->aotenjou;
+}
+
+static bool no_kiriage_rules(const tensu_rules *r)
+{
+    return !r->kiriage && !r->aotenjou;
+}
+
+static void kiriage_shape(rng *g, const tensu_rules *r, shape_opts *o)
+{
+    (void)g;
+    (void)r;
+    o->honours = true;
+    o->riichi = true;
+}
+
+static bool kiriage_shows(const tensu_rules *r, const tensu_hand *h, const tensu_score_result *s)
+{
+    (void)h;
+    return r->kiriage && s->payment.value.kiriage;
+}
+
+static bool no_kiriage_shows(const tensu_rules *r, const tensu_hand *h,
+                             const tensu_score_result *s)
+{
+    (void)h;
+    return !r->kiriage && s->payment.value.limit == TENSU_LIMIT_NONE &&
+           kiriage_cell(r, s->han, s->fu);
+}
+
+static bool kiriage_table(rng *g, tensu_exercise *e)
+{
+    bool four = below(g, 2) == 0;
+    e->han = four ? 4 : 3;
+    e->fu = four ? 30 : 60;
+    return true;
+}
+
+/* open-han (open_han above) */
+static void open_han_shape(rng *g, const tensu_rules *r, shape_opts *o)
+{
+    (void)r;
+    o->open_sets = 1 + below(g, 2);
+    o->kans = 0;
+    o->suit = below(g, 3);
+    o->simples = false;
+}
+
+/* dora-wrap (the indicator set by wrap_indicator above) */
+static void no_kan_shape(rng *g, const tensu_rules *r, shape_opts *o)
+{
+    (void)g;
+    (void)r;
+    o->kans = 0;
+}
+
+static bool dora_wrap_shows(const tensu_rules *r, const tensu_hand *h, const tensu_score_result *s)
+{
+    return h->ndora == 1 && s->dora > 0 && tensu_dora_tile(r, h->dora[0]) != h->dora[0] + 1;
+}
+
+/* limit-by-han: 5 han and more */
+static void limit_shape(rng *g, const tensu_rules *r, shape_opts *o)
+{
+    (void)r;
+    *o = plain_shape();
+    o->suit = below(g, 3);
+    o->honours = below(g, 2) == 0;
+    o->plain_pair = false;
+    o->riichi = true;
+}
+
+static bool limit_shows(const tensu_rules *r, const tensu_hand *h, const tensu_score_result *s)
+{
+    (void)h;
+    return !r->aotenjou && s->han >= tensu_limit_han(TENSU_LIMIT_MANGAN);
+}
+
+/* A limit by han on a table question (also drawn now and then from level
+ * 2): the fu drawn must be a cell of the table, 30 and more. */
+static bool limit_table(rng *g, tensu_exercise *e)
+{
+    e->han = tensu_limit_han(TENSU_LIMIT_MANGAN) + below(g, 9);
+    return e->fu >= 30;
+}
+
+/* 25-fu and 20-fu-tsumo: 2 to 4 han in a column the rules can reach */
+static bool column_reachable(const tensu_rules *r, int fu)
+{
+    for (int han = 2; han <= 4; han++)
+        if (tensu_cell_reachable(r, han, fu, false, true) ||
+            (fu == 25 && tensu_cell_reachable(r, han, 25, false, false)))
+            return true;
+    return false;
+}
+
+static bool cell_25_rules(const tensu_rules *r)
+{
+    return column_reachable(r, 25);
+}
+
+static bool cell_20_rules(const tensu_rules *r)
+{
+    return column_reachable(r, 20);
+}
+
+static bool cell_25_table(rng *g, tensu_exercise *e)
+{
+    e->han = 2 + below(g, 3);
+    e->fu = 25;
+    return true;
+}
+
+static bool cell_20_table(rng *g, tensu_exercise *e)
+{
+    e->han = 2 + below(g, 3);
+    e->fu = 20;
+    e->tsumo = true;
+    return true;
+}
+
+enum {
+    ON_FU = 1u << TENSU_QUIZ_FU,
+    ON_HAN = 1u << TENSU_QUIZ_HAN,
+    ON_TABLE = 1u << TENSU_QUIZ_TABLE,
+    ON_PAYMENT = 1u << TENSU_QUIZ_PAYMENT
+};
+
+/* One row a trap: all the engine knows of it.  Its name is also the stem
+ * of its catalog keys (quiz.trap.<name>, quiz.trapname.<name>): the
+ * renderer words it from the name.  A fu trap is tested by fu and payment
+ * questions, a han trap by han and payment questions, a table trap by
+ * table (and payment) questions.  A new trap: its value in tensu.h, its
+ * row here, its two strings in each catalog, and a row in the renderer's
+ * trap_words (src/render/quiz.c) when its words need more than those. */
+typedef struct trap_row {
+    const char *name;
+    unsigned kinds; /* ON_*: the kinds of question that test it */
+    /* Is there such a trap under the rules?  NULL: under all. */
+    bool (*exists)(const tensu_rules *r);
+    /* The hand to draw: the level's shape changed.  NULL: the level's. */
+    void (*shape)(rng *g, const tensu_rules *r, shape_opts *o);
+    /* After the hand is built, before it is scored; false: draw again. */
+    bool (*finish)(rng *g, const tensu_rules *r, tensu_hand *h);
+    /* Does a scored hand (no yakuman) show it?  NULL: no hand does. */
+    bool (*shows)(const tensu_rules *r, const tensu_hand *h, const tensu_score_result *s);
+    /* A table question's han and fu (a fu of the table, dealer and tsumo
+     * drawn before); false: draw again.  NULL: the level's cell. */
+    bool (*table)(rng *g, tensu_exercise *e);
+} trap_row;
+
+static const trap_row trap_rows[TENSU_TRAP_COUNT] = {
+    [TENSU_TRAP_NONE] = {"none", 0, NULL, NULL, NULL, NULL, NULL},
+    [TENSU_TRAP_SHANPON_RON] = {"shanpon-ron", ON_FU | ON_PAYMENT, NULL, shanpon_shape, NULL,
+                                shanpon_shows, NULL},
+    [TENSU_TRAP_PINFU_TSUMO] = {"pinfu-tsumo", ON_FU | ON_PAYMENT, NULL, pinfu_tsumo_shape, NULL,
+                                pinfu_tsumo_shows, NULL},
+    [TENSU_TRAP_OPEN_PINFU] = {"open-pinfu", ON_FU | ON_PAYMENT, four_players, open_pinfu_shape,
+                               NULL, open_pinfu_shows, NULL},
+    [TENSU_TRAP_CHIITOITSU] = {"chiitoitsu", ON_FU | ON_PAYMENT, NULL, seven_pairs_shape, NULL,
+                               seven_pairs_shows, NULL},
+    [TENSU_TRAP_TWO_READINGS] = {"two-readings", ON_FU | ON_PAYMENT, NULL, two_readings_shape,
+                                 NULL, two_readings, NULL},
+    [TENSU_TRAP_KIRIAGE] = {"kiriage", ON_TABLE | ON_PAYMENT, kiriage_rules, kiriage_shape, NULL,
+                            kiriage_shows, kiriage_table},
+    [TENSU_TRAP_NO_KIRIAGE] = {"no-kiriage", ON_TABLE | ON_PAYMENT, no_kiriage_rules,
+                               kiriage_shape, NULL, no_kiriage_shows, kiriage_table},
+    [TENSU_TRAP_OPEN_HAN] = {"open-han", ON_HAN | ON_PAYMENT, NULL, open_han_shape, NULL, open_han,
+                             NULL},
+    [TENSU_TRAP_DORA_WRAP] = {"dora-wrap", ON_HAN | ON_PAYMENT, NULL, no_kan_shape, wrap_indicator,
+                              dora_wrap_shows, NULL},
+    [TENSU_TRAP_LIMIT_BY_HAN] = {"limit-by-han", ON_TABLE | ON_PAYMENT, no_aotenjou, limit_shape,
+                                 NULL, limit_shows, limit_table},
+    [TENSU_TRAP_CELL_25] = {"25-fu", ON_TABLE, cell_25_rules, NULL, NULL, NULL, cell_25_table},
+    [TENSU_TRAP_CELL_20] = {"20-fu-tsumo", ON_TABLE, cell_20_rules, NULL, NULL, NULL,
+                            cell_20_table},
+};
+
+const char *tensu_quiz_trap_name(tensu_quiz_trap t)
+{
+    return (unsigned)t < TENSU_TRAP_COUNT ? trap_rows[t].name : NULL;
+}
+
+/* Does a kind of question test the trap? */
+static bool kind_tests(tensu_quiz_kind k, tensu_quiz_trap t)
+{
+    return (trap_rows[t].kinds >> k & 1u) != 0;
+}
+
+int tensu_quiz_traps(const tensu_rules *r, tensu_quiz_kind kind, tensu_quiz_trap *out, int max)
+{
+    int n = 0;
+    for (int t = TENSU_TRAP_NONE + 1; t < TENSU_TRAP_COUNT; t++) {
+        bool tested = false;
+        for (int k = TENSU_QUIZ_FU; k < TENSU_QUIZ_MIXED; k++)
+            if ((kind == TENSU_QUIZ_MIXED || kind == (tensu_quiz_kind)k) &&
+                kind_tests((tensu_quiz_kind)k, (tensu_quiz_trap)t))
+                tested = true;
+        if (!tested || (trap_rows[t].exists != NULL && !trap_rows[t].exists(r)))
+            continue;
+        if (out != NULL && n < max)
+            out[n] = (tensu_quiz_trap)t;
+        n++;
+    }
+    return n;
+}
+
 /* Does a scored hand show the trap? */
 static bool shows(const tensu_rules *r, tensu_quiz_trap t, const tensu_hand *h,
                   const tensu_score_result *s)
 {
-    if (s->yakuman > 0)
-        return false;
-    switch (t) {
-    case TENSU_TRAP_NONE: return true;
-    case TENSU_TRAP_SHANPON_RON:
-        return s->wait == TENSU_WAIT_SHANPON && !h->tsumo && has_fu(s, "triplet completed by ron");
-    case TENSU_TRAP_PINFU_TSUMO: return has_yaku(s, TENSU_YAKU_PINFU) && h->tsumo;
-    case TENSU_TRAP_OPEN_PINFU:
-        /* nothing but the base (and what the rules add to it) */
-        if (!is_open(h) || h->tsumo || s->fu != r->open_pinfu_fu)
-            return false;
-        for (int i = 0; i < s->nfu; i++)
-            if (strcmp(s->fu_detail[i].reason, "base") != 0 &&
-                strcmp(s->fu_detail[i].reason, "open hand won by ron with no fu") != 0)
-                return false;
-        return true;
-    case TENSU_TRAP_CHIITOITSU: return s->shape == TENSU_SHAPE_CHIITOITSU;
-    case TENSU_TRAP_TWO_READINGS: return two_readings(s);
-    case TENSU_TRAP_KIRIAGE: return r->kiriage && s->payment.value.kiriage;
-    case TENSU_TRAP_NO_KIRIAGE:
-        return !r->kiriage && s->payment.value.limit == TENSU_LIMIT_NONE &&
-               kiriage_cell(r, s->han, s->fu);
-    case TENSU_TRAP_OPEN_HAN: return open_han(r, h, s);
-    case TENSU_TRAP_DORA_WRAP:
-        return h->ndora == 1 && s->dora > 0 && tensu_dora_tile(r, h->dora[0]) != h->dora[0] + 1;
-    case TENSU_TRAP_LIMIT_BY_HAN: return !r->aotenjou && s->han >= tensu_limit_han(TENSU_LIMIT_MANGAN);
-    case TENSU_TRAP_CELL_25:
-    case TENSU_TRAP_CELL_20:
-    case TENSU_TRAP_COUNT: break;
-    }
-    return false;
+    return s->yakuman == 0 && trap_rows[t].shows != NULL && trap_rows[t].shows(r, h, s);
 }
 
 /* The shape to draw for a level and a trap. */
@@ -411,64 +592,8 @@ static shape_opts shape_for(rng *g, const tensu_rules *r, int level, tensu_quiz_
         else if (below(g, 5) == 0)
             o.simples = true;
     }
-    switch (trap) {
-    case TENSU_TRAP_SHANPON_RON:
-        o.tsumo = 0;
-        o.open_sets = below(g, 2);
-        o.honours = true;
-        break;
-    case TENSU_TRAP_PINFU_TSUMO:
-        o = plain_shape();
-        o.runs_only = true;
-        o.tsumo = 1;
-        o.riichi = below(g, 2) == 0;
-        break;
-    case TENSU_TRAP_OPEN_PINFU:
-        /* all runs, a plain pair, a yaku that open hands keep */
-        o = plain_shape();
-        o.open_sets = 1 + below(g, 2);
-        o.runs_only = true;
-        o.tsumo = 0;
-        if (r->kuitan && below(g, 2) == 0) {
-            o.simples = true;
-        } else {
-            o.suit = below(g, 3);
-            o.honours = below(g, 2) == 0;
-        }
-        break;
-    case TENSU_TRAP_CHIITOITSU:
-        o = plain_shape();
-        o.seven_pairs = true;
-        o.riichi = below(g, 2) == 0;
-        break;
-    case TENSU_TRAP_TWO_READINGS:
-        o = plain_shape();
-        o.plain_pair = false;
-        o.riichi = true;
-        if (below(g, 2) == 0)
-            o.suit = below(g, 3);
-        break;
-    case TENSU_TRAP_KIRIAGE:
-    case TENSU_TRAP_NO_KIRIAGE:
-        o.honours = true;
-        o.riichi = true;
-        break;
-    case TENSU_TRAP_OPEN_HAN:
-        o.open_sets = 1 + below(g, 2);
-        o.kans = 0;
-        o.suit = below(g, 3);
-        o.simples = false;
-        break;
-    case TENSU_TRAP_DORA_WRAP: o.kans = 0; break;
-    case TENSU_TRAP_LIMIT_BY_HAN:
-        o = plain_shape();
-        o.suit = below(g, 3);
-        o.honours = below(g, 2) == 0;
-        o.plain_pair = false;
-        o.riichi = true;
-        break;
-    default: break;
-    }
+    if (trap_rows[trap].shape != NULL)
+        trap_rows[trap].shape(g, r, &o);
     return o;
 }
 
@@ -480,11 +605,11 @@ static bool fits_level(int level, const tensu_hand *h, const tensu_score_result 
     if (level == 1)
         /* closed, no kan, no pair that scores, one reading, a simple wait,
          * no pinfu tsumo (a trap of level 3) */
-        return h->nmelds == 0 && !has_fu(s, "pair") && s->nalternatives == 0 &&
+        return h->nmelds == 0 && !tensu_result_has_fu(s, "pair") && s->nalternatives == 0 &&
                s->shape == TENSU_SHAPE_STANDARD && s->wait != TENSU_WAIT_SHANPON &&
-               !(h->tsumo && has_yaku(s, TENSU_YAKU_PINFU));
+               !(h->tsumo && tensu_result_has_yaku(s, TENSU_YAKU_PINFU));
     if (level == 2)
-        return h->nmelds > 0 || has_fu(s, "pair") || s->wait != TENSU_WAIT_RYANMEN;
+        return h->nmelds > 0 || tensu_result_has_fu(s, "pair") || s->wait != TENSU_WAIT_RYANMEN;
     return true;
 }
 
@@ -508,39 +633,16 @@ static bool draw_table(rng *g, const tensu_rules *r, int level, tensu_quiz_trap 
     e->dealer = below(g, 2) == 1;
     e->tsumo = below(g, 2) == 1;
     e->fu = rows[below(g, nrows)];
-    switch (trap) {
-    case TENSU_TRAP_KIRIAGE:
-    case TENSU_TRAP_NO_KIRIAGE: {
-        bool four = below(g, 2) == 0;
-        e->han = four ? 4 : 3;
-        e->fu = four ? 30 : 60;
-        break;
-    }
-    case TENSU_TRAP_LIMIT_BY_HAN:
-        e->han = tensu_limit_han(TENSU_LIMIT_MANGAN) + below(g, 9);
-        if (e->fu < 30)
+    if (trap_rows[trap].table != NULL) {
+        if (!trap_rows[trap].table(g, e))
             return false;
-        break;
-    case TENSU_TRAP_CELL_25:
-        e->han = 2 + below(g, 3);
-        e->fu = 25;
-        break;
-    case TENSU_TRAP_CELL_20:
-        e->han = 2 + below(g, 3);
-        e->fu = 20;
-        e->tsumo = true;
-        break;
-    default:
-        if (level >= 2 && below(g, 6) == 0) {
-            e->han = tensu_limit_han(TENSU_LIMIT_MANGAN) + below(g, 9);
-            if (e->fu < 30)
-                return false;
-        } else {
-            e->han = 1 + below(g, 4);
-            if (level == 1 && (e->fu < 30 || e->fu > 70))
-                return false;
-        }
-        break;
+    } else if (level >= 2 && below(g, 6) == 0) {
+        if (!limit_table(g, e))
+            return false;
+    } else {
+        e->han = 1 + below(g, 4);
+        if (level == 1 && (e->fu < 30 || e->fu > 70))
+            return false;
     }
     if (!tensu_cell_reachable(r, e->han > 4 ? 4 : e->han, e->fu, e->dealer, e->tsumo))
         return false;
@@ -626,7 +728,7 @@ tensu_status tensu_quiz_make(const tensu_rules *r, tensu_quiz_kind kind, int lev
                 shape_opts o = shape_for(&g, r, level, trap);
                 if (!build_hand(&g, r, &o, &e->hand))
                     continue;
-                if (trap == TENSU_TRAP_DORA_WRAP && !wrap_indicator(&g, r, &e->hand))
+                if (trap_rows[trap].finish != NULL && !trap_rows[trap].finish(&g, r, &e->hand))
                     continue;
                 if (k == TENSU_QUIZ_PAYMENT) {
                     e->hand.honba = below(&g, 3);
@@ -652,7 +754,7 @@ tensu_status tensu_quiz_make(const tensu_rules *r, tensu_quiz_kind kind, int lev
             return tensu_fail(err, TENSU_ERR_RANGE,
                               "no exercise %d of kind %s, level %d%s%s, under these rules", i + 1,
                               kind_names[k], level, trap ? ", trap " : "",
-                              trap ? trap_names[trap] : "");
+                              trap ? trap_rows[trap].name : "");
     }
     return TENSU_OK;
 }

@@ -318,6 +318,22 @@ static HOT_INLINE tensu_status score_checked(hctx *c, const tensu_rules *r,
     return TENSU_OK;
 }
 
+bool tensu_result_has_yaku(const tensu_score_result *s, tensu_yaku_id id)
+{
+    for (int i = 0; i < s->nyaku; i++)
+        if (s->yaku[i].id == id)
+            return true;
+    return false;
+}
+
+bool tensu_result_has_fu(const tensu_score_result *s, const char *prefix)
+{
+    for (int i = 0; i < s->nfu; i++)
+        if (strncmp(s->fu_detail[i].reason, prefix, strlen(prefix)) == 0)
+            return true;
+    return false;
+}
+
 tensu_status tensu_score(const tensu_rules *r, const tensu_hand *hand,
                          tensu_score_result *out, tensu_error *err)
 {

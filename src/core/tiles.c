@@ -31,6 +31,14 @@ void tensu_hand_init(tensu_hand *h)
     h->pao = -1;
 }
 
+bool tensu_hand_open(const tensu_hand *h)
+{
+    for (int i = 0; i < h->nmelds; i++)
+        if (h->melds[i].type != TENSU_MELD_ANKAN)
+            return true;
+    return false;
+}
+
 tensu_status tensu_tiles_parse(const char *text, int *kinds, bool *red, int max, int *n,
                                tensu_error *err)
 {

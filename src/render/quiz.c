@@ -404,83 +404,121 @@ static const char *reading_words(sheet_ctx *c, tensu_shape shape, tensu_wait wai
     return cat_str(c, key);
 }
 
+/* The reading left aside in a two-readings trap (of those that count
+ * otherwise, the best), said beside the one taken.  The other reading
+ * always pays less (core quiz.c, two_readings). */
+static void two_readings_vars(sheet_ctx *c, const tensu_exercise *e, json_t *v)
+{
+    const tensu_score_result *s = &e->result;
+    const tensu_alternative *alt = NULL;
+    char buf[512] = "", nm[96];
+    size_t len = 0;
+    for (int i = 0; i < s->nalternatives; i++) {
+        const tensu_alternative *a = &s->alternatives[i];
+        if (a->yakuman == 0 && (a->han != s->han || a->fu != s->fu) &&
+            (alt == NULL || a->total > alt->total))
+            alt = a;
+    }
+    if (alt == NULL)
+        return;
+    for (int id = 0; id < TENSU_YAKU_COUNT; id++)
+        if (alt->yaku >> id & 1) {
+            yaku_words(c, tensu_yaku_name((tensu_yaku_id)id), nm, sizeof nm);
+            cat_line(buf, sizeof buf, &len, cat_str(c, "fmt.list.sep"), nm);
+        }
+    var_set(v, "alt_reading", "%s", reading_words(c, alt->shape, alt->wait));
+    var_set(v, "alt_yaku", "%s", buf);
+    var_set(v, "alt_han", "%d", alt->han);
+    var_set(v, "alt_fu", "%d", alt->fu);
+    var_amount(c, v, "alt_total", alt->total);
+    var_set(v, "reading", "%s", reading_words(c, s->shape, s->wait));
+    var_amount(c, v, "total", e->payment.total);
+}
+
+/* The yaku of an open-han trap that count one han less open. */
+static void open_han_vars(sheet_ctx *c, const tensu_exercise *e, json_t *v)
+{
+    const tensu_score_result *s = &e->result;
+    char buf[512] = "", nm[96];
+    size_t len = 0;
+    for (int i = 0; i < s->nyaku; i++)
+        if (tensu_yaku_worth_less_open(c->rules, s->yaku[i].id)) {
+            yaku_words(c, s->yaku[i].name, nm, sizeof nm);
+            cat_line(buf, sizeof buf, &len, cat_str(c, "fmt.list.sep"), nm);
+        }
+    var_set(v, "yaku", "%s", buf);
+}
+
+static void limit_vars(sheet_ctx *c, const tensu_exercise *e, json_t *v)
+{
+    if (e->payment.value.limit != TENSU_LIMIT_NONE) {
+        char lk[48];
+        snprintf(lk, sizeof lk, "limit.%s", tensu_limit_name(e->payment.value.limit));
+        var_set(v, "limit", "%s", cat_str(c, lk));
+    }
+}
+
+static const char *pinfu_tsumo_variant(const tensu_rules *r, const tensu_exercise *e)
+{
+    (void)e;
+    return r->pinfu_tsumo_fu == 30 ? "30" : NULL;
+}
+
+static const char *open_pinfu_variant(const tensu_rules *r, const tensu_exercise *e)
+{
+    (void)e;
+    return r->open_pinfu_fu == 20 ? "20" : NULL;
+}
+
+/* The tile that wraps: a 9, North, the red dragon, or 1m with three players. */
+static const char *dora_wrap_variant(const tensu_rules *r, const tensu_exercise *e)
+{
+    int ind = e->hand.dora[0];
+    return ind == 0 && r->players == 3 ? "sanma" : ind < 27 ? "nine" : ind < 31 ? "wind" : "dragon";
+}
+
+/* What a trap's words need beyond the key quiz.trap.<name> and the numbers
+ * every trap has (han, fu, han1, raw_base, cap), by the core's name of the
+ * trap; a trap not listed needs nothing more. */
+static const struct trap_words {
+    const char *name;
+    /* the key's last word under these rules or for this hand
+     * (quiz.trap.<name>.<variant>); NULL: none */
+    const char *(*variant)(const tensu_rules *r, const tensu_exercise *e);
+    void (*vars)(sheet_ctx *c, const tensu_exercise *e, json_t *v);
+} trap_words[] = {
+    {"pinfu-tsumo", pinfu_tsumo_variant, NULL},
+    {"open-pinfu", open_pinfu_variant, NULL},
+    {"two-readings", NULL, two_readings_vars},
+    {"open-han", NULL, open_han_vars},
+    {"dora-wrap", dora_wrap_variant, NULL},
+    {"limit-by-han", NULL, limit_vars},
+};
+
 /* The trap, said under the rules in force, with the numbers of this
  * exercise: malloc'd text. */
 static char *trap_text(sheet_ctx *c, const tensu_exercise *e)
 {
-    const tensu_rules *r = c->rules;
-    const tensu_score_result *s = &e->result;
+    const char *name = tensu_quiz_trap_name(e->trap);
     json_t *v = json_object();
-    char key[96], buf[512] = "", nm[96];
+    char key[96];
     char *t;
-    snprintf(key, sizeof key, "quiz.trap.%s", tensu_quiz_trap_name(e->trap));
+    snprintf(key, sizeof key, "quiz.trap.%s", name);
     var_set(v, "han", "%d", e->han);
     var_set(v, "fu", "%d", e->fu);
     var_set(v, "han1", "%d", e->han - 1);
     var_amount(c, v, "raw_base", e->payment.value.raw_base);
     var_amount(c, v, "cap", tensu_limit_base(TENSU_LIMIT_MANGAN));
-    switch (e->trap) {
-    case TENSU_TRAP_PINFU_TSUMO:
-        if (r->pinfu_tsumo_fu == 30)
-            snprintf(key, sizeof key, "quiz.trap.pinfu-tsumo.30");
-        break;
-    case TENSU_TRAP_OPEN_PINFU:
-        if (r->open_pinfu_fu == 20)
-            snprintf(key, sizeof key, "quiz.trap.open-pinfu.20");
-        break;
-    case TENSU_TRAP_TWO_READINGS: {
-        /* the reading left aside: of those that count otherwise, the best */
-        const tensu_alternative *alt = NULL;
-        size_t len = 0;
-        for (int i = 0; i < s->nalternatives; i++) {
-            const tensu_alternative *a = &s->alternatives[i];
-            if (a->yakuman == 0 && (a->han != s->han || a->fu != s->fu) &&
-                (alt == NULL || a->total > alt->total))
-                alt = a;
-        }
-        if (alt == NULL)
-            break;
-        for (int id = 0; id < TENSU_YAKU_COUNT; id++)
-            if (alt->yaku >> id & 1) {
-                yaku_words(c, tensu_yaku_name((tensu_yaku_id)id), nm, sizeof nm);
-                cat_line(buf, sizeof buf, &len, cat_str(c, "fmt.list.sep"), nm);
-            }
-        var_set(v, "alt_reading", "%s", reading_words(c, alt->shape, alt->wait));
-        var_set(v, "alt_yaku", "%s", buf);
-        var_set(v, "alt_han", "%d", alt->han);
-        var_set(v, "alt_fu", "%d", alt->fu);
-        var_amount(c, v, "alt_total", alt->total);
-        var_set(v, "reading", "%s", reading_words(c, s->shape, s->wait));
-        var_amount(c, v, "total", e->payment.total);
-        break; /* the other reading always pays less (core quiz.c, two_readings) */
-    }
-    case TENSU_TRAP_OPEN_HAN: {
-        size_t len = 0;
-        for (int i = 0; i < s->nyaku; i++)
-            if (tensu_yaku_worth_less_open(c->rules, s->yaku[i].id)) {
-                yaku_words(c, s->yaku[i].name, nm, sizeof nm);
-                cat_line(buf, sizeof buf, &len, cat_str(c, "fmt.list.sep"), nm);
-            }
-        var_set(v, "yaku", "%s", buf);
-        break;
-    }
-    case TENSU_TRAP_DORA_WRAP: {
-        int ind = e->hand.dora[0];
-        snprintf(key, sizeof key, "quiz.trap.dora-wrap.%s",
-                 ind == 0 && r->players == 3 ? "sanma"
-                 : ind < 27                  ? "nine"
-                 : ind < 31                  ? "wind"
-                                             : "dragon");
-        break;
-    }
-    case TENSU_TRAP_LIMIT_BY_HAN:
-        if (e->payment.value.limit != TENSU_LIMIT_NONE) {
-            char lk[48];
-            snprintf(lk, sizeof lk, "limit.%s", tensu_limit_name(e->payment.value.limit));
-            var_set(v, "limit", "%s", cat_str(c, lk));
-        }
-        break;
-    default: break;
+    for (size_t i = 0; i < sizeof trap_words / sizeof trap_words[0]; i++) {
+        const struct trap_words *w = &trap_words[i];
+        const char *variant;
+        if (strcmp(w->name, name) != 0)
+            continue;
+        variant = w->variant != NULL ? w->variant(c->rules, e) : NULL;
+        if (variant != NULL)
+            snprintf(key, sizeof key, "quiz.trap.%s.%s", name, variant);
+        if (w->vars != NULL)
+            w->vars(c, e, v);
     }
     t = cat_expand(c, key, v);
     json_decref(v);
