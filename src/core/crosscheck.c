@@ -1071,14 +1071,6 @@ static void all_tiles(const tensu_hand *h, int *c)
     }
 }
 
-static bool closed_hand(const tensu_hand *h)
-{
-    for (int i = 0; i < h->nmelds; i++)
-        if (h->melds[i].type != TENSU_MELD_ANKAN)
-            return false;
-    return true;
-}
-
 /* Add han to a hand: the win flags first (or dora first), then dora
  * indicators, the largest count that still fits. */
 static bool add_han(const tensu_rules *r, tensu_hand *h, int more, bool dora_first)
@@ -1094,7 +1086,7 @@ static bool add_han(const tensu_rules *r, tensu_hand *h, int more, bool dora_fir
                     h->houtei = true;
                 more--;
             }
-            if (more > 0 && closed_hand(h) && !h->riichi) {
+            if (more > 0 && !tensu_hand_open(h) && !h->riichi) {
                 h->riichi = true;
                 more--;
             }
@@ -1188,7 +1180,7 @@ static void unflagged(tensu_xcheck *x, tensu_xcheck_cell *cell, const tensu_hand
     tensu_hand u = *h;
     u.haitei = u.houtei = false;
     try_cell(x, cell, &u, row, false);
-    if (cell->reach != TENSU_REACH_YES && closed_hand(&u)) {
+    if (cell->reach != TENSU_REACH_YES && !tensu_hand_open(&u)) {
         u.riichi = true;
         try_cell(x, cell, &u, row, false);
     }

@@ -35,14 +35,6 @@ static tensu_yaku_group group_of(int closed, int units)
            : closed == 3 ? TENSU_YAKU_GROUP_3 : TENSU_YAKU_GROUP_6;
 }
 
-static bool is_open(const tensu_hand *h)
-{
-    for (int i = 0; i < h->nmelds; i++)
-        if (h->melds[i].type != TENSU_MELD_ANKAN)
-            return true;
-    return false;
-}
-
 /* Score an example record: it must have the yaku with the value the sheet
  * prints (open or closed as its melds make it).  false with err filled. */
 static bool prove(const tensu_rules *r, const tensu_yaku_entry *e, const char *what, json_t *rec,
@@ -61,7 +53,7 @@ static bool prove(const tensu_rules *r, const tensu_yaku_entry *e, const char *w
         return false;
     }
     for (int i = 0; i < res.nyaku; i++) {
-        int want = e->yakuman > 0 ? e->yakuman : is_open(h) ? e->open : e->closed;
+        int want = e->yakuman > 0 ? e->yakuman : tensu_hand_open(h) ? e->open : e->closed;
         if (res.yaku[i].id != e->id)
             continue;
         if (e->yakuman > 0 ? res.yaku[i].yakuman == e->yakuman : res.yaku[i].han == want) {
@@ -126,7 +118,7 @@ static bool entry(const tensu_rules *r, json_t *item, tensu_yaku_entry *e, bool 
     }
     if (!prove(r, e, "open example", orec, &e->open_hand, &e->open_json, err))
         goto fail;
-    if (!is_open(&e->open_hand)) {
+    if (!tensu_hand_open(&e->open_hand)) {
         tensu_fail(err, TENSU_ERR_INVALID, "yaku-data.json: the open example of %s has no "
                    "called meld (a chi, pon or open kan)", id);
         goto fail;
