@@ -9,6 +9,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <jansson.h>
+
 #include "render/score_json.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
