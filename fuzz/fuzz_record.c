@@ -24,14 +24,14 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     for (int i = 0; i < 2; i++) {
         tensu_rules r;
         json_t *out;
-        bool bad;
+        score_outcome outcome;
         size_t n;
         if (tensu_rules_preset(presets[i], &r, NULL) != TENSU_OK)
             abort();
-        n = score_json_text(&doc, (const char *)data, size, 1, &r, buf, sizeof buf, &bad);
+        n = score_json_text(&doc, (const char *)data, size, 1, &r, buf, sizeof buf, &outcome);
         if (n >= sizeof buf)
             abort();
-        if (json_is_object(ref) && bad && memchr(data, '\0', size) == NULL)
+        if (json_is_object(ref) && outcome == SCORE_NOT_JSON && memchr(data, '\0', size) == NULL)
             abort(); /* a record jansson reads, jread refused (jansson takes
                       * a NUL byte for the end; jread refuses it) */
         out = json_loads(buf, 0, NULL);

@@ -28,10 +28,10 @@ expect 0 '"payment":\{"ron":3900\}' -- score --jsonl <(echo '{"id":"a","hand":"2
 expect 0 '"error":"not_agari"' -- score --jsonl <(printf '// comment\n\n{"hand":"123m456p789s24s55z","win":"7s","tsumo":false}\n')
 expect 2 'line 1, column [0-9]+: bad JSON' -- score --jsonl <(echo '{"hand":')
 # found by fuzz_record: a corpus record's meld without "tiles" crashed the scorer
-expect 0 '"ok":false,"error":"invalid_input: hand.melds: tiles missing"' -- score --jsonl <(echo '{"hand":{"closed_without_win_tile":"111m2288p678s","win_tile":"2p","melds":[{"type":"ankan","tilesm":"9999p"}]},"seat_wind":"S","round_wind":"E"}')
-expect 0 '"ok":false,"error":"invalid_input: .*tiles missing"' -- score --jsonl <(echo '{"hand":"111m2288p678s","melds":[{"type":"ankan"}],"win":"2p","tsumo":false,"seat":"S","round":"E"}')
+expect 0 '"ok":false,"line":1,"error":"invalid_input: hand.melds: tiles missing"' -- score --jsonl <(echo '{"hand":{"closed_without_win_tile":"111m2288p678s","win_tile":"2p","melds":[{"type":"ankan","tilesm":"9999p"}]},"seat_wind":"S","round_wind":"E"}')
+expect 0 '"ok":false,"line":1,"error":"invalid_input: .*tiles missing"' -- score --jsonl <(echo '{"hand":"111m2288p678s","melds":[{"type":"ankan"}],"win":"2p","tsumo":false,"seat":"S","round":"E"}')
 # found by fuzz_record: a corpus record without round_wind crashed the reader
-expect 0 '"ok":false,"error":"invalid_input: bad seat or round wind' -- score --jsonl <(echo '{"hand":{"closed_without_win_tile":"111m2288p678s","win_tile":"2p","melds":[]},"seat_wind":"S","vound_wind":"E"}')
+expect 0 '"ok":false,"line":1,"error":"invalid_input: bad seat or round wind' -- score --jsonl <(echo '{"hand":{"closed_without_win_tile":"111m2288p678s","win_tile":"2p","melds":[]},"seat_wind":"S","vound_wind":"E"}')
 # the JSON reader of --jsonl (src/render/jread.c): each kind of bad JSON named at its column
 expect 2 'line 1, column 12: bad JSON: unterminated string' -- score --jsonl <(echo '{"hand":"12')
 expect 2 'line 1, column 11: bad JSON: invalid escape' -- score --jsonl <(echo '{"hand":"1\q"}')

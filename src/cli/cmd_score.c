@@ -157,14 +157,17 @@ static void score_piece(jpiece *pc, jr_doc *doc, const tensu_rules *r)
         if (len > JSONL_MAX_LINE) {
             pc->nomem = !add_bad(pc, line, NULL, 0);
         } else if (!no_record(p, end)) {
-            bool bad;
+            score_outcome outcome;
             size_t n;
             if (!jbuf_room(&pc->out, SCORE_LINE_MAX + 1)) {
                 pc->nomem = true;
                 break;
             }
-            n = score_json_text(doc, p, len, 0, r, pc->out.s + pc->out.n, SCORE_LINE_MAX, &bad);
-            if (bad) {
+            n = score_json_text(doc, p, len, 0, r, pc->out.s + pc->out.n, SCORE_LINE_MAX,
+                                &outcome);
+            if (outcome != SCORE_SCORED) {
+                /* an error record names its line, which only the writer
+                 * knows: made again there (errors are few) */
                 pc->nomem = !add_bad(pc, line, p, len);
             } else {
                 pc->out.n += n < SCORE_LINE_MAX ? n : SCORE_LINE_MAX - 1;
@@ -302,9 +305,9 @@ static bool read_block(jin *in, jblock *b)
     return true;
 }
 
-/* Block b's results in input order, the lines that were no record made
- * here with their line numbers (and said on stderr); *lineno counts the
- * lines before the block. */
+/* Block b's results in input order, the error records made here with
+ * their line numbers (the lines that are not JSON said on stderr too);
+ * *lineno counts the lines before the block. */
 static int write_block(jblock *b, long *lineno, jr_doc *doc, const tensu_rules *r, int status)
 {
     char res[SCORE_LINE_MAX];
@@ -319,26 +322,29 @@ static int write_block(jblock *b, long *lineno, jr_doc *doc, const tensu_rules *
             memcpy(bad, pc->bad.s + k, sizeof *bad);
             line = *lineno + bad->line + 1;
             size_t len;
-            bool no;
-            const char *e, *end;
+            score_outcome outcome = SCORE_NOT_JSON;
             if (bad->text == NULL) {
                 char why[200];
                 snprintf(why, sizeof why,
                          "line %ld: longer than %d bytes, the most a record may be (a hand is a "
                          "few hundred)",
                          line, JSONL_MAX_LINE);
-                len = score_write_error(res, sizeof res, NULL, TENSU_ERR_INVALID, why);
+                len = score_write_error(res, sizeof res, NULL, line, TENSU_ERR_INVALID, why);
             } else {
-                len = score_json_text(doc, bad->text, bad->len, line, r, res, sizeof res, &no);
+                len = score_json_text(doc, bad->text, bad->len, line, r, res, sizeof res,
+                                      &outcome);
             }
             if (len >= sizeof res)
                 len = sizeof res - 1;
-            /* the record's message, on stderr too, in input order */
-            e = strstr(res, "invalid_input: ");
-            end = e ? strchr(e, '"') : NULL;
-            if (e && end)
-                cli_error("score", "%.*s", (int)(end - e - 15), e + 15);
-            status = CLI_USAGE;
+            if (outcome == SCORE_NOT_JSON) {
+                /* a line that is no record: said on stderr too, in input
+                 * order, and the exit status is 2 (a hand's own error is
+                 * only in its result line) */
+                const char *e = strstr(res, "invalid_input: "), *end = e ? strchr(e, '"') : NULL;
+                if (e && end)
+                    cli_error("score", "%.*s", (int)(end - e - 15), e + 15);
+                status = CLI_USAGE;
+            }
             if (bad->off > at)
                 fwrite(pc->out.s + at, 1, bad->off - at, stdout);
             fwrite(res, 1, len, stdout);

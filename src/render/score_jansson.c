@@ -38,7 +38,8 @@ json_t *score_json_line(json_t *rec, const tensu_rules *base)
         jr_free(&d);
         return NULL;
     }
-    score_json_write(&d, JR_ROOT, base, buf, sizeof buf);
+    bool scored;
+    score_json_write(&d, JR_ROOT, base, 0, buf, sizeof buf, &scored);
     jr_free(&d);
     return json_loads(buf, 0, NULL);
 }

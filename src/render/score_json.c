@@ -300,8 +300,8 @@ tensu_status score_json_read(const jr_doc *d, uint32_t rec, const tensu_rules *b
     return TENSU_OK;
 }
 
-size_t score_json_write(const jr_doc *d, uint32_t rec, const tensu_rules *base, char *buf,
-                        size_t cap)
+size_t score_json_write(const jr_doc *d, uint32_t rec, const tensu_rules *base, long line,
+                        char *buf, size_t cap, bool *scored)
 {
     tensu_rules rules;
     tensu_hand h;
@@ -314,7 +314,8 @@ size_t score_json_write(const jr_doc *d, uint32_t rec, const tensu_rules *base, 
     /* the record's id as JSON text, echoed in its result */
     if (idv != 0 && score_write_value(id, sizeof id, d, idv) >= sizeof id) {
         snprintf(why, sizeof why, "id: longer than %d bytes", SCORE_ID_MAX - 1);
-        return score_write_error(buf, cap, NULL, TENSU_ERR_INVALID, why);
+        *scored = false;
+        return score_write_error(buf, cap, NULL, line, TENSU_ERR_INVALID, why);
     }
     s = score_json_read(d, rec, base, &rules, &h, why, sizeof why);
     if (s == TENSU_OK) {
@@ -322,8 +323,9 @@ size_t score_json_write(const jr_doc *d, uint32_t rec, const tensu_rules *base, 
         if (s != TENSU_OK)
             snprintf(why, sizeof why, "%s", e.message);
     }
+    *scored = s == TENSU_OK;
     if (s != TENSU_OK)
-        return score_write_error(buf, cap, idv ? id : NULL, s, why);
+        return score_write_error(buf, cap, idv ? id : NULL, line, s, why);
     return score_write_result(buf, cap, idv ? id : NULL, &h, &res);
 }
 
@@ -372,16 +374,23 @@ static jr_want record_want(const char *parent, const char *key, size_t n)
 }
 #undef IS
 
-size_t score_json_text(jr_doc *scratch, const char *text, size_t len, long lineno,
-                       const tensu_rules *base, char *buf, size_t cap, bool *bad)
+size_t score_json_text(jr_doc *scratch, const char *text, size_t len, long line,
+                       const tensu_rules *base, char *buf, size_t cap, score_outcome *outcome)
 {
+    bool scored;
+    size_t n;
     if (!jr_parse_some(scratch, text, len, record_want)) {
         char why[200];
-        snprintf(why, sizeof why, "line %ld, column %d: bad JSON: %s", lineno, scratch->column,
-                 scratch->error);
-        *bad = true;
-        return score_write_error(buf, cap, NULL, TENSU_ERR_INVALID, why);
+        if (line > 0)
+            snprintf(why, sizeof why, "line %ld, column %d: bad JSON: %s", line, scratch->column,
+                     scratch->error);
+        else
+            snprintf(why, sizeof why, "column %d: bad JSON: %s", scratch->column,
+                     scratch->error);
+        *outcome = SCORE_NOT_JSON;
+        return score_write_error(buf, cap, NULL, line, TENSU_ERR_INVALID, why);
     }
-    *bad = false;
-    return score_json_write(scratch, JR_ROOT, base, buf, cap);
+    n = score_json_write(scratch, JR_ROOT, base, line, buf, cap, &scored);
+    *outcome = scored ? SCORE_SCORED : SCORE_REFUSED;
+    return n;
 }

@@ -25,15 +25,25 @@ tensu_status score_json_read(const jr_doc *d, uint32_t rec, const tensu_rules *b
 #define SCORE_ID_MAX 1024
 
 /* Score record rec of d and write its result line (score_write.h) into
- * buf: returns the length it needs, as snprintf does. */
-size_t score_json_write(const jr_doc *d, uint32_t rec, const tensu_rules *base, char *buf,
-                        size_t cap);
+ * buf: returns the length it needs, as snprintf does.  *scored is false
+ * when the line is an error record, which gives line (the record's line
+ * in a batch) when line > 0. */
+size_t score_json_write(const jr_doc *d, uint32_t rec, const tensu_rules *base, long line,
+                        char *buf, size_t cap, bool *scored);
 
-/* One line of JSON text (LINENO for the message): parsed into scratch
- * (kept from line to line: no allocation once warm), scored, and its result
- * line written into buf, or the error record of a line that is not JSON
- * ("line N, column C: bad JSON: ..."; *bad set). */
-size_t score_json_text(jr_doc *scratch, const char *text, size_t len, long lineno,
-                       const tensu_rules *base, char *buf, size_t cap, bool *bad);
+/* What became of a line of JSON text. */
+typedef enum score_outcome {
+    SCORE_SCORED,   /* its result line */
+    SCORE_REFUSED,  /* an error record: not a record, bad input, not_agari, no_yaku */
+    SCORE_NOT_JSON  /* an error record: the line is not JSON */
+} score_outcome;
+
+/* One line of JSON text, line LINE of a batch (0: not in a batch): parsed
+ * into scratch (kept from line to line: no allocation once warm), scored,
+ * and its result line written into buf, or its error record (with "line"
+ * when line > 0; a line that is not JSON says "line N, column C: bad
+ * JSON: ..."). */
+size_t score_json_text(jr_doc *scratch, const char *text, size_t len, long line,
+                       const tensu_rules *base, char *buf, size_t cap, score_outcome *outcome);
 
 #endif

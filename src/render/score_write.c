@@ -226,7 +226,7 @@ void score_fu_text(const tensu_fu_item *it, char *buf, size_t n)
         snprintf(buf, n, "%s", it->reason);
 }
 
-size_t score_write_error(char *buf, size_t cap, const char *id_json, tensu_status s,
+size_t score_write_error(char *buf, size_t cap, const char *id_json, long line, tensu_status s,
                          const char *why)
 {
     wbuf b = {buf, cap, 0, true};
@@ -234,6 +234,10 @@ size_t score_write_error(char *buf, size_t cap, const char *id_json, tensu_statu
     open_line(&b, id_json);
     key(&b, "ok");
     puts_(&b, "false");
+    if (line > 0) {
+        key(&b, "line");
+        i64(&b, line);
+    }
     key(&b, "error");
     if (named) {
         str(&b, tensu_status_name(s));

@@ -20,9 +20,10 @@ size_t score_write_result(char *buf, size_t cap, const char *id_json, const tens
                           const tensu_score_result *res);
 
 /* The result of a hand that was not scored: {"id":..., "ok":false,
- * "error":"not_agari"} with "message" why for not_agari and no_yaku, or
- * "error":"invalid_input: why" for anything else. */
-size_t score_write_error(char *buf, size_t cap, const char *id_json, tensu_status s,
+ * "line":N, "error":"not_agari"} with "message" why for not_agari and
+ * no_yaku, or "error":"invalid_input: why" for anything else; "line" (the
+ * record's line in a batch) only when line > 0. */
+size_t score_write_error(char *buf, size_t cap, const char *id_json, long line, tensu_status s,
                          const char *why);
 
 /* Node v of a document read by jread.c as compact JSON text, as jansson's

@@ -24,13 +24,14 @@ EMSCRIPTEN_KEEPALIVE const char *tensu_wasm_score(const char *preset, const char
     static jr_doc scratch; /* kept from call to call, as score --jsonl keeps it */
     tensu_rules base;
     tensu_error e;
-    bool bad;
+    score_outcome outcome;
 
     memset(&e, 0, sizeof e);
     if (tensu_rules_preset(preset, &base, &e) != TENSU_OK) {
-        score_write_error(out, sizeof out, NULL, e.status, e.message);
+        score_write_error(out, sizeof out, NULL, 0, e.status, e.message);
         return out;
     }
-    score_json_text(&scratch, record, strlen(record), 1, &base, out, sizeof out, &bad);
+    /* one record, not a batch: no line number */
+    score_json_text(&scratch, record, strlen(record), 0, &base, out, sizeof out, &outcome);
     return out;
 }
