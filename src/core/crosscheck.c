@@ -50,7 +50,7 @@
 #define MAX_DIS 32
 #define MAX_VARIANTS 4096
 #define MAX_READINGS 48   /* kept per winning tile and way of winning */
-#define NKEYS 5
+#define NKEYS TENSU_CELL_KEYS
 #define NCOMBO (1 << NKEYS)
 /* slots: 0 every combination, 1 + 2k + v key k at value v, 11 + c one
  * combination */
@@ -91,18 +91,6 @@ static uint32_t agreeing(unsigned keys, int c)
 }
 _Static_assert(NCOMBO == 32, "agreeing: one bit per combination in 32 bits");
 
-/* Do a and b give key k the same value? */
-static bool same_value(const tensu_rules *a, const tensu_rules *b, int k)
-{
-    switch (k) {
-    case 0: return a->open_pinfu_fu == b->open_pinfu_fu;
-    case 1: return a->pinfu_tsumo_fu == b->pinfu_tsumo_fu;
-    case 2: return a->double_wind_fu == b->double_wind_fu;
-    case 3: return a->rinshan_fu == b->rinshan_fu;
-    default: return a->kuitan == b->kuitan;
-    }
-}
-
 /* What one slot met. */
 typedef struct tally {
     /* what every scoring reads first, side by side (a few KB) */
@@ -142,7 +130,7 @@ static int combo_of(const tensu_xcheck *x, const tensu_rules *r)
 {
     int c = 0;
     for (int k = 0; k < NKEYS; k++)
-        c |= same_value(r, &x->combo[1 << k], k) << k;
+        c |= cell_key_same(r, &x->combo[1 << k], k) << k;
     return c;
 }
 

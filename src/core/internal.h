@@ -19,6 +19,22 @@ tensu_status tensu_fail(tensu_error *err, tensu_status status, const char *fmt, 
 tensu_status tensu_fail_at(tensu_error *err, tensu_status status, int line, int column,
                            const char *fmt, ...) TENSU_PRINTF(5, 6);
 
+/* The keys that can move a cell of the table, 0 .. TENSU_CELL_KEYS - 1:
+ * open-pinfu, pinfu-tsumo, double-wind-fu, rinshan-fu, kuitan (the
+ * cross-check's combinations and the shipped data's entries, in this
+ * order).  Do a and b give key k the same value? */
+#define TENSU_CELL_KEYS 5
+static inline bool cell_key_same(const tensu_rules *a, const tensu_rules *b, int k)
+{
+    switch (k) {
+    case 0: return a->open_pinfu_fu == b->open_pinfu_fu;
+    case 1: return a->pinfu_tsumo_fu == b->pinfu_tsumo_fu;
+    case 2: return a->double_wind_fu == b->double_wind_fu;
+    case 3: return a->rinshan_fu == b->rinshan_fu;
+    default: return a->kuitan == b->kuitan;
+    }
+}
+
 /* Unsigned big integers for aotenjou: 512 bits, enough for any han the
  * scorer produces (an overflow is reported, never wrapped). */
 #define BIG_LIMBS 16

@@ -10,11 +10,14 @@
 static const reach_entry *find(const tensu_rules *r)
 {
     for (size_t i = 0; i < reach_count; i++) {
-        const reach_entry *e = &reach_data[i];
-        if (e->players == r->players && e->open_pinfu_fu == r->open_pinfu_fu &&
-            e->pinfu_tsumo_fu == r->pinfu_tsumo_fu && e->double_wind_fu == r->double_wind_fu &&
-            e->rinshan_fu == r->rinshan_fu && e->kuitan == r->kuitan)
-            return e;
+        tensu_rules e;
+        bool same;
+        tensu_reach_entry_rules(i, &e);
+        same = e.players == r->players;
+        for (int k = 0; k < TENSU_CELL_KEYS && same; k++)
+            same = cell_key_same(&e, r, k);
+        if (same)
+            return &reach_data[i];
     }
     return NULL;
 }
