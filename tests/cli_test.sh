@@ -43,8 +43,10 @@ expect 0 "5.7.2 'The total noten penalty amounts to 3,000 points'" -- rules wrc2
 expect 0 "not confirmed: busting: .*riichi.wiki's summary only" -- rules wrc2015
 expect 0 '^  noten +3000 ' -- rules ema2016
 expect 0 "3.4.2 Exhaustive draw" -- rules ema2016
-expect 0 '^  noten +-1 ' -- rules tenhou
-expect 0 "not confirmed: noten: not set, no source read here gives Tenhou's amount" -- rules tenhou
+expect 0 '^  noten +3000 ' -- rules tenhou
+expect 0 '^  noten +2000 ' -- rules tenhou-sanma
+expect 0 "156 exhaustive draws moved 3,000 points" -- rules tenhou
+expect 0 "noten: from the official scores of the corpus, not from a rule text" -- rules tenhou
 expect 0 '^  uma +20/0/-20 ' -- rules tenhou-sanma
 expect 0 "uma \\+20/0/-20" -- rules tenhou-sanma
 expect 0 '^  riichi-min +0 .*0: no minimum' -- rules mleague

@@ -99,14 +99,14 @@ static const struct {
       "double-wind-fu=4 open-pinfu=30 pinfu-tsumo=20 rinshan-fu=2 kuitan=yes aka=3 "
       "renhou=off aotenjou=no sanma=tsumo-son honba=300 riichi-stick=1000 pao-kan=off "
       "pao-split=whole pao-suukantsu=no tenhou-double=no ippatsu=yes ura-dora=yes "
-      "kan-dora=yes start-points=25000 return-points=30000 uma=20/10 noten=-1 "
+      "kan-dora=yes start-points=25000 return-points=30000 uma=20/10 noten=3000 "
       "riichi-min=1000 busting=yes chombo=-1"},
     {"tenhou-sanma",
       "players=3 kiriage=no kazoe=yakuman multiple-yakuman=stack double-yakuman=no "
       "double-wind-fu=4 open-pinfu=30 pinfu-tsumo=20 rinshan-fu=2 kuitan=yes aka=2 "
       "renhou=off aotenjou=no sanma=tsumo-son honba=200 riichi-stick=1000 pao-kan=off "
       "pao-split=whole pao-suukantsu=no tenhou-double=no ippatsu=yes ura-dora=yes "
-      "kan-dora=yes start-points=35000 return-points=40000 uma=20/0/-20 noten=-1 "
+      "kan-dora=yes start-points=35000 return-points=40000 uma=20/0/-20 noten=2000 "
       "riichi-min=1000 busting=yes chombo=-1"},
     {"majsoul",
       "players=4 kiriage=no kazoe=yakuman multiple-yakuman=stack double-yakuman=yes "
@@ -218,7 +218,8 @@ static void preset_values(void)
     CHECK(r.start_points == 35000 && r.return_points == 40000 && r.uma_big == -1);
     /* three players: the uma in three places (mjstars.net, riichi.wiki: +20/0/-20) */
     CHECK(r.uma_three && r.uma3[0] == 20 && r.uma3[1] == 0 && r.uma3[2] == -20);
-    CHECK_EQ(r.noten_total, -1);
+    /* noten from the corpus's official scores (tests/noten_corpus_test.py) */
+    CHECK_EQ(r.noten_total, 2000);
     CHECK(tensu_rules_set(&r, "uma", "15/5", &err) == TENSU_ERR_RANGE);
     CHECK(strstr(err.message, "'uma'") && strstr(err.message, "'15/5'") &&
           strstr(err.message, "three players"));
