@@ -64,12 +64,19 @@ static uint32_t add(parser *ps, jr_type t)
     return (uint32_t)d->nnode++;
 }
 
+/* The first byte from p on that is not white space, or end; one test in
+ * the usual case: compact JSON, no space at all. */
+static inline const char *past_ws(const char *p, const char *end)
+{
+    while (p < end && (unsigned char)*p <= ' ' &&
+           (*p == ' ' || *p == '\t' || *p == '\n' || *p == '\r'))
+        p++;
+    return p;
+}
+
 static inline void skip_ws(parser *ps)
 {
-    /* one test in the usual case: compact JSON, no space at all */
-    while (ps->p < ps->end && (unsigned char)*ps->p <= ' ' &&
-           (*ps->p == ' ' || *ps->p == '\t' || *ps->p == '\n' || *ps->p == '\r'))
-        ps->p++;
+    ps->p = past_ws(ps->p, ps->end);
 }
 
 static int hex4(const char *p)
@@ -410,10 +417,7 @@ static bool skip_value(parser *ps)
     const char *p = ps->p, *const end = ps->end;
     uint64_t objects = 0; /* bit 0: the innermost open container is an object */
     int open = 0;
-#define WS()                                                                                 \
-    while (p < end && (unsigned char)*p <= ' ' &&                                            \
-           (*p == ' ' || *p == '\t' || *p == '\n' || *p == '\r'))                             \
-    p++
+#define WS() (p = past_ws(p, end))
 #define AT_FAIL(what) (ps->p = p, fail(ps, p, what))
     for (;;) {
         const char *q;
