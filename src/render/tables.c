@@ -77,6 +77,22 @@ static double label_width_t(sheet_ctx *c, int han_max, double hs, double pad)
  * shrunk to fit (issue: '12,000' at 15 pt on Letter, aotenjou's '10,300' at
  * 12.5 pt on A4): the label column gives up what it does not need, then the
  * whole table takes the condensed bold face. */
+/* A side's title (non-dealer or dealer) and, beside it, how to read a cell
+ * (the catalog's key legend, or none). */
+static void side_title(sheet_ctx *c, int dealer, const char *legend, double x, double y,
+                       double width, double hs)
+{
+    char *title = cat_expand(c, dealer ? "table.dealer" : "table.nondealer", NULL);
+    tensu_item *ti = put_text(c, x, y + hs * 1.2, width, 'l', TENSU_FONT_BOLD, hs * 1.25, 0, title);
+    if (ti && legend) {
+        char *lg = cat_expand(c, legend, NULL);
+        double lx = ti->x + ti->w + hs;
+        put_text(c, lx, y + hs * 1.2, x + width - lx, 'r', TENSU_FONT_CONDENSED, hs, 0, lg);
+        free(lg);
+    }
+    free(title);
+}
+
 static double point_table_t(sheet_ctx *c, json_t *b, int dealer, double x, double y,
                             double width)
 {
@@ -90,7 +106,7 @@ static double point_table_t(sheet_ctx *c, json_t *b, int dealer, double x, doubl
     const char *tag = dealer ? "d" : "nd";
     tensu_font_role face = TENSU_FONT_BOLD;
     tensu_page *p = c->page;
-    char *title, buf[64], buf2[64];
+    char buf[64], buf2[64];
     if (han_max < 1 || han_max > t->han_max)
         han_max = t->han_max;
     if (widest_ron_t(c, dealer, han_max, face, rs) > (width - lab_w) / t->nfu - 2 * pad) {
@@ -101,18 +117,7 @@ static double point_table_t(sheet_ctx *c, json_t *b, int dealer, double x, doubl
             face = TENSU_FONT_CONDENSED_BOLD;
     }
     col_w = (width - lab_w) / t->nfu;
-    title = cat_expand(c, dealer ? "table.dealer" : "table.nondealer", NULL);
-    {
-        tensu_item *ti = put_text(c, x, y + hs * 1.2, width, 'l', TENSU_FONT_BOLD, hs * 1.25, 0,
-                                  title);
-        if (ti && legend) {
-            char *lg = cat_expand(c, legend, NULL);
-            double lx = ti->x + ti->w + hs;
-            put_text(c, lx, y + hs * 1.2, x + width - lx, 'r', TENSU_FONT_CONDENSED, hs, 0, lg);
-            free(lg);
-        }
-    }
-    free(title);
+    side_title(c, dealer, legend, x, y, width, hs);
     h += hs * 1.9;
     page_rect(p, x, y + h, width, head_h, 0.15, 0, 0);
     {
@@ -192,7 +197,6 @@ double block_point_table(sheet_ctx *c, json_t *b, double x, double y, double wid
     double head_h = hs * 1.9, fu_w = width * 0.13, col_w = (width - fu_w) / han_max, h = 0;
     tensu_page *p = c->page;
     const char *tag = NULL;
-    char *title;
 
     if (side && strcmp(side, "non-dealer") == 0)
         dealer = 0;
@@ -210,20 +214,7 @@ double block_point_table(sheet_ctx *c, json_t *b, double x, double y, double wid
     if (json_is_true(json_object_get(b, "transpose")))
         return point_table_t(c, b, dealer, x, y, width);
 
-    /* side title */
-    title = cat_expand(c, dealer ? "table.dealer" : "table.nondealer", NULL);
-    {
-        tensu_item *ti = put_text(c, x, y + hs * 1.2, width, 'l', TENSU_FONT_BOLD, hs * 1.25, 0,
-                                  title);
-        if (ti && legend) {
-            /* how to read a cell, beside the side's title */
-            char *lg = cat_expand(c, legend, NULL);
-            double lx = ti->x + ti->w + hs;
-            put_text(c, lx, y + hs * 1.2, x + width - lx, 'r', TENSU_FONT_CONDENSED, hs, 0, lg);
-            free(lg);
-        }
-    }
-    free(title);
+    side_title(c, dealer, legend, x, y, width, hs);
     h += hs * 1.9;
 
     /* header row */
