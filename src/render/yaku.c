@@ -36,7 +36,9 @@ static tensu_yaku_group group_of(int closed, int units)
 }
 
 /* Score an example record: it must have the yaku with the value the sheet
- * prints (open or closed as its melds make it).  false with err filled. */
+ * prints (open or closed as its melds make it); a yakuman's hand must pay
+ * that many yakuman and no more (four triplets won on the pair are also
+ * suuankou tanki).  false with err filled. */
 static bool prove(const tensu_rules *r, const tensu_yaku_entry *e, const char *what, json_t *rec,
                   tensu_hand *h, char **json, tensu_error *err)
 {
@@ -54,15 +56,26 @@ static bool prove(const tensu_rules *r, const tensu_yaku_entry *e, const char *w
     }
     for (int i = 0; i < res.nyaku; i++) {
         int want = e->yakuman > 0 ? e->yakuman : tensu_hand_open(h) ? e->open : e->closed;
+        /* the yakuman the hand pays (counted as 13 han each under aotenjou) */
+        int paid = res.yakuman > 0 ? res.yakuman : res.counted_yakuman;
         if (res.yaku[i].id != e->id)
             continue;
-        if (e->yakuman > 0 ? res.yaku[i].yakuman == e->yakuman : res.yaku[i].han == want) {
+        if (e->yakuman > 0 ? paid == e->yakuman : res.yaku[i].han == want) {
             *json = json_dumps(rec, JSON_COMPACT | JSON_PRESERVE_ORDER);
             return true;
         }
-        tensu_fail(err, TENSU_ERR_INVALID, "yaku-data.json: the %s of %s scores %d han "
-                   "(%d yakuman), the sheet would print %d %s", what, id, res.yaku[i].han,
-                   res.yaku[i].yakuman, want, e->yakuman ? "yakuman" : "han");
+        if (e->yakuman > 0) {
+            char names[160] = "";
+            size_t len = 0;
+            for (int k = 0; k < res.nyaku && len < sizeof names; k++)
+                len += (size_t)snprintf(names + len, sizeof names - len, "%s%s", k ? ", " : "",
+                                        tensu_yaku_name(res.yaku[k].id));
+            tensu_fail(err, TENSU_ERR_INVALID, "yaku-data.json: the %s of %s pays %d yakuman "
+                       "(%s), the sheet would print %d", what, id, paid, names, want);
+            return false;
+        }
+        tensu_fail(err, TENSU_ERR_INVALID, "yaku-data.json: the %s of %s scores %d han, "
+                   "the sheet would print %d han", what, id, res.yaku[i].han, want);
         return false;
     }
     tensu_fail(err, TENSU_ERR_INVALID, "yaku-data.json: the %s of %s does not have %s under "
@@ -91,10 +104,15 @@ static bool entry(const tensu_rules *r, json_t *item, tensu_yaku_entry *e, bool 
     snprintf(e->romaji, sizeof e->romaji, "%s",
              json_is_string(json_object_get(item, "romaji"))
                  ? json_string_value(json_object_get(item, "romaji")) : id);
+    e->folded = -1;
     if (!tensu_yaku_value(r, e->id, &e->closed, &e->open, &e->yakuman)) {
         *skip = true;
         return true;
     }
+    /* what a hand with it pays: one yakuman at most under
+     * multiple-yakuman=single, a double one too (as tensu_pay counts) */
+    if (e->yakuman > 1 && !r->multiple_yakuman)
+        e->yakuman = 1;
     if (json_is_array(players)) {
         size_t i;
         json_t *p;
@@ -176,6 +194,19 @@ tensu_status tensu_yaku_list(const char *data_dir, const tensu_rules *r, tensu_y
             goto fail;
         }
         listed[out[*n].id] = true;
+        if (!skip && json_is_string(json_object_get(item, "variant_of"))) {
+            /* a variant worth what its base is worth: said in the base's
+             * entry (its example was scored all the same) */
+            int base = tensu_yaku_lookup(json_string_value(json_object_get(item, "variant_of")));
+            for (size_t k = 0; k < *n; k++)
+                if ((int)out[k].id == base && out[k].yakuman == out[*n].yakuman &&
+                    out[k].folded < 0) {
+                    out[k].folded = (int)out[*n].id;
+                    tensu_yaku_list_free(&out[*n], 1);
+                    skip = true;
+                    break;
+                }
+        }
         if (!skip)
             (*n)++;
     }
@@ -209,6 +240,11 @@ void tensu_yaku_list_free(tensu_yaku_entry *e, size_t n)
         free(e[i].open_json);
         e[i].example_json = e[i].open_json = NULL;
     }
+}
+
+void tensu_yaku_desc_key(const tensu_yaku_entry *e, char *buf, size_t size)
+{
+    snprintf(buf, size, "yaku.desc.%s%s", tensu_yaku_name(e->id), e->folded >= 0 ? ".folded" : "");
 }
 
 /* The value in words: "2 han (1 open)", "1 han, closed", "yakuman". */
@@ -334,7 +370,7 @@ double block_yaku_list(sheet_ctx *c, json_t *b, double x, double y, double width
             cy += s * 1.3;
             pc->gap = 0;
             if (examples) {
-                snprintf(key, sizeof key, "yaku.desc.%s", tensu_yaku_name(e->id));
+                tensu_yaku_desc_key(e, key, sizeof key);
                 t = cat_expand(c, key, NULL);
                 cy += flow_text(c, x, y + cy, colw, size - 1, TENSU_FONT_REGULAR, 0, t, 0);
                 free(t);
