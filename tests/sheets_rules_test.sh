@@ -19,7 +19,8 @@ text() { pdftotext "$1" - 2>/dev/null | sed 's/\xe2\x80\xaf/ /g; s/\xc2\xa0/ /g'
 rulesets=("--rules tenhou" "--rules tenhou-sanma" "--rules wrc2015" "--rules ema2016"
           "--set aotenjou=yes" "--set kiriage=yes" "--rules classical" "--rules classical --set limit=0"
           "--rules classical --set east-double=no" "--rules classical --set rounding=1"
-          "--rules tenhou-sanma --set sanma=north-bisection" "--rules jpml" "--rules mleague")
+          "--rules tenhou-sanma --set sanma=north-bisection" "--rules jpml" "--rules mleague"
+          "--rules majsoul")
 for rs in "${rulesets[@]}"; do
   key=${rs// /+}
   dir="$work/$key"

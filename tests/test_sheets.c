@@ -6,6 +6,7 @@
 #include "../src/render/internal.h"
 #include "sheet_checks.h"
 
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -298,10 +299,13 @@ static void test_sizes(const char *src)
  * The tiles, drawn at the size that makes their height, are left out. */
 static void test_no_shrink(const char *src)
 {
+    /* majsoul: the card's back at its fullest (double yakuman, the longest
+     * 'at the table') */
     static const char *const sets[][2] = {
         {"tenhou", NULL},          {"tenhou-sanma", NULL}, {"wrc2015", NULL},
         {"ema2016", NULL},         {"jpml", NULL},         {"tenhou", "aotenjou=yes"},
         {"tenhou", "kiriage=yes"}, {"tenhou-sanma", "sanma=north-bisection"},
+        {"majsoul", NULL},
     };
     static const char *const sheets[] = {"card", "study"};
     static const char *const papers[] = {"a4", "letter"};
@@ -345,6 +349,105 @@ static void test_no_shrink(const char *src)
                     CHECK_EQ(shrunk, 0);
                     tensu_doc_free(d);
                 }
+}
+
+/* The yaku lists in columns (review C5): every column begins with a group's
+ * heading (said again, "2 han (cont.)", inside a group), and no heading
+ * ends a column alone or with one entry while its group goes on in the
+ * next one.  The card's back (A4 and Letter) and the yaku sheet, under
+ * every preset, in both languages. */
+static bool yaku_mark(const tensu_item *it)
+{
+    return it->tag && strncmp(it->tag, "yaku.", 5) == 0;
+}
+
+static void check_yaku_columns(const tensu_doc *d, const char *what)
+{
+    for (size_t p = 0; p < d->npages; p++) {
+        const tensu_page *pg = &d->pages[p];
+        double xs[8];
+        char seq[8][64];
+        int ncols = 0;
+        /* the columns, left to right: where the headings and names begin */
+        for (size_t i = 0; i < pg->n; i++) {
+            int k;
+            if (!yaku_mark(&pg->items[i]))
+                continue;
+            for (k = 0; k < ncols && fabs(pg->items[i].x - xs[k]) > 0.5; k++)
+                ;
+            if (k == ncols && ncols < 8)
+                xs[ncols++] = pg->items[i].x;
+        }
+        for (int a = 0; a < ncols; a++)
+            for (int b = a + 1; b < ncols; b++)
+                if (xs[b] < xs[a]) {
+                    double t = xs[a];
+                    xs[a] = xs[b];
+                    xs[b] = t;
+                }
+        /* each column's headings (H; C: said again) and names (E), top down */
+        for (int k = 0; k < ncols; k++) {
+            int n = 0;
+            double last = -1;
+            for (;;) {
+                const tensu_item *next = NULL;
+                for (size_t i = 0; i < pg->n; i++) {
+                    const tensu_item *it = &pg->items[i];
+                    if (yaku_mark(it) && fabs(it->x - xs[k]) <= 0.5 && it->y > last + 0.1 &&
+                        (!next || it->y < next->y))
+                        next = it;
+                }
+                if (next == NULL || n >= 63)
+                    break;
+                seq[k][n++] = strcmp(next->tag, "yaku.group.cont") == 0 ? 'C'
+                              : strcmp(next->tag, "yaku.group") == 0    ? 'H'
+                                                                        : 'E';
+                last = next->y;
+            }
+            seq[k][n] = '\0';
+        }
+        for (int k = 0; k < ncols; k++) {
+            /* the last heading of the column, and does its group go on? */
+            const char *h = seq[k], *t;
+            bool goes_on = k + 1 < ncols && seq[k + 1][0] == 'C';
+            for (t = seq[k]; *t; t++)
+                if (*t != 'E')
+                    h = t;
+            bool ok = (seq[k][0] == 'H' || seq[k][0] == 'C') && !strstr(seq[k], "HH") &&
+                      !strstr(seq[k], "HC") && !strstr(seq[k] + 1, "C") && h[1] == 'E' &&
+                      !(goes_on && strlen(h + 1) < 2);
+            if (!ok)
+                fprintf(stderr, "%s page %zu column %d: %s, then %s\n", what, p + 1, k + 1,
+                        seq[k], k + 1 < ncols ? seq[k + 1] : "nothing");
+            CHECK(ok);
+        }
+    }
+}
+
+static void test_yaku_columns(const char *src)
+{
+    static const char *const presets[] = {"tenhou", "tenhou-sanma", "majsoul", "majsoul-sanma",
+                                          "wrc2015", "ema2016", "mleague", "jpml"};
+    static const char *const langs[] = {"fr", "en"};
+    static const char *const papers[] = {"a4", "letter"};
+    for (size_t k = 0; k < sizeof presets / sizeof presets[0]; k++)
+        for (size_t l = 0; l < 2; l++)
+            for (size_t q = 0; q < 3; q++) {
+                tensu_error err;
+                char what[96];
+                const char *sheet = q < 2 ? "card" : "yaku";
+                tensu_doc *d = build(src, sheet, langs[l], q < 2 ? papers[q] : "a4", presets[k],
+                                     &err);
+                snprintf(what, sizeof what, "%s %s %s %s", sheet, langs[l],
+                         q < 2 ? papers[q] : "a4", presets[k]);
+                CHECK(d != NULL);
+                if (d == NULL) {
+                    fprintf(stderr, "%s: %s\n", what, err.message);
+                    continue;
+                }
+                check_yaku_columns(d, what);
+                tensu_doc_free(d);
+            }
 }
 
 /* A template block that does not apply under the rules is left out; a bad
@@ -529,6 +632,7 @@ int main(void)
     test_errors_and_languages(src);
     test_sizes(src);
     test_no_shrink(src);
+    test_yaku_columns(src);
     test_conditions(src);
     return harness_report("test_sheets");
 }

@@ -17,8 +17,11 @@ static void help(void)
            "closed and open (open: null when it needs a closed hand), yakuman units, and\n"
            "an example hand as a JSON record, see man tensu-hands (example_open: a\n"
            "second one with a called meld, for a yaku worth less open).  Each example is\n"
-           "scored first: it has its yaku with that value; a yaku of the scorer with no\n"
-           "example in the data is an error.  The classical game has no yaku (exit 2).\n");
+           "scored first: it has its yaku with that value (a yakuman's hand pays that\n"
+           "many yakuman, no more); a yaku of the scorer with no example in the data is\n"
+           "an error.  A double form (13-sided kokushi, suuankou tanki, junsei chuuren)\n"
+           "worth no more than its base is said in the base's entry (json: includes).\n"
+           "The classical game has no yaku (exit 2).\n");
 }
 
 /* The catalog's string for key, or NULL. */
@@ -169,7 +172,8 @@ int cmd_yaku(int argc, char **argv)
             json_t *o = json_object();
             json_error_t je;
             nm = word(strings, "yaku.", id, key, sizeof key);
-            ds = word(strings, "yaku.desc.", id, k2, sizeof k2);
+            tensu_yaku_desc_key(e, k2, sizeof k2);
+            ds = json_string_value(json_object_get(strings, k2));
             json_object_set_new(o, "id", json_string(id));
             json_object_set_new(o, "romaji", json_string(e->romaji));
             json_object_set_new(o, "name", json_string(nm ? nm : e->romaji));
@@ -188,6 +192,10 @@ int cmd_yaku(int argc, char **argv)
             json_object_set_new(o, "han_open", e->yakuman || e->open == 0 ? json_null()
                                                                            : json_integer(e->open));
             json_object_set_new(o, "yakuman", json_integer(e->yakuman));
+            /* a variant worth as much, said in this entry (folded) */
+            json_object_set_new(o, "includes", e->folded >= 0
+                                    ? json_string(tensu_yaku_name((tensu_yaku_id)e->folded))
+                                    : json_null());
             json_object_set_new(o, "example", json_loads(e->example_json, 0, &je));
             json_object_set_new(o, "example_open",
                                 e->open_json ? json_loads(e->open_json, 0, &je) : json_null());
@@ -214,7 +222,8 @@ int cmd_yaku(int argc, char **argv)
             csv(e->yakuman ? "" : num[0], false);
             csv(e->yakuman || e->open == 0 ? "" : num[1], false);
             csv(num[2], false);
-            csv(word(strings, "yaku.desc.", id, k2, sizeof k2), false);
+            tensu_yaku_desc_key(e, k2, sizeof k2);
+            csv(json_string_value(json_object_get(strings, k2)), false);
             csv(e->example_json, false);
             csv(e->open_json ? e->open_json : "", true);
         }
@@ -228,7 +237,9 @@ int cmd_yaku(int argc, char **argv)
         for (size_t i = 0; i < n; i++) {
             const tensu_yaku_entry *e = &list[i];
             const char *id = tensu_yaku_name(e->id), *nm = word(strings, "yaku.", id, key, sizeof key);
-            const char *ds = word(strings, "yaku.desc.", id, lbl, sizeof lbl);
+            const char *ds;
+            tensu_yaku_desc_key(e, lbl, sizeof lbl);
+            ds = json_string_value(json_object_get(strings, lbl));
             value_text(strings, &r, e, val, sizeof val);
             printf("  ");
             padded(nm ? nm : e->romaji, 32);

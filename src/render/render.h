@@ -178,10 +178,18 @@ typedef struct tensu_yaku_entry {
     char *example_json;         /* the record (hands.md), owned */
     tensu_hand open_hand;       /* an open example (a chi or pon), proving the open value */
     char *open_json;            /* its record, owned; NULL: none */
+    int folded;                 /* a variant said in this entry (suuankou tanki in suuankou
+                                 * when it is worth the same), its id; -1: none */
 } tensu_yaku_entry;
 
 /* Every yaku that exists under the rules, in the canonical order, from
- * data_dir/templates/yaku-data.json; each example scored.  Errors:
+ * data_dir/templates/yaku-data.json; each example scored: its hand pays
+ * the yakuman printed (no more: four triplets won on the pair would also
+ * be suuankou tanki), or has the yaku with the han printed.  A variant
+ * (the data's "variant_of": kokushi_13, suuankou_tanki, junsei_chuuren)
+ * worth what its base is worth (no double yakuman, or one yakuman paid
+ * at most) has no entry of its own: its example is scored all the same,
+ * and its base's entry says it (folded).  Errors:
  * TENSU_ERR_INVALID (the classical family; a bad data file; an example
  * without its yaku or with other han, naming it; a yaku the scorer has
  * under the rules without an entry, or with two, naming them).  Free the entries'
@@ -189,6 +197,9 @@ typedef struct tensu_yaku_entry {
 tensu_status tensu_yaku_list(const char *data_dir, const tensu_rules *r, tensu_yaku_entry *out,
                              size_t max, size_t *n, tensu_error *err);
 void tensu_yaku_list_free(tensu_yaku_entry *e, size_t n);
+/* The catalog key of an entry's one line: "yaku.desc.ID", or
+ * "yaku.desc.ID.folded" when a variant is said in it. */
+void tensu_yaku_desc_key(const tensu_yaku_entry *e, char *buf, size_t size);
 /* The catalog key of an entry's value under the rules: "yaku.han.double",
  * "yaku.han.yakuman", "yaku.han.mangan" (renhou as a limit),
  * "yaku.han.closed", "yaku.han" (open or closed alike), "yaku.han.open";

@@ -36,7 +36,9 @@ static tensu_yaku_group group_of(int closed, int units)
 }
 
 /* Score an example record: it must have the yaku with the value the sheet
- * prints (open or closed as its melds make it).  false with err filled. */
+ * prints (open or closed as its melds make it); a yakuman's hand must pay
+ * that many yakuman and no more (four triplets won on the pair are also
+ * suuankou tanki).  false with err filled. */
 static bool prove(const tensu_rules *r, const tensu_yaku_entry *e, const char *what, json_t *rec,
                   tensu_hand *h, char **json, tensu_error *err)
 {
@@ -54,15 +56,26 @@ static bool prove(const tensu_rules *r, const tensu_yaku_entry *e, const char *w
     }
     for (int i = 0; i < res.nyaku; i++) {
         int want = e->yakuman > 0 ? e->yakuman : tensu_hand_open(h) ? e->open : e->closed;
+        /* the yakuman the hand pays (counted as 13 han each under aotenjou) */
+        int paid = res.yakuman > 0 ? res.yakuman : res.counted_yakuman;
         if (res.yaku[i].id != e->id)
             continue;
-        if (e->yakuman > 0 ? res.yaku[i].yakuman == e->yakuman : res.yaku[i].han == want) {
+        if (e->yakuman > 0 ? paid == e->yakuman : res.yaku[i].han == want) {
             *json = json_dumps(rec, JSON_COMPACT | JSON_PRESERVE_ORDER);
             return true;
         }
-        tensu_fail(err, TENSU_ERR_INVALID, "yaku-data.json: the %s of %s scores %d han "
-                   "(%d yakuman), the sheet would print %d %s", what, id, res.yaku[i].han,
-                   res.yaku[i].yakuman, want, e->yakuman ? "yakuman" : "han");
+        if (e->yakuman > 0) {
+            char names[160] = "";
+            size_t len = 0;
+            for (int k = 0; k < res.nyaku && len < sizeof names; k++)
+                len += (size_t)snprintf(names + len, sizeof names - len, "%s%s", k ? ", " : "",
+                                        tensu_yaku_name(res.yaku[k].id));
+            tensu_fail(err, TENSU_ERR_INVALID, "yaku-data.json: the %s of %s pays %d yakuman "
+                       "(%s), the sheet would print %d", what, id, paid, names, want);
+            return false;
+        }
+        tensu_fail(err, TENSU_ERR_INVALID, "yaku-data.json: the %s of %s scores %d han, "
+                   "the sheet would print %d han", what, id, res.yaku[i].han, want);
         return false;
     }
     tensu_fail(err, TENSU_ERR_INVALID, "yaku-data.json: the %s of %s does not have %s under "
@@ -91,10 +104,15 @@ static bool entry(const tensu_rules *r, json_t *item, tensu_yaku_entry *e, bool 
     snprintf(e->romaji, sizeof e->romaji, "%s",
              json_is_string(json_object_get(item, "romaji"))
                  ? json_string_value(json_object_get(item, "romaji")) : id);
+    e->folded = -1;
     if (!tensu_yaku_value(r, e->id, &e->closed, &e->open, &e->yakuman)) {
         *skip = true;
         return true;
     }
+    /* what a hand with it pays: one yakuman at most under
+     * multiple-yakuman=single, a double one too (as tensu_pay counts) */
+    if (e->yakuman > 1 && !r->multiple_yakuman)
+        e->yakuman = 1;
     if (json_is_array(players)) {
         size_t i;
         json_t *p;
@@ -176,6 +194,19 @@ tensu_status tensu_yaku_list(const char *data_dir, const tensu_rules *r, tensu_y
             goto fail;
         }
         listed[out[*n].id] = true;
+        if (!skip && json_is_string(json_object_get(item, "variant_of"))) {
+            /* a variant worth what its base is worth: said in the base's
+             * entry (its example was scored all the same) */
+            int base = tensu_yaku_lookup(json_string_value(json_object_get(item, "variant_of")));
+            for (size_t k = 0; k < *n; k++)
+                if ((int)out[k].id == base && out[k].yakuman == out[*n].yakuman &&
+                    out[k].folded < 0) {
+                    out[k].folded = (int)out[*n].id;
+                    tensu_yaku_list_free(&out[*n], 1);
+                    skip = true;
+                    break;
+                }
+        }
         if (!skip)
             (*n)++;
     }
@@ -211,6 +242,11 @@ void tensu_yaku_list_free(tensu_yaku_entry *e, size_t n)
     }
 }
 
+void tensu_yaku_desc_key(const tensu_yaku_entry *e, char *buf, size_t size)
+{
+    snprintf(buf, size, "yaku.desc.%s%s", tensu_yaku_name(e->id), e->folded >= 0 ? ".folded" : "");
+}
+
 /* The value in words: "2 han (1 open)", "1 han, closed", "yakuman". */
 const char *tensu_yaku_value_key(const tensu_rules *r, const tensu_yaku_entry *e)
 {
@@ -236,33 +272,60 @@ char *yaku_value_text(sheet_ctx *c, const tensu_yaku_entry *e)
     return t;
 }
 
-/* A piece of a yaku list kept in one column: an entry, with its group's
- * heading when it is the group's first.  Its items, drawn in one column
- * first, and its height (gap: the space under it, dropped at a column's
- * foot). */
+/* A piece of a yaku list kept in one column: entries drawn in one column
+ * first, where it was drawn (top), its height and the space under it (gap:
+ * dropped at a column's foot).  A group's first piece holds its heading and
+ * its first two entries, so that no heading ends a column alone or with one
+ * entry under it; a column that begins inside a group begins with the
+ * heading said again ("2 han (cont.)"). */
 typedef struct piece {
     size_t from, to;
-    double h, gap;
+    double top, h, gap;
+    size_t group;   /* index in the block's groups */
+    int entries;
+    bool first;     /* under its group's heading */
 } piece;
 
-/* Can the pieces go into ncols columns no taller than cap? */
-static bool fits(const piece *p, size_t n, int ncols, double cap)
+/* Where the pieces go in ncols columns no taller than cap (ch: the height
+ * of a heading said again): each one's column and its y in the column when
+ * col is not NULL.  false when they need more columns. */
+static bool place(const piece *p, size_t n, int ncols, double cap, double ch, int *col,
+                  double *at)
 {
-    int col = 1;
+    int k = 0;
     double h = 0;
+    bool fresh = true;
     for (size_t i = 0; i < n; i++) {
-        if (h > 0 && h + p[i].h > cap) {
-            if (++col > ncols)
+        if (!fresh && h + p[i].h > cap) {
+            if (++k >= ncols)
                 return false;
-            h = 0;
+            h = p[i].first ? 0 : ch;
+        }
+        if (col) {
+            col[i] = k;
+            at[i] = h;
         }
         h += p[i].h + p[i].gap;
+        fresh = false;
     }
     return true;
 }
 
+/* A group's heading with its rule under it, at the top of (x, y), tagged
+ * "yaku.group" ("yaku.group.cont" said again); its height with the space
+ * under it. */
+static double group_heading(sheet_ctx *c, double x, double y, double colw, double hs,
+                            const char *t, bool cont)
+{
+    item_set_tag(put_text(c, x, y + hs * 0.93, colw, 'l', TENSU_FONT_BOLD, hs, 0, t),
+                 cont ? "yaku.group.cont" : "yaku.group");
+    page_line(c->page, x, y + hs * 1.2, x + colw, y + hs * 1.2, 0.6 * c->scale, 0.3);
+    return hs * 1.2 + 3 * c->scale;
+}
+
 /* {"type": "yaku-list", "groups": ["1", "2"], "columns": 2, "examples": true,
- *  "size": 10, "tile": 11}: the yaku of those groups, each with its names,
+ *  "size": 10, "tile": 11, "leading": 1.3}: the yaku of those groups (the
+ *  name's line "leading" times the size high), each with its names,
  *  value, one line and its example drawn (or names and value only); an
  *  open example under the first when the data has one.  The entries are
  *  drawn in one column, then shared out among the columns by height, in
@@ -273,7 +336,7 @@ double block_yaku_list(sheet_ctx *c, json_t *b, double x, double y, double width
     int ncols = (int)num(b, "columns", 2);
     bool examples = !json_is_false(json_object_get(b, "examples"));
     double size = num(b, "size", 10), th = num(b, "tile", 11) * c->scale, s = size * c->scale;
-    double gap = 12 * c->scale, colw, hs = (size + 1.5) * c->scale, cy = 0, most = 0;
+    double gap = 12 * c->scale, colw, hs = (size + 1.5) * c->scale, cy = 0, ch = 0;
     tensu_yaku_entry list[TENSU_YAKU_COUNT];
     piece pieces[TENSU_YAKU_COUNT];
     size_t n = 0, gi, np = 0;
@@ -292,30 +355,39 @@ double block_yaku_list(sheet_ctx *c, json_t *b, double x, double y, double width
             const tensu_yaku_entry *e = &list[i];
             char key[64], *t;
             piece *pc = &pieces[np];
-            double top = cy;
             if (gname == NULL || strcmp(tensu_yaku_group_name(e->group), gname) != 0)
                 continue;
+            if (!heading && np > 0 && !examples) {
+                /* some air over a heading in a compact list (dropped at a
+                 * column's foot with the gap) */
+                pieces[np - 1].gap += 0.3 * s;
+                cy += 0.3 * s;
+            }
             pc->from = c->page->n;
+            pc->top = cy;
+            pc->group = gi;
+            pc->entries = 1;
+            pc->first = !heading;
             if (!heading) {
                 snprintf(key, sizeof key, "yaku.group.%s", gname);
                 t = cat_expand(c, key, NULL);
-                put_text(c, x, y + cy + hs * 0.93, colw, 'l', TENSU_FONT_BOLD, hs, 0, t);
-                page_line(c->page, x, y + cy + hs * 1.2, x + colw, y + cy + hs * 1.2,
-                          0.6 * c->scale, 0.3);
+                ch = group_heading(c, x, y + cy, colw, hs, t, false);
+                cy += ch;
                 free(t);
-                cy += hs * 1.2 + 3 * c->scale;
-                heading = true; /* the first entry stays under its heading */
+                heading = true; /* the first entries stay under their heading */
             }
-            /* the name, and the value at the right */
+            /* the name, and the value at the right (in a compact list, not
+             * under a heading that says it: "Yakuman", "Double yakuman") */
             snprintf(key, sizeof key, "yaku.%s", tensu_yaku_name(e->id));
-            t = yaku_value_text(c, e);
+            t = !examples && e->group >= TENSU_YAKU_GROUP_YAKUMAN ? NULL : yaku_value_text(c, e);
             {
                 /* compact lists (a card's back) in the condensed faces */
                 tensu_font_role fv = examples ? TENSU_FONT_REGULAR : TENSU_FONT_CONDENSED;
                 tensu_font_role fn = examples ? TENSU_FONT_BOLD : TENSU_FONT_CONDENSED_BOLD;
-                double vw = text_width(c, fv, s, t);
+                double vw = t ? text_width(c, fv, s, t) : 0;
                 tensu_item *it;
-                put_text(c, x + colw - vw, y + cy + s * 0.93, vw, 'r', fv, s, 0, t);
+                if (t)
+                    put_text(c, x + colw - vw, y + cy + s * 0.93, vw, 'r', fv, s, 0, t);
                 it = put_text(c, x, y + cy + s * 0.93, colw - vw - 4 * c->scale, 'l', fn, s, 0,
                               cat_str(c, key));
                 item_set_tag(it, "yaku.%s", tensu_yaku_name(e->id));
@@ -331,10 +403,10 @@ double block_yaku_list(sheet_ctx *c, json_t *b, double x, double y, double width
                 }
             }
             free(t);
-            cy += s * 1.3;
+            cy += s * num(b, "leading", 1.3);
             pc->gap = 0;
             if (examples) {
-                snprintf(key, sizeof key, "yaku.desc.%s", tensu_yaku_name(e->id));
+                tensu_yaku_desc_key(e, key, sizeof key);
                 t = cat_expand(c, key, NULL);
                 cy += flow_text(c, x, y + cy, colw, size - 1, TENSU_FONT_REGULAR, 0, t, 0);
                 free(t);
@@ -353,14 +425,22 @@ double block_yaku_list(sheet_ctx *c, json_t *b, double x, double y, double width
                     draw_hand(c, &e->open_hand, x + lw, y + cy, th);
                     cy += hand_height(&e->open_hand, th);
                 }
-                pc->gap = 5 * c->scale;
+                pc->gap = 4.5 * c->scale;
             }
             pc->to = c->page->n;
-            pc->h = cy - top;
-            if (pc->h > most)
-                most = pc->h;
+            pc->h = cy - pc->top;
             cy += pc->gap;
-            np++;
+            /* a group's second entry joins the first under the heading */
+            if (np > 0 && pieces[np - 1].first && pieces[np - 1].entries == 1 &&
+                pieces[np - 1].group == gi) {
+                piece *pv = &pieces[np - 1];
+                pv->to = pc->to;
+                pv->h = pc->top + pc->h - pv->top;
+                pv->gap = pc->gap;
+                pv->entries = 2;
+            } else {
+                np++;
+            }
         }
     }
     tensu_yaku_list_free(list, n);
@@ -368,30 +448,41 @@ double block_yaku_list(sheet_ctx *c, json_t *b, double x, double y, double width
         return 0;
     {
         /* the least column height that takes every piece, then the pieces
-         * moved to their columns */
-        double lo = most, hi = cy, h = 0, off = 0;
-        int col = 0;
+         * moved to their columns, and the headings said again */
+        double lo = 0, hi = cy, at[TENSU_YAKU_COUNT];
+        int col[TENSU_YAKU_COUNT];
+        for (size_t i = 0; i < np; i++)
+            if (pieces[i].h + (pieces[i].first ? 0 : ch) > lo)
+                lo = pieces[i].h + (pieces[i].first ? 0 : ch);
         for (int k = 0; k < 40 && hi - lo > 0.05; k++) {
             double mid = (lo + hi) / 2;
-            if (fits(pieces, np, ncols, mid))
+            if (place(pieces, np, ncols, mid, ch, NULL, NULL))
                 hi = mid;
             else
                 lo = mid;
         }
+        place(pieces, np, ncols, hi, ch, col, at);
         for (size_t i = 0; i < np; i++) {
             const piece *pc = &pieces[i];
-            double top = off; /* where it was drawn */
-            off += pc->h + pc->gap;
-            if (h > 0 && h + pc->h > hi + 1e-6) {
-                col++;
-                h = 0;
-            }
             for (size_t k = pc->from; k < pc->to; k++) {
-                c->page->items[k].x += col * (colw + gap);
-                c->page->items[k].y += h - top;
+                c->page->items[k].x += col[i] * (colw + gap);
+                c->page->items[k].y += at[i] - pc->top;
             }
-            h += pc->h + pc->gap;
         }
+        for (size_t i = 1; i < np; i++)
+            if (col[i] != col[i - 1] && !pieces[i].first) {
+                char key[64], *t, *name;
+                json_t *v = json_object();
+                snprintf(key, sizeof key, "yaku.group.%s",
+                         json_string_value(json_array_get(groups, pieces[i].group)));
+                name = cat_expand(c, key, NULL);
+                var_set(v, "group", "%s", name ? name : "");
+                t = cat_expand(c, "yaku.group.cont", v);
+                group_heading(c, x + col[i] * (colw + gap), y, colw, hs, t, true);
+                free(t);
+                free(name);
+                json_decref(v);
+            }
         return hi + num(b, "after", 4) * c->scale;
     }
 }
