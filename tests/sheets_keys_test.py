@@ -191,7 +191,7 @@ truths = [
     ("--rules wrc2015", "yaku-en", "must", "Dora, ura-dora"),
     ("--rules ema2016", "yaku-en", "never", "red fives"),
     ("--rules tenhou", "yaku-fr", "must", "Dora, ura-dora, cinq rouges"),
-    ("--rules tenhou", "card-fr", "never", "Et aussi à cette table"),
+    ("--rules tenhou", "card-fr", "never", "Autres règles de calcul"),
     ("--rules tenhou", "yaku-fr", "never", "un seul est payé"),
     # Mahjong Soul: pao per yakuman, the dealer's tenhou doubles
     ("--rules majsoul", "card-fr", "must", "le responsable ne paie que le yakuman qui l’a causé"),

@@ -102,7 +102,7 @@ static void test_card(void)
     text = doc_text(d);
     check_has(text, "Fleurs et saisons");
     check_has(text, "+4 points fondamentaux");
-    check_has(text, "Règles de cette table");
+    check_has(text, "Règles de calcul");
     check_has(text, "Limite" NBSP ": 500 par perdant (Est" NBSP ": 1" NNBSP "000)");
     check_has(text, "Paiements arrondis à la dizaine supérieure");
     check_has(text, "Case tramée" NBSP ": limite atteinte.");
@@ -315,8 +315,8 @@ static void test_sizes(void)
                         }
                         if (it->h < least)
                             least = it->h;
-                        box += strcmp(it->text, "Règles de cette table") == 0 ||
-                               strcmp(it->text, "Rules at this table") == 0;
+                        box += strcmp(it->text, "Règles de calcul") == 0 ||
+                               strcmp(it->text, "Scoring rules") == 0;
                         /* a cell of the doubling table: shaded if and only if capped */
                         if (t == NULL || it->tag == NULL ||
                             sscanf(it->tag, "%2[ne].each.%d.%d%n", side, &b, &dd, &n) != 3)
