@@ -176,7 +176,7 @@ truths = [
     ("--rules jpml", "study-fr", "must", "Pas d’ura-dora ni de kan dora"),
     ("--rules jpml", "study-fr", "never", "Ura-dora : après un riichi gagnant"),
     ("--rules jpml", "study-fr", "must", "Pas d’ura-dora dans ces règles"),
-    ("--rules jpml", "study-fr", "must", "Pao aussi sur suukantsu"),
+    ("--rules jpml", "study-fr", "must", "Pao sur daisangen, daisuushii et suukantsu"),
     ("--rules jpml", "yaku-fr", "never", "ura-dora, cinq rouges"),
     ("--rules jpml", "yaku-fr", "never", "Ura-dora : après un riichi gagnant"),
     ("--rules jpml", "yaku-fr", "never", "Chaque carré retourne"),
@@ -197,7 +197,7 @@ truths = [
     ("--rules majsoul", "card-fr", "must", "le responsable ne paie que le yakuman qui l’a causé"),
     ("--rules majsoul", "study-en", "must", "the liable player pays only the yakuman that caused it"),
     ("--rules majsoul-sanma", "study-fr", "must", "kokushi, suuankou et chuuren comptent double"),
-    ("--rules mleague", "card-en", "must", "Pao on suukantsu too"),
+    ("--rules mleague", "card-en", "must", "Pao on daisangen, daisuushii and suukantsu"),
     # tenhou-double says nothing when no yakuman counts double
     ("--rules tenhou --set tenhou-double=yes", "card-en", "never", "count double"),
     # the table rules, in words and amounts
@@ -244,7 +244,7 @@ truths = [
     ("--rules majsoul", "study-fr", "never", "au moins 1 000 points en main"),
     ("--set riichi-min=1000", "card-en", "never", "(tenpai), at least 1,000 points"),
     ("--set riichi-stick=0", "card-en", "must", "these rules put no stick on the table"),
-    ("--set chombo=8000", "card-en", "must", "Chombo: 8,000 points"),
+    ("--set chombo=8000", "card-en", "must", "Chombo: 8,000 points off the offender’s final score"),
     ("--set chombo=0", "card-fr", "must", "Chombo : aucune pénalité en points"),
     # aotenjou: two yakuman and a double yakuman as the engine counts them
     ("--set aotenjou=yes --set double-yakuman=yes", "study-en", "must",
