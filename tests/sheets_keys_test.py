@@ -193,6 +193,10 @@ truths = [
     ("--rules tenhou", "yaku-fr", "must", "Dora, ura-dora, cinq rouges"),
     ("--rules tenhou", "card-fr", "never", "Autres règles de calcul"),
     ("--rules tenhou", "yaku-fr", "never", "un seul est payé"),
+    # Mahjong Soul's title as Tenhou's: ranked games, "parties classées" (review D)
+    ("--rules majsoul", "card-fr", "must", "Mahjong Soul, quatre joueurs (parties classées)"),
+    ("--rules majsoul-sanma", "study-fr", "must", "Mahjong Soul, trois joueurs (parties classées)"),
+    ("--rules majsoul", "yaku-fr", "never", "(classé)"),
     # Mahjong Soul: pao per yakuman, the dealer's tenhou doubles
     ("--rules majsoul", "card-fr", "must", "le responsable ne paie que le yakuman qui l’a causé"),
     ("--rules majsoul", "study-en", "must", "the liable player pays only the yakuman that caused it"),
