@@ -201,6 +201,8 @@ truths = [
     ("--rules majsoul", "card-fr", "must", "le responsable ne paie que le yakuman qui l’a causé"),
     ("--rules majsoul", "study-en", "must", "the liable player pays only the yakuman that caused it"),
     ("--rules majsoul-sanma", "study-fr", "must", "kokushi, suuankou et chuuren comptent double"),
+    ("--rules majsoul", "card-en", "must", "Tenhou: kokushi, suuankou and chuuren count double"),
+    ("--rules majsoul", "card-fr", "never", "Tenhou du donneur"),
     ("--rules mleague", "card-en", "must", "Pao on daisangen, daisuushii and suukantsu"),
     # tenhou-double says nothing when no yakuman counts double
     ("--rules tenhou --set tenhou-double=yes", "card-en", "never", "count double"),
