@@ -40,6 +40,13 @@ t=$(pdftotext "$work/s/card-fr-club-riichi-de-lyon.pdf" - 2>/dev/null | tr '\n' 
 check "grep -q 'Table des points – Club riichi de Lyon' <<< \"\$t\"" "the club's name in the title"
 check "grep -q 'Chombo : 8 000 points au club.' <<< \"\$t\"" "the club's note in the rules box"
 check "grep -q 'Cinq rouges (aka) : 3' <<< \"\$t\"" "the club's red fives"
+# a club's file on a preset whose noten payment was not read: the club
+# agrees on it, where the preset itself says it is not confirmed
+"$tensu" rules majsoul --export | python3 -c 'import json,sys; d=json.load(sys.stdin); d["name"]="Club Soul"; json.dump(d, sys.stdout)' > "$work/soul.json"
+expect 0 'card-en-club-soul.pdf' -- sheets --rules "$work/soul.json" --template card --lang en --format pdf -o "$work/soul"
+t=$(pdftotext "$work/soul/card-en-club-soul.pdf" - 2>/dev/null | tr '\n' ' ' | sed 's/\xc2\xa0/ /g; s/\xe2\x80\xaf/ /g')
+check "grep -q 'agree on it before the game' <<< \"\$t\"" "a club's unset noten: agree on it: \$t"
+check "! grep -q 'not confirmed' <<< \"\$t\"" "a club's unset noten: not the preset's 'not confirmed'"
 
 # bad files: the place and the problem
 printf '{"name": "x",\n "base": "tenhou",\n "rules": {"kiriage": "maybe"}}' > "$work/b1.json"

@@ -89,6 +89,13 @@ try:
             check('<nav hidden' in html, f"{what}: the switch shows without the script")
             check(html.count('<th scope="col">') >= 20 and '<caption>' in html,
                   f"{what}: real table headers and captions")
+            # who pays a non-dealer's tsumo: each non-dealer, or with three
+            # players the one other (review A11), in the legend and the labels
+            three = name == "rules-tenhou-sanma"
+            other, each = {"en": ("the other non-dealer", "each non-dealer"),
+                           "fr": ("l’autre non-donneur", "chaque non-donneur")}[lang]
+            check((other if three else each) in html and (each if three else other) not in html,
+                  f"{what}: the non-dealer's tsumo paid by {other if three else each}")
             check(not re.search(r"[a-z]+(-[a-z]+)*=[a-z0-9]",
                                 re.sub(r"<[^>]*>", "", html.split("<main>")[1].split("</main>")[0])),
                   f"{what}: a key=value in the text")

@@ -230,6 +230,15 @@ for seed in (15, 31, 47, 100, 131):
         got, want = printed_answers(pdf), expected_answers(os.path.join(out, stem + "-key.json"))
         if got != want:
             fail("seed %d %s: the PDF key prints %s, the JSON key says %s" % (seed, lang, got, want))
+        # the working as on the study sheet: an arrow only where rounding
+        # changes the amount, never "6,000 → 6,000"
+        text = subprocess.run(["pdftotext", pdf, "-"], capture_output=True, text=True).stdout
+        text = " ".join(text.replace("\u00a0", " ").replace("\u202f", " ").split())
+        same = re.findall(r"(?<![\d,])(\d{1,3}(?:[, ]\d{3})*) → \1(?!\d|[, ]\d{3})", text)
+        if same:
+            fail("seed %d %s: the key rounds an amount to itself: %s" % (seed, lang, same[:3]))
+        if "→" not in text and kind in ("table", "payment"):
+            fail("seed %d %s: no rounding arrow at all in a %s key" % (seed, lang, kind))
 print("PDF keys: the printed answers are the JSON's")
 
 subprocess.run(["rm", "-rf", work])

@@ -43,9 +43,9 @@ row20=$(grep -E '^ *20 +20 +40 ' "$work/card-fr.txt" | head -1)
 check "echo \"\$row20\" | grep -Eq '^ *20 +20 +40 +80 +160 +320 +500 +20 +40 +80 +160 +320 +640 +1 000 *$'" \
   "20 row of classical-card-fr: $row20"
 check "grep -q 'Est paie un autre gagnant, ou reçoit de chaque perdant' '$work/card-fr.txt'" "card-fr: what East pays"
-check "grep -q 'Est reçoit trois fois celle de droite' '$work/card-fr.txt'" "card-fr: an East winner's total"
+check "grep -q 'Est, trois fois celle de droite' '$work/card-fr.txt'" "card-fr: an East winner's total"
 check "grep -Eq '^ *20 +20 +40 +80 +160 +320 +500 +20 +40 +80 +160 +320 +640 +1,000' '$work/card-en.txt'" "20 row of classical-card-en"
-check "grep -Eq 'Un autre vent +500 +1 000 +2 000' '$work/card-fr.txt'" "card-fr: the limit 500 + 500 + 1 000 = 2 000"
+check "grep -Eq 'Autre qu’Est +500 +1 000 +2 000' '$work/card-fr.txt'" "card-fr: the limit 500 + 500 + 1 000 = 2 000"
 check "grep -q 'Fleurs et saisons' '$work/card-fr.txt'" "card-fr: Fleurs et saisons"
 check "grep -q 'chrysanthème' '$work/card-fr.txt'" "card-fr: accents (chrysanthème)"
 check "grep -q 'été' '$work/card-fr.txt'" "card-fr: accents (été)"

@@ -50,7 +50,7 @@ row30=$(grep -E '^ *30 fu ' "$work/card-fr.txt" | head -1)
 check "echo \"\$row30\" | grep -Eq '1 000 +2 000 +3 900 +7 700 +30 fu +1 500 +2 900 +5 800 +11 600'" \
   "30 fu row of card-fr: $row30"
 check "grep -q 'Donneur gagne' '$work/card-fr.txt'" "card-fr: 'Donneur gagne'"
-check "grep -q 'Règles de cette table' '$work/card-fr.txt'" "card-fr: accents (Règles)"
+check "grep -q 'Règles de calcul' '$work/card-fr.txt'" "card-fr: accents (Règles)"
 check "grep -q 'bâton de riichi' '$work/card-fr.txt'" "card-fr: accents (bâton)"
 check "grep -q 'Fiche récapitulative' '$work/study-fr.txt'" "study-fr: accents (récapitulative)"
 check "grep -q 'Brelan fermé' '$work/study-fr.txt'" "study-fr: Brelan fermé"

@@ -273,8 +273,8 @@ static void test_sizes(const char *src)
                                 least_tsumo = it->h;
                             italic_tsumo += it->font == TENSU_FONT_ITALIC;
                         }
-                        if (strcmp(it->text, "Règles de cette table") == 0 ||
-                            strcmp(it->text, "Rules at this table") == 0)
+                        if (strcmp(it->text, "Règles de calcul") == 0 ||
+                            strcmp(it->text, "Scoring rules") == 0)
                             box++;
                     }
                 if (least < 9 - 1e-6 || least_footer < 7 - 1e-6 || least_tsumo < 10 - 1e-6 ||

@@ -96,7 +96,7 @@ static const key_def keys[] = {
      K_INT, F(riichi_min), -1, 100000, NULL, 0, NULL, 0},
     {{"busting", "yes|no|unknown", "table rule: a player below zero ends the game"},
      K_ENUM, F(busting), 0, 0, NULL, 0, busting_words, 3},
-    {{"chombo", "-1..100000", "table rule: points a chombo costs the offender (-1: not set)"},
+    {{"chombo", "-1..100000", "table rule: points a chombo takes off the offender's final score, after uma (-1: not set)"},
      K_INT, F(chombo), -1, 100000, NULL, 0, NULL, 0},
     {{"family", "riichi|classical", "riichi scoring (han and fu), or the classical game before riichi (basic points and doubles)"},
      K_ENUM, F(family), 0, 0, NULL, 0, family_words, 2},

@@ -283,9 +283,11 @@ static bool is_table_rule(const char *key)
 
 /* The table rules (start, return, uma, noten, riichi minimum, busting,
  * chombo) as placeholders: {start_points}, {oka}, {uma}, {noten},
- * {riichi_min}, {chombo}, and the sheet values "table_rules" (yes when any
- * is set), "oka_kind" (plus: the first gets it, none: return = start,
- * unknown: not both set or a negative difference) for "when". */
+ * {riichi_min}, {chombo}, {settings_box} (the title of the box that gives
+ * them, for a sentence that sends the reader there), and the sheet values
+ * "table_rules" (yes when any is set), "oka_kind" (plus: the first gets it,
+ * none: return = start, unknown: not both set or a negative difference)
+ * for "when". */
 static void vars_table_rules(sheet_ctx *c)
 {
     const tensu_rules *r = c->rules;
@@ -306,6 +308,7 @@ static void vars_table_rules(sheet_ctx *c)
     var_amount(c, vars, "noten", r->noten_total);
     var_amount(c, vars, "riichi_min", r->riichi_min);
     var_amount(c, vars, "chombo", r->chombo);
+    var_set(vars, "settings_box", "%s", cat_str(c, "rules.table.title"));
     if (r->uma_big >= 0 || r->uma_three)
         var_set(vars, "uma", "%s", uma_words(c, r, buf, sizeof buf));
 }
@@ -327,7 +330,7 @@ void vars_rules(sheet_ctx *c)
     size_t n = tensu_rules_changed(r, changed, 64);
     char buf[1024], key[128], vb[64], words[160];
     size_t len = 0, ntable = 0;
-    bool table_said = false;
+    bool table_said = false, noten_changed = false;
 
     vars_table_rules(c);
     var_set(vars, "preset", "%s", r->preset);
@@ -340,8 +343,15 @@ void vars_rules(sheet_ctx *c)
     if (json_object_get(vars, "preset_title") == NULL)
         var_set(vars, "preset_title", "%s", r->preset);
     buf[0] = '\0';
-    for (size_t i = 0; i < n && i < 64; i++)
+    for (size_t i = 0; i < n && i < 64; i++) {
         ntable += is_table_rule(changed[i]);
+        noten_changed |= strcmp(changed[i], "noten") == 0;
+    }
+    /* "noten_unread": yes when the named preset itself leaves the noten
+     * payment unset (its sources were not read for it: the sheets say the
+     * amount is not confirmed); no when a club's file or a --set leaves it
+     * to the table (the sheets say to agree on it) */
+    var_set(vars, "noten_unread", "%s", !r->club[0] && !noten_changed ? "yes" : "no");
     for (size_t i = 0; i < n && i < 64; i++) {
         char *t;
         json_t *x;

@@ -619,15 +619,13 @@ static double hand_title(sheet_ctx *c, int seat, int round, const char *extra, d
 
 /* The sentence before the examples ("intro": KEY), made from the examples
  * drawn under these rules: who wins with how many basic points ("East with
- * 28 basic points (3 hands) and West with 30 basic points"), and how many
- * of them the rule book works through ("book": true, the first ones). */
+ * 28 basic points (3 hands) and West with 30 basic points"). */
 static double examples_intro(sheet_ctx *c, json_t *b, double x, double y, double width,
                              double size)
 {
     const char *key = json_string_value(json_object_get(b, "intro"));
     json_t *items = json_object_get(b, "items"), *e, *v;
-    int seat[16], basic[16], count[16], ng = 0, shown = 0, book = 0;
-    bool book_first = true;
+    int seat[16], basic[16], count[16], ng = 0, shown = 0;
     char hands[512], k2[128], *s;
     size_t i, len = 0;
     double h;
@@ -638,10 +636,6 @@ static double examples_intro(sheet_ctx *c, json_t *b, double x, double y, double
         int pts = (int)num(e, "basic", 0);
         if (!when_ok(c, e))
             continue;
-        if (json_is_true(json_object_get(e, "book"))) {
-            book_first &= book == shown;
-            book++;
-        }
         shown++;
         if (ng > 0 && seat[ng - 1] == w && basic[ng - 1] == pts) {
             count[ng - 1]++;
@@ -651,11 +645,9 @@ static double examples_intro(sheet_ctx *c, json_t *b, double x, double y, double
             count[ng++] = 1;
         }
     }
-    if (shown == 0 || !book_first) {
-        ctx_fail(c, TENSU_ERR_INVALID, "%s:%d: classical-examples: %s", c->tmpl.path,
-                 json_file_line(&c->tmpl, "intro"),
-                 shown == 0 ? "an intro with no example under these rules"
-                            : "the rule book's examples (\"book\": true) must come first");
+    if (shown == 0) {
+        ctx_fail(c, TENSU_ERR_INVALID, "%s:%d: classical-examples: an intro with no example "
+                 "under these rules", c->tmpl.path, json_file_line(&c->tmpl, "intro"));
         return 0;
     }
     hands[0] = '\0';
@@ -678,10 +670,7 @@ static double examples_intro(sheet_ctx *c, json_t *b, double x, double y, double
     }
     v = json_object();
     var_set(v, "hands", "%s", hands);
-    var_set(v, "n", "%d", book);
-    snprintf(k2, sizeof k2, "%s%s", key,
-             book == 0 ? "" : book == shown ? ".book.all" : book == 1 ? ".book.1" : ".book");
-    s = cat_expand(c, k2, v);
+    s = cat_expand(c, key, v);
     h = flow_text(c, x, y, width, size, TENSU_FONT_REGULAR, 0, s, 0);
     free(s);
     json_decref(v);
@@ -691,7 +680,7 @@ static double examples_intro(sheet_ctx *c, json_t *b, double x, double y, double
 /* Hands with bonus tiles, scored by tensu_classical_score:
  * "intro": KEY (see examples_intro),
  * "items": [{"basic": 28, "doubles": 0, "seat": "E", "round": "S",
- *            "bonus": ["orchid"], "tag": "orchid", "book": true}] */
+ *            "bonus": ["orchid"], "tag": "orchid"}] */
 double block_classical_examples(sheet_ctx *c, json_t *b, double x, double y, double width)
 {
     json_t *items = json_object_get(b, "items"), *e;

@@ -52,8 +52,12 @@ double block_fu_sets(sheet_ctx *c, json_t *b, double x, double y, double width)
 
 static void who_how(sheet_ctx *c, json_t *v, bool dealer, bool tsumo)
 {
+    char key[32];
     var_set(v, "who", "%s", cat_str(c, dealer ? "word.dealer" : "word.nondealer"));
     var_set(v, "how", "%s", cat_str(c, tsumo ? "word.tsumo" : "word.ron"));
+    /* the two as one phrase, in the language's order ("ron d'un non-donneur") */
+    snprintf(key, sizeof key, "word.case.%s.%s", dealer ? "d" : "nd", tsumo ? "tsumo" : "ron");
+    var_set(v, "case", "%s", cat_str(c, key));
 }
 
 /* One line per part, then the sum, the rounding and the engine's payment. */
@@ -156,6 +160,20 @@ static void var_mult(sheet_ctx *c, json_t *v, const char *name, int64_t raw, int
         var_set(v, name, "%lld%s5", (long long)(m2 / 2), c->decimal);
 }
 
+/* A share worked out: "{raw} → *{paid}*" when rounding changed it, else
+ * "*{paid}*" alone (no "6,000 → 6,000"), into the placeholder name. */
+static void var_paid(sheet_ctx *c, json_t *v, const char *name, int64_t raw, int64_t paid)
+{
+    json_t *x = json_object();
+    char *t;
+    var_amount(c, x, "raw", raw);
+    var_amount(c, x, "paid", paid);
+    t = cat_expand(c, raw == paid ? "ex.paid" : "ex.paid.rounded", x);
+    var_set(v, name, "%s", t);
+    free(t);
+    json_decref(x);
+}
+
 /* A payment worked through: the title line (when title is true), the
  * base with its limit and where the limit comes from (the han count from
  * 5 han, the 2 000 cap, or kiriage below it), and the ron or the tsumo
@@ -176,12 +194,9 @@ double draw_working(sheet_ctx *c, const tensu_payment *p, int han, int fu, bool 
     var_amount(c, v, "base", p->value.base);
     var_amount(c, v, "cap", tensu_limit_base(TENSU_LIMIT_MANGAN));
     var_set(v, "mult", "%d", dealer ? 6 : 4);
-    var_amount(c, v, "ron_raw", p->ron_raw);
-    var_amount(c, v, "ron", p->ron);
-    var_amount(c, v, "nd_raw", p->from_non_dealer_raw);
-    var_amount(c, v, "nd", p->from_non_dealer);
-    var_amount(c, v, "d_raw", p->from_dealer_raw);
-    var_amount(c, v, "d", p->from_dealer);
+    var_paid(c, v, "ron_paid", p->ron_raw, p->ron);
+    var_paid(c, v, "nd_paid", p->from_non_dealer_raw, p->from_non_dealer);
+    var_paid(c, v, "d_paid", p->from_dealer_raw, p->from_dealer);
     var_amount(c, v, "total", p->total);
     var_set(v, "payers", "%d", p->non_dealer_payers);
     var_mult(c, v, "ndmult", p->from_non_dealer_raw, p->value.base);
