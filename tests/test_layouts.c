@@ -7,6 +7,7 @@
 #include "../src/render/internal.h"
 
 #include <math.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -167,6 +168,95 @@ static int check_tent_amounts(void)
     return n;
 }
 
+
+/* Every text run of a document, joined by spaces (a sentence wrapped over
+ * lines reads whole); malloc'd. */
+static char *doc_text(const tensu_doc *d)
+{
+    size_t n = 1, o = 0;
+    char *t;
+    for (size_t p = 0; p < d->npages; p++)
+        for (size_t i = 0; i < d->pages[p].n; i++)
+            if (d->pages[p].items[i].kind == TENSU_ITEM_TEXT)
+                n += strlen(d->pages[p].items[i].text) + 1;
+    t = malloc(n);
+    if (t == NULL)
+        return NULL;
+    for (size_t p = 0; p < d->npages; p++)
+        for (size_t i = 0; i < d->pages[p].n; i++)
+            if (d->pages[p].items[i].kind == TENSU_ITEM_TEXT)
+                o += (size_t)sprintf(t + o, "%s ", d->pages[p].items[i].text);
+    t[o] = '\0';
+    return t;
+}
+
+/* How often needle occurs in text. */
+static int count_in(const char *text, const char *needle)
+{
+    int n = 0;
+    for (const char *p = text; p && (p = strstr(p, needle)) != NULL; p += strlen(needle))
+        n++;
+    return n;
+}
+
+/* With --honba N the amounts include the counters, the table's and the
+ * rules box's alike (issue A3: the box said "4 han 30 fu = 7,700" beside a
+ * table of 8,300, and the note invited to add the honba again): on every
+ * card layout, under four rule sets, the box quotes the table's own cells,
+ * and the note says the counters are in. */
+static void check_honba_consistent(void)
+{
+    static const char *const layouts[] = {"card", "card-pocket", "card-tent", "card-poster"};
+    static const char *const presets[] = {"tenhou", "tenhou-sanma", "wrc2015", "majsoul"};
+    for (size_t l = 0; l < sizeof layouts / sizeof layouts[0]; l++)
+        for (size_t k = 0; k < sizeof presets / sizeof presets[0]; k++)
+            for (int hb = 1; hb <= 2; hb++) {
+                tensu_error err;
+                tensu_doc *d = build(layouts[l], "en", NULL, presets[k], NULL, hb, &err);
+                char *t, want[160], inc[160];
+                tensu_rules r;
+                tensu_payment p;
+                bool box = strcmp(layouts[l], "card") == 0 ||
+                           strcmp(layouts[l], "card-large") == 0;
+                CHECK(d != NULL);
+                if (d == NULL) {
+                    fprintf(stderr, "%s %s honba %d: %s\n", layouts[l], presets[k], hb,
+                            err.message);
+                    continue;
+                }
+                t = doc_text(d);
+                tensu_rules_preset(presets[k], &r, NULL);
+                /* never "+300 per counter": the note of a card without honba */
+                CHECK(count_in(t, "per counter") == 0);
+                if (box) {
+                    const char *nd = tag_text(d, "nd.ron.4.30"), *dl = tag_text(d, "d.ron.4.30");
+                    tensu_pay(&r, 1, 30, 0, false, true, hb, 0, &p, NULL);
+                    snprintf(inc, sizeof inc, "%d honba already included in every amount "
+                             "(%d on a ron, %d per payer on a tsumo)", hb, hb * r.honba,
+                             (int)p.honba_each);
+                    if (!r.kiriage)
+                        snprintf(want, sizeof want, "Kiriage: no (4 han 30 fu = %s, dealer %s)",
+                                 nd ? nd : "?", dl ? dl : "?");
+                    else
+                        snprintf(want, sizeof want, "3 han 60 fu are paid as mangan (%s, "
+                                 "dealer %s)", nd ? nd : "?", dl ? dl : "?");
+                    if (count_in(t, want) != 1 || count_in(t, inc) != 1)
+                        fprintf(stderr, "%s %s honba %d: want \"%s\" and \"%s\" in %.300s\n",
+                                layouts[l], presets[k], hb, want, inc, t);
+                    CHECK_EQ(count_in(t, want), 1);
+                    CHECK_EQ(count_in(t, inc), 1);
+                    if (r.multiple_yakuman) {
+                        /* the box's two yakuman, the limit table's */
+                        const char *two = tag_text(d, "limit.yakuman.2.nd.ron");
+                        snprintf(want, sizeof want, "two yakuman = %s)", two ? two : "?");
+                        CHECK(two != NULL && count_in(t, want) == 1);
+                    }
+                }
+                free(t);
+                tensu_doc_free(d);
+            }
+}
+
 static int count_tag(const tensu_page *pg, const char *tag)
 {
     int n = 0;
@@ -189,6 +279,8 @@ int main(void)
     check_layout("card-poster", NULL, 1190.551, 841.89, 1, 10, "poster a3");
     check_layout("card-poster", "a2", 1683.78, 1190.551, 1, 14, "poster a2");
     check_layout("card-large", NULL, 595.276, 841.89, 0, 16, "large");
+
+    check_honba_consistent();
 
     /* the tent: the first face upside down on the upper half, the second
      * upright on the lower half */

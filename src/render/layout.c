@@ -438,36 +438,39 @@ static void load_fonts(sheet_ctx *c, const tensu_sheet_opts *o)
             return;
 }
 
-/* The amounts the rule sentences quote, from the engine. */
+/* The amounts the rule sentences quote, from the engine: with the honba
+ * counters the sheet includes (--honba), as its tables, so that the rules
+ * box beside a table never gives another figure for the same hand. */
 void vars_amounts(sheet_ctx *c)
 {
     const tensu_rules *r = c->rules;
     tensu_payment p;
     json_t *vars = c->vars;
+    int hb = c->honba;
 
-    if (tensu_pay(r, 4, 30, 0, false, false, 0, 0, &p, NULL) == TENSU_OK)
-        var_amount(c, vars, "ron_4_30", p.ron);
-    if (tensu_pay(r, 3, 60, 0, false, false, 0, 0, &p, NULL) == TENSU_OK)
-        var_amount(c, vars, "ron_3_60", p.ron);
-    if (tensu_pay(r, 4, 30, 0, true, false, 0, 0, &p, NULL) == TENSU_OK)
-        var_amount(c, vars, "ron_4_30_d", p.ron);
-    if (tensu_pay(r, 5, 30, 0, false, false, 0, 0, &p, NULL) == TENSU_OK) {
-        var_amount(c, vars, "mangan", p.ron);
+    if (tensu_pay(r, 4, 30, 0, false, false, hb, 0, &p, NULL) == TENSU_OK)
+        var_amount(c, vars, "ron_4_30", p.ron_honba);
+    if (tensu_pay(r, 3, 60, 0, false, false, hb, 0, &p, NULL) == TENSU_OK)
+        var_amount(c, vars, "ron_3_60", p.ron_honba);
+    if (tensu_pay(r, 4, 30, 0, true, false, hb, 0, &p, NULL) == TENSU_OK)
+        var_amount(c, vars, "ron_4_30_d", p.ron_honba);
+    if (tensu_pay(r, 5, 30, 0, false, false, hb, 0, &p, NULL) == TENSU_OK) {
+        var_amount(c, vars, "mangan", p.ron_honba);
         var_amount(c, vars, "mangan_base", p.value.base);
     }
-    if (tensu_pay(r, 5, 30, 0, true, false, 0, 0, &p, NULL) == TENSU_OK)
-        var_amount(c, vars, "mangan_d", p.ron);
-    if (tensu_pay(r, 13, 30, 0, false, false, 0, 0, &p, NULL) == TENSU_OK)
-        var_amount(c, vars, "ron_13", p.ron);
+    if (tensu_pay(r, 5, 30, 0, true, false, hb, 0, &p, NULL) == TENSU_OK)
+        var_amount(c, vars, "mangan_d", p.ron_honba);
+    if (tensu_pay(r, 13, 30, 0, false, false, hb, 0, &p, NULL) == TENSU_OK)
+        var_amount(c, vars, "ron_13", p.ron_honba);
     /* one and two yakuman, non-dealer and dealer ron; under aotenjou the
      * engine counts them as han at some fu, and the sentences say which */
     for (int n = 1; n <= 2; n++)
         for (int d = 0; d < 2; d++) {
             char name[32];
-            if (tensu_pay(r, 0, 0, n, d, false, 0, 0, &p, NULL) != TENSU_OK || p.big)
+            if (tensu_pay(r, 0, 0, n, d, false, hb, 0, &p, NULL) != TENSU_OK || p.big)
                 continue;
             snprintf(name, sizeof name, "yakuman_%d%s", n, d ? "_d" : "");
-            var_amount(c, vars, name, p.ron);
+            var_amount(c, vars, name, p.ron_honba);
             if (d == 0 && p.value.yakuman == 0) {
                 snprintf(name, sizeof name, "yakuman_%d_han", n);
                 var_set(vars, name, "%d", p.value.han);
