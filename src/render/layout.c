@@ -809,6 +809,55 @@ bool tensu_paper_size(const char *name, double *w, double *h)
     return false;
 }
 
+/* The papers a template fills ("papers", a4 and letter by default) in
+ * words ("a6, or a4 (n-up)"), and whether it takes paper (on its own or
+ * n-up: *imposed then names the n-up paper's object). */
+static bool template_papers(json_t *root, const char *paper, char *allowed, size_t size,
+                            json_t **imposed)
+{
+    json_t *list = json_object_get(root, "papers"), *imp = json_object_get(root, "impose"), *p;
+    const char *ip = json_string_value(json_object_get(imp, "paper"));
+    bool ok = list == NULL && paper && (strcmp(paper, "a4") == 0 || strcmp(paper, "letter") == 0);
+    size_t i, len = 0;
+    allowed[0] = '\0';
+    *imposed = NULL;
+    json_array_foreach(list, i, p) {
+        const char *n = json_string_value(p);
+        if (n && paper && strcmp(n, paper) == 0)
+            ok = true;
+        len += (size_t)snprintf(allowed + len, len < size ? size - len : 0, "%s%s",
+                                len ? ", " : "", n ? n : "?");
+    }
+    if (list == NULL)
+        len = (size_t)snprintf(allowed, size, "a4, letter");
+    if (ip)
+        snprintf(allowed + (len < size ? len : size - 1), len < size ? size - len : 1,
+                 ", or %s (n-up)", ip);
+    if (!ok && ip && paper && strcmp(ip, paper) == 0 &&
+        json_string_value(json_array_get(list, 0))) {
+        *imposed = imp;
+        ok = true;
+    }
+    return ok;
+}
+
+bool tensu_sheet_papers(const char *data_dir, const char *sheet, const char *paper,
+                        char *takes, size_t size)
+{
+    char path[1400];
+    json_t *root, *imp;
+    bool ok;
+    snprintf(path, sizeof path, "%s/templates/%s.json", data_dir, sheet);
+    root = json_load_file(path, 0, NULL);
+    if (root == NULL) { /* a template that does not load fails later, saying why */
+        snprintf(takes, size, "?");
+        return true;
+    }
+    ok = template_papers(root, paper, takes, size, &imp);
+    json_decref(root);
+    return ok;
+}
+
 /* The template says which papers it fills well ("papers", a4 and letter
  * by default), which paper its sizes are drawn for ("design", the first
  * of them; a larger one scales every size up when "scale_to_paper" is
@@ -819,37 +868,20 @@ static bool choose_paper(sheet_ctx *c, const char *paper)
 {
     json_t *list = json_object_get(c->tmpl.root, "papers"), *imp;
     const char *design = json_string_value(json_array_get(list, 0));
-    char allowed[160] = "";
-    size_t i, len = 0;
-    json_t *p;
-    bool ok = list == NULL && (strcmp(paper, "a4") == 0 || strcmp(paper, "letter") == 0);
-    json_array_foreach(list, i, p) {
-        const char *n = json_string_value(p);
-        if (n && strcmp(n, paper) == 0)
-            ok = true;
-        len += (size_t)snprintf(allowed + len, len < sizeof allowed ? sizeof allowed - len : 0,
-                                "%s%s", len ? ", " : "", n ? n : "?");
+    char allowed[200];
+    if (!template_papers(c->tmpl.root, paper, allowed, sizeof allowed, &imp)) {
+        ctx_fail(c, TENSU_ERR_RANGE,
+                 "%s: this layout fills %s; not %s (its text is never shrunk to fit a paper)",
+                 c->tmpl.path, allowed, paper);
+        return false;
     }
-    if (list == NULL)
-        snprintf(allowed, sizeof allowed, "a4, letter");
-    imp = json_object_get(c->tmpl.root, "impose");
-    if (!ok && imp && json_is_string(json_object_get(imp, "paper")) &&
-        strcmp(json_string_value(json_object_get(imp, "paper")), paper) == 0 && design) {
+    if (imp != NULL) {
         /* drawn on the design paper, then set n-up on this one */
         c->impose_across = (int)num(imp, "across", 2);
         c->impose_down = (int)num(imp, "down", 2);
         tensu_paper_size(paper, &c->impose_w, &c->impose_h);
         tensu_paper_size(design, &c->paper_w, &c->paper_h);
         return true;
-    }
-    if (!ok) {
-        const char *ip = imp ? json_string_value(json_object_get(imp, "paper")) : NULL;
-        ctx_fail(c, TENSU_ERR_RANGE,
-                 "%s: this layout fills %s%s%s%s; not %s (its text is never shrunk to fit a "
-                 "paper)",
-                 c->tmpl.path, allowed, ip ? ", or " : "", ip ? ip : "", ip ? " (n-up)" : "",
-                 paper);
-        return false;
     }
     if (design && json_is_true(json_object_get(c->tmpl.root, "scale_to_paper"))) {
         double dw = 0, dh = 0;
