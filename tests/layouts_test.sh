@@ -13,7 +13,7 @@ export TENSU_DATA_DIR=$src
 
 media() { pdfinfo "$1" 2>/dev/null | awk '/^Page size:/ { printf "%.0fx%.0f", $3, $5; exit }'; }
 for spec in "tent::842x595:1" "pocket::298x420:2" "pocket:a4:595x842:2" "poster::1191x842:1" \
-            "poster:a2:1684x1191:1" "large::595x842:4"; do
+            "poster:a2:1684x1191:1" "large::595x842:3"; do
   IFS=: read -r layout paper size pages <<< "$spec"
   for lang in fr en; do
     out="$work/$layout-$paper-$lang"

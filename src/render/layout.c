@@ -86,13 +86,23 @@ static double num(json_t *b, const char *key, double dflt)
     return json_is_number(v) ? json_number_value(v) : dflt;
 }
 
+static const char *short_key(json_t *v, size_t i);
+
+/* "short": the key (or keys, in turn) said instead of a title longer than
+ * its line (a club's long name: the name alone, its rules in the footer). */
 static double block_title(sheet_ctx *c, json_t *b, double x, double y, double width)
 {
-    const char *key = json_string_value(json_object_get(b, "text"));
+    const char *key = json_string_value(json_object_get(b, "text")), *alt;
     const char *sub = json_string_value(json_object_get(b, "subtitle"));
     double s = num(b, "size", 16) * c->scale, h;
     char *t = cat_expand(c, key ? key : "title", NULL);
     double w = text_width(c, TENSU_FONT_BOLD, s, t);
+    for (size_t i = 0;
+         w > width && (alt = short_key(json_object_get(b, "short"), i)) != NULL; i++) {
+        free(t);
+        t = cat_expand(c, alt, NULL);
+        w = text_width(c, TENSU_FONT_BOLD, s, t);
+    }
     if (json_is_true(json_object_get(b, "wrap")) && w > width) {
         /* "wrap": a long title (the rules changed by --set) takes a second
          * line at its own size rather than a smaller size */
@@ -707,9 +717,14 @@ static tensu_status build_pages(sheet_ctx *c)
                 return c->status;
             continue;
         }
-        for (c->scale = pass ? common : max_scale;;
-             c->scale = c->scale * 0.97 < min_scale ? min_scale : c->scale * 0.97) {
+        /* a page whose blocks may grow (a point table's "grow") is laid out
+         * again, at the same scale, with the height left under it shared
+         * out to them (-1: grown, it did not fit; not again) */
+        double grow = 0;
+        for (c->scale = pass ? common : max_scale;;) {
             double h, fh = 0;
+            c->grow = grow > 0 ? grow : 0;
+            c->grows = false;
             page_clear(c->page);
             if (footer) {
                 char *t = cat_expand(c, footer, NULL);
@@ -742,6 +757,10 @@ static tensu_status build_pages(sheet_ctx *c)
                               c->paper_w - 2 * margin);
             if (c->status != TENSU_OK)
                 return c->status;
+            if (margin + h <= bottom && c->grows && grow == 0 && bottom - (margin + h) > 2) {
+                grow = bottom - (margin + h) - 1;
+                continue;
+            }
             if (margin + h <= bottom) {
                 if (c->scale < common)
                     common = c->scale;
@@ -760,14 +779,22 @@ static tensu_status build_pages(sheet_ctx *c)
                 }
                 break;
             }
+            if (grow > 0) { /* grown, it no longer fits: as it was, never grown */
+                grow = -1;
+                continue;
+            }
             if (c->scale <= min_scale + 1e-9) {
+                c->unfit_page = (int)i;
                 ctx_fail(c, TENSU_ERR_RANGE,
                          "%s: page %zu does not fit on the paper at %.0f%% size (its least "
                          "size): shorten its text or move a block to another page",
                          c->tmpl.path, i + 1, min_scale * 100);
                 return c->status;
             }
+            c->scale = c->scale * 0.97 < min_scale ? min_scale : c->scale * 0.97;
         }
+        c->grow = 0;
+        c->grows = false;
         }
     }
     }
@@ -907,6 +934,7 @@ tensu_status sheet_ctx_open(sheet_ctx *c, const tensu_sheet_opts *o, const tensu
     if (err)
         memset(err, 0, sizeof *err);
     c->scale = 1;
+    c->unfit_page = -1;
     d = calloc(1, sizeof *d);
     if (d == NULL || (d->fonts = tensu_fontset_new()) == NULL) {
         free(d);
@@ -1117,11 +1145,46 @@ static void all_black(sheet_ctx *c)
         }
 }
 
+/* A page that does not fit may say what to print instead ("or": a list
+ * of pages, e.g. its blocks over two pages when the rules in force say
+ * more than one page holds): the template's page is replaced by them and
+ * the sheet laid out again.  Returns false when the page has no "or". */
+static bool use_or_pages(sheet_ctx *c)
+{
+    json_t *pages = json_object_get(c->tmpl.root, "pages");
+    json_t *pg = json_array_get(pages, (size_t)c->unfit_page), *alt, *q;
+    tensu_doc *d = c->doc;
+    size_t k;
+    alt = json_object_get(pg, "or");
+    if (c->unfit_page < 0 || !json_is_array(alt) || json_array_size(alt) == 0)
+        return false;
+    json_incref(alt);
+    json_array_remove(pages, (size_t)c->unfit_page);
+    json_array_foreach(alt, k, q)
+        json_array_insert(pages, (size_t)c->unfit_page + k, q);
+    json_decref(alt);
+    for (size_t i = 0; i < d->npages; i++) {
+        page_clear(&d->pages[i]);
+        free(d->pages[i].items);
+    }
+    free(d->pages);
+    d->pages = NULL;
+    d->npages = 0;
+    c->page = NULL;
+    c->unfit_page = -1;
+    c->status = TENSU_OK;
+    if (c->err)
+        memset(c->err, 0, sizeof *c->err);
+    return true;
+}
+
 tensu_doc *tensu_sheet_build(const tensu_sheet_opts *o, const tensu_rules *r, tensu_error *err)
 {
     sheet_ctx c;
-    if (sheet_ctx_open(&c, o, r, true, err) == TENSU_OK)
-        build_pages(&c);
+    if (sheet_ctx_open(&c, o, r, true, err) == TENSU_OK) {
+        while (build_pages(&c) == TENSU_ERR_RANGE && use_or_pages(&c))
+            ;
+    }
     if (c.status == TENSU_OK)
         check_coverage(&c);
     if (c.status == TENSU_OK && json_is_true(json_object_get(c.tmpl.root, "black")))
