@@ -199,6 +199,22 @@ static int count_in(const char *text, const char *needle)
     return n;
 }
 
+/* An amount as the English catalog writes it: 3,932,200. */
+static const char *en_amount(int64_t v, char *buf, size_t size)
+{
+    char digits[32];
+    size_t n, o = 0;
+    snprintf(digits, sizeof digits, "%" PRId64, v);
+    n = strlen(digits);
+    for (size_t i = 0; i < n && o + 2 < size; i++) {
+        if (i > 0 && (n - i) % 3 == 0 && v >= 1000)
+            buf[o++] = ',';
+        buf[o++] = digits[i];
+    }
+    buf[o] = '\0';
+    return buf;
+}
+
 /* The lowest ink of a page but its footer. */
 static double content_bottom(const tensu_page *pg)
 {
@@ -271,6 +287,64 @@ static void check_honba_consistent(void)
                 free(t);
                 tensu_doc_free(d);
             }
+}
+
+/* No limits (issue A4): every layout gives a way to value 5 han or more and
+ * a yakuman: the formula on each face or page with a table, the yakuman's
+ * value; the large card the ron from 5 to 13 han from the engine. */
+static void check_aotenjou_beyond(void)
+{
+    static const char *const layouts[] = {"card", "card-pocket", "card-tent", "card-poster",
+                                          "card-large"};
+    static const int faces[] = {1, 2, 2, 1, 1}; /* the formula: once per table's face */
+    for (size_t l = 0; l < sizeof layouts / sizeof layouts[0]; l++)
+        for (int hb = 0; hb <= 2; hb += 2) {
+            tensu_error err;
+            tensu_doc *d = build(layouts[l], "en", NULL, "tenhou", "aotenjou=yes", hb, &err);
+            char *t;
+            CHECK(d != NULL);
+            if (d == NULL) {
+                fprintf(stderr, "%s aotenjou honba %d: %s\n", layouts[l], hb, err.message);
+                continue;
+            }
+            t = doc_text(d);
+            if (count_in(t, "2^(han + 2)") != faces[l] ||
+                count_in(t, "13 han 30 fu") < faces[l])
+                fprintf(stderr, "%s aotenjou honba %d: the formula %d times (want %d): %.400s\n",
+                        layouts[l], hb, count_in(t, "2^(han + 2)"), faces[l], t);
+            CHECK_EQ(count_in(t, "2^(han + 2)"), faces[l]);
+            CHECK(count_in(t, "13 han 30 fu") >= faces[l]);
+            /* the counters the formula leaves out, said */
+            CHECK_EQ(count_in(t, hb ? "then +600 for honba" : "for honba"), hb ? faces[l] : 0);
+            /* the yakuman's value where the line has room for it */
+            if (hb == 0 && strcmp(layouts[l], "card-tent") != 0)
+                CHECK(count_in(t, "3,932,200") >= 1);
+            free(t);
+            if (strcmp(layouts[l], "card-large") == 0) {
+                tensu_rules r;
+                int bad = 0;
+                tensu_rules_preset("tenhou", &r, NULL);
+                tensu_rules_assign(&r, "aotenjou=yes", NULL);
+                for (int han = 5; han <= 13; han++)
+                    for (int fu = 30; fu <= 40; fu += 10)
+                        for (int dl = 0; dl < 2; dl++) {
+                            char tag[32], buf[32];
+                            tensu_payment p;
+                            snprintf(tag, sizeof tag, "han.%s.%d.%d", dl ? "d" : "nd", han, fu);
+                            tensu_pay(&r, han, fu, 0, dl, false, hb, 0, &p, NULL);
+                            en_amount(p.ron_honba, buf, sizeof buf);
+                            if (tag_text(d, tag) == NULL || strcmp(tag_text(d, tag), buf) != 0)
+                                if (bad++ < 3)
+                                    fprintf(stderr, "large aotenjou %s: \"%s\", want %s\n", tag,
+                                            tag_text(d, tag) ? tag_text(d, tag) : "none", buf);
+                        }
+                CHECK_EQ(bad, 0);
+                /* 13 han 30 fu, a yakuman: 30 x 2^15 x 4 = 3,932,160, rounded up */
+                if (hb == 0)
+                    CHECK_STR(tag_text(d, "han.nd.13.30"), "3,932,200");
+            }
+            tensu_doc_free(d);
+        }
 }
 
 static int count_tag(const tensu_page *pg, const char *tag)
@@ -458,6 +532,7 @@ int main(void)
 
     check_tent_padding();
     check_honba_consistent();
+    check_aotenjou_beyond();
     check_large();
     check_poster_limits();
 

@@ -132,6 +132,7 @@ double layout_blocks(sheet_ctx *c, json_t *blocks, double x, double y, double wi
 double block_point_table(sheet_ctx *c, json_t *b, double x, double y, double width);
 double block_limit_table(sheet_ctx *c, json_t *b, double x, double y, double width);
 double block_limit_line(sheet_ctx *c, json_t *b, double x, double y, double width);
+double block_han_table(sheet_ctx *c, json_t *b, double x, double y, double width);
 double block_fu_sets(sheet_ctx *c, json_t *b, double x, double y, double width);
 double block_fu_example(sheet_ctx *c, json_t *b, double x, double y, double width);
 double block_examples(sheet_ctx *c, json_t *b, double x, double y, double width);

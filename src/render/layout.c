@@ -264,6 +264,7 @@ static const struct {
     {"point-table", block_point_table},
     {"limit-table", block_limit_table},
     {"limit-line", block_limit_line},
+    {"han-table", block_han_table},
     {"fu-sets", block_fu_sets},
     {"fu-example", block_fu_example},
     {"examples", block_examples},
@@ -506,6 +507,17 @@ static void make_vars(sheet_ctx *c)
     if (tensu_pay(r, 1, 30, 0, false, true, c->honba, 0, &p, NULL) == TENSU_OK) {
         var_amount(c, vars, "honba_ron", (int64_t)c->honba * r->honba);
         var_amount(c, vars, "honba_each", p.honba_each);
+    }
+    /* how a formula's ron is rounded, and the counters it leaves out when
+     * the amounts include them: "rounded up to 100, then +600 for honba" */
+    {
+        json_t *x = json_object();
+        char *t;
+        var_amount(c, x, "ron", (int64_t)c->honba * r->honba);
+        t = cat_expand(c, c->honba > 0 ? "fmt.rounded.honba" : "fmt.rounded", x);
+        var_set(vars, "rounded", "%s", t);
+        free(t);
+        json_decref(x);
     }
     /* the rules' name without the counters, for a sheet that states them
      * in a line of its own (the pocket card) */

@@ -672,3 +672,97 @@ double block_limit_line(sheet_ctx *c, json_t *b, double x, double y, double widt
     h = flow_text(c, x, y, width, size, TENSU_FONT_REGULAR, 0, line, 0);
     return h + num(b, "after", 4) * c->scale;
 }
+
+/* Beyond the point tables when there are no limits (aotenjou): a row for
+ * each han from "from" to "to"; the ron of a non-dealer, then of the
+ * dealer, at each fu of "fu", from the engine (honba included, as on the
+ * tables).  The header names the side over its fu columns. */
+double block_han_table(sheet_ctx *c, json_t *b, double x, double y, double width)
+{
+    json_t *fus = json_object_get(b, "fu");
+    int from = (int)num(b, "from", 5), to = (int)num(b, "to", 13);
+    int nfu = (int)json_array_size(fus);
+    double sc = c->scale, s = num(b, "size", 10) * sc, rh = s * 1.6, pad = 3 * sc, h = 0;
+    double lab_w = 0, col_w;
+    tensu_page *p = c->page;
+    char buf[64];
+    if (nfu < 1 || nfu > 4 || from < 1 || to < from || to > 26) {
+        ctx_fail(c, TENSU_ERR_INVALID,
+                 "%s:%d: han-table needs \"fu\" (1 to 4 of them) and \"from\" <= \"to\" "
+                 "(han 1..26)",
+                 c->tmpl.path, json_file_line(&c->tmpl, "han-table"));
+        return 0;
+    }
+    /* the han labels as wide as they need, the amounts share the rest */
+    for (int han = from; han <= to; han++) {
+        json_t *v = json_object();
+        char *t;
+        var_set(v, "han", "%d", han);
+        t = cat_expand(c, "fmt.han", v);
+        lab_w = wider(c, lab_w, TENSU_FONT_BOLD, s, t, pad);
+        free(t);
+        json_decref(v);
+    }
+    col_w = (width - lab_w) / (2 * nfu);
+    /* the side over its fu columns, the fu under it */
+    page_rect(p, x, y, width, rh * 1.1, 0.15, 0, 0);
+    page_rect(p, x, y + rh * 1.1, width, rh, 0.82, 0, 0);
+    {
+        char *t = cat_expand(c, "hantable.han", NULL);
+        put_text(c, x + pad, y + rh * 1.1 + rh * 0.5 + s * 0.35, lab_w - 2 * pad, 'c',
+                 TENSU_FONT_BOLD, s, 0, t);
+        free(t);
+    }
+    for (int d = 0; d < 2; d++) {
+        double cx = x + lab_w + d * nfu * col_w;
+        char *t = cat_expand(c, d ? "hantable.d" : "hantable.nd", NULL);
+        put_text(c, cx + pad, y + rh * 0.55 + s * 0.35, nfu * col_w - 2 * pad, 'c',
+                 TENSU_FONT_BOLD, s, 1, t);
+        free(t);
+        for (int k = 0; k < nfu; k++) {
+            json_t *v = json_object();
+            var_set(v, "fu", "%d", (int)json_integer_value(json_array_get(fus, (size_t)k)));
+            t = cat_expand(c, "fmt.fu", v);
+            put_text(c, cx + k * col_w + pad, y + rh * 1.1 + rh * 0.5 + s * 0.35,
+                     col_w - 2 * pad, 'c', TENSU_FONT_BOLD, s, 0, t);
+            free(t);
+            json_decref(v);
+        }
+    }
+    h = rh * 2.1;
+    for (int han = from; han <= to; han++) {
+        double top = y + h, base = top + rh / 2 + s * 0.36;
+        json_t *v = json_object();
+        char *t;
+        if ((han - from) % 2 == 1)
+            page_rect(p, x, top, width, rh, 0.94, 0, 0);
+        var_set(v, "han", "%d", han);
+        t = cat_expand(c, "fmt.han", v);
+        put_text(c, x + pad, base, lab_w - 2 * pad, 'c', TENSU_FONT_BOLD, s, 0, t);
+        free(t);
+        json_decref(v);
+        for (int d = 0; d < 2; d++)
+            for (int k = 0; k < nfu; k++) {
+                int fu = (int)json_integer_value(json_array_get(fus, (size_t)k));
+                tensu_payment pay;
+                tensu_item *it;
+                tensu_error err;
+                if (tensu_pay(c->rules, han, fu, 0, d, false, c->honba, 0, &pay, &err) !=
+                    TENSU_OK) {
+                    ctx_fail(c, err.status, "%s: han-table: %s", c->tmpl.path, err.message);
+                    return 0;
+                }
+                it = put_text(c, x + lab_w + (d * nfu + k) * col_w + pad, base,
+                              col_w - 2 * pad, 'c', TENSU_FONT_REGULAR, s, 0,
+                              pay.ron_honba >= 0
+                                  ? fmt_amount(c, pay.ron_honba, buf, sizeof buf)
+                                  : pay.exact.ron);
+                item_set_tag(it, "han.%s.%d.%d", d ? "d" : "nd", han, fu);
+            }
+        h += rh;
+    }
+    page_line(p, x + lab_w, y, x + lab_w, y + h, 0.8 * sc, 0.5);
+    page_line(p, x + lab_w + nfu * col_w, y, x + lab_w + nfu * col_w, y + h, 0.8 * sc, 0.5);
+    page_rect(p, x, y, width, h, -1, 1.1 * sc, 0);
+    return h + num(b, "after", 6) * sc;
+}
