@@ -221,23 +221,40 @@ static double block_notes(sheet_ctx *c, json_t *b, double x, double y, double wi
     return h + 4 * c->scale;
 }
 
+/* "float": groups of blocks, each set in turn under the column that ends
+ * highest, after the columns (boxes and tables that balance the columns
+ * whatever the rules make them hold). */
 static double block_row(sheet_ctx *c, json_t *b, double x, double y, double width)
 {
     json_t *cols = json_object_get(b, "columns"), *widths = json_object_get(b, "widths");
-    size_t n = json_array_size(cols);
+    json_t *floats = json_object_get(b, "float");
+    size_t n = json_array_size(cols), low = 0;
     double gap = num(b, "gap", 14) * c->scale, total = 0, cx = x, h = 0;
-    if (n == 0)
+    double colx[16], colw[16], colh[16];
+    if (n == 0 || n > 16)
         return 0;
     for (size_t i = 0; i < n; i++)
         total += widths ? json_number_value(json_array_get(widths, i)) : 1;
     for (size_t i = 0; i < n; i++) {
         double rel = widths ? json_number_value(json_array_get(widths, i)) : 1;
         double w = (width - gap * (double)(n - 1)) * rel / total;
-        double ch = layout_blocks(c, json_array_get(cols, i), cx, y, w);
-        if (ch > h)
-            h = ch;
+        colh[i] = layout_blocks(c, json_array_get(cols, i), cx, y, w);
+        colx[i] = cx;
+        colw[i] = w;
+        if (colh[i] < colh[low])
+            low = i;
         cx += w + gap;
     }
+    for (size_t g = 0; g < json_array_size(floats); g++) {
+        for (size_t i = 0; i < n; i++)
+            if (colh[i] < colh[low])
+                low = i;
+        colh[low] += layout_blocks(c, json_array_get(floats, g), colx[low], y + colh[low],
+                                   colw[low]);
+    }
+    for (size_t i = 0; i < n; i++)
+        if (colh[i] > h)
+            h = colh[i];
     return h;
 }
 
