@@ -46,7 +46,11 @@ _tensu() {
       COMPREPLY=($(compgen -W "$(tensu "$cmd" --help 2>/dev/null | grep -o -- '--format [a-z|]*' | head -1 | cut -d' ' -f2 | tr '|' ' ')" -- "$cur"))
       return ;;
     --layout) COMPREPLY=($(compgen -W "sheet tent pocket poster large" -- "$cur")); return ;;
-    --paper) COMPREPLY=($(compgen -W "a6 a5 a4 letter a3 a2" -- "$cur")); return ;;
+    --paper)
+      # no sheet of tensu sheets is made for A5 (tensu sheets --help)
+      if [[ $cmd == sheets ]]; then COMPREPLY=($(compgen -W "a6 a4 letter a3 a2" -- "$cur"))
+      else COMPREPLY=($(compgen -W "a6 a5 a4 letter a3 a2" -- "$cur")); fi
+      return ;;
     --seat|--round|--pao) COMPREPLY=($(compgen -W "E S W N" -- "$cur")); return ;;
     -o|--output|--annotate|--draw|--jp-font|--template) compopt -o default 2>/dev/null; COMPREPLY=(); return ;;
   esac

@@ -19,4 +19,6 @@ check "comp tensu verify --p | grep -qw -- --pages" "verify --p<TAB>: $(comp ten
 check "[ \"\$(comp tensu verify --format '')\" = 'auto csv grid json wiki latex html pdf picture' ]" "verify --format <TAB>: $(comp tensu verify --format '')"
 check "comp tensu score --s | grep -qw -- --seat" "score --s<TAB>: $(comp tensu score --s)"
 check "comp tensu '' | grep -qw crosscheck && comp tensu '' | grep -qw -- --version" "tensu <TAB>: $(comp tensu '')"
+# --paper: a sheet is made for each but A5 (tensu sheets --help lists them)
+check "[ \"\$(comp tensu sheets --paper '')\" = 'a6 a4 letter a3 a2' ]" "sheets --paper <TAB>: $(comp tensu sheets --paper '')"
 finish completion

@@ -13,7 +13,7 @@ export TENSU_DATA_DIR=$src
 
 media() { pdfinfo "$1" 2>/dev/null | awk '/^Page size:/ { printf "%.0fx%.0f", $3, $5; exit }'; }
 for spec in "tent::842x595:1" "pocket::298x420:2" "pocket:a4:595x842:2" "poster::1191x842:1" \
-            "poster:a2:1684x1191:1" "large::595x842:4"; do
+            "poster:a2:1684x1191:1" "large::595x842:3"; do
   IFS=: read -r layout paper size pages <<< "$spec"
   for lang in fr en; do
     out="$work/$layout-$paper-$lang"
@@ -41,7 +41,19 @@ expect 0 'card-pocket-fr-a4.pdf' -- sheets --layout pocket --paper a4 --lang fr 
 expect 0 'card-fr-honba-3.pdf' -- sheets --template card --honba 3 --lang fr --format pdf -o "$work/n"
 expect 0 'card-tent-en.pdf' -- sheets --layout tent --lang en --format pdf -o "$work/n"
 # refused: a paper the layout cannot fill, a layout a sheet has not, honba on the study sheet
-expect 2 'fills a3, a2; not a4' -- sheets --layout poster --paper a4 -o "$work/r"
+expect 2 'card-poster is made for a3, a2, not a4; made for it: --layout sheet, --layout tent' -- sheets --layout poster --paper a4 -o "$work/r"
+# a paper no sheet is made for, or another layout's, says so before writing
+# (issue F: --help offered a5, which every sheet refused, and a6 for the card)
+expect 2 'card is made for a4, letter, not a5; no sheet of tensu sheets is made for it' -- sheets --paper a5 -o "$work/r"
+expect 2 'card is made for a4, letter, not a6; made for it: --layout pocket' -- sheets --paper a6 -o "$work/r"
+expect 2 'study is made for a4, letter, not a3; made for it: card --layout poster' -- sheets --template study --paper a3 -o "$work/r"
+expect 2 'card-pocket is made for a6, or a4 \(n-up\), not a5' -- sheets --layout pocket --paper a5 -o "$work/r"
+expect 0 'card --layout pocket +a6, or a4 \(n-up\)' -- sheets --help
+expect 0 'card --layout poster +a3, a2' -- sheets --help
+check "! '$tensu' sheets --help | grep -q 'a5'" "sheets --help offers a5, which no sheet takes"
+# the classical sheets have no HTML page: refused, not 'wrote 0 files'
+expect 2 'the classical sheets have no HTML page' -- sheets --rules classical --format html -o "$work/r"
+expect 2 'the classical sheets have no HTML page' -- sheets --rules classical --format html --format pdf -o "$work/r"
 # aotenjou on the phone page: the table up to the han asked for, no limit,
 # and the sentence under it says where the table stops.
 "$tensu" table --set aotenjou=yes --han-max 8 --format html > "$work/ao8.html" 2>"$work/err"

@@ -7,6 +7,7 @@
 #include "../src/render/internal.h"
 
 #include <math.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -167,12 +168,351 @@ static int check_tent_amounts(void)
     return n;
 }
 
+
+/* Every text run of a document, joined by spaces (a sentence wrapped over
+ * lines reads whole); malloc'd. */
+static char *doc_text(const tensu_doc *d)
+{
+    size_t n = 1, o = 0;
+    char *t;
+    for (size_t p = 0; p < d->npages; p++)
+        for (size_t i = 0; i < d->pages[p].n; i++)
+            if (d->pages[p].items[i].kind == TENSU_ITEM_TEXT)
+                n += strlen(d->pages[p].items[i].text) + 1;
+    t = malloc(n);
+    if (t == NULL)
+        return NULL;
+    for (size_t p = 0; p < d->npages; p++)
+        for (size_t i = 0; i < d->pages[p].n; i++)
+            if (d->pages[p].items[i].kind == TENSU_ITEM_TEXT)
+                o += (size_t)sprintf(t + o, "%s ", d->pages[p].items[i].text);
+    t[o] = '\0';
+    return t;
+}
+
+/* How often needle occurs in text. */
+static int count_in(const char *text, const char *needle)
+{
+    int n = 0;
+    for (const char *p = text; p && (p = strstr(p, needle)) != NULL; p += strlen(needle))
+        n++;
+    return n;
+}
+
+/* An amount as the English catalog writes it: 3,932,200. */
+static const char *en_amount(int64_t v, char *buf, size_t size)
+{
+    char digits[32];
+    size_t n, o = 0;
+    snprintf(digits, sizeof digits, "%" PRId64, v);
+    n = strlen(digits);
+    for (size_t i = 0; i < n && o + 2 < size; i++) {
+        if (i > 0 && (n - i) % 3 == 0 && v >= 1000)
+            buf[o++] = ',';
+        buf[o++] = digits[i];
+    }
+    buf[o] = '\0';
+    return buf;
+}
+
+/* The lowest ink of a page but its footer. */
+static double content_bottom(const tensu_page *pg)
+{
+    double low = 0;
+    for (size_t i = 0; i < pg->n; i++) {
+        const tensu_item *it = &pg->items[i];
+        double y1 = it->kind == TENSU_ITEM_TEXT ? it->y + 0.2 * it->h : it->y + it->h;
+        if (it->tag && strcmp(it->tag, "footer") == 0)
+            continue;
+        if (y1 > low)
+            low = y1;
+    }
+    return low;
+}
+
+/* With --honba N the amounts include the counters, the table's and the
+ * rules box's alike (issue A3: the box said "4 han 30 fu = 7,700" beside a
+ * table of 8,300, and the note invited to add the honba again): on every
+ * card layout, under four rule sets, the box quotes the table's own cells,
+ * and the note says the counters are in. */
+static void check_honba_consistent(void)
+{
+    static const char *const layouts[] = {"card", "card-pocket", "card-tent", "card-poster",
+                                          "card-large"};
+    static const char *const presets[] = {"tenhou", "tenhou-sanma", "wrc2015", "majsoul"};
+    for (size_t l = 0; l < sizeof layouts / sizeof layouts[0]; l++)
+        for (size_t k = 0; k < sizeof presets / sizeof presets[0]; k++)
+            for (int hb = 1; hb <= 2; hb++) {
+                tensu_error err;
+                tensu_doc *d = build(layouts[l], "en", NULL, presets[k], NULL, hb, &err);
+                char *t, want[160], inc[160];
+                tensu_rules r;
+                tensu_payment p;
+                bool box = strcmp(layouts[l], "card") == 0 ||
+                           strcmp(layouts[l], "card-large") == 0;
+                CHECK(d != NULL);
+                if (d == NULL) {
+                    fprintf(stderr, "%s %s honba %d: %s\n", layouts[l], presets[k], hb,
+                            err.message);
+                    continue;
+                }
+                t = doc_text(d);
+                tensu_rules_preset(presets[k], &r, NULL);
+                /* never "+300 per counter": the note of a card without honba */
+                CHECK(count_in(t, "per counter") == 0);
+                if (box) {
+                    const char *nd = tag_text(d, "nd.ron.4.30"), *dl = tag_text(d, "d.ron.4.30");
+                    tensu_pay(&r, 1, 30, 0, false, true, hb, 0, &p, NULL);
+                    snprintf(inc, sizeof inc, "%d honba already included in every amount "
+                             "(%d on a ron, %d per payer on a tsumo)", hb, hb * r.honba,
+                             (int)p.honba_each);
+                    if (!r.kiriage)
+                        snprintf(want, sizeof want, "Kiriage: no (4 han 30 fu = %s, dealer %s)",
+                                 nd ? nd : "?", dl ? dl : "?");
+                    else
+                        snprintf(want, sizeof want, "3 han 60 fu are paid as mangan (%s, "
+                                 "dealer %s)", nd ? nd : "?", dl ? dl : "?");
+                    if (count_in(t, want) != 1 || count_in(t, inc) != 1)
+                        fprintf(stderr, "%s %s honba %d: want \"%s\" and \"%s\" in %.300s\n",
+                                layouts[l], presets[k], hb, want, inc, t);
+                    CHECK_EQ(count_in(t, want), 1);
+                    CHECK_EQ(count_in(t, inc), 1);
+                    if (r.multiple_yakuman) {
+                        /* the box's two yakuman, the limit table's */
+                        const char *two = tag_text(d, "limit.yakuman.2.nd.ron");
+                        snprintf(want, sizeof want, "two yakuman = %s)", two ? two : "?");
+                        CHECK(two != NULL && count_in(t, want) == 1);
+                    }
+                }
+                free(t);
+                tensu_doc_free(d);
+            }
+}
+
+/* No limits (issue A4): every layout gives a way to value 5 han or more and
+ * a yakuman: the formula on each face or page with a table, the yakuman's
+ * value; the large card the ron from 5 to 13 han from the engine. */
+static void check_aotenjou_beyond(void)
+{
+    static const char *const layouts[] = {"card", "card-pocket", "card-tent", "card-poster",
+                                          "card-large"};
+    static const int faces[] = {1, 2, 2, 1, 1}; /* the formula: once per table's face */
+    for (size_t l = 0; l < sizeof layouts / sizeof layouts[0]; l++)
+        for (int hb = 0; hb <= 2; hb += 2) {
+            tensu_error err;
+            tensu_doc *d = build(layouts[l], "en", NULL, "tenhou", "aotenjou=yes", hb, &err);
+            char *t;
+            CHECK(d != NULL);
+            if (d == NULL) {
+                fprintf(stderr, "%s aotenjou honba %d: %s\n", layouts[l], hb, err.message);
+                continue;
+            }
+            t = doc_text(d);
+            if (count_in(t, "2^(han + 2)") != faces[l] ||
+                count_in(t, "13 han 30 fu") < faces[l])
+                fprintf(stderr, "%s aotenjou honba %d: the formula %d times (want %d): %.400s\n",
+                        layouts[l], hb, count_in(t, "2^(han + 2)"), faces[l], t);
+            CHECK_EQ(count_in(t, "2^(han + 2)"), faces[l]);
+            CHECK(count_in(t, "13 han 30 fu") >= faces[l]);
+            /* the counters the formula leaves out, said */
+            CHECK_EQ(count_in(t, hb ? "then +600 for honba" : "for honba"), hb ? faces[l] : 0);
+            /* the yakuman's value where the line has room for it */
+            if (hb == 0 && strcmp(layouts[l], "card-tent") != 0)
+                CHECK(count_in(t, "3,932,200") >= 1);
+            free(t);
+            if (strcmp(layouts[l], "card-large") == 0) {
+                tensu_rules r;
+                int bad = 0;
+                tensu_rules_preset("tenhou", &r, NULL);
+                tensu_rules_assign(&r, "aotenjou=yes", NULL);
+                for (int han = 5; han <= 13; han++)
+                    for (int fu = 30; fu <= 40; fu += 10)
+                        for (int dl = 0; dl < 2; dl++) {
+                            char tag[32], buf[32];
+                            tensu_payment p;
+                            snprintf(tag, sizeof tag, "han.%s.%d.%d", dl ? "d" : "nd", han, fu);
+                            tensu_pay(&r, han, fu, 0, dl, false, hb, 0, &p, NULL);
+                            en_amount(p.ron_honba, buf, sizeof buf);
+                            if (tag_text(d, tag) == NULL || strcmp(tag_text(d, tag), buf) != 0)
+                                if (bad++ < 3)
+                                    fprintf(stderr, "large aotenjou %s: \"%s\", want %s\n", tag,
+                                            tag_text(d, tag) ? tag_text(d, tag) : "none", buf);
+                        }
+                CHECK_EQ(bad, 0);
+                /* 13 han 30 fu, a yakuman: 30 x 2^15 x 4 = 3,932,160, rounded up */
+                if (hb == 0)
+                    CHECK_STR(tag_text(d, "han.nd.13.30"), "3,932,200");
+            }
+            tensu_doc_free(d);
+        }
+}
+
 static int count_tag(const tensu_page *pg, const char *tag)
 {
     int n = 0;
     for (size_t i = 0; i < pg->n; i++)
         n += pg->items[i].tag && strcmp(pg->items[i].tag, tag) == 0;
     return n;
+}
+
+/* The tent's amounts keep white on each side in their cells (issue C4:
+ * the dealer's bold 12,000 and 10,600 touched both rules of their cell):
+ * at least 4 pt each side (2.5 pt for the 14 columns of aotenjou on
+ * Letter), the cell's width read as the distance between two neighbouring
+ * columns' centres. */
+static void check_tent_padding(void)
+{
+    static const char *const sets[][2] = {
+        {"tenhou", NULL}, {"tenhou", "aotenjou=yes"}, {"tenhou", "kiriage=yes"},
+        {"mleague", NULL}, {"tenhou-sanma", NULL},
+    };
+    static const char *const papers[] = {"a4", "letter"};
+    for (size_t k = 0; k < sizeof sets / sizeof sets[0]; k++)
+        for (size_t q = 0; q < 2; q++)
+            for (int l = 0; l < 2; l++) {
+                tensu_error err;
+                tensu_doc *d = build("card-tent", l ? "en" : "fr", papers[q], sets[k][0],
+                                     sets[k][1], 0, &err);
+                CHECK(d != NULL);
+                if (d == NULL)
+                    continue;
+                for (int dl = 0; dl < 2; dl++) {
+                    char t1[32], t2[32];
+                    const tensu_item *a, *b;
+                    double pitch, widest = 0;
+                    snprintf(t1, sizeof t1, "%s.ron.1.30", dl ? "d" : "nd");
+                    snprintf(t2, sizeof t2, "%s.ron.1.40", dl ? "d" : "nd");
+                    a = tensu_doc_find_tag(d, t1);
+                    b = tensu_doc_find_tag(d, t2);
+                    CHECK(a != NULL && b != NULL);
+                    if (a == NULL || b == NULL)
+                        continue;
+                    pitch = fabs((b->x + (b->rot ? -b->w : b->w) / 2) -
+                                 (a->x + (a->rot ? -a->w : a->w) / 2));
+                    for (size_t i = 0; i < d->pages[0].n; i++) {
+                        const tensu_item *it = &d->pages[0].items[i];
+                        if (it->tag && strncmp(it->tag, dl ? "d.ron." : "nd.ron.", dl ? 6 : 7) ==
+                                           0 && it->w > widest)
+                            widest = it->w;
+                    }
+                    /* 4 pt; 2.5 where 14 fu columns (no limits) share a Letter */
+                    double white = q == 1 && sets[k][1] && strcmp(sets[k][1], "aotenjou=yes") == 0
+                                       ? 2.5
+                                       : 4;
+                    if (widest > pitch - 2 * white + 1e-6)
+                        fprintf(stderr, "tent %s %s %s %s: an amount %.1f pt wide in a %.1f pt "
+                                "cell\n", l ? "en" : "fr", papers[q], sets[k][0],
+                                sets[k][1] ? sets[k][1] : "", widest, pitch);
+                    CHECK(widest <= pitch - 2 * white + 1e-6);
+                }
+                tensu_doc_free(d);
+            }
+}
+
+/* The large-print card (issue C2): a title on each table's page, the rows
+ * down to the page's foot, the limits and the rules on one page when they
+ * fit (tenhou on A4 and Letter), on two when a rule set says more. */
+static void check_large(void)
+{
+    static const char *const papers[] = {"a4", "letter"};
+    for (size_t q = 0; q < 2; q++)
+        for (int l = 0; l < 2; l++) {
+            tensu_error err;
+            tensu_doc *d = build("card-large", l ? "en" : "fr", papers[q], "tenhou", NULL, 0,
+                                 &err);
+            const char *title = l ? "Point table – Tenhou" : "Table des points – Tenhou";
+            CHECK(d != NULL);
+            if (d == NULL)
+                continue;
+            CHECK_EQ(d->npages, 3);
+            for (size_t p = 0; p < d->npages && p < 2; p++) {
+                const tensu_item *last = tensu_doc_find_tag(d, p ? "d.ron.1.110" : "nd.ron.1.110");
+                int titled = 0;
+                for (size_t i = 0; i < d->pages[p].n; i++)
+                    titled += d->pages[p].items[i].kind == TENSU_ITEM_TEXT &&
+                              strncmp(d->pages[p].items[i].text, title, strlen(title)) == 0 &&
+                              d->pages[p].items[i].h >= 18 - 1e-6;
+                CHECK_EQ(titled, 1);
+                /* the last row (110 fu) in the lowest fifth of the page (it was at 2/3) */
+                CHECK(last != NULL && last->y > 0.8 * d->pages[p].height);
+                if (last && last->y <= 0.8 * d->pages[p].height)
+                    fprintf(stderr, "(large %s %s page %zu: 110 fu at %.0f%%)\n", l ? "en" : "fr",
+                            papers[q], p + 1, 100 * last->y / d->pages[p].height);
+            }
+            if (d->npages == 3) {
+                const tensu_page *pg = &d->pages[2];
+                int box = 0;
+                for (size_t i = 0; i < pg->n; i++)
+                    box += pg->items[i].kind == TENSU_ITEM_TEXT &&
+                           (strcmp(pg->items[i].text, "Rules at this table") == 0 ||
+                            strcmp(pg->items[i].text, "Règles de cette table") == 0);
+                CHECK_EQ(box, 1);
+                CHECK(count_tag(pg, "limit.mangan.0.nd.ron") == 1 &&
+                      count_tag(pg, "limit.mangan.0.d.ron") == 1);
+                CHECK(content_bottom(pg) > 0.7 * pg->height);
+            }
+            tensu_doc_free(d);
+        }
+    /* more rules than a page holds at 16 pt (M.League in French on Letter):
+     * the limits, then the rules, each on a page of its own */
+    {
+        tensu_error err;
+        tensu_doc *d = build("card-large", "fr", "letter", "mleague", NULL, 0, &err);
+        CHECK(d != NULL);
+        if (d) {
+            CHECK_EQ(d->npages, 4);
+            if (d->npages == 4) {
+                CHECK_EQ(count_tag(&d->pages[2], "limit.mangan.0.nd.ron"), 1);
+                CHECK_EQ(count_tag(&d->pages[3], "limit.mangan.0.nd.ron"), 0);
+            }
+            tensu_doc_free(d);
+        }
+    }
+}
+
+/* The poster's limits (issue C3: "Sanbaiman 24,000 / ⏎ 36,000", no tsumo,
+ * no two yakuman, the foot of the page blank): a table, each limit a
+ * column with its ron and tsumo for both sides, up to two yakuman; the
+ * page used down to its footer. */
+static void check_poster_limits(void)
+{
+    static const char *const langs[] = {"fr", "en"};
+    static const char *const papers[] = {"a3", "a2"};
+    static const char *const limits[] = {"mangan.0", "haneman.0", "baiman.0", "sanbaiman.0",
+                                         "yakuman.1", "yakuman.2"};
+    for (size_t q = 0; q < 2; q++)
+        for (size_t l = 0; l < 2; l++) {
+            tensu_error err;
+            tensu_doc *d = build("card-poster", langs[l], papers[q], "tenhou", NULL, 0, &err);
+            CHECK(d != NULL);
+            if (d == NULL)
+                continue;
+            for (size_t k = 0; k < sizeof limits / sizeof limits[0]; k++) {
+                char tag[64];
+                const tensu_item *c[4];
+                static const char *const parts[] = {"nd.ron", "nd.tsumo", "d.ron", "d.tsumo"};
+                for (int j = 0; j < 4; j++) {
+                    snprintf(tag, sizeof tag, "limit.%s.%s", limits[k], parts[j]);
+                    c[j] = tensu_doc_find_tag(d, tag);
+                    CHECK(c[j] != NULL);
+                }
+                if (!c[0] || !c[1] || !c[2] || !c[3])
+                    continue;
+                /* one column: the four amounts centred on one another, top to bottom */
+                for (int j = 1; j < 4; j++) {
+                    CHECK(fabs((c[j]->x + c[j]->w / 2) - (c[0]->x + c[0]->w / 2)) < 0.5);
+                    CHECK(c[j]->y > c[j - 1]->y);
+                }
+            }
+            CHECK_STR(tag_text(d, "limit.yakuman.2.nd.ron"), l ? "64,000" : "64\u202f000");
+            CHECK_STR(tag_text(d, "limit.mangan.0.nd.tsumo"),
+                      l ? "2,000 / 4,000" : "2\u202f000 / 4\u202f000");
+            if (content_bottom(&d->pages[0]) < 0.9 * d->pages[0].height)
+                fprintf(stderr, "poster %s %s: content ends at %.0f%%\n", langs[l], papers[q],
+                        100 * content_bottom(&d->pages[0]) / d->pages[0].height);
+            CHECK(content_bottom(&d->pages[0]) >= 0.9 * d->pages[0].height);
+            tensu_doc_free(d);
+        }
 }
 
 int main(void)
@@ -189,6 +529,12 @@ int main(void)
     check_layout("card-poster", NULL, 1190.551, 841.89, 1, 10, "poster a3");
     check_layout("card-poster", "a2", 1683.78, 1190.551, 1, 14, "poster a2");
     check_layout("card-large", NULL, 595.276, 841.89, 0, 16, "large");
+
+    check_tent_padding();
+    check_honba_consistent();
+    check_aotenjou_beyond();
+    check_large();
+    check_poster_limits();
 
     /* the tent: the first face upside down on the upper half, the second
      * upright on the lower half */

@@ -622,12 +622,101 @@ static void test_errors_and_languages(const char *src)
     CHECK(system(path) == 0);
 }
 
+/* The lowest ink of the left and of the right half of a page, its
+ * footer left out. */
+static void column_bottoms(const tensu_page *pg, double *left, double *right)
+{
+    *left = *right = 0;
+    for (size_t i = 0; i < pg->n; i++) {
+        const tensu_item *it = &pg->items[i];
+        double y1 = it->kind == TENSU_ITEM_TEXT ? it->y + 0.2 * it->h : it->y + it->h;
+        double *side = it->x < pg->width / 2 ? left : right;
+        if (it->tag && strcmp(it->tag, "footer") == 0)
+            continue;
+        if (y1 > *side)
+            *side = y1;
+    }
+}
+
+/* The study sheet uses its paper (issue C1: page 1's right column 40 %
+ * empty, page 3's lower third blank, aotenjou's page 2 left column half
+ * empty): page 1's columns end within 60 pt of each other, page 3 goes
+ * down past 80 % of the page; under aotenjou, page 2 carries the ron from
+ * 5 to 13 han at 30 and 40 fu, from the engine, and its columns end within
+ * 100 pt of each other. */
+static void test_study_space(const char *dir)
+{
+    static const char *const langs[] = {"fr", "en"};
+    static const char *const papers[] = {"a4", "letter"};
+    for (size_t q = 0; q < 2; q++)
+        for (size_t l = 0; l < 2; l++) {
+            tensu_rules r;
+            tensu_error err;
+            tensu_sheet_opts o = {dir, "study", langs[l], papers[q], NULL};
+            tensu_doc *d = build(dir, "study", langs[l], papers[q], "tenhou", &err);
+            double left, right;
+            int bad = 0;
+            CHECK(d != NULL && d->npages == 3);
+            if (d == NULL || d->npages != 3) {
+                tensu_doc_free(d);
+                continue;
+            }
+            column_bottoms(&d->pages[0], &left, &right);
+            if (fabs(left - right) > 60)
+                fprintf(stderr, "study %s %s page 1: columns end at %.0f and %.0f pt\n",
+                        langs[l], papers[q], left, right);
+            CHECK(fabs(left - right) <= 60);
+            column_bottoms(&d->pages[2], &left, &right);
+            CHECK(fmax(left, right) > 0.8 * d->pages[2].height);
+            CHECK(tensu_doc_find_tag(d, "han.nd.5.30") == NULL); /* limits: no such table */
+            tensu_doc_free(d);
+
+            tensu_rules_preset("tenhou", &r, NULL);
+            tensu_rules_assign(&r, "aotenjou=yes", NULL);
+            d = tensu_sheet_build(&o, &r, &err);
+            CHECK(d != NULL);
+            if (d == NULL)
+                continue;
+            for (int han = 5; han <= 13; han++)
+                for (int fu = 30; fu <= 40; fu += 10)
+                    for (int dl = 0; dl < 2; dl++) {
+                        char tag[32], want[32], digits[24];
+                        const char *sep = l ? "," : "\u202f";
+                        const tensu_item *it;
+                        tensu_payment p;
+                        size_t n, w = 0;
+                        snprintf(tag, sizeof tag, "han.%s.%d.%d", dl ? "d" : "nd", han, fu);
+                        tensu_pay(&r, han, fu, 0, dl, false, 0, 0, &p, NULL);
+                        snprintf(digits, sizeof digits, "%" PRId64, p.ron);
+                        n = strlen(digits);
+                        for (size_t i = 0; i < n; i++) {
+                            if (i > 0 && (n - i) % 3 == 0)
+                                w += (size_t)snprintf(want + w, sizeof want - w, "%s", sep);
+                            want[w++] = digits[i];
+                            want[w] = '\0';
+                        }
+                        it = tensu_doc_find_tag(d, tag);
+                        if ((it == NULL || strcmp(it->text, want) != 0) && bad++ < 3)
+                            fprintf(stderr, "study %s aotenjou %s: \"%s\", want \"%s\"\n",
+                                    langs[l], tag, it ? it->text : "none", want);
+                        CHECK(it != NULL && it->text && strcmp(it->text, want) == 0);
+                    }
+            column_bottoms(&d->pages[1], &left, &right);
+            if (fabs(left - right) > 100)
+                fprintf(stderr, "study %s %s aotenjou page 2: columns end at %.0f and %.0f pt\n",
+                        langs[l], papers[q], left, right);
+            CHECK(fabs(left - right) <= 100);
+            tensu_doc_free(d);
+        }
+}
+
 int main(void)
 {
     const char *src = TENSU_SOURCE_DIR;
     test_card(src);
     test_study(src);
     test_study_tiles(src);
+    test_study_space(src);
     test_tips();
     test_errors_and_languages(src);
     test_sizes(src);

@@ -16,11 +16,47 @@
 enum { FMT_PDF = 1, FMT_SVG = 2, FMT_PNG = 4, FMT_HTML = 8 };
 
 
+static const char *const layouts[] = {"sheet", "tent", "pocket", "poster", "large"};
+#define NLAYOUTS (sizeof layouts / sizeof layouts[0])
+
+/* The template of a sheet in a layout: "card", "card-pocket" ... */
+static void layout_template(const char *sheet, const char *layout, char *name, size_t size)
+{
+    if (strcmp(layout, "sheet") == 0)
+        snprintf(name, size, "%s", sheet);
+    else
+        snprintf(name, size, "%s-%s", sheet, layout);
+}
+
+/* The papers each sheet and layout takes, read from the templates (so that
+ * the help never promises a paper no template fills). */
+static void help_papers(void)
+{
+    static const char *const sheets[] = {"card", "study", "yaku", "classical-card",
+                                         "classical-study"};
+    char dbuf[1200], takes[200], name[300];
+    const char *dir = cli_data_dir(dbuf, sizeof dbuf);
+    if (dir == NULL)
+        return;
+    printf("\nPapers (--paper; the first is the layout's own, the default):\n");
+    for (size_t s = 0; s < sizeof sheets / sizeof sheets[0]; s++) {
+        tensu_sheet_papers(dir, sheets[s], NULL, takes, sizeof takes);
+        printf("  %-26s %s\n", sheets[s], takes);
+    }
+    for (size_t l = 1; l < NLAYOUTS; l++) {
+        char what[64];
+        layout_template("card", layouts[l], name, sizeof name);
+        tensu_sheet_papers(dir, name, NULL, takes, sizeof takes);
+        snprintf(what, sizeof what, "card --layout %s", layouts[l]);
+        printf("  %-26s %s\n", what, takes);
+    }
+}
+
 static void help(void)
 {
     printf("usage: tensu sheets [--template NAME] [--lang LANG] [--format pdf|svg|png|html]...\n"
            "                    [--layout sheet|tent|pocket|poster|large] [--honba N]\n"
-           "                    [--paper a6|a5|a4|letter|a3|a2] [--rules NAME] [--set K=V]... [-o DIR]\n"
+           "                    [--paper PAPER] [--rules NAME] [--set K=V]... [-o DIR]\n"
            "                    [--jp-font FILE|none] [--dpi N (300)] [--with-scorer]\n\n"
            "Printable sheets: 'card' (the club-table point card, A4/Letter landscape),\n"
            "'study' (the three-page study sheet) and 'yaku' (every yaku with an example\n"
@@ -29,13 +65,53 @@ static void help(void)
            "classical: the classical game's 'classical-card' and 'classical-study'.\n"
            "--format may be given more than once; SVG and PNG write one file per page;\n"
            "html writes the card as one self-contained page for a phone (default set:\n"
-           "PDF, SVG, and the card's HTML page).  --with-scorer puts in the HTML page a\n"
+           "PDF, SVG, and the card's HTML page; the classical sheets have none).\n"
+           "--with-scorer puts in the HTML page a\n"
            "scorer that works offline: tap the tiles of a hand and its situation, it\n"
            "shows the reading, yaku, fu and payment from the engine of tensu score\n"
            "built to WebAssembly (only when emcc was there at build time).\n"
            "The templates and catalogs are the .json files of\n"
            "<prefix>/share/tensu/templates (or $TENSU_DATA_DIR/templates): a new\n"
            "language is a new catalog file there.\n");
+    help_papers();
+}
+
+/* --paper for a sheet that is not made for it: refused before anything is
+ * written, saying what the sheet takes and what is made for that paper:
+ * the layouts of the same sheet, else any sheet, else none. */
+static int paper_refused(const char *dir, const char *sheet, const char *base,
+                         const char *paper, const char *takes)
+{
+    static const char *const others[] = {"card", "study", "yaku", "classical-card",
+                                          "classical-study"};
+    char name[300], other[200], hint[600] = "";
+    size_t len = 0;
+    /* first the layouts of this sheet, then those of every sheet */
+    for (int pass = 0; pass < 2 && len == 0; pass++)
+        for (size_t o = 0; o < (pass ? sizeof others / sizeof others[0] : 1); o++)
+            for (size_t l = 0; l < NLAYOUTS; l++) {
+                struct stat st;
+                char path[1600], how[120];
+                const char *b = pass ? others[o] : base;
+                layout_template(b, layouts[l], name, sizeof name);
+                snprintf(path, sizeof path, "%s/templates/%s.json", dir, name);
+                if (strcmp(name, sheet) == 0 || stat(path, &st) != 0 ||
+                    !tensu_sheet_papers(dir, name, paper, other, sizeof other))
+                    continue;
+                /* said as the options that make it */
+                if (pass == 0)
+                    snprintf(how, sizeof how, "--layout %s", layouts[l]);
+                else if (l == 0)
+                    snprintf(how, sizeof how, "%s", b);
+                else
+                    snprintf(how, sizeof how, "%s --layout %s", b, layouts[l]);
+                len += (size_t)snprintf(hint + len, len < sizeof hint ? sizeof hint - len : 0,
+                                        "%s%s", len ? ", " : "", how);
+            }
+    return cli_error("sheets", "--paper %s: %s is made for %s, not %s; %s%s (tensu sheets "
+                               "--help lists the papers)",
+                     paper, sheet, takes, paper, len ? "made for it: " : "",
+                     len ? hint : "no sheet of tensu sheets is made for it");
 }
 
 /* Is the paper asked for the one the template is drawn for (its first
@@ -221,14 +297,13 @@ int cmd_sheets(int argc, char **argv)
                                  v);
             paper = v;
         } else if ((got = cli_opt_value(&a, "--layout", &v)) != 0) {
-            static const char *const layouts[] = {"sheet", "tent", "pocket", "poster", "large"};
             size_t k;
             if (got < 0)
                 return CLI_USAGE;
-            for (k = 0; k < sizeof layouts / sizeof layouts[0]; k++)
+            for (k = 0; k < NLAYOUTS; k++)
                 if (strcmp(v, layouts[k]) == 0)
                     break;
-            if (k == sizeof layouts / sizeof layouts[0])
+            if (k == NLAYOUTS)
                 return cli_error("sheets", "bad layout '%s': allowed sheet, tent, pocket, poster, "
                                            "large",
                                  v);
@@ -262,15 +337,18 @@ int cmd_sheets(int argc, char **argv)
         return cli_error("sheets", "cannot find the templates: set TENSU_DATA_DIR to the "
                                    "folder that holds templates/ and fonts/");
 
-    bool html_ok = sheet == NULL || strcmp(layout, "sheet") != 0 ||
-                   (r.family != TENSU_FAMILY_CLASSICAL && tensu_html_has_page(dir, sheet));
+    /* the classical sheets have no HTML page: asked for, it is refused
+     * rather than nothing written */
+    bool html_ok = strcmp(layout, "sheet") != 0 ||
+                   (r.family != TENSU_FAMILY_CLASSICAL &&
+                    (sheet == NULL || tensu_html_has_page(dir, sheet)));
     if (formats == 0) /* HTML only for a template that has an HTML page */
         formats = FMT_PDF | FMT_SVG | (html_ok ? FMT_HTML : 0);
     else if ((formats & FMT_HTML) && !html_ok)
-        return cli_error("sheets", "--format html: the %s sheet has no HTML page (only the "
+        return cli_error("sheets", "--format html: the %s sheet%s no HTML page (only the "
                                    "riichi card, with its point tables, has one): use pdf, "
                                    "svg or png",
-                         sheet);
+                         sheet ? sheet : "classical", sheet ? " has" : "s have");
     if (with_scorer && !html_ok)
         return cli_error("sheets", "--with-scorer: the %s sheet has no HTML page", sheet);
 
@@ -330,6 +408,16 @@ int cmd_sheets(int argc, char **argv)
             ns = 1; /* the card alone */
         if (with_scorer && !(formats & FMT_HTML))
             return cli_error("sheets", "--with-scorer: the %s layout has no HTML page", layout);
+        for (size_t s = 0; paper != NULL && s < ns; s++) {
+            const char *one = sheet ? sheet : classical ? classical_sheets[s] : all_sheets[s];
+            char takes[200];
+            if (!tensu_sheet_papers(dir, one, paper, takes, sizeof takes))
+                return paper_refused(dir, one, strncmp(one, "classical-card", 14) == 0
+                                                   ? "classical-card"
+                                                   : strncmp(one, "card", 4) == 0 ? "card"
+                                                                                   : one,
+                                     paper, takes);
+        }
         if (with_scorer && (scorer_js = cli_scorer_js("sheets", dir)) == NULL)
             return CLI_USAGE;
         printf("tensu sheets: rules %s, paper %s, into %s/\n", cli_rules_name(&r, name, sizeof name),

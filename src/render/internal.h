@@ -57,6 +57,9 @@ typedef struct sheet_ctx {
     int quiz_from, quiz_to;    /* the exercises of the page being laid out */
     bool quiz_flow;            /* the quiz block stops where the page ends, quiz_to set */
     double quiz_bottom;        /* where the page's blocks must end */
+    double grow;               /* height a page gives its growing blocks (layout.c) */
+    bool grows;                /* a block of the page laid out may grow */
+    int unfit_page;            /* the template's page that did not fit, -1 */
     const tensu_hand *hand;    /* tensu score --draw: the hand, scored into score */
     tensu_score_result score;
     tensu_status status;       /* the first error, cairo-style */
@@ -129,6 +132,7 @@ double layout_blocks(sheet_ctx *c, json_t *blocks, double x, double y, double wi
 double block_point_table(sheet_ctx *c, json_t *b, double x, double y, double width);
 double block_limit_table(sheet_ctx *c, json_t *b, double x, double y, double width);
 double block_limit_line(sheet_ctx *c, json_t *b, double x, double y, double width);
+double block_han_table(sheet_ctx *c, json_t *b, double x, double y, double width);
 double block_fu_sets(sheet_ctx *c, json_t *b, double x, double y, double width);
 double block_fu_example(sheet_ctx *c, json_t *b, double x, double y, double width);
 double block_examples(sheet_ctx *c, json_t *b, double x, double y, double width);

@@ -86,13 +86,23 @@ static double num(json_t *b, const char *key, double dflt)
     return json_is_number(v) ? json_number_value(v) : dflt;
 }
 
+static const char *short_key(json_t *v, size_t i);
+
+/* "short": the key (or keys, in turn) said instead of a title longer than
+ * its line (a club's long name: the name alone, its rules in the footer). */
 static double block_title(sheet_ctx *c, json_t *b, double x, double y, double width)
 {
-    const char *key = json_string_value(json_object_get(b, "text"));
+    const char *key = json_string_value(json_object_get(b, "text")), *alt;
     const char *sub = json_string_value(json_object_get(b, "subtitle"));
     double s = num(b, "size", 16) * c->scale, h;
     char *t = cat_expand(c, key ? key : "title", NULL);
     double w = text_width(c, TENSU_FONT_BOLD, s, t);
+    for (size_t i = 0;
+         w > width && (alt = short_key(json_object_get(b, "short"), i)) != NULL; i++) {
+        free(t);
+        t = cat_expand(c, alt, NULL);
+        w = text_width(c, TENSU_FONT_BOLD, s, t);
+    }
     if (json_is_true(json_object_get(b, "wrap")) && w > width) {
         /* "wrap": a long title (the rules changed by --set) takes a second
          * line at its own size rather than a smaller size */
@@ -211,23 +221,40 @@ static double block_notes(sheet_ctx *c, json_t *b, double x, double y, double wi
     return h + 4 * c->scale;
 }
 
+/* "float": groups of blocks, each set in turn under the column that ends
+ * highest, after the columns (boxes and tables that balance the columns
+ * whatever the rules make them hold). */
 static double block_row(sheet_ctx *c, json_t *b, double x, double y, double width)
 {
     json_t *cols = json_object_get(b, "columns"), *widths = json_object_get(b, "widths");
-    size_t n = json_array_size(cols);
+    json_t *floats = json_object_get(b, "float");
+    size_t n = json_array_size(cols), low = 0;
     double gap = num(b, "gap", 14) * c->scale, total = 0, cx = x, h = 0;
-    if (n == 0)
+    double colx[16], colw[16], colh[16];
+    if (n == 0 || n > 16)
         return 0;
     for (size_t i = 0; i < n; i++)
         total += widths ? json_number_value(json_array_get(widths, i)) : 1;
     for (size_t i = 0; i < n; i++) {
         double rel = widths ? json_number_value(json_array_get(widths, i)) : 1;
         double w = (width - gap * (double)(n - 1)) * rel / total;
-        double ch = layout_blocks(c, json_array_get(cols, i), cx, y, w);
-        if (ch > h)
-            h = ch;
+        colh[i] = layout_blocks(c, json_array_get(cols, i), cx, y, w);
+        colx[i] = cx;
+        colw[i] = w;
+        if (colh[i] < colh[low])
+            low = i;
         cx += w + gap;
     }
+    for (size_t g = 0; g < json_array_size(floats); g++) {
+        for (size_t i = 0; i < n; i++)
+            if (colh[i] < colh[low])
+                low = i;
+        colh[low] += layout_blocks(c, json_array_get(floats, g), colx[low], y + colh[low],
+                                   colw[low]);
+    }
+    for (size_t i = 0; i < n; i++)
+        if (colh[i] > h)
+            h = colh[i];
     return h;
 }
 
@@ -254,6 +281,7 @@ static const struct {
     {"point-table", block_point_table},
     {"limit-table", block_limit_table},
     {"limit-line", block_limit_line},
+    {"han-table", block_han_table},
     {"fu-sets", block_fu_sets},
     {"fu-example", block_fu_example},
     {"examples", block_examples},
@@ -438,36 +466,39 @@ static void load_fonts(sheet_ctx *c, const tensu_sheet_opts *o)
             return;
 }
 
-/* The amounts the rule sentences quote, from the engine. */
+/* The amounts the rule sentences quote, from the engine: with the honba
+ * counters the sheet includes (--honba), as its tables, so that the rules
+ * box beside a table never gives another figure for the same hand. */
 void vars_amounts(sheet_ctx *c)
 {
     const tensu_rules *r = c->rules;
     tensu_payment p;
     json_t *vars = c->vars;
+    int hb = c->honba;
 
-    if (tensu_pay(r, 4, 30, 0, false, false, 0, 0, &p, NULL) == TENSU_OK)
-        var_amount(c, vars, "ron_4_30", p.ron);
-    if (tensu_pay(r, 3, 60, 0, false, false, 0, 0, &p, NULL) == TENSU_OK)
-        var_amount(c, vars, "ron_3_60", p.ron);
-    if (tensu_pay(r, 4, 30, 0, true, false, 0, 0, &p, NULL) == TENSU_OK)
-        var_amount(c, vars, "ron_4_30_d", p.ron);
-    if (tensu_pay(r, 5, 30, 0, false, false, 0, 0, &p, NULL) == TENSU_OK) {
-        var_amount(c, vars, "mangan", p.ron);
+    if (tensu_pay(r, 4, 30, 0, false, false, hb, 0, &p, NULL) == TENSU_OK)
+        var_amount(c, vars, "ron_4_30", p.ron_honba);
+    if (tensu_pay(r, 3, 60, 0, false, false, hb, 0, &p, NULL) == TENSU_OK)
+        var_amount(c, vars, "ron_3_60", p.ron_honba);
+    if (tensu_pay(r, 4, 30, 0, true, false, hb, 0, &p, NULL) == TENSU_OK)
+        var_amount(c, vars, "ron_4_30_d", p.ron_honba);
+    if (tensu_pay(r, 5, 30, 0, false, false, hb, 0, &p, NULL) == TENSU_OK) {
+        var_amount(c, vars, "mangan", p.ron_honba);
         var_amount(c, vars, "mangan_base", p.value.base);
     }
-    if (tensu_pay(r, 5, 30, 0, true, false, 0, 0, &p, NULL) == TENSU_OK)
-        var_amount(c, vars, "mangan_d", p.ron);
-    if (tensu_pay(r, 13, 30, 0, false, false, 0, 0, &p, NULL) == TENSU_OK)
-        var_amount(c, vars, "ron_13", p.ron);
+    if (tensu_pay(r, 5, 30, 0, true, false, hb, 0, &p, NULL) == TENSU_OK)
+        var_amount(c, vars, "mangan_d", p.ron_honba);
+    if (tensu_pay(r, 13, 30, 0, false, false, hb, 0, &p, NULL) == TENSU_OK)
+        var_amount(c, vars, "ron_13", p.ron_honba);
     /* one and two yakuman, non-dealer and dealer ron; under aotenjou the
      * engine counts them as han at some fu, and the sentences say which */
     for (int n = 1; n <= 2; n++)
         for (int d = 0; d < 2; d++) {
             char name[32];
-            if (tensu_pay(r, 0, 0, n, d, false, 0, 0, &p, NULL) != TENSU_OK || p.big)
+            if (tensu_pay(r, 0, 0, n, d, false, hb, 0, &p, NULL) != TENSU_OK || p.big)
                 continue;
             snprintf(name, sizeof name, "yakuman_%d%s", n, d ? "_d" : "");
-            var_amount(c, vars, name, p.ron);
+            var_amount(c, vars, name, p.ron_honba);
             if (d == 0 && p.value.yakuman == 0) {
                 snprintf(name, sizeof name, "yakuman_%d_han", n);
                 var_set(vars, name, "%d", p.value.han);
@@ -493,6 +524,17 @@ static void make_vars(sheet_ctx *c)
     if (tensu_pay(r, 1, 30, 0, false, true, c->honba, 0, &p, NULL) == TENSU_OK) {
         var_amount(c, vars, "honba_ron", (int64_t)c->honba * r->honba);
         var_amount(c, vars, "honba_each", p.honba_each);
+    }
+    /* how a formula's ron is rounded, and the counters it leaves out when
+     * the amounts include them: "rounded up to 100, then +600 for honba" */
+    {
+        json_t *x = json_object();
+        char *t;
+        var_amount(c, x, "ron", (int64_t)c->honba * r->honba);
+        t = cat_expand(c, c->honba > 0 ? "fmt.rounded.honba" : "fmt.rounded", x);
+        var_set(vars, "rounded", "%s", t);
+        free(t);
+        json_decref(x);
     }
     /* the rules' name without the counters, for a sheet that states them
      * in a line of its own (the pocket card) */
@@ -708,9 +750,14 @@ static tensu_status build_pages(sheet_ctx *c)
                 return c->status;
             continue;
         }
-        for (c->scale = pass ? common : max_scale;;
-             c->scale = c->scale * 0.97 < min_scale ? min_scale : c->scale * 0.97) {
+        /* a page whose blocks may grow (a point table's "grow") is laid out
+         * again, at the same scale, with the height left under it shared
+         * out to them (-1: grown, it did not fit; not again) */
+        double grow = 0;
+        for (c->scale = pass ? common : max_scale;;) {
             double h, fh = 0;
+            c->grow = grow > 0 ? grow : 0;
+            c->grows = false;
             page_clear(c->page);
             if (footer) {
                 char *t = cat_expand(c, footer, NULL);
@@ -743,6 +790,10 @@ static tensu_status build_pages(sheet_ctx *c)
                               c->paper_w - 2 * margin);
             if (c->status != TENSU_OK)
                 return c->status;
+            if (margin + h <= bottom && c->grows && grow == 0 && bottom - (margin + h) > 2) {
+                grow = bottom - (margin + h) - 1;
+                continue;
+            }
             if (margin + h <= bottom) {
                 if (c->scale < common)
                     common = c->scale;
@@ -761,14 +812,22 @@ static tensu_status build_pages(sheet_ctx *c)
                 }
                 break;
             }
+            if (grow > 0) { /* grown, it no longer fits: as it was, never grown */
+                grow = -1;
+                continue;
+            }
             if (c->scale <= min_scale + 1e-9) {
+                c->unfit_page = (int)i;
                 ctx_fail(c, TENSU_ERR_RANGE,
                          "%s: page %zu does not fit on the paper at %.0f%% size (its least "
                          "size): shorten its text or move a block to another page",
                          c->tmpl.path, i + 1, min_scale * 100);
                 return c->status;
             }
+            c->scale = c->scale * 0.97 < min_scale ? min_scale : c->scale * 0.97;
         }
+        c->grow = 0;
+        c->grows = false;
         }
     }
     }
@@ -810,6 +869,55 @@ bool tensu_paper_size(const char *name, double *w, double *h)
     return false;
 }
 
+/* The papers a template fills ("papers", a4 and letter by default) in
+ * words ("a6, or a4 (n-up)"), and whether it takes paper (on its own or
+ * n-up: *imposed then names the n-up paper's object). */
+static bool template_papers(json_t *root, const char *paper, char *allowed, size_t size,
+                            json_t **imposed)
+{
+    json_t *list = json_object_get(root, "papers"), *imp = json_object_get(root, "impose"), *p;
+    const char *ip = json_string_value(json_object_get(imp, "paper"));
+    bool ok = list == NULL && paper && (strcmp(paper, "a4") == 0 || strcmp(paper, "letter") == 0);
+    size_t i, len = 0;
+    allowed[0] = '\0';
+    *imposed = NULL;
+    json_array_foreach(list, i, p) {
+        const char *n = json_string_value(p);
+        if (n && paper && strcmp(n, paper) == 0)
+            ok = true;
+        len += (size_t)snprintf(allowed + len, len < size ? size - len : 0, "%s%s",
+                                len ? ", " : "", n ? n : "?");
+    }
+    if (list == NULL)
+        len = (size_t)snprintf(allowed, size, "a4, letter");
+    if (ip)
+        snprintf(allowed + (len < size ? len : size - 1), len < size ? size - len : 1,
+                 ", or %s (n-up)", ip);
+    if (!ok && ip && paper && strcmp(ip, paper) == 0 &&
+        json_string_value(json_array_get(list, 0))) {
+        *imposed = imp;
+        ok = true;
+    }
+    return ok;
+}
+
+bool tensu_sheet_papers(const char *data_dir, const char *sheet, const char *paper,
+                        char *takes, size_t size)
+{
+    char path[1400];
+    json_t *root, *imp;
+    bool ok;
+    snprintf(path, sizeof path, "%s/templates/%s.json", data_dir, sheet);
+    root = json_load_file(path, 0, NULL);
+    if (root == NULL) { /* a template that does not load fails later, saying why */
+        snprintf(takes, size, "?");
+        return true;
+    }
+    ok = template_papers(root, paper, takes, size, &imp);
+    json_decref(root);
+    return ok;
+}
+
 /* The template says which papers it fills well ("papers", a4 and letter
  * by default), which paper its sizes are drawn for ("design", the first
  * of them; a larger one scales every size up when "scale_to_paper" is
@@ -820,37 +928,20 @@ static bool choose_paper(sheet_ctx *c, const char *paper)
 {
     json_t *list = json_object_get(c->tmpl.root, "papers"), *imp;
     const char *design = json_string_value(json_array_get(list, 0));
-    char allowed[160] = "";
-    size_t i, len = 0;
-    json_t *p;
-    bool ok = list == NULL && (strcmp(paper, "a4") == 0 || strcmp(paper, "letter") == 0);
-    json_array_foreach(list, i, p) {
-        const char *n = json_string_value(p);
-        if (n && strcmp(n, paper) == 0)
-            ok = true;
-        len += (size_t)snprintf(allowed + len, len < sizeof allowed ? sizeof allowed - len : 0,
-                                "%s%s", len ? ", " : "", n ? n : "?");
+    char allowed[200];
+    if (!template_papers(c->tmpl.root, paper, allowed, sizeof allowed, &imp)) {
+        ctx_fail(c, TENSU_ERR_RANGE,
+                 "%s: this layout fills %s; not %s (its text is never shrunk to fit a paper)",
+                 c->tmpl.path, allowed, paper);
+        return false;
     }
-    if (list == NULL)
-        snprintf(allowed, sizeof allowed, "a4, letter");
-    imp = json_object_get(c->tmpl.root, "impose");
-    if (!ok && imp && json_is_string(json_object_get(imp, "paper")) &&
-        strcmp(json_string_value(json_object_get(imp, "paper")), paper) == 0 && design) {
+    if (imp != NULL) {
         /* drawn on the design paper, then set n-up on this one */
         c->impose_across = (int)num(imp, "across", 2);
         c->impose_down = (int)num(imp, "down", 2);
         tensu_paper_size(paper, &c->impose_w, &c->impose_h);
         tensu_paper_size(design, &c->paper_w, &c->paper_h);
         return true;
-    }
-    if (!ok) {
-        const char *ip = imp ? json_string_value(json_object_get(imp, "paper")) : NULL;
-        ctx_fail(c, TENSU_ERR_RANGE,
-                 "%s: this layout fills %s%s%s%s; not %s (its text is never shrunk to fit a "
-                 "paper)",
-                 c->tmpl.path, allowed, ip ? ", or " : "", ip ? ip : "", ip ? " (n-up)" : "",
-                 paper);
-        return false;
     }
     if (design && json_is_true(json_object_get(c->tmpl.root, "scale_to_paper"))) {
         double dw = 0, dh = 0;
@@ -876,6 +967,7 @@ tensu_status sheet_ctx_open(sheet_ctx *c, const tensu_sheet_opts *o, const tensu
     if (err)
         memset(err, 0, sizeof *err);
     c->scale = 1;
+    c->unfit_page = -1;
     d = calloc(1, sizeof *d);
     if (d == NULL || (d->fonts = tensu_fontset_new()) == NULL) {
         free(d);
@@ -1086,11 +1178,46 @@ static void all_black(sheet_ctx *c)
         }
 }
 
+/* A page that does not fit may say what to print instead ("or": a list
+ * of pages, e.g. its blocks over two pages when the rules in force say
+ * more than one page holds): the template's page is replaced by them and
+ * the sheet laid out again.  Returns false when the page has no "or". */
+static bool use_or_pages(sheet_ctx *c)
+{
+    json_t *pages = json_object_get(c->tmpl.root, "pages");
+    json_t *pg = json_array_get(pages, (size_t)c->unfit_page), *alt, *q;
+    tensu_doc *d = c->doc;
+    size_t k;
+    alt = json_object_get(pg, "or");
+    if (c->unfit_page < 0 || !json_is_array(alt) || json_array_size(alt) == 0)
+        return false;
+    json_incref(alt);
+    json_array_remove(pages, (size_t)c->unfit_page);
+    json_array_foreach(alt, k, q)
+        json_array_insert(pages, (size_t)c->unfit_page + k, q);
+    json_decref(alt);
+    for (size_t i = 0; i < d->npages; i++) {
+        page_clear(&d->pages[i]);
+        free(d->pages[i].items);
+    }
+    free(d->pages);
+    d->pages = NULL;
+    d->npages = 0;
+    c->page = NULL;
+    c->unfit_page = -1;
+    c->status = TENSU_OK;
+    if (c->err)
+        memset(c->err, 0, sizeof *c->err);
+    return true;
+}
+
 tensu_doc *tensu_sheet_build(const tensu_sheet_opts *o, const tensu_rules *r, tensu_error *err)
 {
     sheet_ctx c;
-    if (sheet_ctx_open(&c, o, r, true, err) == TENSU_OK)
-        build_pages(&c);
+    if (sheet_ctx_open(&c, o, r, true, err) == TENSU_OK) {
+        while (build_pages(&c) == TENSU_ERR_RANGE && use_or_pages(&c))
+            ;
+    }
     if (c.status == TENSU_OK)
         check_coverage(&c);
     if (c.status == TENSU_OK && json_is_true(json_object_get(c.tmpl.root, "black")))

@@ -146,6 +146,12 @@ typedef struct tensu_sheet_opts {
 /* The paper sizes in points (portrait); false for an unknown name. */
 bool tensu_paper_size(const char *name, double *w, double *h);
 
+/* Does the template sheet (templates/SHEET.json of data_dir) take paper
+ * (NULL: none asked)?  papers gets the papers it fills, in words: "a4,
+ * letter", "a6, or a4 (n-up)". */
+bool tensu_sheet_papers(const char *data_dir, const char *sheet, const char *paper,
+                        char *papers, size_t size);
+
 /* Build a sheet for the rules.  NULL with err filled on error; template
  * and catalog errors name the file and line. */
 tensu_doc *tensu_sheet_build(const tensu_sheet_opts *o, const tensu_rules *r, tensu_error *err);

@@ -99,7 +99,7 @@ static double point_table_t(sheet_ctx *c, json_t *b, int dealer, double x, doubl
     const tensu_table *t = c->table;
     int han_max = (int)num(b, "han", 4);
     double sc = c->scale, rs = num(b, "ron_size", 16) * sc, ts = num(b, "tsumo_size", 12) * sc;
-    double hs = num(b, "head_size", 12) * sc, pad = 2 * sc;
+    double hs = num(b, "head_size", 12) * sc, pad = 2 * sc, hpad = 4 * sc;
     double lines = dealer ? 1 : 2, rh = rs * 1.1 + pad + lines * ts * 1.12 + pad;
     double head_h = hs * 1.7, lab_w = width * 0.085, col_w, h = 0;
     const char *legend = json_string_value(json_object_get(b, "legend"));
@@ -109,12 +109,18 @@ static double point_table_t(sheet_ctx *c, json_t *b, int dealer, double x, doubl
     char buf[64], buf2[64];
     if (han_max < 1 || han_max > t->han_max)
         han_max = t->han_max;
-    if (widest_ron_t(c, dealer, han_max, face, rs) > (width - lab_w) / t->nfu - 2 * pad) {
+    /* an amount keeps hpad of white on each side, never touches its cell */
+    if (widest_ron_t(c, dealer, han_max, face, rs) > (width - lab_w) / t->nfu - 2 * hpad) {
         double need = label_width_t(c, han_max, hs, pad);
         if (need < lab_w)
             lab_w = need;
-        if (widest_ron_t(c, dealer, han_max, face, rs) > (width - lab_w) / t->nfu - 2 * pad)
+        if (widest_ron_t(c, dealer, han_max, face, rs) > (width - lab_w) / t->nfu - 2 * hpad) {
+            /* condensed, with what white is left (never less than pad) */
+            double room = ((width - lab_w) / t->nfu -
+                           widest_ron_t(c, dealer, han_max, TENSU_FONT_CONDENSED_BOLD, rs)) / 2;
             face = TENSU_FONT_CONDENSED_BOLD;
+            hpad = room < pad ? pad : room < hpad ? room : hpad;
+        }
     }
     col_w = (width - lab_w) / t->nfu;
     side_title(c, dealer, legend, x, y, width, hs);
@@ -157,7 +163,7 @@ static double point_table_t(sheet_ctx *c, json_t *b, int dealer, double x, doubl
             if (rr && pr->value.limit != TENSU_LIMIT_NONE)
                 page_rect(p, cx, top, col_w, rh, LIMIT_SHADE, 0, 0);
             if (rr) {
-                it = put_text(c, cx + pad, ly, col_w - 2 * pad, 'c', face, rs, 0,
+                it = put_text(c, cx + hpad, ly, col_w - 2 * hpad, 'c', face, rs, 0,
                               fmt_amount(c, pr->ron_honba, buf, sizeof buf));
                 item_set_tag(it, "%s.ron.%d.%d", tag, han, cell->fu);
             } else {
@@ -195,6 +201,7 @@ double block_point_table(sheet_ctx *c, json_t *b, double x, double y, double wid
     double ron_h = rs * 1.1 + pad, tsu_h = ts * 1.15 + pad * 0.5, rh = ron_h + tsu_h;
     const char *legend = json_string_value(json_object_get(b, "legend"));
     double head_h = hs * 1.9, fu_w = width * 0.13, col_w = (width - fu_w) / han_max, h = 0;
+    double extra = 0; /* added to each row by "grow" */
     tensu_page *p = c->page;
     const char *tag = NULL;
 
@@ -213,6 +220,15 @@ double block_point_table(sheet_ctx *c, json_t *b, double x, double y, double wid
     tag = dealer ? "d" : "nd";
     if (json_is_true(json_object_get(b, "transpose")))
         return point_table_t(c, b, dealer, x, y, width);
+    if (json_is_true(json_object_get(b, "grow"))) {
+        /* "grow": the rows share the height the page leaves under the
+         * table (up to half a row more each), the amounts in their middle */
+        c->grows = true;
+        extra = c->grow / t->nfu;
+        if (extra > rh / 2)
+            extra = rh / 2;
+        rh += extra;
+    }
 
     side_title(c, dealer, legend, x, y, width, hs);
     h += hs * 1.9;
@@ -252,7 +268,7 @@ double block_point_table(sheet_ctx *c, json_t *b, double x, double y, double wid
             const tensu_cell *cell = &t->cells[i][han - 1];
             const tensu_payment *pr = &cell->pay[dealer][0], *pt = &cell->pay[dealer][1];
             bool rr = cell->reachable[dealer][0], rt = cell->reachable[dealer][1];
-            double cx = x + fu_w + (han - 1) * col_w;
+            double cx = x + fu_w + (han - 1) * col_w, mid = top + extra / 2;
             char buf[64];
             tensu_item *it;
             /* A cell that cannot occur holds a dash (readable on any copy);
@@ -265,13 +281,13 @@ double block_point_table(sheet_ctx *c, json_t *b, double x, double y, double wid
             if (rr && pr->value.limit != TENSU_LIMIT_NONE)
                 page_rect(p, cx, top, col_w, rh, LIMIT_SHADE, 0, 0);
             if (!rr)
-                put_text(c, cx, top + pad + rs * 0.98, col_w, 'c', TENSU_FONT_REGULAR, rs, 0.35,
+                put_text(c, cx, mid + pad + rs * 0.98, col_w, 'c', TENSU_FONT_REGULAR, rs, 0.35,
                          "—");
             if (!rt)
-                put_text(c, cx, top + ron_h + ts * 0.95, col_w, 'c', TENSU_FONT_REGULAR, ts, 0.35,
+                put_text(c, cx, mid + ron_h + ts * 0.95, col_w, 'c', TENSU_FONT_REGULAR, ts, 0.35,
                          "—");
             if (rr) {
-                it = put_text(c, cx + pad, top + pad + rs * 0.98, col_w - 2 * pad, 'c',
+                it = put_text(c, cx + pad, mid + pad + rs * 0.98, col_w - 2 * pad, 'c',
                               TENSU_FONT_BOLD, rs, 0,
                               pr->ron >= 0 ? fmt_amount(c, pr->ron_honba, buf, sizeof buf)
                                            : pr->exact.ron);
@@ -279,7 +295,7 @@ double block_point_table(sheet_ctx *c, json_t *b, double x, double y, double wid
             }
             if (rt) {
                 char *ts_text = tsumo_text(c, pt, dealer);
-                it = put_text(c, cx + pad, top + ron_h + ts * 0.95, col_w - 2 * pad, 'c',
+                it = put_text(c, cx + pad, mid + ron_h + ts * 0.95, col_w - 2 * pad, 'c',
                               TENSU_FONT_CONDENSED, ts, 0, ts_text);
                 item_set_tag(it, "%s.tsumo.%d.%d", tag, han, cell->fu);
                 free(ts_text);
@@ -297,10 +313,215 @@ double block_point_table(sheet_ctx *c, json_t *b, double x, double y, double wid
     return h + num(b, "after", 6) * sc;
 }
 
+/* The texts of one limit row, made once for measuring and drawing. */
+typedef struct limit_cells {
+    const tensu_limit_row *row;
+    char *name, *range, *tsumo[2];
+    char ron[2][64];
+} limit_cells;
+
+/* The rows of the limit table (yakuman up to max_y), their texts made;
+ * returns how many (free them with limit_cells_free). */
+static int limit_cells_make(sheet_ctx *c, int max_y, limit_cells *out, int max)
+{
+    const tensu_table *t = c->table;
+    int n = 0;
+    for (int l = 0; l < t->nlimits && n < max; l++) {
+        const tensu_limit_row *row = &t->limits[l];
+        limit_cells *lc = &out[n];
+        json_t *v;
+        char key[48];
+        if (row->limit == TENSU_LIMIT_YAKUMAN && row->yakuman > max_y)
+            continue;
+        v = json_object();
+        lc->row = row;
+        var_set(v, "n", "%d", row->yakuman);
+        var_set(v, "from", "%d", row->han_from);
+        var_set(v, "to", "%d", row->han_to);
+        if (row->limit == TENSU_LIMIT_YAKUMAN && row->yakuman > 1)
+            snprintf(key, sizeof key, "limit.multi");
+        else
+            snprintf(key, sizeof key, "limit.%s", tensu_limit_name(row->limit));
+        lc->name = cat_expand(c, key, v);
+        if (row->han_from == 0)
+            snprintf(key, sizeof key, "limits.range.yakuman");
+        else if (row->han_to == 0)
+            snprintf(key, sizeof key, "limits.range.from");
+        else if (row->han_to == row->han_from)
+            snprintf(key, sizeof key, "limits.range.one");
+        else
+            snprintf(key, sizeof key, "limits.range.span");
+        lc->range = cat_expand(c, key, v);
+        json_decref(v);
+        for (int d = 0; d < 2; d++) {
+            fmt_amount(c, row->pay[d][0].ron_honba, lc->ron[d], sizeof lc->ron[d]);
+            lc->tsumo[d] = tsumo_text(c, &row->pay[d][1], d);
+        }
+        n++;
+    }
+    return n;
+}
+
+static void limit_cells_free(limit_cells *lc, int n)
+{
+    for (int i = 0; i < n; i++) {
+        free(lc[i].name);
+        free(lc[i].range);
+        free(lc[i].tsumo[0]);
+        free(lc[i].tsumo[1]);
+    }
+}
+
+/* The widest of a text and its current width, with padding. */
+static double wider(sheet_ctx *c, double w, tensu_font_role f, double s, const char *t,
+                    double pad)
+{
+    double tw = t ? text_width(c, f, s, t) + 2 * pad : 0;
+    return tw > w ? tw : w;
+}
+
+/* The limits turned a quarter (a poster's foot, wide and low): a column
+ * for each limit, its name and han on the header, over the ron (bold) and
+ * the tsumo of a non-dealer, then of the dealer. */
+static double limit_table_t(sheet_ctx *c, json_t *b, limit_cells *lc, int n, double x, double y,
+                            double width)
+{
+    double sc = c->scale, s = num(b, "size", 10) * sc, ts = num(b, "tsumo_size", 10) * sc;
+    double pad = 3 * sc, rh = s * 1.6, side_h = s * 1.1 + pad + ts * 1.15 + 2 * pad;
+    double lab_w = 0, h = 0, sp = text_width(c, TENSU_FONT_REGULAR, s, " ");
+    double colw[TENSU_TABLE_MAX_LIMITS], colx[TENSU_TABLE_MAX_LIMITS + 1];
+    static const char *const labels[3] = {"limits.name.han", "limits.nondealer",
+                                          "limits.dealer"};
+    char *lab[3];
+    tensu_page *p = c->page;
+    for (int i = 0; i < 3; i++) {
+        lab[i] = cat_expand(c, labels[i], NULL);
+        lab_w = wider(c, lab_w, TENSU_FONT_BOLD, s, lab[i], pad);
+    }
+    /* each column as wide as its texts, the width left shared out evenly
+     * (evenly from the start when they do not all fit) */
+    {
+        double need = 0, left;
+        for (int k = 0; k < n; k++) {
+            double w = text_width(c, TENSU_FONT_BOLD, s, lc[k].name) + 2 * pad;
+            if (*lc[k].range)
+                w += sp + text_width(c, TENSU_FONT_REGULAR, ts, lc[k].range);
+            for (int d = 0; d < 2; d++) {
+                w = wider(c, w, TENSU_FONT_BOLD, s, lc[k].ron[d], pad);
+                w = wider(c, w, TENSU_FONT_CONDENSED, ts, lc[k].tsumo[d], pad);
+            }
+            colw[k] = w;
+            need += w;
+        }
+        left = width - lab_w - need;
+        for (int k = 0; k < n; k++)
+            colw[k] = left >= 0 ? colw[k] + left / n : (width - lab_w) / n;
+        colx[0] = x + lab_w;
+        for (int k = 1; k <= n; k++)
+            colx[k] = colx[k - 1] + colw[k - 1];
+    }
+    /* the names and their han on the dark header */
+    page_rect(p, x, y, width, rh * 1.1, 0.15, 0, 0);
+    put_text(c, x + pad, y + rh * 0.55 + s * 0.35, lab_w - 2 * pad, 'l', TENSU_FONT_BOLD, s, 1,
+             lab[0]);
+    for (int k = 0; k < n; k++) {
+        double cx = colx[k], col_w = colw[k], nw = text_width(c, TENSU_FONT_BOLD, s, lc[k].name);
+        double rw = *lc[k].range ? sp + text_width(c, TENSU_FONT_REGULAR, ts, lc[k].range) : 0;
+        double left = cx + (col_w - nw - rw) / 2;
+        tensu_item *it;
+        if (left < cx + pad)
+            left = cx + pad;
+        it = put_text(c, left, y + rh * 0.55 + s * 0.35, cx + col_w - pad - left, 'l',
+                      TENSU_FONT_BOLD, s, 1, lc[k].name);
+        item_set_tag(it, "limit.%s.%d", tensu_limit_name(lc[k].row->limit), lc[k].row->yakuman);
+        if (rw > 0 && it != NULL) /* the han, at the tsumo's size */
+            put_text(c, it->x + it->w + sp, y + rh * 0.55 + s * 0.35,
+                     cx + col_w - pad - (it->x + it->w + sp), 'l', TENSU_FONT_REGULAR, ts, 1,
+                     lc[k].range);
+    }
+    h = rh * 1.1;
+    for (int d = 0; d < 2; d++) {
+        double top = y + h;
+        if (d == 1)
+            page_rect(p, x, top, width, side_h, 0.94, 0, 0);
+        put_text(c, x + pad, top + side_h / 2 + s * 0.36, lab_w - 2 * pad, 'l', TENSU_FONT_BOLD,
+                 s, 0, lab[1 + d]);
+        for (int k = 0; k < n; k++) {
+            double cx = colx[k], col_w = colw[k];
+            const char *side = d ? "d" : "nd";
+            const char *ln = tensu_limit_name(lc[k].row->limit);
+            tensu_item *it = put_text(c, cx + pad, top + pad + s * 0.98, col_w - 2 * pad, 'c',
+                                      TENSU_FONT_BOLD, s, 0, lc[k].ron[d]);
+            item_set_tag(it, "limit.%s.%d.%s.ron", ln, lc[k].row->yakuman, side);
+            it = put_text(c, cx + pad, top + pad + s * 1.1 + pad + ts * 0.95, col_w - 2 * pad,
+                          'c', TENSU_FONT_CONDENSED, ts, 0, lc[k].tsumo[d]);
+            item_set_tag(it, "limit.%s.%d.%s.tsumo", ln, lc[k].row->yakuman, side);
+        }
+        h += side_h;
+    }
+    page_line(p, x, y + rh * 1.1 + side_h, x + width, y + rh * 1.1 + side_h, 0.4 * sc, 0.45);
+    for (int k = 0; k < n; k++)
+        page_line(p, colx[k], y, colx[k], y + h, k == 0 ? 0.9 * sc : 0.4 * sc,
+                  k == 0 ? 0 : 0.45);
+    page_rect(p, x, y, width, h, -1, 1.1 * sc, 0);
+    for (int i = 0; i < 3; i++)
+        free(lab[i]);
+    return h + num(b, "after", 6) * sc;
+}
+
+/* "fit": each column as wide as its widest text (header included), the
+ * width left shared out in the proportions of rel; false when the texts
+ * do not fit the width (the proportions then hold). */
+static bool limit_widths_fit(sheet_ctx *c, limit_cells *lc, int n, int only, double s,
+                             double pad, const double *rel, int ncol, double width, double *w)
+{
+    static const char *const heads[4] = {"limits.name", "limits.han", "limits.nondealer",
+                                         "limits.dealer"};
+    double need = 0, total = 0;
+    char *hd[4];
+    for (int i = 0; i < ncol; i++)
+        w[i] = 0;
+    for (int i = 0; i < 4; i++)
+        hd[i] = cat_expand(c, heads[i], NULL);
+    w[0] = wider(c, w[0], TENSU_FONT_BOLD, s, hd[0], pad);
+    w[1] = wider(c, w[1], TENSU_FONT_BOLD, s, hd[1], pad);
+    for (int r = 0; r < n; r++) {
+        w[0] = wider(c, w[0], TENSU_FONT_BOLD, s, lc[r].name, pad);
+        w[1] = wider(c, w[1], TENSU_FONT_REGULAR, s, lc[r].range, pad);
+        for (int d = 0, k = 0; d < 2; d++) {
+            if (only >= 0 && d != only)
+                continue;
+            w[2 + 2 * k] = wider(c, w[2 + 2 * k], TENSU_FONT_BOLD, s, lc[r].ron[d], pad);
+            w[3 + 2 * k] = wider(c, w[3 + 2 * k], TENSU_FONT_CONDENSED, s, lc[r].tsumo[d], pad);
+            k++;
+        }
+    }
+    for (int d = 0, k = 0; d < 2; d++) {
+        double hw;
+        if (only >= 0 && d != only)
+            continue;
+        hw = text_width(c, TENSU_FONT_BOLD, s, hd[2 + d]) + 2 * pad;
+        if (w[2 + 2 * k] + w[3 + 2 * k] < hw)
+            w[3 + 2 * k] = hw - w[2 + 2 * k];
+        k++;
+    }
+    for (int i = 0; i < 4; i++)
+        free(hd[i]);
+    for (int i = 0; i < ncol; i++) {
+        need += w[i];
+        total += rel[i];
+    }
+    if (need > width)
+        return false;
+    for (int i = 0; i < ncol; i++)
+        w[i] += (width - need) * rel[i] / total;
+    return true;
+}
+
 double block_limit_table(sheet_ctx *c, json_t *b, double x, double y, double width)
 {
     const tensu_table *t = c->table;
-    int max_y = (int)num(b, "max_yakuman", 2), nrows = 0;
+    int max_y = (int)num(b, "max_yakuman", 2), n;
     double sc = c->scale, s = num(b, "size", 10) * sc, rh = s * 1.6, pad = 3 * sc, h = 0;
     static const double rel_both[6] = {2.1, 1.2, 1.23, 2.15, 1.23, 2.02};
     static const double rel_one[6] = {2.0, 1.1, 1.4, 2.3, 0, 0};
@@ -311,10 +532,11 @@ double block_limit_table(sheet_ctx *c, json_t *b, double x, double y, double wid
     int only = side == NULL ? -1 : strcmp(side, "dealer") == 0 ? 1 : 0;
     const double *rel = only < 0 ? rel_both : rel_one;
     int ncol = only < 0 ? 6 : 4;
-    double xs[7], total = 0, cx = x;
+    double xs[7], ws[6], total = 0, cx = x;
     tensu_page *p = c->page;
     bool jp = tensu_fontset_has(c->doc->fonts, TENSU_FONT_JP) && !json_is_false(
                                                                     json_object_get(b, "jp"));
+    limit_cells lc[TENSU_TABLE_MAX_LIMITS];
 
     if (t->nlimits == 0) {
         char *msg = cat_expand(c, "limits.none", NULL);
@@ -322,11 +544,25 @@ double block_limit_table(sheet_ctx *c, json_t *b, double x, double y, double wid
         free(msg);
         return h + 4 * sc;
     }
-    for (int i = 0; i < ncol; i++)
-        total += rel[i];
-    for (int i = 0; i < ncol; i++) {
-        xs[i] = cx;
-        cx += width * rel[i] / total;
+    n = limit_cells_make(c, max_y, lc, TENSU_TABLE_MAX_LIMITS);
+    if (json_is_true(json_object_get(b, "transpose"))) {
+        h = n > 0 ? limit_table_t(c, b, lc, n, x, y, width) : 0;
+        limit_cells_free(lc, n);
+        return h;
+    }
+    if (json_is_true(json_object_get(b, "fit")) &&
+        limit_widths_fit(c, lc, n, only, s, pad, rel, ncol, width, ws)) {
+        for (int i = 0; i < ncol; i++) {
+            xs[i] = cx;
+            cx += ws[i];
+        }
+    } else {
+        for (int i = 0; i < ncol; i++)
+            total += rel[i];
+        for (int i = 0; i < ncol; i++) {
+            xs[i] = cx;
+            cx += width * rel[i] / total;
+        }
     }
     xs[ncol] = x + width;
     page_rect(p, x, y, width, rh * 1.1, 0.15, 0, 0);
@@ -347,32 +583,18 @@ double block_limit_table(sheet_ctx *c, json_t *b, double x, double y, double wid
         free(txt);
     }
     h = rh * 1.1;
-    for (int l = 0; l < t->nlimits; l++) {
-        const tensu_limit_row *row = &t->limits[l];
-        json_t *v;
-        char key[48], *name, *range, buf[64];
+    for (int l = 0; l < n; l++) {
+        const tensu_limit_row *row = lc[l].row;
+        char key[48];
         double top = y + h, base = top + rh / 2 + s * 0.36, nx;
         const char *lname = tensu_limit_name(row->limit);
         tensu_item *it;
-        if (row->limit == TENSU_LIMIT_YAKUMAN && row->yakuman > max_y)
-            continue;
-        v = json_object();
-        if (nrows % 2 == 1)
+        if (l % 2 == 1)
             page_rect(p, x, top, width, rh, 0.94, 0, 0);
-        nrows++;
-        var_set(v, "n", "%d", row->yakuman);
-        var_set(v, "from", "%d", row->han_from);
-        var_set(v, "to", "%d", row->han_to);
-        if (row->limit == TENSU_LIMIT_YAKUMAN && row->yakuman > 1)
-            snprintf(key, sizeof key, "limit.multi");
-        else
-            snprintf(key, sizeof key, "limit.%s", lname);
-        name = cat_expand(c, key, v);
         it = put_text(c, xs[0] + pad, base, xs[1] - xs[0] - 2 * pad, 'l', TENSU_FONT_BOLD, s, 0,
-                      name);
+                      lc[l].name);
         item_set_tag(it, "limit.%s.%d", lname, row->yakuman);
         nx = it ? it->x + it->w + s * 0.4 : xs[0];
-        free(name);
         if (jp) {
             if (row->limit == TENSU_LIMIT_YAKUMAN && row->yakuman > 1)
                 snprintf(key, sizeof key, "jp.yakuman.%d", row->yakuman);
@@ -385,35 +607,21 @@ double block_limit_table(sheet_ctx *c, json_t *b, double x, double y, double wid
                 item_set_tag(it, "limit.jp.%s.%d", lname, row->yakuman);
             }
         }
-        if (row->han_from == 0)
-            snprintf(key, sizeof key, "limits.range.yakuman");
-        else if (row->han_to == 0)
-            snprintf(key, sizeof key, "limits.range.from");
-        else if (row->han_to == row->han_from)
-            snprintf(key, sizeof key, "limits.range.one");
-        else
-            snprintf(key, sizeof key, "limits.range.span");
-        range = cat_expand(c, key, v);
         put_text(c, xs[1] + pad, base, xs[2] - xs[1] - 2 * pad, 'c', TENSU_FONT_REGULAR, s, 0,
-                 range);
-        free(range);
-        json_decref(v);
+                 lc[l].range);
         for (int d = 0; d < 2; d++) {
-            char *tt;
             int k = only >= 0 ? 0 : d; /* column pair of this side */
             if (only >= 0 && d != only)
                 continue;
-            tt = tsumo_text(c, &row->pay[d][1], d);
             it = put_text(c, xs[2 + 2 * k] + pad, base, xs[3 + 2 * k] - xs[2 + 2 * k] - 2 * pad,
-                          'c', TENSU_FONT_BOLD, s, 0,
-                          fmt_amount(c, row->pay[d][0].ron_honba, buf, sizeof buf));
+                          'c', TENSU_FONT_BOLD, s, 0, lc[l].ron[d]);
             item_set_tag(it, "limit.%s.%d.%s.ron", lname, row->yakuman, d ? "d" : "nd");
             put_text(c, xs[3 + 2 * k] + pad, base, xs[4 + 2 * k] - xs[3 + 2 * k] - 2 * pad, 'c',
-                     TENSU_FONT_CONDENSED, s, 0, tt);
-            free(tt);
+                     TENSU_FONT_CONDENSED, s, 0, lc[l].tsumo[d]);
         }
         h += rh;
     }
+    limit_cells_free(lc, n);
     page_line(p, xs[2], y, xs[2], y + h, 0.8 * sc, 0.5);
     if (only < 0)
         page_line(p, xs[4], y, xs[4], y + h, 0.8 * sc, 0.5);
@@ -463,4 +671,98 @@ double block_limit_line(sheet_ctx *c, json_t *b, double x, double y, double widt
     }
     h = flow_text(c, x, y, width, size, TENSU_FONT_REGULAR, 0, line, 0);
     return h + num(b, "after", 4) * c->scale;
+}
+
+/* Beyond the point tables when there are no limits (aotenjou): a row for
+ * each han from "from" to "to"; the ron of a non-dealer, then of the
+ * dealer, at each fu of "fu", from the engine (honba included, as on the
+ * tables).  The header names the side over its fu columns. */
+double block_han_table(sheet_ctx *c, json_t *b, double x, double y, double width)
+{
+    json_t *fus = json_object_get(b, "fu");
+    int from = (int)num(b, "from", 5), to = (int)num(b, "to", 13);
+    int nfu = (int)json_array_size(fus);
+    double sc = c->scale, s = num(b, "size", 10) * sc, rh = s * 1.6, pad = 3 * sc, h = 0;
+    double lab_w = 0, col_w;
+    tensu_page *p = c->page;
+    char buf[64];
+    if (nfu < 1 || nfu > 4 || from < 1 || to < from || to > 26) {
+        ctx_fail(c, TENSU_ERR_INVALID,
+                 "%s:%d: han-table needs \"fu\" (1 to 4 of them) and \"from\" <= \"to\" "
+                 "(han 1..26)",
+                 c->tmpl.path, json_file_line(&c->tmpl, "han-table"));
+        return 0;
+    }
+    /* the han labels as wide as they need, the amounts share the rest */
+    for (int han = from; han <= to; han++) {
+        json_t *v = json_object();
+        char *t;
+        var_set(v, "han", "%d", han);
+        t = cat_expand(c, "fmt.han", v);
+        lab_w = wider(c, lab_w, TENSU_FONT_BOLD, s, t, pad);
+        free(t);
+        json_decref(v);
+    }
+    col_w = (width - lab_w) / (2 * nfu);
+    /* the side over its fu columns, the fu under it */
+    page_rect(p, x, y, width, rh * 1.1, 0.15, 0, 0);
+    page_rect(p, x, y + rh * 1.1, width, rh, 0.82, 0, 0);
+    {
+        char *t = cat_expand(c, "hantable.han", NULL);
+        put_text(c, x + pad, y + rh * 1.1 + rh * 0.5 + s * 0.35, lab_w - 2 * pad, 'c',
+                 TENSU_FONT_BOLD, s, 0, t);
+        free(t);
+    }
+    for (int d = 0; d < 2; d++) {
+        double cx = x + lab_w + d * nfu * col_w;
+        char *t = cat_expand(c, d ? "hantable.d" : "hantable.nd", NULL);
+        put_text(c, cx + pad, y + rh * 0.55 + s * 0.35, nfu * col_w - 2 * pad, 'c',
+                 TENSU_FONT_BOLD, s, 1, t);
+        free(t);
+        for (int k = 0; k < nfu; k++) {
+            json_t *v = json_object();
+            var_set(v, "fu", "%d", (int)json_integer_value(json_array_get(fus, (size_t)k)));
+            t = cat_expand(c, "fmt.fu", v);
+            put_text(c, cx + k * col_w + pad, y + rh * 1.1 + rh * 0.5 + s * 0.35,
+                     col_w - 2 * pad, 'c', TENSU_FONT_BOLD, s, 0, t);
+            free(t);
+            json_decref(v);
+        }
+    }
+    h = rh * 2.1;
+    for (int han = from; han <= to; han++) {
+        double top = y + h, base = top + rh / 2 + s * 0.36;
+        json_t *v = json_object();
+        char *t;
+        if ((han - from) % 2 == 1)
+            page_rect(p, x, top, width, rh, 0.94, 0, 0);
+        var_set(v, "han", "%d", han);
+        t = cat_expand(c, "fmt.han", v);
+        put_text(c, x + pad, base, lab_w - 2 * pad, 'c', TENSU_FONT_BOLD, s, 0, t);
+        free(t);
+        json_decref(v);
+        for (int d = 0; d < 2; d++)
+            for (int k = 0; k < nfu; k++) {
+                int fu = (int)json_integer_value(json_array_get(fus, (size_t)k));
+                tensu_payment pay;
+                tensu_item *it;
+                tensu_error err;
+                if (tensu_pay(c->rules, han, fu, 0, d, false, c->honba, 0, &pay, &err) !=
+                    TENSU_OK) {
+                    ctx_fail(c, err.status, "%s: han-table: %s", c->tmpl.path, err.message);
+                    return 0;
+                }
+                it = put_text(c, x + lab_w + (d * nfu + k) * col_w + pad, base,
+                              col_w - 2 * pad, 'c', TENSU_FONT_REGULAR, s, 0,
+                              pay.ron_honba >= 0
+                                  ? fmt_amount(c, pay.ron_honba, buf, sizeof buf)
+                                  : pay.exact.ron);
+                item_set_tag(it, "han.%s.%d.%d", d ? "d" : "nd", han, fu);
+            }
+        h += rh;
+    }
+    page_line(p, x + lab_w, y, x + lab_w, y + h, 0.8 * sc, 0.5);
+    page_line(p, x + lab_w + nfu * col_w, y, x + lab_w + nfu * col_w, y + h, 0.8 * sc, 0.5);
+    page_rect(p, x, y, width, h, -1, 1.1 * sc, 0);
+    return h + num(b, "after", 6) * sc;
 }
