@@ -444,8 +444,8 @@ static void check_large(void)
                 int box = 0;
                 for (size_t i = 0; i < pg->n; i++)
                     box += pg->items[i].kind == TENSU_ITEM_TEXT &&
-                           (strcmp(pg->items[i].text, "Rules at this table") == 0 ||
-                            strcmp(pg->items[i].text, "Règles de cette table") == 0);
+                           (strcmp(pg->items[i].text, "Scoring rules") == 0 ||
+                            strcmp(pg->items[i].text, "Règles de calcul") == 0);
                 CHECK_EQ(box, 1);
                 CHECK(count_tag(pg, "limit.mangan.0.nd.ron") == 1 &&
                       count_tag(pg, "limit.mangan.0.d.ron") == 1);

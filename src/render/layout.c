@@ -221,14 +221,18 @@ static double block_notes(sheet_ctx *c, json_t *b, double x, double y, double wi
     return h + 4 * c->scale;
 }
 
-/* "float": groups of blocks, each set in turn under the column that ends
- * highest, after the columns (boxes and tables that balance the columns
- * whatever the rules make them hold). */
+/* "float": groups of blocks set under the columns, after them (boxes and
+ * tables that balance the columns whatever the rules make them hold): each
+ * group is measured in each column, then placed where the columns end the
+ * highest they can (the groups keep their order within a column), and of
+ * such placements where they end closest together. */
+#define FLOAT_GROUPS 6
+#define FLOAT_COLUMNS 4
 static double block_row(sheet_ctx *c, json_t *b, double x, double y, double width)
 {
     json_t *cols = json_object_get(b, "columns"), *widths = json_object_get(b, "widths");
     json_t *floats = json_object_get(b, "float");
-    size_t n = json_array_size(cols), low = 0;
+    size_t n = json_array_size(cols);
     double gap = num(b, "gap", 14) * c->scale, total = 0, cx = x, h = 0;
     double colx[16], colw[16], colh[16];
     if (n == 0 || n > 16)
@@ -241,16 +245,50 @@ static double block_row(sheet_ctx *c, json_t *b, double x, double y, double widt
         colh[i] = layout_blocks(c, json_array_get(cols, i), cx, y, w);
         colx[i] = cx;
         colw[i] = w;
-        if (colh[i] < colh[low])
-            low = i;
         cx += w + gap;
     }
-    for (size_t g = 0; g < json_array_size(floats); g++) {
-        for (size_t i = 0; i < n; i++)
-            if (colh[i] < colh[low])
-                low = i;
-        colh[low] += layout_blocks(c, json_array_get(floats, g), colx[low], y + colh[low],
-                                   colw[low]);
+    if (json_array_size(floats) > 0) {
+        size_t ng = json_array_size(floats), ways = 1, best = 0;
+        double fh[FLOAT_GROUPS][FLOAT_COLUMNS], best_end = 0, best_spread = 0;
+        if (ng > FLOAT_GROUPS || n > FLOAT_COLUMNS) {
+            ctx_fail(c, TENSU_ERR_INVALID, "%s: a row floats at most %d groups over %d columns",
+                     c->tmpl.path, FLOAT_GROUPS, FLOAT_COLUMNS);
+            return 0;
+        }
+        for (size_t g = 0; g < ng; g++) {
+            for (size_t i = 0; i < n; i++) {
+                size_t first = c->page->n;
+                fh[g][i] = layout_blocks(c, json_array_get(floats, g), colx[i], y + colh[i],
+                                         colw[i]);
+                page_truncate(c->page, first);
+                if (c->status != TENSU_OK)
+                    return 0;
+            }
+            ways *= n;
+        }
+        /* every placement: group g under column (way / n^g) % n */
+        for (size_t way = 0; way < ways; way++) {
+            double end[FLOAT_COLUMNS], hi = 0, lo = 1e30;
+            size_t w = way;
+            memcpy(end, colh, n * sizeof *end);
+            for (size_t g = 0; g < ng; g++, w /= n)
+                end[w % n] += fh[g][w % n];
+            for (size_t i = 0; i < n; i++) {
+                hi = end[i] > hi ? end[i] : hi;
+                lo = end[i] < lo ? end[i] : lo;
+            }
+            if (way == 0 || hi < best_end - 1e-6 ||
+                (hi < best_end + 1e-6 && hi - lo < best_spread - 1e-6)) {
+                best = way;
+                best_end = hi;
+                best_spread = hi - lo;
+            }
+        }
+        for (size_t g = 0; g < ng; g++, best /= n) {
+            size_t col = best % n;
+            colh[col] += layout_blocks(c, json_array_get(floats, g), colx[col], y + colh[col],
+                                       colw[col]);
+        }
     }
     for (size_t i = 0; i < n; i++)
         if (colh[i] > h)
