@@ -265,9 +265,13 @@ truths = [
     ("--set aotenjou=yes --set multiple-yakuman=single --set double-yakuman=yes", "study-en",
      "never", "26 han"),
     ("--set aotenjou=yes --set multiple-yakuman=single", "study-fr", "never", "double yakuman ("),
-    # the yaku sheet's group of yaku whose value the rules set, in French
-    ("--rules wrc2015", "yaku-fr", "must", "Selon les règles"),
+    # the yaku sheet's group of yaku whose value the rules set says that
+    # value, as the other groups do (review N11)
+    ("--rules wrc2015", "yaku-fr", "never", "Selon les règles"),
     ("--rules wrc2015", "yaku-fr", "never", "Selon la règle"),
+    ("--set renhou=4", "yaku-en", "must", "4 han, closed only"),
+    ("--set renhou=4", "yaku-en", "never", "By rule"),
+    ("--set renhou=mangan", "yaku-fr", "must", "Mangan"),
 ]
 for rules, which, kind, want in truths:
     name, lang = which.rsplit("-", 1)

@@ -450,6 +450,183 @@ static void test_yaku_columns(const char *src)
             }
 }
 
+/* Every example of the yaku sheet in its column (review N6: the four kans
+ * of suukantsu ran 11 pt into the margin): no tile, nor the words of how it
+ * was won, crosses the column it begins in, nor the page's margin (28 pt, templates/yaku.json), on A4 and
+ * Letter, under every preset, in both languages.  A column is the rule
+ * under its heading.  A tile turned sideways reaches from 0.76 of its size
+ * left of where it is drawn to 0.19 right of it (hand.c). */
+static void check_yaku_tiles(const tensu_doc *d, const char *what)
+{
+    int tiles = 0, bad = 0;
+    for (size_t p = 0; p < d->npages; p++) {
+        const tensu_page *pg = &d->pages[p];
+        double x0[8], x1[8];
+        int ncols = 0;
+        for (size_t i = 0; i < pg->n; i++) {
+            const tensu_item *h = &pg->items[i];
+            if (!h->tag || strncmp(h->tag, "yaku.group", 10) != 0)
+                continue;
+            /* the rule drawn under the heading: the column's width */
+            for (size_t j = i + 1; j < pg->n && j < i + 3; j++) {
+                const tensu_item *l = &pg->items[j];
+                int k;
+                if (l->kind != TENSU_ITEM_LINE || fabs(l->x - h->x) > 0.5 || l->h != 0)
+                    continue;
+                for (k = 0; k < ncols && fabs(x0[k] - l->x) > 0.5; k++)
+                    ;
+                if (k == ncols && ncols < 8) {
+                    x0[ncols] = l->x;
+                    x1[ncols++] = l->x + l->w;
+                }
+                break;
+            }
+        }
+        for (size_t i = 0; i < pg->n; i++) {
+            const tensu_item *t = &pg->items[i];
+            double left, right;
+            int k, best = -1;
+            /* the tiles, and how each example was won (in italics) */
+            if ((!t->tag || strncmp(t->tag, "tile.", 5) != 0) &&
+                !(t->kind == TENSU_ITEM_TEXT && t->font == TENSU_FONT_ITALIC))
+                continue;
+            left = t->rot != 0 ? t->x - 0.76 * t->h : t->x;
+            right = t->rot != 0 ? t->x + 0.19 * t->h : t->x + t->w;
+            for (k = 0; k < ncols; k++) /* the column it begins in */
+                if (x0[k] <= left + 0.5 && (best < 0 || x0[k] > x0[best]))
+                    best = k;
+            tiles++;
+            if (best < 0 || right > x1[best] + 0.01 || right > pg->width - 28 + 0.01 ||
+                left < 28 - 0.01) {
+                if (bad++ < 3)
+                    fprintf(stderr, "%s page %zu: \"%s\" from %.1f to %.1f pt, its column "
+                                    "%.1f to %.1f pt, the page %.1f pt wide\n",
+                            what, p + 1, t->tag ? t->tag : t->text, left, right,
+                            best < 0 ? 0 : x0[best],
+                            best < 0 ? 0 : x1[best], pg->width);
+            }
+        }
+        CHECK(ncols >= 2);
+    }
+    CHECK(tiles > 500);
+    CHECK_EQ(bad, 0);
+}
+
+/* No two runs of words overlap on the yaku sheet (how an example was won,
+ * beside its tiles, and the line above it), the tiles left out (a tile
+ * turned sideways lies on another). */
+static void check_yaku_words(const tensu_doc *d, const char *what)
+{
+    int overlaps = 0;
+    for (size_t p = 0; p < d->npages; p++) {
+        const tensu_page *pg = &d->pages[p];
+        for (size_t i = 0; i < pg->n; i++) {
+            const tensu_item *a = &pg->items[i];
+            if (a->kind != TENSU_ITEM_TEXT || a->font == TENSU_FONT_TILES)
+                continue;
+            for (size_t j = i + 1; j < pg->n; j++) {
+                const tensu_item *b = &pg->items[j];
+                if (b->kind != TENSU_ITEM_TEXT || b->font == TENSU_FONT_TILES)
+                    continue;
+                if (a->x < b->x + b->w - 0.3 && b->x < a->x + a->w - 0.3 &&
+                    a->y - 0.72 * a->h < b->y + 0.2 * b->h - 0.3 &&
+                    b->y - 0.72 * b->h < a->y + 0.2 * a->h - 0.3 && overlaps++ < 3)
+                    fprintf(stderr, "%s: \"%s\" overlaps \"%s\"\n", what, a->text, b->text);
+            }
+        }
+    }
+    CHECK_EQ(overlaps, 0);
+}
+
+/* The heading over an entry of a yaku list: the last heading above it in
+ * its column. */
+static const char *heading_over(const tensu_doc *d, const char *tag)
+{
+    for (size_t p = 0; p < d->npages; p++) {
+        const tensu_page *pg = &d->pages[p];
+        const tensu_item *e = NULL, *h = NULL;
+        for (size_t i = 0; i < pg->n; i++)
+            if (pg->items[i].tag && strcmp(pg->items[i].tag, tag) == 0)
+                e = &pg->items[i];
+        if (e == NULL)
+            continue;
+        for (size_t i = 0; i < pg->n; i++) {
+            const tensu_item *it = &pg->items[i];
+            if (it->tag && strncmp(it->tag, "yaku.group", 10) == 0 && fabs(it->x - e->x) <= 0.5 &&
+                it->y < e->y && (h == NULL || it->y > h->y))
+                h = it;
+        }
+        return h ? h->text : NULL;
+    }
+    return NULL;
+}
+
+static void test_yaku_examples(const char *src)
+{
+    static const char *const presets[] = {"tenhou", "tenhou-sanma", "majsoul", "majsoul-sanma",
+                                          "wrc2015", "ema2016", "mleague", "jpml"};
+    static const char *const langs[] = {"fr", "en"};
+    static const char *const papers[] = {"a4", "letter"};
+    for (size_t k = 0; k < sizeof presets / sizeof presets[0]; k++)
+        for (size_t l = 0; l < 2; l++)
+            for (size_t q = 0; q < 2; q++) {
+                tensu_error err;
+                char what[96];
+                tensu_doc *d = build(src, "yaku", langs[l], papers[q], presets[k], &err);
+                snprintf(what, sizeof what, "yaku %s %s %s", langs[l], papers[q], presets[k]);
+                CHECK(d != NULL);
+                if (d == NULL) {
+                    fprintf(stderr, "%s: %s\n", what, err.message);
+                    continue;
+                }
+                check_yaku_tiles(d, what);
+                check_yaku_words(d, what);
+                tensu_doc_free(d);
+            }
+    /* the longest titles (a --set named in them) on the shorter paper: page
+     * 1 still fits at 100 % in French */
+    for (size_t l = 0; l < 2; l++)
+        for (size_t q = 0; q < 2; q++) {
+            static const char *const sets[] = {"aotenjou=yes", "kiriage=yes",
+                                               "double-yakuman=yes"};
+            for (size_t k = 0; k < sizeof sets / sizeof sets[0]; k++) {
+                tensu_rules r;
+                tensu_error err;
+                tensu_sheet_opts o = {src, "yaku", langs[l], papers[q], ""};
+                tensu_doc *d;
+                char what[96];
+                CHECK(tensu_rules_preset("tenhou", &r, NULL) == TENSU_OK);
+                CHECK(tensu_rules_assign(&r, sets[k], NULL) == TENSU_OK);
+                d = tensu_sheet_build(&o, &r, &err);
+                snprintf(what, sizeof what, "yaku %s %s --set %s", langs[l], papers[q], sets[k]);
+                CHECK(d != NULL);
+                if (d == NULL) {
+                    fprintf(stderr, "%s: %s\n", what, err.message);
+                    continue;
+                }
+                check_yaku_tiles(d, what);
+                tensu_doc_free(d);
+            }
+        }
+    /* renhou's group says its value, as the others do (review N11): 5 han
+     * under WRC 2015, a mangan under EMA 2016; before 6 han; on the yaku
+     * sheet and the card's back */
+    for (size_t l = 0; l < 2; l++)
+        for (int s = 0; s < 2; s++) {
+            tensu_error err;
+            const char *sheet = s ? "yaku" : "card";
+            tensu_doc *d = build(src, sheet, langs[l], "a4", "wrc2015", &err);
+            CHECK(d != NULL);
+            CHECK_STR(heading_over(d, "yaku.renhou"), l ? "5 han" : "5\u00a0han");
+            CHECK_STR(heading_over(d, "yaku.chinitsu"), l ? "6 han" : "6\u00a0han");
+            tensu_doc_free(d);
+            d = build(src, sheet, langs[l], "a4", "ema2016", &err);
+            CHECK(d != NULL);
+            CHECK_STR(heading_over(d, "yaku.renhou"), "Mangan");
+            tensu_doc_free(d);
+        }
+}
+
 /* A template block that does not apply under the rules is left out; a bad
  * condition or an empty placeholder fails with the template's name. */
 static void test_conditions(const char *src)
@@ -722,6 +899,7 @@ int main(void)
     test_sizes(src);
     test_no_shrink(src);
     test_yaku_columns(src);
+    test_yaku_examples(src);
     test_conditions(src);
     return harness_report("test_sheets");
 }

@@ -19,8 +19,13 @@ static void help(void)
            "second one with a called meld, for a yaku worth less open).  Each example is\n"
            "scored first: it has its yaku with that value (a yakuman's hand pays that\n"
            "many yakuman, no more); a yaku of the scorer with no example in the data is\n"
-           "an error.  A double form (13-sided kokushi, suuankou tanki, junsei chuuren)\n"
-           "worth no more than its base is said in the base's entry (json: includes).\n"
+           "an error.  Under an example, in brackets (json: situation, situation_open),\n"
+           "how it was won as the sheets print it beside the hand: tsumo, riichi,\n"
+           "ippatsu..., the seat and round when a wind yakuhai is among its yaku, and its\n"
+           "han in all when it has other yaku it cannot do without; nothing for a\n"
+           "non-dealer's plain ron.  A double form (13-sided kokushi, suuankou tanki,\n"
+           "junsei chuuren) worth no more than its base is said in the base's entry\n"
+           "(json: includes).\n"
            "The classical game has no yaku (exit 2).\n");
 }
 
@@ -81,6 +86,17 @@ static void value_text(json_t *strings, const tensu_rules *r, const tensu_yaku_e
     expand(strings, key, dflt, out, size, vars, 2);
 }
 
+/* How an example (open: the open one) was won, as the sheet prints it
+ * beside the hand; "" when there is nothing to say (or a word is missing
+ * from the catalog: then the key). */
+static void situation_text(json_t *strings, const tensu_yaku_entry *e, bool open, char *out,
+                           size_t size)
+{
+    const char *missing;
+    if (!tensu_yaku_situation_text(strings, e, open, out, size, &missing))
+        snprintf(out, size, "%s", missing);
+}
+
 /* One CSV field, quoted when it must be (RFC 4180), then a comma or the
  * end of the line. */
 static void csv(const char *s, bool last)
@@ -116,7 +132,7 @@ int cmd_yaku(int argc, char **argv)
     static const char *const formats[] = {"text", "json", "csv", NULL};
     int fi = 0, st;
     const char *lang = "en", *dir;
-    char dbuf[1200], key[96];
+    char dbuf[1200], key[96], sit[700];
     tensu_yaku_entry list[TENSU_YAKU_COUNT];
     size_t n;
     json_t *cat, *strings;
@@ -199,6 +215,13 @@ int cmd_yaku(int argc, char **argv)
             json_object_set_new(o, "example", json_loads(e->example_json, 0, &je));
             json_object_set_new(o, "example_open",
                                 e->open_json ? json_loads(e->open_json, 0, &je) : json_null());
+            /* how each was won, as the sheet prints it beside the hand */
+            situation_text(strings, e, false, sit, sizeof sit);
+            json_object_set_new(o, "situation", sit[0] ? json_string(sit) : json_null());
+            if (e->open_json)
+                situation_text(strings, e, true, sit, sizeof sit);
+            json_object_set_new(o, "situation_open",
+                                e->open_json && sit[0] ? json_string(sit) : json_null());
             json_array_append_new(arr, o);
         }
         json_decref(catfr);
@@ -248,9 +271,15 @@ int cmd_yaku(int argc, char **argv)
                 printf("      %s\n", ds);
             expand(strings, "yaku.list.example", "example:", lbl, sizeof lbl, NULL, 0);
             printf("      %s %s\n", lbl, e->example_json);
+            situation_text(strings, e, false, sit, sizeof sit);
+            if (sit[0])
+                printf("        (%s)\n", sit);
             if (e->open_json) {
                 expand(strings, "yaku.open_example", "open:", lbl, sizeof lbl, NULL, 0);
                 printf("      %s %s\n", lbl, e->open_json);
+                situation_text(strings, e, true, sit, sizeof sit);
+                if (sit[0])
+                    printf("        (%s)\n", sit);
             }
         }
     }

@@ -50,6 +50,7 @@ typedef struct pen {
     double x, bottom, size; /* font size; bottom: the lower edge of the row */
     double adv;             /* a tile's width */
     int n;                  /* tiles drawn */
+    bool dry;               /* measure only: nothing put on the page */
 } pen;
 
 static void tile(pen *p, int kind, bool red, bool sideways, double lift, const char *tag)
@@ -57,6 +58,12 @@ static void tile(pen *p, int kind, bool red, bool sideways, double lift, const c
     char g[4];
     tensu_item *it;
     double w = sideways ? p->size * TILE_EM_HEIGHT : p->adv;
+    if (p->dry) {
+        if (lift == 0)
+            p->x += w;
+        p->n++;
+        return;
+    }
     if (sideways)
         /* turned a quarter: the face's top to the left, read from the left */
         it = page_text(p->c->page, p->x + p->size * TILE_ASCENT, p->bottom - lift,
@@ -104,6 +111,7 @@ static bool pen_start(pen *p, sheet_ctx *c, double x, double bottom, double tile
     p->x = x;
     p->n = 0;
     p->bottom = bottom;
+    p->dry = false;
     return true;
 }
 
@@ -125,13 +133,16 @@ double hand_height(const tensu_hand *h, double tile_h)
     return tile_h;
 }
 
-double draw_hand(sheet_ctx *c, const tensu_hand *h, double x, double y, double tile_h)
+/* The hand drawn (or only measured, dry) at (x, y): its width. */
+static double lay_hand(sheet_ctx *c, const tensu_hand *h, double x, double y, double tile_h,
+                       bool dry)
 {
     pen p;
     int left[TENSU_TILE_KINDS], red_left[3];
     double top_extra = hand_height(h, tile_h) - tile_h;
     if (!pen_start(&p, c, x, y + top_extra + tile_h, tile_h))
         return 0;
+    p.dry = dry;
     for (int k = 0; k < TENSU_TILE_KINDS; k++)
         left[k] = h->tiles[k];
     for (int s = 0; s < 3; s++)
@@ -189,6 +200,16 @@ double draw_hand(sheet_ctx *c, const tensu_hand *h, double x, double y, double t
         tile(&p, 30, false, false, 0, "nuki");
     }
     return p.x - x;
+}
+
+double draw_hand(sheet_ctx *c, const tensu_hand *h, double x, double y, double tile_h)
+{
+    return lay_hand(c, h, x, y, tile_h, false);
+}
+
+double hand_width(sheet_ctx *c, const tensu_hand *h, double tile_h)
+{
+    return lay_hand(c, h, 0, 0, tile_h, true);
 }
 
 /* A hand in the notation of the scorer, as a template gives it:
@@ -289,6 +310,7 @@ double block_waits(sheet_ctx *c, json_t *b, double x, double y, double width)
         p.x = x + name_w;
         p.bottom = y + h + 2 * c->scale + th;
         p.n = 0;
+        p.dry = false;
         for (int k = 0; k < n; k++)
             tile(&p, kinds[k], red[k], false, 0, "wait");
         put_text(c, p.x + 2 * c->scale, y + h + rh / 2 + size * 0.35, size * 1.5, 'c',

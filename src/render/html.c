@@ -424,25 +424,30 @@ static void block(html_ctx *h, json_t *b)
     } else if (strcmp(type, "yaku-list") == 0) {
         /* the yaku in brief: per group, names and values */
         tensu_yaku_entry list[TENSU_YAKU_COUNT];
-        size_t n = 0, gi;
-        json_t *g;
+        const char *order[16];
+        size_t n = 0, gi, norder;
         tensu_error err;
         if (tensu_yaku_list(c->data_dir, c->rules, list, TENSU_YAKU_COUNT, &n, &err) != TENSU_OK) {
             ctx_fail(c, err.status, "%s: %s", c->tmpl.path, err.message);
             return;
         }
+        norder = yaku_group_order(list, n, json_object_get(b, "groups"), order, 16);
         hb_str(&h->b, "<section class=\"yaku\">");
-        json_array_foreach(json_object_get(b, "groups"), gi, g) {
+        for (gi = 0; gi < norder; gi++) {
             bool head = false;
             for (size_t j = 0; j < n; j++) {
                 char key[64], *v;
-                if (strcmp(tensu_yaku_group_name(list[j].group), json_string_value(g) ? json_string_value(g) : "") != 0)
+                if (strcmp(tensu_yaku_group_name(list[j].group), order[gi]) != 0)
                     continue;
                 if (!head) {
-                    snprintf(key, sizeof key, "yaku.group.%s", json_string_value(g));
+                    /* the group's value ("Mangan", "5 han" for renhou) */
+                    json_t *hv = json_object();
+                    var_set(hv, "han", "%d", list[j].closed);
                     hb_str(&h->b, "<h2>");
-                    hb_cat(&h->b, c, key, NULL, false);
+                    hb_cat(&h->b, c, tensu_yaku_group_key(c->rules, &list[j], key, sizeof key),
+                           hv, false);
                     hb_str(&h->b, "</h2><ul>");
+                    json_decref(hv);
                     head = true;
                 }
                 snprintf(key, sizeof key, "yaku.%s", tensu_yaku_name(list[j].id));

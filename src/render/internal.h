@@ -150,6 +150,8 @@ bool html_scorer(sheet_ctx *c, const tensu_rules *r, const char *engine_js,
 /* One tile (kind -1: its back) with its top at y on c->page; its width. */
 double draw_tile(sheet_ctx *c, int kind, bool red, double x, double y, double tile_h);
 double hand_height(const tensu_hand *h, double tile_h);
+/* The width draw_hand would use, nothing drawn. */
+double hand_width(sheet_ctx *c, const tensu_hand *h, double tile_h);
 /* A hand from a template block ("hand", "melds", "tsumo"); false with the
  * error recorded. */
 bool hand_from_json(sheet_ctx *c, json_t *b, tensu_hand *h);
@@ -159,6 +161,16 @@ double block_waits(sheet_ctx *c, json_t *b, double x, double y, double width);
 double block_yaku_list(sheet_ctx *c, json_t *b, double x, double y, double width);
 /* A yaku's value in the catalog's words (malloc'd). */
 char *yaku_value_text(sheet_ctx *c, const tensu_yaku_entry *e);
+/* How an example (open: the open one) was won, and its han in all when it
+ * has other yaku it cannot do without, in the catalog's words:
+ * "riichi, ippatsu · 2 han in all, with Riichi" (malloc'd); NULL when it
+ * is a non-dealer's plain ron with nothing else. */
+char *yaku_situation_text(sheet_ctx *c, const tensu_yaku_entry *e, bool open);
+/* The groups of a yaku list in the order printed: the template's, the
+ * group whose value the rules set (renhou) before "6" when worth less
+ * (mangan, 4 or 5 han).  Their names (owned by groups) in out; how many. */
+size_t yaku_group_order(const tensu_yaku_entry *list, size_t n, json_t *groups,
+                        const char **out, size_t max);
 /* A payment worked through, as on the study sheet (study.c). */
 double draw_working(sheet_ctx *c, const tensu_payment *p, int han, int fu, bool dealer,
                     bool tsumo, bool title, double x, double y, double width, double size);

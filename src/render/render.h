@@ -173,6 +173,17 @@ typedef enum tensu_yaku_group {
 /* "1", "2", "3", "6", "rule", "yakuman", "double". */
 const char *tensu_yaku_group_name(tensu_yaku_group g);
 
+/* What the scorer found in an example: its han in all, the other yaku it
+ * has (those its yaku cannot do without: riichi with ippatsu, toitoi with
+ * honroutou, two yakuhai with shousangen), and whether a wind yakuhai is
+ * among them (then its seat and round are printed with it). */
+typedef struct tensu_yaku_proof {
+    int han;                    /* han in all (0: a yakuman hand) */
+    int nwith;
+    tensu_yaku_id with[6];      /* the other yaku, in the scorer's order */
+    bool winds;                 /* a seat or round wind yakuhai */
+} tensu_yaku_proof;
+
 /* One yaku under the rules: its value (tensu_yaku_value) and its example
  * hand, proven: the scorer finds the yaku with that value in it. */
 typedef struct tensu_yaku_entry {
@@ -184,6 +195,7 @@ typedef struct tensu_yaku_entry {
     char *example_json;         /* the record (hands.md), owned */
     tensu_hand open_hand;       /* an open example (a chi or pon), proving the open value */
     char *open_json;            /* its record, owned; NULL: none */
+    tensu_yaku_proof proof, open_proof; /* what each example was scored to */
     int folded;                 /* a variant said in this entry (suuankou tanki in suuankou
                                  * when it is worth the same), its id; -1: none */
 } tensu_yaku_entry;
@@ -211,6 +223,30 @@ void tensu_yaku_desc_key(const tensu_yaku_entry *e, char *buf, size_t size);
  * "yaku.han.closed", "yaku.han" (open or closed alike), "yaku.han.open";
  * {han} and {open} are its closed and open han. */
 const char *tensu_yaku_value_key(const tensu_rules *r, const tensu_yaku_entry *e);
+/* How an example was won, as the catalog keys of its words, in the order
+ * printed, from the same hand record the scorer read: "yaku.sit.seat.S"
+ * and "yaku.sit.round.E" when a wind yakuhai is among its yaku,
+ * "yaku.sit.dealer" for an East seat otherwise, then "yaku.sit.tsumo",
+ * "yaku.sit.riichi" (or ".double_riichi"), ".ippatsu", ".haitei",
+ * ".houtei", ".rinshan", ".chankan", ".tenhou", ".chiihou", ".renhou".
+ * None (0) for a non-dealer's plain ron with no wind yakuhai.  Writes up to
+ * max keys; returns how many. */
+int tensu_yaku_situation(const tensu_hand *h, const tensu_yaku_proof *p, const char **keys,
+                         int max);
+/* The words of tensu_yaku_situation in the catalog strings (joined by
+ * "yaku.sit.sep") and, when the example (open: the open one) has other
+ * yaku, its han in all with them ("yaku.sit.total": "{han} han in all,
+ * with {with}"; two yakuhai or more said as "yaku.sit.yakuhai", {n}):
+ * "riichi, ippatsu · 2 han in all, with Riichi", "" when there is nothing
+ * to say.  false with *missing the key when the catalog lacks one. */
+struct json_t;
+bool tensu_yaku_situation_text(struct json_t *strings, const tensu_yaku_entry *e, bool open,
+                               char *out, size_t size, const char **missing);
+/* The catalog key of a group's heading: "yaku.group.1" ... and, for the
+ * group whose value the rules set (renhou), "yaku.group.rule.mangan" or
+ * "yaku.group.rule.han" ({han}: the value of its first entry). */
+const char *tensu_yaku_group_key(const tensu_rules *r, const tensu_yaku_entry *first,
+                                 char *buf, size_t size);
 
 /* ------------------------------------------------------------------ */
 /* Back ends                                                           */

@@ -29,10 +29,91 @@ static tensu_yaku_group group_of(int closed, int units)
         return TENSU_YAKU_GROUP_DOUBLE;
     if (units == 1)
         return TENSU_YAKU_GROUP_YAKUMAN;
-    if (closed >= 5 && closed != 6)
+    if (closed >= 4 && closed != 6)
         return TENSU_YAKU_GROUP_RULE; /* renhou as a limit or a count */
     return closed == 1 ? TENSU_YAKU_GROUP_1 : closed == 2 ? TENSU_YAKU_GROUP_2
            : closed == 3 ? TENSU_YAKU_GROUP_3 : TENSU_YAKU_GROUP_6;
+}
+
+const char *tensu_yaku_group_key(const tensu_rules *r, const tensu_yaku_entry *first,
+                                 char *buf, size_t size)
+{
+    if (first->group != TENSU_YAKU_GROUP_RULE)
+        snprintf(buf, size, "yaku.group.%s", tensu_yaku_group_name(first->group));
+    else /* its heading is its value, as the others' ("Mangan", "5 han") */
+        snprintf(buf, size, "%s", first->id == TENSU_YAKU_RENHOU &&
+                                      r->renhou == TENSU_RENHOU_MANGAN
+                                      ? "yaku.group.rule.mangan" : "yaku.group.rule.han");
+    return buf;
+}
+
+size_t yaku_group_order(const tensu_yaku_entry *list, size_t n, json_t *groups,
+                        const char **out, size_t max)
+{
+    size_t k = 0, gi;
+    json_t *g;
+    const tensu_yaku_entry *rule = NULL;
+    bool has_rule = false, has_six = false, move;
+    for (size_t i = 0; i < n; i++)
+        if (list[i].group == TENSU_YAKU_GROUP_RULE)
+            rule = &list[i];
+    json_array_foreach(groups, gi, g) {
+        has_rule |= json_is_string(g) && strcmp(json_string_value(g), "rule") == 0;
+        has_six |= json_is_string(g) && strcmp(json_string_value(g), "6") == 0;
+    }
+    /* mangan, 4 or 5 han: between 3 and 6 han */
+    move = has_rule && has_six && rule && rule->closed < 6;
+    json_array_foreach(groups, gi, g) {
+        const char *name = json_string_value(g);
+        if (name == NULL || k >= max || (move && strcmp(name, "rule") == 0))
+            continue;
+        if (move && strcmp(name, "6") == 0 && k + 1 < max)
+            out[k++] = "rule";
+        out[k++] = name;
+    }
+    return k;
+}
+
+int tensu_yaku_situation(const tensu_hand *h, const tensu_yaku_proof *p, const char **keys,
+                         int max)
+{
+    static const char *const seats[] = {"yaku.sit.seat.E", "yaku.sit.seat.S",
+                                        "yaku.sit.seat.W", "yaku.sit.seat.N"};
+    static const char *const rounds[] = {"yaku.sit.round.E", "yaku.sit.round.S",
+                                         "yaku.sit.round.W", "yaku.sit.round.N"};
+    const char *all[16];
+    int n = 0;
+    if (p->winds && h->seat >= 0 && h->seat < 4 && h->round >= 0 && h->round < 4) {
+        all[n++] = seats[h->seat];
+        all[n++] = rounds[h->round];
+    } else if (h->seat == TENSU_EAST) {
+        all[n++] = "yaku.sit.dealer";
+    }
+    if (h->tsumo)
+        all[n++] = "yaku.sit.tsumo";
+    if (h->double_riichi)
+        all[n++] = "yaku.sit.double_riichi";
+    else if (h->riichi)
+        all[n++] = "yaku.sit.riichi";
+    if (h->ippatsu)
+        all[n++] = "yaku.sit.ippatsu";
+    if (h->haitei)
+        all[n++] = "yaku.sit.haitei";
+    if (h->houtei)
+        all[n++] = "yaku.sit.houtei";
+    if (h->rinshan)
+        all[n++] = "yaku.sit.rinshan";
+    if (h->chankan)
+        all[n++] = "yaku.sit.chankan";
+    if (h->tenhou)
+        all[n++] = "yaku.sit.tenhou";
+    if (h->chiihou)
+        all[n++] = "yaku.sit.chiihou";
+    if (h->renhou)
+        all[n++] = "yaku.sit.renhou";
+    for (int i = 0; i < n && i < max; i++)
+        keys[i] = all[i];
+    return n < max ? n : max;
 }
 
 /* Score an example record: it must have the yaku with the value the sheet
@@ -40,7 +121,7 @@ static tensu_yaku_group group_of(int closed, int units)
  * that many yakuman and no more (four triplets won on the pair are also
  * suuankou tanki).  false with err filled. */
 static bool prove(const tensu_rules *r, const tensu_yaku_entry *e, const char *what, json_t *rec,
-                  tensu_hand *h, char **json, tensu_error *err)
+                  tensu_hand *h, char **json, tensu_yaku_proof *proof, tensu_error *err)
 {
     const char *id = tensu_yaku_name(e->id);
     tensu_rules rr;
@@ -61,6 +142,15 @@ static bool prove(const tensu_rules *r, const tensu_yaku_entry *e, const char *w
         if (res.yaku[i].id != e->id)
             continue;
         if (e->yakuman > 0 ? paid == e->yakuman : res.yaku[i].han == want) {
+            memset(proof, 0, sizeof *proof);
+            proof->han = res.yakuman > 0 ? 0 : res.han;
+            for (int k = 0; k < res.nyaku; k++) {
+                tensu_yaku_id y = res.yaku[k].id;
+                proof->winds |= y == TENSU_YAKU_SEAT_WIND || y == TENSU_YAKU_ROUND_WIND;
+                if (y != e->id && proof->nwith < (int)(sizeof proof->with /
+                                                       sizeof proof->with[0]))
+                    proof->with[proof->nwith++] = y;
+            }
             *json = json_dumps(rec, JSON_COMPACT | JSON_PRESERVE_ORDER);
             return true;
         }
@@ -125,7 +215,7 @@ static bool entry(const tensu_rules *r, json_t *item, tensu_yaku_entry *e, bool 
         }
     }
     e->group = group_of(e->closed, e->yakuman);
-    if (!prove(r, e, "example", rec, &e->hand, &e->example_json, err))
+    if (!prove(r, e, "example", rec, &e->hand, &e->example_json, &e->proof, err))
         return false;
     if (orec == NULL)
         return true;
@@ -134,7 +224,7 @@ static bool entry(const tensu_rules *r, json_t *item, tensu_yaku_entry *e, bool 
                    "yaku worth other han open has one", id);
         goto fail;
     }
-    if (!prove(r, e, "open example", orec, &e->open_hand, &e->open_json, err))
+    if (!prove(r, e, "open example", orec, &e->open_hand, &e->open_json, &e->open_proof, err))
         goto fail;
     if (!tensu_hand_open(&e->open_hand)) {
         tensu_fail(err, TENSU_ERR_INVALID, "yaku-data.json: the open example of %s has no "
@@ -272,6 +362,180 @@ char *yaku_value_text(sheet_ctx *c, const tensu_yaku_entry *e)
     return t;
 }
 
+/* The heading of the group whose first entry is e: "1 han", "Yakuman";
+ * for the group whose value the rules set, that value ("Mangan", "5 han").
+ * malloc'd. */
+static char *yaku_group_text(sheet_ctx *c, const tensu_yaku_entry *e)
+{
+    char key[48];
+    json_t *v = json_object();
+    char *t;
+    var_set(v, "han", "%d", e->closed);
+    t = cat_expand(c, tensu_yaku_group_key(c->rules, e, key, sizeof key), v);
+    json_decref(v);
+    return t;
+}
+
+/* Append text to out (len: its length so far), {han} and {n} replaced by
+ * num, {with} by with. */
+static void put_words(char *out, size_t size, size_t *len, const char *text, int num,
+                      const char *with)
+{
+    while (*text && *len + 1 < size) {
+        char digits[16];
+        const char *val = NULL;
+        size_t skip = 0;
+        if (strncmp(text, "{han}", 5) == 0 || strncmp(text, "{n}", 3) == 0) {
+            snprintf(digits, sizeof digits, "%d", num);
+            val = digits;
+            skip = text[1] == 'h' ? 5 : 3;
+        } else if (strncmp(text, "{with}", 6) == 0) {
+            val = with;
+            skip = 6;
+        }
+        if (val) {
+            *len += (size_t)snprintf(out + *len, size - *len, "%s", val);
+            if (*len >= size)
+                *len = size - 1;
+            text += skip;
+        } else {
+            out[(*len)++] = *text++;
+        }
+    }
+    out[*len] = '\0';
+}
+
+bool tensu_yaku_situation_text(struct json_t *strings, const tensu_yaku_entry *e, bool open,
+                               char *out, size_t size, const char **missing)
+{
+    const tensu_yaku_proof *p = open ? &e->open_proof : &e->proof;
+    const char *keys[16], *w;
+    int n = tensu_yaku_situation(open ? &e->open_hand : &e->hand, p, keys, 16), yakuhai = 0;
+    char with[320] = "", key[8][48];
+    size_t len = 0, wl = 0;
+#define WORD(k) ((w = json_string_value(json_object_get(strings, (k)))) != NULL \
+                     ? w : (*missing = (k), (const char *)NULL))
+    out[0] = '\0';
+    *missing = NULL;
+    if (WORD("yaku.sit.sep") == NULL || WORD("yaku.sit.and") == NULL ||
+        WORD("yaku.sit.sep.total") == NULL || WORD("yaku.sit.total") == NULL ||
+        WORD("yaku.sit.yakuhai") == NULL)
+        return false;
+    for (int i = 0; i < n; i++) {
+        if (WORD(keys[i]) == NULL)
+            return false;
+        if (i)
+            put_words(out, size, &len, WORD("yaku.sit.sep"), 0, "");
+        put_words(out, size, &len, WORD(keys[i]), 0, "");
+    }
+    if (e->yakuman > 0 || p->nwith == 0)
+        return true;
+    /* the yaku it cannot do without, and its han in all: each one's name
+     * (the short form when there is one), two yakuhai or more as a count */
+    for (int i = 0; i < p->nwith; i++)
+        yakuhai += p->with[i] >= TENSU_YAKU_HAKU && p->with[i] <= TENSU_YAKU_ROUND_WIND;
+    {
+        const char *names[8];
+        int nn = 0;
+        bool counted = false;
+        for (int i = 0; i < p->nwith && nn < 8; i++) {
+            tensu_yaku_id y = p->with[i];
+            if (yakuhai > 1 && y >= TENSU_YAKU_HAKU && y <= TENSU_YAKU_ROUND_WIND) {
+                if (!counted)
+                    names[nn++] = "yaku.sit.yakuhai";
+                counted = true;
+                continue;
+            }
+            snprintf(key[nn], sizeof key[nn], "yaku.short.%s", tensu_yaku_name(y));
+            if (json_string_value(json_object_get(strings, key[nn])) == NULL)
+                snprintf(key[nn], sizeof key[nn], "yaku.%s", tensu_yaku_name(y));
+            names[nn] = key[nn];
+            nn++;
+        }
+        for (int i = 0; i < nn; i++) {
+            if (WORD(names[i]) == NULL)
+                return false;
+            if (i > 0)
+                put_words(with, sizeof with, &wl,
+                          WORD(i + 1 == nn ? "yaku.sit.and" : "yaku.sit.sep"), 0, "");
+            put_words(with, sizeof with, &wl, WORD(names[i]), yakuhai, "");
+        }
+    }
+    if (len > 0)
+        put_words(out, size, &len, WORD("yaku.sit.sep.total"), 0, "");
+    put_words(out, size, &len, WORD("yaku.sit.total"), p->han, with);
+#undef WORD
+    return true;
+}
+
+char *yaku_situation_text(sheet_ctx *c, const tensu_yaku_entry *e, bool open)
+{
+    char line[640];
+    const char *missing;
+    if (!tensu_yaku_situation_text(c->strings, e, open, line, sizeof line, &missing)) {
+        ctx_fail(c, TENSU_ERR_INVALID, "%s: no string \"%s\"", c->cat.path, missing);
+        return NULL;
+    }
+    return line[0] ? strdup(line) : NULL;
+}
+
+/* An example's row at the top of (x, y) in a column colw wide: "open:"
+ * before an open one, the hand (its tiles smaller when it would cross the
+ * column: four kans), and how it was won just after the tiles, on one line
+ * or two, or under them when there is no room beside.  Its height. */
+static double example_row(sheet_ctx *c, const tensu_yaku_entry *e, bool open, double x,
+                          double y, double colw, double th, double size)
+{
+    const tensu_hand *h = open ? &e->open_hand : &e->hand;
+    double ls = (size - 1) * c->scale, lw = 0, w, hh, gap = 6 * c->scale;
+    char *label = open ? cat_expand(c, "yaku.open_example", NULL) : NULL;
+    char *sit = yaku_situation_text(c, e, open);
+    if (label)
+        lw = text_width(c, TENSU_FONT_REGULAR, ls, label) + 4 * c->scale;
+    w = hand_width(c, h, th);
+    if (w > 0 && lw + w > colw) {
+        th *= (colw - lw) / w * 0.999;
+        w = hand_width(c, h, th);
+    }
+    hh = hand_height(h, th);
+    if (label)
+        put_text(c, x, y + hh * 0.5 + ls * 0.35, lw, 'l', TENSU_FONT_REGULAR, ls, 0.3, label);
+    draw_hand(c, h, x + lw, y, th);
+    if (sit) {
+        /* beside the tiles: one line centred on them, or two close lines
+         * from their top; else under them */
+        double aw = colw - lw - w - gap, sx = x + lw + w + gap, mid = y + hh - th * 0.5;
+        double lead = ls * 1.12, top = y + hh - th - 0.2 * ls;
+        char *cut = NULL;
+        if (text_width(c, TENSU_FONT_ITALIC, ls, sit) <= aw) {
+            put_text(c, sx, mid + 0.35 * ls, aw, 'l', TENSU_FONT_ITALIC, ls, 0.2, sit);
+        } else {
+            /* the last space that leaves a first line that fits */
+            for (char *sp = strchr(sit, ' '); sp; sp = strchr(sp + 1, ' ')) {
+                *sp = '\0';
+                if (text_width(c, TENSU_FONT_ITALIC, ls, sit) <= aw)
+                    cut = sp;
+                *sp = ' ';
+            }
+            if (cut && text_width(c, TENSU_FONT_ITALIC, ls, cut + 1) <= aw) {
+                *cut = '\0';
+                put_text(c, sx, top + 0.93 * ls, aw, 'l', TENSU_FONT_ITALIC, ls, 0.2, sit);
+                put_text(c, sx, top + 0.93 * ls + lead, aw, 'l', TENSU_FONT_ITALIC, ls, 0.2,
+                         cut + 1);
+                *cut = ' ';
+                if (top + 0.93 * ls + lead + 0.25 * ls > y + hh)
+                    hh = top + 0.93 * ls + lead + 0.25 * ls - y; /* a little below the tiles */
+            } else {
+                hh += 1.5 * c->scale + flow_text(c, x + lw, y + hh + 1.5 * c->scale, colw - lw,
+                                                 size - 1, TENSU_FONT_ITALIC, 0.2, sit, 0);
+            }
+        }
+    }
+    free(label);
+    free(sit);
+    return hh;
+}
+
 /* A piece of a yaku list kept in one column: entries drawn in one column
  * first, where it was drawn (top), its height and the space under it (gap:
  * dropped at a column's foot).  A group's first piece holds its heading and
@@ -332,14 +596,16 @@ static double group_heading(sheet_ctx *c, double x, double y, double colw, doubl
  *  order, so that the tallest column is as short as it can be. */
 double block_yaku_list(sheet_ctx *c, json_t *b, double x, double y, double width)
 {
-    json_t *groups = json_object_get(b, "groups"), *g;
+    json_t *groups = json_object_get(b, "groups");
+    const char *order[16];
+    char *gtext[16] = {NULL};
     int ncols = (int)num(b, "columns", 2);
     bool examples = !json_is_false(json_object_get(b, "examples"));
     double size = num(b, "size", 10), th = num(b, "tile", 11) * c->scale, s = size * c->scale;
     double gap = 12 * c->scale, colw, hs = (size + 1.5) * c->scale, cy = 0, ch = 0;
     tensu_yaku_entry list[TENSU_YAKU_COUNT];
     piece pieces[TENSU_YAKU_COUNT];
-    size_t n = 0, gi, np = 0;
+    size_t n = 0, gi, np = 0, norder;
     tensu_error err;
     if (ncols < 1 || ncols > 4)
         ncols = 2;
@@ -348,8 +614,9 @@ double block_yaku_list(sheet_ctx *c, json_t *b, double x, double y, double width
         ctx_fail(c, err.status, "%s: %s", c->tmpl.path, err.message);
         return 0;
     }
-    json_array_foreach(groups, gi, g) {
-        const char *gname = json_string_value(g);
+    norder = yaku_group_order(list, n, groups, order, 16);
+    for (gi = 0; gi < norder; gi++) {
+        const char *gname = order[gi];
         bool heading = false;
         for (size_t i = 0; i < n && c->status == TENSU_OK && np < TENSU_YAKU_COUNT; i++) {
             const tensu_yaku_entry *e = &list[i];
@@ -369,11 +636,10 @@ double block_yaku_list(sheet_ctx *c, json_t *b, double x, double y, double width
             pc->entries = 1;
             pc->first = !heading;
             if (!heading) {
-                snprintf(key, sizeof key, "yaku.group.%s", gname);
-                t = cat_expand(c, key, NULL);
-                ch = group_heading(c, x, y + cy, colw, hs, t, false);
+                /* the group's heading, said again in the next column */
+                gtext[gi] = yaku_group_text(c, e);
+                ch = group_heading(c, x, y + cy, colw, hs, gtext[gi] ? gtext[gi] : "", false);
                 cy += ch;
-                free(t);
                 heading = true; /* the first entries stay under their heading */
             }
             /* the name, and the value at the right (in a compact list, not
@@ -411,21 +677,13 @@ double block_yaku_list(sheet_ctx *c, json_t *b, double x, double y, double width
                 cy += flow_text(c, x, y + cy, colw, size - 1, TENSU_FONT_REGULAR, 0, t, 0);
                 free(t);
                 cy += 1.5 * c->scale;
-                draw_hand(c, &e->hand, x, y + cy, th);
-                cy += hand_height(&e->hand, th);
+                cy += example_row(c, e, false, x, y + cy, colw, th, size);
                 if (e->open_json) {
                     /* the open value, proven too: "open:" and the hand */
-                    double ls = (size - 1) * c->scale, lw;
                     cy += 3 * c->scale;
-                    t = cat_expand(c, "yaku.open_example", NULL);
-                    lw = text_width(c, TENSU_FONT_REGULAR, ls, t) + 4 * c->scale;
-                    put_text(c, x, y + cy + hand_height(&e->open_hand, th) * 0.5 + ls * 0.35, lw,
-                             'l', TENSU_FONT_REGULAR, ls, 0.3, t);
-                    free(t);
-                    draw_hand(c, &e->open_hand, x + lw, y + cy, th);
-                    cy += hand_height(&e->open_hand, th);
+                    cy += example_row(c, e, true, x, y + cy, colw, th, size);
                 }
-                pc->gap = 4.5 * c->scale;
+                pc->gap = 4 * c->scale;
             }
             pc->to = c->page->n;
             pc->h = cy - pc->top;
@@ -444,8 +702,11 @@ double block_yaku_list(sheet_ctx *c, json_t *b, double x, double y, double width
         }
     }
     tensu_yaku_list_free(list, n);
-    if (c->status != TENSU_OK || np == 0)
+    if (c->status != TENSU_OK || np == 0) {
+        for (gi = 0; gi < norder; gi++)
+            free(gtext[gi]);
         return 0;
+    }
     {
         /* the least column height that takes every piece, then the pieces
          * moved to their columns, and the headings said again */
@@ -471,18 +732,17 @@ double block_yaku_list(sheet_ctx *c, json_t *b, double x, double y, double width
         }
         for (size_t i = 1; i < np; i++)
             if (col[i] != col[i - 1] && !pieces[i].first) {
-                char key[64], *t, *name;
+                char *t;
+                const char *name = gtext[pieces[i].group];
                 json_t *v = json_object();
-                snprintf(key, sizeof key, "yaku.group.%s",
-                         json_string_value(json_array_get(groups, pieces[i].group)));
-                name = cat_expand(c, key, NULL);
                 var_set(v, "group", "%s", name ? name : "");
                 t = cat_expand(c, "yaku.group.cont", v);
                 group_heading(c, x + col[i] * (colw + gap), y, colw, hs, t, true);
                 free(t);
-                free(name);
                 json_decref(v);
             }
+        for (gi = 0; gi < norder; gi++)
+            free(gtext[gi]);
         return hi + num(b, "after", 4) * c->scale;
     }
 }
