@@ -204,6 +204,19 @@ truths = [
     ("--rules majsoul", "card-en", "must", "Tenhou: kokushi, suuankou and chuuren count double"),
     ("--rules majsoul", "card-fr", "never", "Tenhou du donneur"),
     ("--rules mleague", "card-en", "must", "Pao on daisangen, daisuushii and suukantsu"),
+    # one word for the limit cells on every layout (review2 N14)
+    ("--template card --layout large", "card-large-fr", "must", "Case tramée : payée comme une limite"),
+    ("--template card --layout large", "card-large-fr", "never", "grise"),
+    ("--template card --layout large", "card-large-en", "must", "Shaded cell: paid as a limit"),
+    ("--template card --layout tent", "card-tent-fr", "never", "grise"),
+    ("--template card --layout tent", "card-tent-en", "never", "grey cell"),
+    # the pocket card's legend says who pays a tsumo (review2 N9)
+    ("--template card --layout pocket", "card-pocket-en", "must", "tsumo: each non-dealer / the dealer"),
+    ("--template card --layout pocket", "card-pocket-fr", "must", "tsumo : chaque non-donneur / le donneur"),
+    ("--template card --layout pocket --rules tenhou-sanma", "card-pocket-en", "must",
+     "tsumo: the other non-dealer / the dealer"),
+    ("--template card --layout pocket --rules tenhou-sanma", "card-pocket-fr", "must",
+     "tsumo : l’autre non-donneur / le donneur"),
     # tenhou-double says nothing when no yakuman counts double
     ("--rules tenhou --set tenhou-double=yes", "card-en", "never", "count double"),
     # the table rules, in words and amounts
