@@ -204,6 +204,15 @@ truths = [
     ("--rules majsoul", "card-en", "must", "Tenhou: kokushi, suuankou and chuuren count double"),
     ("--rules majsoul", "card-fr", "never", "Tenhou du donneur"),
     ("--rules mleague", "card-en", "must", "Pao on daisangen, daisuushii and suukantsu"),
+    # the counters in the titles: "2 honba compris", not on the yaku page
+    # when nothing there includes them (review2 N14)
+    ("--honba 2", "card-fr", "must", "Table des points – Tenhou, quatre joueurs (parties classées), 2 honba compris"),
+    ("--honba 2", "card-fr", "never", "avec 2 honba"),
+    ("--honba 2", "card-fr", "must", "Les yaku en bref – Tenhou, quatre joueurs (parties classées)"),
+    ("--honba 2", "card-fr", "never", "Les yaku en bref – Tenhou, quatre joueurs (parties classées), 2 honba"),
+    ("--honba 2", "card-en", "never", "The yaku in brief – Tenhou, four players (ranked), 2 honba included"),
+    ("--honba 2 --set aotenjou=yes", "card-en",  "must",
+     "The yaku in brief – Tenhou, four players (ranked), no limits (aotenjou), 2 honba included"),
     # one word for the limit cells on every layout (review2 N14)
     ("--template card --layout large", "card-large-fr", "must", "Case tramée : payée comme une limite"),
     ("--template card --layout large", "card-large-fr", "never", "grise"),
