@@ -78,6 +78,58 @@ PY
   done
 done
 
+# the wording (review2 N13): the title names the kind once; a winner in
+# riichi has put a stick on the table, said to be among those taken and
+# counted so in the key; a limit's name inside a sentence is a word; French
+# agreement and punctuation
+"$tensu" quiz --seed 1 --format pdf -o "$work/w1" >/dev/null 2>&1
+check "text '$work/w1/quiz-mixed-1-1-en.pdf' | grep -q 'Exercises – all kinds, level 1'" "the English title"
+check "text '$work/w1/quiz-mixed-1-1-fr.pdf' | grep -q 'Exercices – tous les types, niveau 1'" "the French title"
+check "text '$work/w1/quiz-mixed-1-1-fr-key.pdf' | grep -q 'Corrigé – tous les types, niveau 1'" "the French key's title"
+check "! text '$work/w1/quiz-mixed-1-1-en.pdf' | grep -Eq 'mixed exercises'" "the title says exercises twice"
+check "! text '$work/w1/quiz-mixed-1-1-fr.pdf' | grep -Eq 'exercices variés'" "the French title says exercices twice"
+for seed in 1 2 3 4 5 6 7 8; do
+  out="$work/w-sticks-$seed"
+  "$tensu" quiz --kind payment --level 2 --count 8 --seed $seed --format pdf --format json -o "$out" >/dev/null 2>&1
+  for lang in en fr; do
+    text "$out/quiz-payment-2-$seed-$lang.pdf" > "$out/sheet-$lang.txt"
+    text "$out/quiz-payment-2-$seed-$lang-key.pdf" > "$out/key-$lang.txt"
+  done
+  python3 - "$out/quiz-payment-2-$seed-key.json" "$out" <<'PY'
+import json, re, sys
+key = json.load(open(sys.argv[1]))["exercises"]
+want = {"en": ("riichi · ", "riichi stick on the table: yours", "riichi sticks on the table, yours included",
+               "for 1 riichi stick (yours)", "riichi sticks (yours included)"),
+        "fr": ("riichi · ", "bâton de riichi sur la table : le vôtre", "bâtons de riichi sur la table, le vôtre compris",
+               "pour 1 bâton de riichi (le vôtre)", "bâtons de riichi (le vôtre compris)")}
+for lang, (mark, one, many, kone, kmany) in want.items():
+    t = " ".join(open("%s/sheet-%s.txt" % (sys.argv[2], lang)).read().split())
+    sheet = re.split(r"(?=(?:Ron|Tsumo) · )", t)[1:]  # each situation to the next
+    keyt = " ".join(open("%s/key-%s.txt" % (sys.argv[2], lang)).read().split())
+    assert len(sheet) == len(key), (lang, len(sheet), len(key))
+    for line, e in zip(sheet, key):
+        r = e["record"]
+        n = r.get("riichi_sticks", 0)
+        if r.get("riichi"):
+            # the winner's own stick is on the table, and among those taken
+            assert n >= 1, ("riichi without a stick on the table", r)
+            assert (one if n == 1 else many) in line, (lang, line)
+            assert (kone if n == 1 else kmany) in keyt, (lang, n)
+            assert e["answer"]["total_with_sticks"] - e["answer"]["total"] == 1000 * n, e["answer"]
+        else:
+            assert "yours" not in line and "vôtre" not in line, (lang, line)
+PY
+  check "[ \$? -eq 0 ]" "seed $seed: the riichi sticks, the winner's own among them"
+done
+"$tensu" quiz --kind table --level 3 --count 12 --seed 3 --format pdf -o "$work/w3" >/dev/null 2>&1
+check "text '$work/w3/quiz-table-3-3-en-key.pdf' | grep -Eq 'no longer count: [0-9]+ han is a (haneman|baiman|sanbaiman|yakuman|counted yakuman) whatever the fu'" "the limit by han, in English"
+check "text '$work/w3/quiz-table-3-3-fr-key.pdf' | grep -Eq 'à partir de 5 han, les fu ne comptent plus : [0-9]+ han, c’est un (haneman|baiman|sanbaiman|yakuman)'" "the limit by han, in French"
+check "! text '$work/w3/quiz-table-3-3-en-key.pdf' | grep -Eq 'is (Mangan|Haneman|Baiman|Sanbaiman|Yakuman)'" "a limit's name capitalised inside a sentence"
+check "! text '$work/w3/quiz-table-3-3-fr-key.pdf' | grep -Eq 'c’est (un )?(Mangan|Haneman|Baiman|Sanbaiman|Yakuman)|5 han les fu'" "a French limit capitalised, or the comma missing"
+"$tensu" quiz --kind han --level 3 --count 8 --seed 3 --format pdf -o "$work/w4" >/dev/null 2>&1
+check "text '$work/w4/quiz-han-3-3-fr-key.pdf' | grep -q 'compte un han de moins qu’en main fermée'" "the open-hand trap, in French"
+check "! text '$work/w4/quiz-han-3-3-fr-key.pdf' | grep -q 'de moins que fermé'" "the open-hand trap: 'que fermé'"
+
 # same seed, same bytes; another seed, another sheet
 "$tensu" quiz --seed 9 --lang fr -o "$work/s1" >/dev/null 2>&1
 "$tensu" quiz --seed 9 --lang fr -o "$work/s2" >/dev/null 2>&1

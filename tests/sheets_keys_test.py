@@ -165,18 +165,30 @@ def sheet(args, name):
     return text(os.path.join(d, f[0])) if f else ""
 
 
-# RULES | SHEET-LANG | must or never | TEXT
+# RULES | SHEET-LANG | must, once (exactly one time in the sheet) or never | TEXT
 truths = [
     # no ippatsu, ura or kan dora (JPML): the box says it, the texts do not promise them
     ("--rules jpml", "card-fr", "must", "Ippatsu : non (pas un yaku)"),
-    ("--rules jpml", "card-fr", "must", "Pas d’ura-dora ni de kan dora"),
-    ("--rules jpml", "card-en", "must", "No ura dora, no kan dora"),
+    # no kan dora said once on a page, in the dora tip; the box says no ura dora (review2 N5)
+    ("--rules jpml", "card-fr", "must", "Pas d’ura-dora"),
+    ("--rules jpml", "card-fr", "never", "Pas d’ura-dora ni de kan dora"),
+    ("--rules jpml", "card-en", "never", "No ura dora, no kan dora"),
+    ("--rules jpml", "study-en", "never", "No ura dora, no kan dora"),
     ("--rules jpml", "card-fr", "never", "Chaque carré retourne un indicateur de plus"),
     ("--rules jpml", "card-fr", "must", "Pas de kan dora : un carré ne retourne pas d’indicateur"),
-    ("--rules jpml", "study-fr", "must", "Pas d’ura-dora ni de kan dora"),
+    ("--rules jpml", "study-fr", "must", "Pas d’ura-dora"),
+    ("--set kan-dora=no", "card-en", "once", "No kan dora"),
+    ("--set kan-dora=no", "study-en", "once", "No kan dora"),
+    ("--rules jpml", "card-fr", "once", "Pas de kan dora"),
+    ("--rules jpml", "study-fr", "once", "Pas de kan dora"),
+    ("--rules jpml", "card-en", "once", "No ura dora"),
     ("--rules jpml", "study-fr", "never", "Ura-dora : après un riichi gagnant"),
     ("--rules jpml", "study-fr", "must", "Pas d’ura-dora dans ces règles"),
-    ("--rules jpml", "study-fr", "must", "Pao sur daisangen, daisuushii et suukantsu"),
+    # pao: the base rule, then what these rules add (review2 N3)
+    ("--rules jpml", "study-fr", "must", "Pao : le joueur qui a fourni le dernier groupe d’un daisangen ou d’un daisuushii paie tout le tsumo, ou la moitié du ron et les honba"),
+    ("--rules jpml", "study-fr", "must", "Pao aussi sur suukantsu, pour le joueur qui a fourni le quatrième carré"),
+    ("--rules jpml", "study-en", "must", "Pao on a kan called from a discard too: a win on its replacement tile is paid in full by the discarder"),
+    ("--rules jpml", "card-fr", "must", "Pao aussi sur un carré pris sur écart : le joueur qui l’a fourni paie en entier un gain sur la tuile de remplacement"),
     ("--rules jpml", "yaku-fr", "never", "ura-dora, cinq rouges"),
     ("--rules jpml", "yaku-fr", "never", "Ura-dora : après un riichi gagnant"),
     ("--rules jpml", "yaku-fr", "never", "Chaque carré retourne"),
@@ -191,19 +203,54 @@ truths = [
     ("--rules wrc2015", "yaku-en", "must", "Dora, ura-dora"),
     ("--rules ema2016", "yaku-en", "never", "red fives"),
     ("--rules tenhou", "yaku-fr", "must", "Dora, ura-dora, cinq rouges"),
-    ("--rules tenhou", "card-fr", "never", "Autres règles de calcul"),
+    # pao under every riichi rule set: the box is never empty (review2 N3)
+    ("--rules tenhou", "card-fr", "must", "Autres règles de calcul"),
     ("--rules tenhou", "yaku-fr", "never", "un seul est payé"),
     # Mahjong Soul's title as Tenhou's: ranked games, "parties classées" (review D)
     ("--rules majsoul", "card-fr", "must", "Mahjong Soul, quatre joueurs (parties classées)"),
     ("--rules majsoul-sanma", "study-fr", "must", "Mahjong Soul, trois joueurs (parties classées)"),
     ("--rules majsoul", "yaku-fr", "never", "(classé)"),
     # Mahjong Soul: pao per yakuman, the dealer's tenhou doubles
-    ("--rules majsoul", "card-fr", "must", "le responsable ne paie que le yakuman qui l’a causé"),
-    ("--rules majsoul", "study-en", "must", "the liable player pays only the yakuman that caused it"),
+    ("--rules majsoul", "card-fr", "must", "Pao : le joueur qui a fourni le dernier groupe"),
+    ("--rules majsoul", "card-fr", "must", "Avec d’autres yakuman dans la main, le pao ne couvre que le yakuman qui l’a causé ; le reste se paie comme d’habitude"),
+    ("--rules majsoul", "study-en", "must", "With other yakuman in the hand, pao covers only the yakuman that caused it; the rest is paid as usual"),
+    ("--rules majsoul", "study-en", "never", "the liable player"),
     ("--rules majsoul-sanma", "study-fr", "must", "kokushi, suuankou et chuuren comptent double"),
-    ("--rules majsoul", "card-en", "must", "Tenhou: kokushi, suuankou and chuuren count double"),
+    # the dealer's win on the deal, not the Tenhou site (review2 N10)
+    ("--rules majsoul", "card-en", "must", "When the dealer wins with the starting hand (tenhou), kokushi, suuankou and chuuren count double, whatever the winning tile"),
+    ("--rules majsoul", "study-fr", "must", "Quand le donneur gagne avec sa main de départ (tenhou), kokushi, suuankou et chuuren comptent double"),
+    ("--rules majsoul", "card-en", "never", "Tenhou: kokushi"),
     ("--rules majsoul", "card-fr", "never", "Tenhou du donneur"),
-    ("--rules mleague", "card-en", "must", "Pao on daisangen, daisuushii and suukantsu"),
+    ("--rules mleague", "card-en", "must", "Pao: the player who fed the last set of a daisangen or daisuushii pays all of a tsumo, or half of a ron and the honba"),
+    ("--rules mleague", "card-en", "must", "Pao on suukantsu too, for the player who fed the fourth kan"),
+    ("--rules wrc2015", "study-fr", "must", "Pao : le joueur qui a fourni le dernier groupe"),
+    ("--rules ema2016", "card-en", "must", "Pao: the player who fed the last set"),
+    ("--rules tenhou-sanma", "card-fr", "must", "Pao : le joueur qui a fourni le dernier groupe"),
+    ("--set aotenjou=yes", "card-en", "must", "Pao: the player who fed the last set"),
+    ("--rules tenhou", "card-en", "never", "Pao on suukantsu"),
+    ("--rules tenhou", "card-en", "never", "pao covers only"),
+    # the counters in the titles: "2 honba compris", not on the yaku page
+    # when nothing there includes them (review2 N14)
+    ("--honba 2", "card-fr", "must", "Table des points – Tenhou, quatre joueurs (parties classées), 2 honba compris"),
+    ("--honba 2", "card-fr", "never", "avec 2 honba"),
+    ("--honba 2", "card-fr", "must", "Les yaku en bref – Tenhou, quatre joueurs (parties classées)"),
+    ("--honba 2", "card-fr", "never", "Les yaku en bref – Tenhou, quatre joueurs (parties classées), 2 honba"),
+    ("--honba 2", "card-en", "never", "The yaku in brief – Tenhou, four players (ranked), 2 honba included"),
+    ("--honba 2 --set aotenjou=yes", "card-en",  "must",
+     "The yaku in brief – Tenhou, four players (ranked), no limits (aotenjou), 2 honba included"),
+    # one word for the limit cells on every layout (review2 N14)
+    ("--template card --layout large", "card-large-fr", "must", "Case tramée : payée comme une limite"),
+    ("--template card --layout large", "card-large-fr", "never", "grise"),
+    ("--template card --layout large", "card-large-en", "must", "Shaded cell: paid as a limit"),
+    ("--template card --layout tent", "card-tent-fr", "never", "grise"),
+    ("--template card --layout tent", "card-tent-en", "never", "grey cell"),
+    # the pocket card's legend says who pays a tsumo (review2 N9)
+    ("--template card --layout pocket", "card-pocket-en", "must", "tsumo: each non-dealer / the dealer"),
+    ("--template card --layout pocket", "card-pocket-fr", "must", "tsumo : chaque non-donneur / le donneur"),
+    ("--template card --layout pocket --rules tenhou-sanma", "card-pocket-en", "must",
+     "tsumo: the other non-dealer / the dealer"),
+    ("--template card --layout pocket --rules tenhou-sanma", "card-pocket-fr", "must",
+     "tsumo : l’autre non-donneur / le donneur"),
     # tenhou-double says nothing when no yakuman counts double
     ("--rules tenhou --set tenhou-double=yes", "card-en", "never", "count double"),
     # the table rules, in words and amounts
@@ -221,11 +268,15 @@ truths = [
     ("--rules majsoul", "study-fr", "never", "règles du club"),
     # a named preset whose noten was not read: not confirmed; "agree on it"
     # when a --set (or a club's file) leaves it to the table (review A11)
-    ("--rules majsoul", "study-fr", "must", "le montant n’est pas confirmé par le texte de ces règles"),
-    ("--rules majsoul", "card-en", "must", "the amount is not confirmed from the text of these rules"),
+    # said as players can use it, the sources' state left to tensu rules (review2 N4)
+    ("--rules majsoul", "study-fr", "must", "en général 3 000 points en tout, à vérifier auprès de l’organisateur"),
+    ("--rules majsoul", "card-en", "must", "usually 3,000 points in all: check with the organiser"),
+    ("--rules majsoul", "card-en", "never", "not confirmed"),
+    ("--rules majsoul", "study-fr", "never", "pas confirmé"),
     ("--rules majsoul", "card-en", "never", "agree on it"),
     ("--rules majsoul-sanma", "card-en", "must",
-     "the amount is not confirmed from the text of these rules, and with three players it varies"),
+     "with three players the amount varies: check with the organiser"),
+    ("--rules majsoul-sanma", "card-en", "never", "not confirmed"),
     ("--rules majsoul-sanma", "study-fr", "never", "convenez-en"),
     ("--rules tenhou --set noten=-1", "study-fr", "must", "convenez-en avant la partie"),
     ("--rules tenhou --set noten=-1", "card-en", "must", "agree on it before the game"),
@@ -279,6 +330,9 @@ for rules, which, kind, want in truths:
     t = sheet(args, name)
     if kind == "must":
         check(want in t, "%s %s: should say \"%s\"" % (rules, which, want))
+    elif kind == "once":
+        check(t.count(want) == 1, "%s %s: should say \"%s\" once, not %d times"
+              % (rules, which, want, t.count(want)))
     else:
         check(want not in t, "%s %s: must not say \"%s\"" % (rules, which, want))
 

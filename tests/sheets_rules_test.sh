@@ -20,7 +20,8 @@ rulesets=("--rules tenhou" "--rules tenhou-sanma" "--rules wrc2015" "--rules ema
           "--set aotenjou=yes" "--set kiriage=yes" "--rules classical" "--rules classical --set limit=0"
           "--rules classical --set east-double=no" "--rules classical --set rounding=1"
           "--rules tenhou-sanma --set sanma=north-bisection" "--rules jpml" "--rules mleague"
-          "--rules majsoul")
+          "--rules majsoul" "--rules classical --set flower-points=0"
+          "--rules classical --set mahjong-points=0")
 for rs in "${rulesets[@]}"; do
   key=${rs// /+}
   dir="$work/$key"

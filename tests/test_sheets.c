@@ -160,6 +160,17 @@ static void test_tips(void)
         CHECK(p.value.limit == TENSU_LIMIT_MANGAN);
         CHECK(t.exc[i].han == 4 || (t.exc[i].han == 3 && t.exc[i].fu >= 70));
     }
+    /* the 20 fu tsumo has no ron of one han less to compare with: said
+     * (review2 N15), unless an open hand with no fu stays at 20 fu */
+    CHECK_EQ(t.nnone, 1);
+    CHECK_EQ(t.none_fu[0], 20);
+    {
+        tensu_rules o = r;
+        CHECK(tensu_rules_assign(&o, "open-pinfu=20", NULL) == TENSU_OK);
+        CHECK(tip_check(&o, "tsumo-dealer-share", &t));
+        CHECK_EQ(t.nnone, 0);
+        CHECK(tip_check(&r, "tsumo-dealer-share", &t));
+    }
     CHECK(tip_check(&r, "dealer-tsumo", &t));
     CHECK_EQ(t.holds, t.checked);
     /* 4 han: 20, 25 and 30 fu stay below mangan without kiriage */

@@ -733,6 +733,10 @@ tensu_status tensu_quiz_make(const tensu_rules *r, tensu_quiz_kind kind, int lev
                 if (k == TENSU_QUIZ_PAYMENT) {
                     e->hand.honba = below(&g, 3);
                     e->hand.sticks = below(&g, 3);
+                    /* a winner in riichi has put a stick on the table: it
+                     * is among those the winner takes */
+                    if (e->hand.riichi && e->hand.sticks == 0)
+                        e->hand.sticks = 1;
                 }
                 if (tensu_score(r, &e->hand, &e->result, NULL) != TENSU_OK)
                     continue;

@@ -216,6 +216,8 @@ typedef struct tip_result {
     double lo, hi;     /* ratios or differences, tip-dependent */
     int exact;         /* cases exactly on the rule (ratio tips) */
     int exc_limit;     /* failed comparisons where a side is paid as a limit */
+    int nnone;         /* fu rows where a cell has nothing to compare with */
+    int none_fu[TIP_MAX_EXC]; /* (tsumo-dealer-share: a tsumo, no ron of one han less) */
 } tip_result;
 /* Check a tip by name ("fu-double", "dealer-ratio", "tsumo-dealer-share",
  * "dealer-tsumo", "ron-vs-tsumo", "four-han-mangan", "five-han-no-fu").

@@ -598,6 +598,11 @@ static void make_vars(sheet_ctx *c)
      * two others, or with three players the one other */
     var_set(vars, "nd_payer", "%s",
             cat_str(c, r->players == 3 ? "word.payer.nd.other" : "word.payer.nd.each"));
+    /* the same, in fewer words, where the dealer is named beside it (the
+     * French card's legend on Letter: "chaque autre / le donneur") */
+    var_set(vars, "nd_payer_short", "%s",
+            cat_str(c, r->players == 3 ? "word.payer.nd.other.short"
+                                       : "word.payer.nd.each.short"));
     var_amount(c, vars, "honba", r->honba);
     if (tensu_pay(r, 1, 30, 0, false, true, 1, 0, &p, NULL) == TENSU_OK)
         var_amount(c, vars, "honba_tsumo", p.honba_each);

@@ -59,11 +59,11 @@ static char *situation(sheet_ctx *c, const tensu_exercise *e)
         cat_line(line, sizeof line, &len, sep, s);
         free(s);
         var_set(v, "n", "%d", h->sticks);
-        s = cat_expand(c,
-                       h->sticks == 0   ? "quiz.counters.sticks.0"
-                       : h->sticks == 1 ? "quiz.counters.sticks.1"
-                                        : "quiz.counters.sticks.n",
-                       v);
+        /* in riichi, the winner's own stick is among them: said */
+        snprintf(key, sizeof key, "quiz.counters.sticks.%s%s",
+                 h->sticks == 0 ? "0" : h->sticks == 1 ? "1" : "n",
+                 h->riichi && h->sticks > 0 ? ".own" : "");
+        s = cat_expand(c, key, v);
         cat_line(line, sizeof line, &len, sep, s);
         free(s);
         json_decref(v);
@@ -453,7 +453,8 @@ static void limit_vars(sheet_ctx *c, const tensu_exercise *e, json_t *v)
 {
     if (e->payment.value.limit != TENSU_LIMIT_NONE) {
         char lk[48];
-        snprintf(lk, sizeof lk, "limit.%s", tensu_limit_name(e->payment.value.limit));
+        /* a limit's name inside a sentence is a word: "haneman" */
+        snprintf(lk, sizeof lk, "limit.word.%s", tensu_limit_name(e->payment.value.limit));
         var_set(v, "limit", "%s", cat_str(c, lk));
     }
 }
@@ -549,7 +550,11 @@ static double counters_working(sheet_ctx *c, const tensu_exercise *e, double x, 
         json_t *p = json_object();
         var_set(p, "n", "%d", h->sticks);
         var_amount(c, p, "pts", e->result.total_with_sticks - e->result.total);
-        t = cat_expand(c, h->sticks == 1 ? "quiz.key.sticks.1" : "quiz.key.sticks.n", p);
+        t = cat_expand(c,
+                       h->riichi ? (h->sticks == 1 ? "quiz.key.sticks.1.own"
+                                                   : "quiz.key.sticks.n.own")
+                                 : (h->sticks == 1 ? "quiz.key.sticks.1" : "quiz.key.sticks.n"),
+                       p);
         cat_line(line, sizeof line, &len, cat_str(c, "quiz.key.plus"), t);
         free(t);
         json_decref(p);

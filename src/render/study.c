@@ -429,6 +429,41 @@ double block_tips(sheet_ctx *c, json_t *b, double x, double y, double width)
             full = s;
             s = NULL;
         }
+        if (full && t.nnone > 0) {
+            /* rows where the tip has nothing to compare with (a tsumo at
+             * 20 fu has no ron of one han less): said, or no tip */
+            char nk[140], rows[256], *r = NULL;
+            size_t len = 0;
+            rows[0] = '\0';
+            for (int k = 0; k < t.nnone && len < sizeof rows; k++) {
+                json_t *f = json_object();
+                char *fs;
+                var_set(f, "fu", "%d", t.none_fu[k]);
+                fs = cat_expand(c, "fmt.fu", f);
+                len += (size_t)snprintf(rows + len, sizeof rows - len, "%s%s",
+                                        k ? cat_str(c, "fmt.list.sep") : "", fs);
+                free(fs);
+                json_decref(f);
+            }
+            snprintf(nk, sizeof nk, "%s.none", text);
+            if (cat_has(c, nk)) {
+                var_set(v, "none", "%s", rows);
+                r = cat_expand(c, nk, v);
+            }
+            if (r) {
+                size_t n = strlen(full) + strlen(r) + 2;
+                char *both = malloc(n);
+                if (both)
+                    snprintf(both, n, "%s %s", full, r);
+                free(full);
+                full = both;
+                reason = "none"; /* the mark: true but for what is said */
+            } else {
+                free(full);
+                full = NULL;
+            }
+            free(r);
+        }
         if (full) {
             put_text(c, x, y + h + size * c->scale * 0.93, ind, 'l', TENSU_FONT_BOLD,
                      size * c->scale, 0, reason ? "\u2248" : "\u2713");

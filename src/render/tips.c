@@ -21,6 +21,17 @@ static void add_exc(tip_result *t, int han, int fu, bool dealer, bool tsumo)
         t->exc[t->nexc++] = (tip_cell){han, fu, dealer, tsumo};
 }
 
+/* A fu row where a cell of the table has no counterpart to compare with
+ * (the sheet says so: the tip cannot be used there). */
+static void add_none(tip_result *t, int fu)
+{
+    for (int i = 0; i < t->nnone; i++)
+        if (t->none_fu[i] == fu)
+            return;
+    if (t->nnone < TIP_MAX_EXC)
+        t->none_fu[t->nnone++] = fu;
+}
+
 static void tally(tip_result *t, bool ok, int han, int fu, bool dealer, bool tsumo)
 {
     t->checked++;
@@ -107,9 +118,12 @@ bool tip_check(const tensu_rules *r, const char *name, tip_result *out)
         /* a non-dealer's tsumo: the dealer pays the ron of one han less */
         for (int i = 0; i < nrows; i++)
             for (int h = 2; h <= HAN_MAX; h++) {
-                if (!tensu_cell_reachable(r, h, rows[i], false, true) ||
-                    !tensu_cell_reachable(r, h - 1, rows[i], false, false))
+                if (!tensu_cell_reachable(r, h, rows[i], false, true))
                     continue;
+                if (!tensu_cell_reachable(r, h - 1, rows[i], false, false)) {
+                    add_none(out, rows[i]); /* a tsumo with no such ron (20 fu) */
+                    continue;
+                }
                 if (!pay(r, h, rows[i], false, true, &a) || !pay(r, h - 1, rows[i], false, false, &b))
                     continue;
                 tally2(out, a.from_dealer == b.ron, &a, &b, h, rows[i], false, true);
