@@ -316,8 +316,8 @@ static void check_aotenjou_beyond(void)
             CHECK(count_in(t, "13 han 30 fu") >= faces[l]);
             /* the counters the formula leaves out, said */
             CHECK_EQ(count_in(t, hb ? "then +600 for honba" : "for honba"), hb ? faces[l] : 0);
-            /* the yakuman's value where the line has room for it */
-            if (hb == 0 && strcmp(layouts[l], "card-tent") != 0)
+            /* the yakuman's value (the tent's too, its formula on two lines) */
+            if (hb == 0)
                 CHECK(count_in(t, "3,932,200") >= 1);
             free(t);
             if (strcmp(layouts[l], "card-large") == 0) {
@@ -354,6 +354,152 @@ static int count_tag(const tensu_page *pg, const char *tag)
         n += pg->items[i].tag && strcmp(pg->items[i].tag, tag) == 0;
     return n;
 }
+
+/* An amount as a catalog writes it: 3,932,200 (en) or 3 932 200 with
+ * narrow no-break spaces (fr). */
+static const char *amount_in(const char *lang, int64_t v, char *buf, size_t size)
+{
+    char tmp[64];
+    size_t o = 0;
+    en_amount(v, tmp, sizeof tmp);
+    if (strcmp(lang, "en") == 0)
+        return snprintf(buf, size, "%s", tmp), buf;
+    for (const char *q = tmp; *q && o + 4 < size; q++)
+        if (*q == ',')
+            o += (size_t)sprintf(buf + o, "\u202f");
+        else
+            buf[o++] = *q;
+    buf[o] = '\0';
+    return buf;
+}
+
+/* The ink extent of a text item, upright or turned half a turn. */
+static void ink_x(const tensu_item *it, double *x0, double *x1)
+{
+    *x0 = it->rot ? it->x - it->w : it->x;
+    *x1 = it->rot ? it->x : it->x + it->w;
+}
+
+/* The tent's limits (issue N2: "grey cell: a limit" and no limit's amount
+ * anywhere, the foot of each face blank): each face gives its side's
+ * mangan, haneman, baiman, sanbaiman, yakuman and, where yakuman stack,
+ * two yakuman, ron and tsumo, each the engine's (tensu_pay_limit_honba),
+ * once, on that face (the non-dealer's upside down on the upper half), at
+ * the sheet's least size or more, a limit's name clear of its ron and its
+ * han clear of its tsumo; under every preset, on A4 and Letter, in both
+ * languages, with 0 to 2 honba; none under aotenjou (its formula stays,
+ * check_aotenjou_beyond).  Returns the number of amounts checked. */
+static int check_tent_limits(void)
+{
+    static const char *const presets[] = {"tenhou", "tenhou-sanma", "wrc2015", "majsoul",
+                                          "mleague", "ema2016", "jpml"};
+    static const char *const langs[] = {"fr", "en"};
+    static const char *const papers[] = {"a4", "letter"};
+    static const struct { tensu_limit l; int y; const char *tag; } lim[] = {
+        {TENSU_LIMIT_MANGAN, 0, "mangan.0"},     {TENSU_LIMIT_HANEMAN, 0, "haneman.0"},
+        {TENSU_LIMIT_BAIMAN, 0, "baiman.0"},     {TENSU_LIMIT_SANBAIMAN, 0, "sanbaiman.0"},
+        {TENSU_LIMIT_YAKUMAN, 1, "yakuman.1"},   {TENSU_LIMIT_YAKUMAN, 2, "yakuman.2"},
+    };
+    int n = 0;
+    for (size_t k = 0; k < sizeof presets / sizeof presets[0]; k++)
+        for (size_t l = 0; l < 2; l++)
+            for (size_t q = 0; q < 2; q++)
+                for (int hb = 0; hb <= 2; hb++) {
+                    tensu_error err;
+                    tensu_rules r;
+                    tensu_doc *d = build("card-tent", langs[l], papers[q], presets[k], NULL, hb,
+                                         &err);
+                    int bad = 0;
+                    CHECK(d != NULL);
+                    if (d == NULL) {
+                        fprintf(stderr, "tent %s %s %s honba %d: %s\n", langs[l], papers[q],
+                                presets[k], hb, err.message);
+                        continue;
+                    }
+                    tensu_rules_preset(presets[k], &r, NULL);
+                    for (size_t m = 0; m < sizeof lim / sizeof lim[0]; m++)
+                        for (int dl = 0; dl < 2; dl++) {
+                            const char *side = dl ? "d" : "nd";
+                            char tag[64], want[2][96], a[32], b2[32];
+                            const tensu_item *name, *ron, *ts;
+                            tensu_payment pr, pt;
+                            bool shown = lim[m].y < 2 || r.multiple_yakuman;
+                            tensu_pay_limit_honba(&r, lim[m].l, lim[m].y, dl, false, hb, &pr,
+                                                  NULL);
+                            tensu_pay_limit_honba(&r, lim[m].l, lim[m].y, dl, true, hb, &pt,
+                                                  NULL);
+                            amount_in(langs[l], pr.ron_honba, want[0], sizeof want[0]);
+                            if (dl)
+                                amount_in(langs[l], pt.from_non_dealer_honba, want[1],
+                                          sizeof want[1]);
+                            else
+                                snprintf(want[1], sizeof want[1], "%s / %s",
+                                         amount_in(langs[l], pt.from_non_dealer_honba, a,
+                                                   sizeof a),
+                                         amount_in(langs[l], pt.from_dealer_honba, b2,
+                                                   sizeof b2));
+                            snprintf(tag, sizeof tag, "limit.%s.%s.ron", lim[m].tag, side);
+                            ron = tensu_doc_find_tag(d, tag);
+                            CHECK_EQ(count_tag(&d->pages[0], tag), shown ? 1 : 0);
+                            snprintf(tag, sizeof tag, "limit.%s.%s.tsumo", lim[m].tag, side);
+                            ts = tensu_doc_find_tag(d, tag);
+                            snprintf(tag, sizeof tag, "limit.%s", lim[m].tag);
+                            name = tensu_doc_find_tag(d, tag);
+                            if (!shown)
+                                continue;
+                            CHECK(ron && ts && name);
+                            if (!ron || !ts || !name)
+                                continue;
+                            if (strcmp(ron->text, want[0]) != 0 ||
+                                strcmp(ts->text, want[1]) != 0) {
+                                if (bad++ < 3)
+                                    fprintf(stderr, "tent %s %s %s honba %d %s %s: \"%s\" "
+                                            "\"%s\", want \"%s\" \"%s\"\n", langs[l],
+                                            papers[q], presets[k], hb, lim[m].tag, side,
+                                            ron->text, ts->text, want[0], want[1]);
+                            }
+                            /* on its side's face: the non-dealer's turned, above the fold */
+                            CHECK(dl ? ron->rot == 0 && ron->y > d->pages[0].height / 2
+                                     : ron->rot == 180 && ron->y < d->pages[0].height / 2);
+                            CHECK(ron->h >= 12 - 1e-6 && ts->h >= 12 - 1e-6);
+                            n += 2;
+                        }
+                    /* on both faces, each limit's name clear of its ron, its han
+                     * clear of its tsumo (each drawn just before the other) */
+                    for (size_t i = 0; i < d->pages[0].n; i++) {
+                        const tensu_item *it = &d->pages[0].items[i], *nx;
+                        double a0, a1, b0, b1;
+                        size_t tl = it->tag ? strlen(it->tag) : 0;
+                        bool han = tl > 4 && strcmp(it->tag + tl - 4, ".han") == 0;
+                        if (!it->tag || strncmp(it->tag, "limit.", 6) != 0 ||
+                            strstr(it->tag, ".ron") || strstr(it->tag, ".tsumo"))
+                            continue;
+                        nx = i + 1 < d->pages[0].n ? &d->pages[0].items[i + 1] : NULL;
+                        CHECK(nx && nx->tag && strstr(nx->tag, han ? ".tsumo" : ".ron"));
+                        if (!nx)
+                            continue;
+                        ink_x(it, &a0, &a1);
+                        ink_x(nx, &b0, &b1);
+                        CHECK(a1 < b0 - 2 || b1 < a0 - 2);
+                        CHECK(it->h >= 12 - 1e-6);
+                    }
+                    CHECK_EQ(bad, 0);
+                    tensu_doc_free(d);
+                }
+    /* no limits under aotenjou */
+    {
+        tensu_error err;
+        tensu_doc *d = build("card-tent", "en", NULL, "tenhou", "aotenjou=yes", 0, &err);
+        CHECK(d != NULL);
+        if (d) {
+            CHECK(tensu_doc_find_tag(d, "limit.mangan.0.nd.ron") == NULL);
+            CHECK(tensu_doc_find_tag(d, "limit.yakuman.1.d.ron") == NULL);
+            tensu_doc_free(d);
+        }
+    }
+    return n;
+}
+
 
 /* The tent's amounts keep white on each side in their cells (issue C4:
  * the dealer's bold 12,000 and 10,600 touched both rules of their cell):
@@ -531,6 +677,7 @@ int main(void)
     check_layout("card-large", NULL, 595.276, 841.89, 0, 16, "large");
 
     check_tent_padding();
+    CHECK(check_tent_limits() > 7 * 2 * 2 * 3 * 2 * 10);
     check_honba_consistent();
     check_aotenjou_beyond();
     check_large();
