@@ -599,21 +599,87 @@ static void check_large(void)
             }
             tensu_doc_free(d);
         }
-    /* more rules than a page holds at 16 pt (M.League in French on Letter):
-     * the limits, then the rules, each on a page of its own */
+    /* more rules than a page holds at 16 pt, the boxes stacked (M.League in
+     * French on Letter): the boxes side by side under the limits, on one
+     * page; more than that too (M.League without limits on Letter): the ron
+     * beyond 4 han, then the rules, each on a page of its own, the rules'
+     * page saying the rule of no limits */
     {
         tensu_error err;
         tensu_doc *d = build("card-large", "fr", "letter", "mleague", NULL, 0, &err);
         CHECK(d != NULL);
         if (d) {
+            const tensu_item *box = NULL, *set = NULL;
+            CHECK_EQ(d->npages, 3);
+            for (size_t i = 0; d->npages == 3 && i < d->pages[2].n; i++) {
+                const tensu_item *it = &d->pages[2].items[i];
+                if (it->kind == TENSU_ITEM_TEXT && strcmp(it->text, "Règles de calcul") == 0)
+                    box = it;
+                if (it->kind == TENSU_ITEM_TEXT &&
+                    strcmp(it->text, "Réglages de la partie") == 0)
+                    set = it;
+            }
+            /* side by side: the two titles on one line */
+            CHECK(box && set && fabs(box->y - set->y) < 0.5 && set->x > box->x + 100);
+            CHECK_EQ(count_tag(&d->pages[2], "limit.mangan.0.nd.ron"), 1);
+            tensu_doc_free(d);
+        }
+        d = build("card-large", "fr", "letter", "mleague", "aotenjou=yes", 0, &err);
+        CHECK(d != NULL);
+        if (d) {
             CHECK_EQ(d->npages, 4);
             if (d->npages == 4) {
-                CHECK_EQ(count_tag(&d->pages[2], "limit.mangan.0.nd.ron"), 1);
-                CHECK_EQ(count_tag(&d->pages[3], "limit.mangan.0.nd.ron"), 0);
+                tensu_doc last = {0};
+                char *t;
+                last.pages = &d->pages[3];
+                last.npages = 1;
+                t = doc_text(&last);
+                CHECK_EQ(count_tag(&d->pages[2], "han.nd.5.30"), 1);
+                CHECK_EQ(count_tag(&d->pages[3], "han.nd.5.30"), 0);
+                CHECK(t && strstr(t, "Aotenjou\u00a0: aucune limite") != NULL);
+                CHECK(t && strstr(t, "Yakuman cumulés\u00a0: oui") != NULL);
+                free(t);
             }
             tensu_doc_free(d);
         }
     }
+    /* no limits (issue N7): the French card on three pages as the English
+     * one, the ron beyond 4 han and both boxes on the third (it left 45 %
+     * then 55 % of two pages blank); its scoring rules say what the study
+     * sheet says of stacked and double yakuman (two yakuman, 26 han 30 fu:
+     * 32,212,254,800), the formula's yakuman once on the page */
+    for (size_t q = 0; q < 2; q++)
+        for (int l = 0; l < 2; l++) {
+            tensu_error err;
+            tensu_doc *d = build("card-large", l ? "en" : "fr", papers[q], "tenhou",
+                                 "aotenjou=yes", 0, &err);
+            tensu_doc one = {0};
+            char *t;
+            CHECK(d != NULL);
+            if (d == NULL)
+                continue;
+            CHECK_EQ(d->npages, 3);
+            if (d->npages != 3) {
+                fprintf(stderr, "large aotenjou %s %s: %zu pages\n", l ? "en" : "fr", papers[q],
+                        d->npages);
+                tensu_doc_free(d);
+                continue;
+            }
+            one.pages = &d->pages[2];
+            one.npages = 1;
+            t = doc_text(&one);
+            CHECK(count_tag(&d->pages[2], "han.nd.5.30") == 1 &&
+                  count_tag(&d->pages[2], "han.d.13.40") == 1);
+            CHECK_EQ(count_in(t, l ? "Scoring rules" : "Règles de calcul"), 1);
+            CHECK_EQ(count_in(t, l ? "Game settings" : "Réglages de la partie"), 1);
+            CHECK_EQ(count_in(t, l ? "32,212,254,800" : "32\u202f212\u202f254\u202f800"), 1);
+            CHECK_EQ(count_in(t, l ? "Stacked yakuman: yes" : "Yakuman cumulés\u00a0: oui"), 1);
+            CHECK_EQ(count_in(t, l ? "Double yakuman" : "Doubles yakuman"), 1);
+            /* the yakuman's value: the formula's line, not the box's again */
+            CHECK_EQ(count_in(t, l ? "3,932,200 on a" : "3\u202f932\u202f200 en ron"), 1);
+            free(t);
+            tensu_doc_free(d);
+        }
 }
 
 /* The poster's limits (issue C3: "Sanbaiman 24,000 / ⏎ 36,000", no tsumo,

@@ -846,7 +846,8 @@ double block_han_table(sheet_ctx *c, json_t *b, double x, double y, double width
     json_t *fus = json_object_get(b, "fu");
     int from = (int)num(b, "from", 5), to = (int)num(b, "to", 13);
     int nfu = (int)json_array_size(fus);
-    double sc = c->scale, s = num(b, "size", 10) * sc, rh = s * 1.6, pad = 3 * sc, h = 0;
+    double sc = c->scale, s = num(b, "size", 10) * sc, pad = 3 * sc, h = 0;
+    double rh = s * num(b, "row_height", 1.6); /* a row, in sizes */
     double lab_w = 0, col_w;
     tensu_page *p = c->page;
     char buf[64];
