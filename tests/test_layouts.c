@@ -566,19 +566,26 @@ static void check_large(void)
             tensu_error err;
             tensu_doc *d = build("card-large", l ? "en" : "fr", papers[q], "tenhou", NULL, 0,
                                  &err);
-            const char *title = l ? "Point table – Tenhou" : "Table des points – Tenhou";
+            /* the French title on two lines, broken after its dash (issue C6:
+             * "(parties ⏎ classées)"), the English one on one */
+            const char *title = l ? "Point table – Tenhou" : "Table des points –";
+            const char *second = l ? NULL : "Tenhou, quatre joueurs (parties classées)";
             CHECK(d != NULL);
             if (d == NULL)
                 continue;
             CHECK_EQ(d->npages, 3);
             for (size_t p = 0; p < d->npages && p < 2; p++) {
                 const tensu_item *last = tensu_doc_find_tag(d, p ? "d.ron.1.110" : "nd.ron.1.110");
-                int titled = 0;
-                for (size_t i = 0; i < d->pages[p].n; i++)
-                    titled += d->pages[p].items[i].kind == TENSU_ITEM_TEXT &&
-                              strncmp(d->pages[p].items[i].text, title, strlen(title)) == 0 &&
-                              d->pages[p].items[i].h >= 18 - 1e-6;
+                int titled = 0, rest = 0;
+                for (size_t i = 0; i < d->pages[p].n; i++) {
+                    const tensu_item *it = &d->pages[p].items[i];
+                    if (it->kind != TENSU_ITEM_TEXT || it->h < 18 - 1e-6)
+                        continue;
+                    titled += strncmp(it->text, title, strlen(title)) == 0;
+                    rest += second && strcmp(it->text, second) == 0;
+                }
                 CHECK_EQ(titled, 1);
+                CHECK_EQ(rest, second ? 1 : 0);
                 /* the last row (110 fu) in the lowest fifth of the page (it was at 2/3) */
                 CHECK(last != NULL && last->y > 0.8 * d->pages[p].height);
                 if (last && last->y <= 0.8 * d->pages[p].height)
@@ -795,6 +802,28 @@ int main(void)
         CHECK_EQ(count_tag(&d->pages[0], "d.ron.4.30"), 0);
         tensu_doc_free(d);
     }
+    /* the pocket card says what a shaded cell is, on each face (issue C6:
+     * its cells shaded with no word of it); not without limits, where no
+     * cell is shaded */
+    for (int l = 0; l < 2; l++)
+        for (int ao = 0; ao < 2; ao++) {
+            const char *shade = l ? "Shaded cell: paid as a limit."
+                                  : "Case tramée\u00a0: payée comme une limite.";
+            d = build("card-pocket", l ? "en" : "fr", NULL, "tenhou", ao ? "aotenjou=yes" : NULL,
+                      0, &err);
+            CHECK(d != NULL);
+            if (d == NULL)
+                continue;
+            CHECK_EQ(d->npages, 2);
+            for (size_t p = 0; p < d->npages; p++) {
+                int n = 0;
+                for (size_t i = 0; i < d->pages[p].n; i++)
+                    n += d->pages[p].items[i].kind == TENSU_ITEM_TEXT &&
+                         strcmp(d->pages[p].items[i].text, shade) == 0;
+                CHECK_EQ(n, ao ? 0 : 1);
+            }
+            tensu_doc_free(d);
+        }
     /* a paper a layout cannot fill well is refused, naming what it fills */
     d = build("card-pocket", "fr", "a3", "tenhou", NULL, 0, &err);
     CHECK(d == NULL);
