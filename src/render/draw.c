@@ -129,7 +129,8 @@ typedef struct flow_word {
  * the width) and holds one word, or follows a line that ends on no mark,
  * it starts earlier: after the last ";" or "–" of the line before from
  * which the rest fits one line, else after a ",", else a ":", else (one
- * word) with the word before it.  The lines stay as many.  Fills breaks[]
+ * word) with the word before it; the line before keeps 30 % of the width
+ * at least.  The lines stay as many.  Fills breaks[]
  * with the words that start a line so (at most max); returns how many. */
 static int runt_breaks(sheet_ctx *c, const char *text, double width, double s,
                        tensu_font_role font, double indent, const char **breaks, int max)
@@ -195,13 +196,17 @@ static int runt_breaks(sheet_ctx *c, const char *text, double width, double s,
                 first--;
             for (int cls = 0; cls <= 3 && k == 0; cls++)
                 for (size_t j = last - 1; j > first && k == 0; j--) {
-                    double rest = indent;
+                    double rest = indent, kept = w[first].wrapped ? indent : 0;
                     if (j >= top)
                         continue;
                     for (size_t i = j; i <= last; i++)
                         rest += w[i].w + (i > j ? space : 0);
-                    if (rest <= width && (cls == 3 ? alone && j == last - 1
-                                                   : ends_with_mark(w[j - 1].p, w[j - 1].e, cls)))
+                    for (size_t i = first; i < j; i++)
+                        kept += w[i].w + (i > first ? space : 0);
+                    /* the line before keeps 30 % of the width ("tensu –" alone no) */
+                    if (rest <= width && kept >= 0.3 * width &&
+                        (cls == 3 ? alone && j == last - 1
+                                  : ends_with_mark(w[j - 1].p, w[j - 1].e, cls)))
                         k = j;
                 }
             if (k > 0)
