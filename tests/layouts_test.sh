@@ -36,6 +36,12 @@ for spec in "tent::842x595:1" "pocket::298x420:2" "pocket:a4:595x842:2" "poster:
     check "[ \$(ls '$out'/*.png | wc -l) -eq $pages ]" "$layout $paper $lang: one PNG per page"
   done
 done
+# the tent's limits, one strip on each face (issue N2: none on the tent)
+t=$(pdftotext "$work/tent--en/card-tent-en.pdf" - 2>/dev/null)
+check "[ \"\$(grep -o Sanbaiman <<< \"\$t\" | wc -l)\" -eq 2 ]" \
+      "tent en: not one sanbaiman on each face"
+check "grep -q '2× yakuman 64,000' <<< \"\$t\" && grep -q '16,000 / 32,000' <<< \"\$t\"" \
+      "tent en: no two yakuman for the non-dealer"
 # the file names say the layout, a paper that is not the layout's own, the honba
 expect 0 'card-pocket-fr-a4.pdf' -- sheets --layout pocket --paper a4 --lang fr --format pdf -o "$work/n"
 expect 0 'card-fr-honba-3.pdf' -- sheets --template card --honba 3 --lang fr --format pdf -o "$work/n"

@@ -381,10 +381,10 @@ for n, club_name in enumerate(LONG):
                 t = text(os.path.join(d, pdfs[0]))
                 full = "%s (%s)" % (club_name, base_title[(lang, base)])
                 if layout == "tent":
-                    # one line on each face: the whole title where it fits on the line,
-                    # else the name alone, then the legend (French is the longer)
-                    alone = (n, lang, paper) in {(0, "fr", "letter"), (1, "fr", "a4"),
-                                                 (1, "fr", "letter"), (1, "en", "letter")}
+                    # one line on each face (beside the title, or under it): the whole
+                    # title where it fits on the line, else the name alone, then the
+                    # legend (French is the longer)
+                    alone = (n, lang, paper) in {(1, "fr", "letter")}
                     foot = (club_name if alone else full) + ". —"
                     check(t.count(foot) == 2,
                           "%s: the tent's foot should say \"%s\": %s" % (what, foot, t[-300:]))

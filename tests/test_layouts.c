@@ -320,8 +320,8 @@ static void check_aotenjou_beyond(void)
             CHECK(count_in(t, "13 han 30 fu") >= faces[l]);
             /* the counters the formula leaves out, said */
             CHECK_EQ(count_in(t, hb ? "then +600 for honba" : "for honba"), hb ? faces[l] : 0);
-            /* the yakuman's value where the line has room for it */
-            if (hb == 0 && strcmp(layouts[l], "card-tent") != 0)
+            /* the yakuman's value (the tent's too, its formula on two lines) */
+            if (hb == 0)
                 CHECK(count_in(t, "3,932,200") >= 1);
             free(t);
             if (strcmp(layouts[l], "card-large") == 0) {
@@ -358,6 +358,152 @@ static int count_tag(const tensu_page *pg, const char *tag)
         n += pg->items[i].tag && strcmp(pg->items[i].tag, tag) == 0;
     return n;
 }
+
+/* An amount as a catalog writes it: 3,932,200 (en) or 3 932 200 with
+ * narrow no-break spaces (fr). */
+static const char *amount_in(const char *lang, int64_t v, char *buf, size_t size)
+{
+    char tmp[64];
+    size_t o = 0;
+    en_amount(v, tmp, sizeof tmp);
+    if (strcmp(lang, "en") == 0)
+        return snprintf(buf, size, "%s", tmp), buf;
+    for (const char *q = tmp; *q && o + 4 < size; q++)
+        if (*q == ',')
+            o += (size_t)sprintf(buf + o, "\u202f");
+        else
+            buf[o++] = *q;
+    buf[o] = '\0';
+    return buf;
+}
+
+/* The ink extent of a text item, upright or turned half a turn. */
+static void ink_x(const tensu_item *it, double *x0, double *x1)
+{
+    *x0 = it->rot ? it->x - it->w : it->x;
+    *x1 = it->rot ? it->x : it->x + it->w;
+}
+
+/* The tent's limits (issue N2: "grey cell: a limit" and no limit's amount
+ * anywhere, the foot of each face blank): each face gives its side's
+ * mangan, haneman, baiman, sanbaiman, yakuman and, where yakuman stack,
+ * two yakuman, ron and tsumo, each the engine's (tensu_pay_limit_honba),
+ * once, on that face (the non-dealer's upside down on the upper half), at
+ * the sheet's least size or more, a limit's name clear of its ron and its
+ * han clear of its tsumo; under every preset, on A4 and Letter, in both
+ * languages, with 0 to 2 honba; none under aotenjou (its formula stays,
+ * check_aotenjou_beyond).  Returns the number of amounts checked. */
+static int check_tent_limits(void)
+{
+    static const char *const presets[] = {"tenhou", "tenhou-sanma", "wrc2015", "majsoul",
+                                          "mleague", "ema2016", "jpml"};
+    static const char *const langs[] = {"fr", "en"};
+    static const char *const papers[] = {"a4", "letter"};
+    static const struct { tensu_limit l; int y; const char *tag; } lim[] = {
+        {TENSU_LIMIT_MANGAN, 0, "mangan.0"},     {TENSU_LIMIT_HANEMAN, 0, "haneman.0"},
+        {TENSU_LIMIT_BAIMAN, 0, "baiman.0"},     {TENSU_LIMIT_SANBAIMAN, 0, "sanbaiman.0"},
+        {TENSU_LIMIT_YAKUMAN, 1, "yakuman.1"},   {TENSU_LIMIT_YAKUMAN, 2, "yakuman.2"},
+    };
+    int n = 0;
+    for (size_t k = 0; k < sizeof presets / sizeof presets[0]; k++)
+        for (size_t l = 0; l < 2; l++)
+            for (size_t q = 0; q < 2; q++)
+                for (int hb = 0; hb <= 2; hb++) {
+                    tensu_error err;
+                    tensu_rules r;
+                    tensu_doc *d = build("card-tent", langs[l], papers[q], presets[k], NULL, hb,
+                                         &err);
+                    int bad = 0;
+                    CHECK(d != NULL);
+                    if (d == NULL) {
+                        fprintf(stderr, "tent %s %s %s honba %d: %s\n", langs[l], papers[q],
+                                presets[k], hb, err.message);
+                        continue;
+                    }
+                    tensu_rules_preset(presets[k], &r, NULL);
+                    for (size_t m = 0; m < sizeof lim / sizeof lim[0]; m++)
+                        for (int dl = 0; dl < 2; dl++) {
+                            const char *side = dl ? "d" : "nd";
+                            char tag[64], want[2][96], a[32], b2[32];
+                            const tensu_item *name, *ron, *ts;
+                            tensu_payment pr, pt;
+                            bool shown = lim[m].y < 2 || r.multiple_yakuman;
+                            tensu_pay_limit_honba(&r, lim[m].l, lim[m].y, dl, false, hb, &pr,
+                                                  NULL);
+                            tensu_pay_limit_honba(&r, lim[m].l, lim[m].y, dl, true, hb, &pt,
+                                                  NULL);
+                            amount_in(langs[l], pr.ron_honba, want[0], sizeof want[0]);
+                            if (dl)
+                                amount_in(langs[l], pt.from_non_dealer_honba, want[1],
+                                          sizeof want[1]);
+                            else
+                                snprintf(want[1], sizeof want[1], "%s / %s",
+                                         amount_in(langs[l], pt.from_non_dealer_honba, a,
+                                                   sizeof a),
+                                         amount_in(langs[l], pt.from_dealer_honba, b2,
+                                                   sizeof b2));
+                            snprintf(tag, sizeof tag, "limit.%s.%s.ron", lim[m].tag, side);
+                            ron = tensu_doc_find_tag(d, tag);
+                            CHECK_EQ(count_tag(&d->pages[0], tag), shown ? 1 : 0);
+                            snprintf(tag, sizeof tag, "limit.%s.%s.tsumo", lim[m].tag, side);
+                            ts = tensu_doc_find_tag(d, tag);
+                            snprintf(tag, sizeof tag, "limit.%s", lim[m].tag);
+                            name = tensu_doc_find_tag(d, tag);
+                            if (!shown)
+                                continue;
+                            CHECK(ron && ts && name);
+                            if (!ron || !ts || !name)
+                                continue;
+                            if (strcmp(ron->text, want[0]) != 0 ||
+                                strcmp(ts->text, want[1]) != 0) {
+                                if (bad++ < 3)
+                                    fprintf(stderr, "tent %s %s %s honba %d %s %s: \"%s\" "
+                                            "\"%s\", want \"%s\" \"%s\"\n", langs[l],
+                                            papers[q], presets[k], hb, lim[m].tag, side,
+                                            ron->text, ts->text, want[0], want[1]);
+                            }
+                            /* on its side's face: the non-dealer's turned, above the fold */
+                            CHECK(dl ? ron->rot == 0 && ron->y > d->pages[0].height / 2
+                                     : ron->rot == 180 && ron->y < d->pages[0].height / 2);
+                            CHECK(ron->h >= 12 - 1e-6 && ts->h >= 12 - 1e-6);
+                            n += 2;
+                        }
+                    /* on both faces, each limit's name clear of its ron, its han
+                     * clear of its tsumo (each drawn just before the other) */
+                    for (size_t i = 0; i < d->pages[0].n; i++) {
+                        const tensu_item *it = &d->pages[0].items[i], *nx;
+                        double a0, a1, b0, b1;
+                        size_t tl = it->tag ? strlen(it->tag) : 0;
+                        bool han = tl > 4 && strcmp(it->tag + tl - 4, ".han") == 0;
+                        if (!it->tag || strncmp(it->tag, "limit.", 6) != 0 ||
+                            strstr(it->tag, ".ron") || strstr(it->tag, ".tsumo"))
+                            continue;
+                        nx = i + 1 < d->pages[0].n ? &d->pages[0].items[i + 1] : NULL;
+                        CHECK(nx && nx->tag && strstr(nx->tag, han ? ".tsumo" : ".ron"));
+                        if (!nx)
+                            continue;
+                        ink_x(it, &a0, &a1);
+                        ink_x(nx, &b0, &b1);
+                        CHECK(a1 < b0 - 2 || b1 < a0 - 2);
+                        CHECK(it->h >= 12 - 1e-6);
+                    }
+                    CHECK_EQ(bad, 0);
+                    tensu_doc_free(d);
+                }
+    /* no limits under aotenjou */
+    {
+        tensu_error err;
+        tensu_doc *d = build("card-tent", "en", NULL, "tenhou", "aotenjou=yes", 0, &err);
+        CHECK(d != NULL);
+        if (d) {
+            CHECK(tensu_doc_find_tag(d, "limit.mangan.0.nd.ron") == NULL);
+            CHECK(tensu_doc_find_tag(d, "limit.yakuman.1.d.ron") == NULL);
+            tensu_doc_free(d);
+        }
+    }
+    return n;
+}
+
 
 /* The tent's amounts keep white on each side in their cells (issue C4:
  * the dealer's bold 12,000 and 10,600 touched both rules of their cell):
@@ -424,19 +570,26 @@ static void check_large(void)
             tensu_error err;
             tensu_doc *d = build("card-large", l ? "en" : "fr", papers[q], "tenhou", NULL, 0,
                                  &err);
-            const char *title = l ? "Point table – Tenhou" : "Table des points – Tenhou";
+            /* the French title on two lines, broken after its dash (issue C6:
+             * "(parties ⏎ classées)"), the English one on one */
+            const char *title = l ? "Point table – Tenhou" : "Table des points –";
+            const char *second = l ? NULL : "Tenhou, quatre joueurs (parties classées)";
             CHECK(d != NULL);
             if (d == NULL)
                 continue;
             CHECK_EQ(d->npages, 3);
             for (size_t p = 0; p < d->npages && p < 2; p++) {
                 const tensu_item *last = tensu_doc_find_tag(d, p ? "d.ron.1.110" : "nd.ron.1.110");
-                int titled = 0;
-                for (size_t i = 0; i < d->pages[p].n; i++)
-                    titled += d->pages[p].items[i].kind == TENSU_ITEM_TEXT &&
-                              strncmp(d->pages[p].items[i].text, title, strlen(title)) == 0 &&
-                              d->pages[p].items[i].h >= 18 - 1e-6;
+                int titled = 0, rest = 0;
+                for (size_t i = 0; i < d->pages[p].n; i++) {
+                    const tensu_item *it = &d->pages[p].items[i];
+                    if (it->kind != TENSU_ITEM_TEXT || it->h < 18 - 1e-6)
+                        continue;
+                    titled += strncmp(it->text, title, strlen(title)) == 0;
+                    rest += second && strcmp(it->text, second) == 0;
+                }
                 CHECK_EQ(titled, 1);
+                CHECK_EQ(rest, second ? 1 : 0);
                 /* the last row (110 fu) in the lowest fifth of the page (it was at 2/3) */
                 CHECK(last != NULL && last->y > 0.8 * d->pages[p].height);
                 if (last && last->y <= 0.8 * d->pages[p].height)
@@ -457,21 +610,87 @@ static void check_large(void)
             }
             tensu_doc_free(d);
         }
-    /* more rules than a page holds at 16 pt (M.League in French on Letter):
-     * the limits, then the rules, each on a page of its own */
+    /* more rules than a page holds at 16 pt, the boxes stacked (M.League in
+     * French on Letter): the boxes side by side under the limits, on one
+     * page; more than that too (M.League without limits on Letter): the ron
+     * beyond 4 han, then the rules, each on a page of its own, the rules'
+     * page saying the rule of no limits */
     {
         tensu_error err;
         tensu_doc *d = build("card-large", "fr", "letter", "mleague", NULL, 0, &err);
         CHECK(d != NULL);
         if (d) {
+            const tensu_item *box = NULL, *set = NULL;
+            CHECK_EQ(d->npages, 3);
+            for (size_t i = 0; d->npages == 3 && i < d->pages[2].n; i++) {
+                const tensu_item *it = &d->pages[2].items[i];
+                if (it->kind == TENSU_ITEM_TEXT && strcmp(it->text, "Règles de calcul") == 0)
+                    box = it;
+                if (it->kind == TENSU_ITEM_TEXT &&
+                    strcmp(it->text, "Réglages de la partie") == 0)
+                    set = it;
+            }
+            /* side by side: the two titles on one line */
+            CHECK(box && set && fabs(box->y - set->y) < 0.5 && set->x > box->x + 100);
+            CHECK_EQ(count_tag(&d->pages[2], "limit.mangan.0.nd.ron"), 1);
+            tensu_doc_free(d);
+        }
+        d = build("card-large", "fr", "letter", "mleague", "aotenjou=yes", 0, &err);
+        CHECK(d != NULL);
+        if (d) {
             CHECK_EQ(d->npages, 4);
             if (d->npages == 4) {
-                CHECK_EQ(count_tag(&d->pages[2], "limit.mangan.0.nd.ron"), 1);
-                CHECK_EQ(count_tag(&d->pages[3], "limit.mangan.0.nd.ron"), 0);
+                tensu_doc last = {0};
+                char *t;
+                last.pages = &d->pages[3];
+                last.npages = 1;
+                t = doc_text(&last);
+                CHECK_EQ(count_tag(&d->pages[2], "han.nd.5.30"), 1);
+                CHECK_EQ(count_tag(&d->pages[3], "han.nd.5.30"), 0);
+                CHECK(t && strstr(t, "Aotenjou\u00a0: aucune limite") != NULL);
+                CHECK(t && strstr(t, "Yakuman cumulés\u00a0: oui") != NULL);
+                free(t);
             }
             tensu_doc_free(d);
         }
     }
+    /* no limits (issue N7): the French card on three pages as the English
+     * one, the ron beyond 4 han and both boxes on the third (it left 45 %
+     * then 55 % of two pages blank); its scoring rules say what the study
+     * sheet says of stacked and double yakuman (two yakuman, 26 han 30 fu:
+     * 32,212,254,800), the formula's yakuman once on the page */
+    for (size_t q = 0; q < 2; q++)
+        for (int l = 0; l < 2; l++) {
+            tensu_error err;
+            tensu_doc *d = build("card-large", l ? "en" : "fr", papers[q], "tenhou",
+                                 "aotenjou=yes", 0, &err);
+            tensu_doc one = {0};
+            char *t;
+            CHECK(d != NULL);
+            if (d == NULL)
+                continue;
+            CHECK_EQ(d->npages, 3);
+            if (d->npages != 3) {
+                fprintf(stderr, "large aotenjou %s %s: %zu pages\n", l ? "en" : "fr", papers[q],
+                        d->npages);
+                tensu_doc_free(d);
+                continue;
+            }
+            one.pages = &d->pages[2];
+            one.npages = 1;
+            t = doc_text(&one);
+            CHECK(count_tag(&d->pages[2], "han.nd.5.30") == 1 &&
+                  count_tag(&d->pages[2], "han.d.13.40") == 1);
+            CHECK_EQ(count_in(t, l ? "Scoring rules" : "Règles de calcul"), 1);
+            CHECK_EQ(count_in(t, l ? "Game settings" : "Réglages de la partie"), 1);
+            CHECK_EQ(count_in(t, l ? "32,212,254,800" : "32\u202f212\u202f254\u202f800"), 1);
+            CHECK_EQ(count_in(t, l ? "Stacked yakuman: yes" : "Yakuman cumulés\u00a0: oui"), 1);
+            CHECK_EQ(count_in(t, l ? "Double yakuman" : "Doubles yakuman"), 1);
+            /* the yakuman's value: the formula's line, not the box's again */
+            CHECK_EQ(count_in(t, l ? "3,932,200 on a" : "3\u202f932\u202f200 en ron"), 1);
+            free(t);
+            tensu_doc_free(d);
+        }
 }
 
 /* The poster's limits (issue C3: "Sanbaiman 24,000 / ⏎ 36,000", no tsumo,
@@ -535,6 +754,7 @@ int main(void)
     check_layout("card-large", NULL, 595.276, 841.89, 0, 16, "large");
 
     check_tent_padding();
+    CHECK(check_tent_limits() > 7 * 2 * 2 * 3 * 2 * 10);
     check_honba_consistent();
     check_aotenjou_beyond();
     check_large();
@@ -586,6 +806,28 @@ int main(void)
         CHECK_EQ(count_tag(&d->pages[0], "d.ron.4.30"), 0);
         tensu_doc_free(d);
     }
+    /* the pocket card says what a shaded cell is, on each face (issue C6:
+     * its cells shaded with no word of it); not without limits, where no
+     * cell is shaded */
+    for (int l = 0; l < 2; l++)
+        for (int ao = 0; ao < 2; ao++) {
+            const char *shade = l ? "Shaded cell: paid as a limit."
+                                  : "Case tramée\u00a0: payée comme une limite.";
+            d = build("card-pocket", l ? "en" : "fr", NULL, "tenhou", ao ? "aotenjou=yes" : NULL,
+                      0, &err);
+            CHECK(d != NULL);
+            if (d == NULL)
+                continue;
+            CHECK_EQ(d->npages, 2);
+            for (size_t p = 0; p < d->npages; p++) {
+                int n = 0;
+                for (size_t i = 0; i < d->pages[p].n; i++)
+                    n += d->pages[p].items[i].kind == TENSU_ITEM_TEXT &&
+                         strcmp(d->pages[p].items[i].text, shade) == 0;
+                CHECK_EQ(n, ao ? 0 : 1);
+            }
+            tensu_doc_free(d);
+        }
     /* a paper a layout cannot fill well is refused, naming what it fills */
     d = build("card-pocket", "fr", "a3", "tenhou", NULL, 0, &err);
     CHECK(d == NULL);

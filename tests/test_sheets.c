@@ -898,6 +898,101 @@ static void test_study_space(const char *dir)
         }
 }
 
+/* The text runs of a document: whether one is exactly t. */
+static bool has_run(const tensu_doc *d, const char *t)
+{
+    for (size_t p = 0; p < d->npages; p++)
+        for (size_t i = 0; i < d->pages[p].n; i++)
+            if (d->pages[p].items[i].kind == TENSU_ITEM_TEXT &&
+                strcmp(d->pages[p].items[i].text, t) == 0)
+                return true;
+    return false;
+}
+
+/* The line of text that starts with the run beginning with start (its runs
+ * joined: a bold amount is a run of its own), in buf; NULL if none. */
+static const char *line_from(const tensu_doc *d, const char *start, char *buf, size_t size)
+{
+    for (size_t p = 0; p < d->npages; p++)
+        for (size_t i = 0; i < d->pages[p].n; i++) {
+            const tensu_item *it = &d->pages[p].items[i];
+            size_t o = 0;
+            if (it->kind != TENSU_ITEM_TEXT || strncmp(it->text, start, strlen(start)) != 0)
+                continue;
+            for (size_t j = i; j < d->pages[p].n; j++) {
+                const tensu_item *q = &d->pages[p].items[j];
+                if (q->kind != TENSU_ITEM_TEXT || fabs(q->y - it->y) > 0.01)
+                    break;
+                o += (size_t)snprintf(buf + o, o < size ? size - o : 0, "%s%s",
+                                      j > i && q->text[0] != ',' && q->text[0] != ';' ? " " : "",
+                                      q->text);
+            }
+            return buf;
+        }
+    return NULL;
+}
+
+/* No word left alone on the last line of a paragraph (issue C6: "Doubles
+ * yakuman (kokushi à 13 attentes…) : ⏎ non", "Yakuman (counted as 13 han
+ * 30 fu), dealer, ⏎ ron", "…= 1,600; total ⏎ 6,400", "→ 700; ⏎ total
+ * 2,700"): the line before gives its last words, from a comma or a
+ * semicolon, and "total 6,400" stays whole; never a lone yes or no in the
+ * rules boxes of the card and the study sheet, under any preset. */
+static void test_runts(const char *src)
+{
+    static const char *const presets[] = {"tenhou", "tenhou-sanma", "wrc2015", "ema2016",
+                                          "majsoul", "mleague", "jpml"};
+    static const char *const lone[] = {"non", "oui", "no", "yes", "non)", "no)"};
+    tensu_error err;
+    tensu_doc *d = build(src, "study", "en", "a4", "tenhou", &err);
+    CHECK(d != NULL);
+    if (d) {
+        char buf[256];
+        CHECK_STR(line_from(d, "each non-dealer 1 × 1,600", buf, sizeof buf),
+                  "each non-dealer 1 × 1,600 = 1,600; total\u00a06,400");
+        CHECK_STR(line_from(d, "each non-dealer 1 × 640", buf, sizeof buf),
+                  "each non-dealer 1 × 640 = 640 → 700; total\u00a02,700");
+        CHECK(!has_run(d, "6,400") && !has_run(d, "total\u00a06,400"));
+        tensu_doc_free(d);
+    }
+    d = build(src, "study", "fr", "a4", "tenhou", &err);
+    CHECK(d != NULL);
+    if (d) {
+        char buf[256];
+        const char *l = line_from(d, "chaque non-donneur 1 × 640", buf, sizeof buf);
+        CHECK(l != NULL && strstr(l, "total\u00a02\u202f700") != NULL);
+        CHECK(has_run(d, "attentes…)\u00a0: non"));
+        tensu_doc_free(d);
+    }
+    {
+        tensu_rules r;
+        tensu_sheet_opts o = {src, "study", "en", "a4", NULL};
+        tensu_rules_preset("tenhou", &r, NULL);
+        tensu_rules_assign(&r, "aotenjou=yes", NULL);
+        d = tensu_sheet_build(&o, &r, &err);
+        CHECK(d != NULL);
+        if (d) {
+            CHECK(has_run(d, "dealer, ron") && !has_run(d, "ron"));
+            tensu_doc_free(d);
+        }
+    }
+    for (size_t k = 0; k < sizeof presets / sizeof presets[0]; k++)
+        for (int l = 0; l < 2; l++)
+            for (int s = 0; s < 2; s++) {
+                d = build(src, s ? "study" : "card", l ? "en" : "fr", "a4", presets[k], &err);
+                CHECK(d != NULL);
+                if (d == NULL)
+                    continue;
+                for (size_t i = 0; i < sizeof lone / sizeof lone[0]; i++) {
+                    if (has_run(d, lone[i]))
+                        fprintf(stderr, "%s %s %s: \"%s\" alone on a line\n",
+                                s ? "study" : "card", l ? "en" : "fr", presets[k], lone[i]);
+                    CHECK(!has_run(d, lone[i]));
+                }
+                tensu_doc_free(d);
+            }
+}
+
 int main(void)
 {
     const char *src = TENSU_SOURCE_DIR;
@@ -912,5 +1007,6 @@ int main(void)
     test_yaku_columns(src);
     test_yaku_examples(src);
     test_conditions(src);
+    test_runts(src);
     return harness_report("test_sheets");
 }

@@ -77,6 +77,147 @@ double line_height(const sheet_ctx *c, double size)
     return size * c->scale * LINE;
 }
 
+/* The width of the word from p to e, its '*' toggling bold (*bold holds the
+ * style in force, and after). */
+static double word_width(sheet_ctx *c, tensu_font_role font, double s, const char *p,
+                         const char *e, bool *bold)
+{
+    char seg[512];
+    size_t sn = 0;
+    double ww = 0;
+    for (const char *q = p; q < e; q++) {
+        if (*q == '*') {
+            seg[sn] = '\0';
+            ww += text_width(c, *bold ? bold_of(font) : font, s, seg);
+            sn = 0;
+            *bold = !*bold;
+            continue;
+        }
+        if (sn + 1 < sizeof seg)
+            seg[sn++] = *q;
+    }
+    seg[sn] = '\0';
+    return ww + text_width(c, *bold ? bold_of(font) : font, s, seg);
+}
+
+/* Whether the word from p to e ends with one of the marks of a class of
+ * break (its '*' aside): 0 ";" and the dash "–", 1 ",", 2 ":", 3 the end
+ * of a sentence. */
+static bool ends_with_mark(const char *p, const char *e, int cls)
+{
+    while (e > p && e[-1] == '*')
+        e--;
+    if (e == p)
+        return false;
+    if (cls == 0)
+        return e[-1] == ';' || (e - p >= 3 && memcmp(e - 3, "\xe2\x80\x93", 3) == 0);
+    if (cls == 3)
+        return e[-1] == '.' || e[-1] == '!' || e[-1] == '?' || e[-1] == ')';
+    return e[-1] == (cls == 1 ? ',' : ':');
+}
+
+typedef struct flow_word {
+    const char *p, *e;
+    double w;
+    int line;
+    bool wrapped; /* starts a line because the one before was full */
+} flow_word;
+
+/* No word left alone at the end of a paragraph (a runt: "…attentes…) :
+ * ⏎ non", "…; total ⏎ 6,400", "640 → ⏎ 700 ; total 2 700"): where the last
+ * line of a paragraph (up to a newline or the end) is short (under 30 % of
+ * the width) and holds one word, or follows a line that ends on no mark,
+ * it starts earlier: after the last ";" or "–" of the line before from
+ * which the rest fits one line, else after a ",", else a ":", else (one
+ * word) with the word before it; the line before keeps 30 % of the width
+ * at least.  The lines stay as many.  Fills breaks[]
+ * with the words that start a line so (at most max); returns how many. */
+static int runt_breaks(sheet_ctx *c, const char *text, double width, double s,
+                       tensu_font_role font, double indent, const char **breaks, int max)
+{
+    flow_word *w = NULL;
+    size_t n = 0, cap = 0;
+    double cx = 0, space = text_width(c, font, s, " ");
+    int line = 0, nb = 0;
+    bool bold = false;
+    for (const char *p = text; *p;) {
+        const char *e = p;
+        while (*e && *e != ' ' && *e != '\n')
+            e++;
+        if (n == cap) {
+            flow_word *g = realloc(w, (cap = cap ? 2 * cap : 64) * sizeof *w);
+            if (g == NULL) {
+                free(w);
+                return 0;
+            }
+            w = g;
+        }
+        w[n].p = p;
+        w[n].e = e;
+        w[n].w = word_width(c, font, s, p, e, &bold);
+        w[n].wrapped = false;
+        if (cx > 0 && cx + space + w[n].w > width) {
+            line++;
+            cx = indent;
+            w[n].wrapped = true;
+        } else if (cx > 0) {
+            cx += space;
+        }
+        w[n].line = line;
+        cx += w[n].w;
+        n++;
+        p = e;
+        if (*p == '\n') {
+            line++;
+            cx = 0;
+            p++;
+        } else if (*p == ' ') {
+            p++;
+        }
+        /* the end of a paragraph: its last line short, one word alone on
+         * it or the line before ending on no mark */
+        if ((*p == '\0' || e[0] == '\n') && n >= 3 && nb < max) {
+            size_t last = n - 1, top = last, first, k = 0;
+            double tail = 0;
+            bool alone, open;
+            while (top > 0 && w[top - 1].line == w[last].line)
+                top--;
+            for (size_t i = top; i <= last; i++)
+                tail += w[i].w + (i > top ? space : 0);
+            alone = top == last;
+            open = top > 0 && !ends_with_mark(w[top - 1].p, w[top - 1].e, 0) &&
+                   !ends_with_mark(w[top - 1].p, w[top - 1].e, 1) &&
+                   !ends_with_mark(w[top - 1].p, w[top - 1].e, 2) &&
+                   !ends_with_mark(w[top - 1].p, w[top - 1].e, 3);
+            if (!w[top].wrapped || tail >= 0.3 * width || !(alone || open) || top < 2)
+                goto next;
+            first = top - 1;
+            while (first > 0 && w[first - 1].line == w[first].line)
+                first--;
+            for (int cls = 0; cls <= 3 && k == 0; cls++)
+                for (size_t j = last - 1; j > first && k == 0; j--) {
+                    double rest = indent, kept = w[first].wrapped ? indent : 0;
+                    if (j >= top)
+                        continue;
+                    for (size_t i = j; i <= last; i++)
+                        rest += w[i].w + (i > j ? space : 0);
+                    for (size_t i = first; i < j; i++)
+                        kept += w[i].w + (i > first ? space : 0);
+                    /* the line before keeps 30 % of the width ("tensu –" alone no) */
+                    if (rest <= width && kept >= 0.3 * width &&
+                        (cls == 3 ? alone && j == last - 1
+                                  : ends_with_mark(w[j - 1].p, w[j - 1].e, cls)))
+                        k = j;
+                }
+            if (k > 0)
+                breaks[nb++] = w[k].p;
+        }
+    next:;
+    }
+    free(w);
+    return nb;
+}
+
 double flow_text(sheet_ctx *c, double x, double y, double width, double size,
                  tensu_font_role font, double ink, const char *text, double indent)
 {
@@ -86,6 +227,8 @@ double flow_text(sheet_ctx *c, double x, double y, double width, double size,
     run r = {{0}, 0, x, font};
     const char *p = text;
     double space = text_width(c, font, s, " ");
+    const char *breaks[16];
+    int nbreaks = runt_breaks(c, text, width, s, font, indent * c->scale, breaks, 16), nextb = 0;
 
     while (*p) {
         /* one word: up to a space or newline, with '*' style toggles */
@@ -111,7 +254,10 @@ double flow_text(sheet_ctx *c, double x, double y, double width, double size,
         }
         seg[sn] = '\0';
         ww += text_width(c, b ? bold_of(font) : font, s, seg);
-        if (cx > 0 && cx + space + ww > width) {
+        bool forced = nextb < nbreaks && p == breaks[nextb];
+        if (forced)
+            nextb++;
+        if (cx > 0 && (forced || cx + space + ww > width)) {
             run_flush(c, &r, baseline, s, ink);
             lines++;
             baseline += lh;

@@ -678,10 +678,29 @@ static void layout_faces(sheet_ctx *c, json_t *pg, size_t index)
     }
     for (int k = 0; k < 2 && c->status == TENSU_OK; k++) {
         size_t first = c->page->n;
-        double h = layout_blocks(c, json_array_get(faces, (size_t)k), edge, half + fold,
-                                 W - 2 * edge);
-        if (c->status != TENSU_OK)
-            return;
+        double h, grow = 0;
+        /* a face whose table may grow ("grow") is laid out again with the
+         * height left under it shared out to its rows (as a page's) */
+        for (;;) {
+            c->grow = grow > 0 ? grow : 0;
+            c->grows = false;
+            page_truncate(c->page, first);
+            h = layout_blocks(c, json_array_get(faces, (size_t)k), edge, half + fold,
+                              W - 2 * edge);
+            if (c->status != TENSU_OK)
+                return;
+            if (c->grows && grow == 0 && half + fold + h < H - edge - 2) {
+                grow = H - edge - (half + fold + h) - 1;
+                continue;
+            }
+            if (grow > 0 && half + fold + h > H - edge) { /* grown, it no longer fits */
+                grow = -1;
+                continue;
+            }
+            break;
+        }
+        c->grow = 0;
+        c->grows = false;
         if (half + fold + h > H - edge) {
             ctx_fail(c, TENSU_ERR_RANGE,
                      "%s: face %d of the tent does not fit its half of the paper (%.0f pt for "
@@ -711,9 +730,12 @@ static void layout_faces(sheet_ctx *c, json_t *pg, size_t index)
                 }
             }
     }
-    /* the fold: marks in the margins and a light line */
-    page_line(c->page, 14.17, half, edge - 2, half, 0.6, 0);
-    page_line(c->page, W - edge + 2, half, W - 14.17, half, 0.6, 0);
+    /* the fold: marks in the margins (where they are wider than the
+     * printable 5 mm leaves) and a light line */
+    if (edge - 2 - 14.17 >= 3) {
+        page_line(c->page, 14.17, half, edge - 2, half, 0.6, 0);
+        page_line(c->page, W - edge + 2, half, W - 14.17, half, 0.6, 0);
+    }
     page_line(c->page, edge, half, W - edge, half, 0.3, 0.75);
 }
 

@@ -10,6 +10,10 @@
  * photocopy still shows apart from white. */
 #define LIMIT_SHADE 0.75
 
+/* The height of DejaVu Sans's digits (bold or not, condensed or not), in
+ * em: where a line of amounts has its ink. */
+#define DIGIT_H 0.73
+
 static double num(json_t *b, const char *key, double dflt)
 {
     json_t *v = json_object_get(b, key);
@@ -71,28 +75,77 @@ static double label_width_t(sheet_ctx *c, int han_max, double hs, double pad)
     return w + 4 * pad;
 }
 
+/* The i-th key of a "note_short" (one catalog key, or an array of them
+ * tried in order), NULL past the last. */
+static const char *nth_key(json_t *v, size_t i)
+{
+    if (json_is_string(v))
+        return i == 0 ? json_string_value(v) : NULL;
+    return json_string_value(json_array_get(v, i));
+}
+
+/* A side's title (non-dealer or dealer) and, beside it, how to read a cell
+ * (the catalog's key legend, or none); returns the height used.  With a
+ * note (a tent's face, short of height: its rules and what a dash and a
+ * grey cell mean, at its head rather than on a line of their own): the
+ * note under the legend, both right of the title, which stands between
+ * their two lines; else on a line of its own under the title.  The block's
+ * "note", then its "note_short" keys in turn: the first that fits beside
+ * the title or on its own line, the last one on as many lines as it
+ * takes. */
+static double side_title(sheet_ctx *c, json_t *b, int dealer, const char *legend, double x,
+                         double y, double width, double hs)
+{
+    const char *note = json_string_value(json_object_get(b, "note"));
+    char *title = cat_expand(c, dealer ? "table.dealer" : "table.nondealer", NULL);
+    double l1 = y + hs * 1.2, l2 = l1 + hs * 1.15, ty = l1, h = hs * 1.9;
+    double tw = text_width(c, TENSU_FONT_BOLD, hs * 1.25, title), room = width - tw - hs;
+    char *nt = NULL, *lg = legend ? cat_expand(c, legend, NULL) : NULL;
+    bool beside = false;
+    tensu_item *ti;
+    for (size_t i = 0; note; i++) {
+        const char *key = i == 0 ? note : nth_key(json_object_get(b, "note_short"), i - 1);
+        double w;
+        if (key == NULL)
+            break; /* the last one, on its lines */
+        free(nt);
+        nt = cat_expand(c, key, NULL);
+        w = text_width(c, TENSU_FONT_CONDENSED, hs, nt);
+        if (w <= room) {
+            beside = true;
+            break;
+        }
+        if (w <= width)
+            break;
+    }
+    if (beside) {
+        /* the title's capitals centred on the two lines */
+        l1 = y + hs * 0.95;
+        l2 = l1 + hs * 1.15;
+        ty = (l1 - DIGIT_H * hs + l2) / 2 + DIGIT_H * hs * 1.25 / 2;
+        h = l2 - y + hs * 0.55;
+    }
+    ti = put_text(c, x, ty, width, 'l', TENSU_FONT_BOLD, hs * 1.25, 0, title);
+    if (ti && lg)
+        put_text(c, ti->x + ti->w + hs, l1, room, 'r', TENSU_FONT_CONDENSED, hs, 0, lg);
+    if (ti && nt && beside)
+        put_text(c, ti->x + ti->w + hs, l2, room, 'r', TENSU_FONT_CONDENSED, hs, 0, nt);
+    else if (nt) /* its first line where the second line beside the title would be */
+        h = l1 + hs * (1.15 - 0.93) - y +
+            flow_text(c, x, l1 + hs * (1.15 - 0.93), width, hs / c->scale,
+                      TENSU_FONT_CONDENSED, 0, nt, 0);
+    free(nt);
+    free(lg);
+    free(title);
+    return h;
+}
+
 /* The table turned a quarter: han as rows, fu as columns, a non-dealer's
  * tsumo shares on two lines (each non-dealer, then the dealer).  Wide and
  * low: one face of a table tent, read from across the table.  No amount is
  * shrunk to fit (issue: '12,000' at 15 pt on Letter, aotenjou's '10,300' at
  * 12.5 pt on A4): the label column gives up what it does not need, then the
  * whole table takes the condensed bold face. */
-/* A side's title (non-dealer or dealer) and, beside it, how to read a cell
- * (the catalog's key legend, or none). */
-static void side_title(sheet_ctx *c, int dealer, const char *legend, double x, double y,
-                       double width, double hs)
-{
-    char *title = cat_expand(c, dealer ? "table.dealer" : "table.nondealer", NULL);
-    tensu_item *ti = put_text(c, x, y + hs * 1.2, width, 'l', TENSU_FONT_BOLD, hs * 1.25, 0, title);
-    if (ti && legend) {
-        char *lg = cat_expand(c, legend, NULL);
-        double lx = ti->x + ti->w + hs;
-        put_text(c, lx, y + hs * 1.2, x + width - lx, 'r', TENSU_FONT_CONDENSED, hs, 0, lg);
-        free(lg);
-    }
-    free(title);
-}
-
 static double point_table_t(sheet_ctx *c, json_t *b, int dealer, double x, double y,
                             double width)
 {
@@ -100,7 +153,11 @@ static double point_table_t(sheet_ctx *c, json_t *b, int dealer, double x, doubl
     int han_max = (int)num(b, "han", 4);
     double sc = c->scale, rs = num(b, "ron_size", 16) * sc, ts = num(b, "tsumo_size", 12) * sc;
     double hs = num(b, "head_size", 12) * sc, pad = 2 * sc, hpad = 4 * sc;
-    double lines = dealer ? 1 : 2, rh = rs * 1.1 + pad + lines * ts * 1.12 + pad;
+    /* a row: white, the ron's digits, white, each tsumo line's digits,
+     * white (digits have no descent: the white is even above and below) */
+    double top_w = 4 * sc, gap1 = 5 * sc, gap2 = 4.2 * sc, foot_w = 3.5 * sc;
+    double ron_l = top_w + rs * DIGIT_H, ts_l = gap1 + ts * DIGIT_H, ts_l2 = gap2 + ts * DIGIT_H;
+    double rh = ron_l + ts_l + (dealer ? 0 : ts_l2) + foot_w, title_h, extra = 0;
     double head_h = hs * 1.7, lab_w = width * 0.085, col_w, h = 0;
     const char *legend = json_string_value(json_object_get(b, "legend"));
     const char *tag = dealer ? "d" : "nd";
@@ -123,8 +180,16 @@ static double point_table_t(sheet_ctx *c, json_t *b, int dealer, double x, doubl
         }
     }
     col_w = (width - lab_w) / t->nfu;
-    side_title(c, dealer, legend, x, y, width, hs);
-    h += hs * 1.9;
+    if (json_is_true(json_object_get(b, "grow"))) {
+        /* "grow": the rows share the height the face leaves under its
+         * blocks (up to half a row more each), the amounts in their middle */
+        c->grows = true;
+        extra = c->grow / han_max;
+        if (extra > rh / 2)
+            extra = rh / 2;
+        rh += extra;
+    }
+    h += title_h = side_title(c, b, dealer, legend, x, y, width, hs);
     page_rect(p, x, y + h, width, head_h, 0.15, 0, 0);
     {
         char *corner = cat_expand(c, "table.corner.t", NULL);
@@ -158,7 +223,7 @@ static double point_table_t(sheet_ctx *c, json_t *b, int dealer, double x, doubl
             const tensu_cell *cell = &t->cells[i][han - 1];
             const tensu_payment *pr = &cell->pay[dealer][0], *pt = &cell->pay[dealer][1];
             bool rr = cell->reachable[dealer][0], rt = cell->reachable[dealer][1];
-            double cx = x + lab_w + i * col_w, ly = top + pad + rs * 0.98;
+            double cx = x + lab_w + i * col_w, ly = top + extra / 2 + ron_l;
             tensu_item *it;
             if (rr && pr->value.limit != TENSU_LIMIT_NONE)
                 page_rect(p, cx, top, col_w, rh, LIMIT_SHADE, 0, 0);
@@ -169,7 +234,7 @@ static double point_table_t(sheet_ctx *c, json_t *b, int dealer, double x, doubl
             } else {
                 put_text(c, cx, ly, col_w, 'c', TENSU_FONT_REGULAR, rs, 0.35, "\u2014");
             }
-            ly += pad + ts * 1.12;
+            ly += ts_l;
             if (!rt) {
                 put_text(c, cx, ly, col_w, 'c', TENSU_FONT_REGULAR, ts, 0.35, "\u2014");
                 continue;
@@ -178,16 +243,16 @@ static double point_table_t(sheet_ctx *c, json_t *b, int dealer, double x, doubl
                           fmt_amount(c, pt->from_non_dealer_honba, buf, sizeof buf));
             item_set_tag(it, "%s.tsumo.%d.%d", tag, han, cell->fu);
             if (!dealer)
-                put_text(c, cx + pad, ly + ts * 1.12, col_w - 2 * pad, 'c', TENSU_FONT_CONDENSED,
+                put_text(c, cx + pad, ly + ts_l2, col_w - 2 * pad, 'c', TENSU_FONT_CONDENSED,
                          ts, 0, fmt_amount(c, pt->from_dealer_honba, buf2, sizeof buf2));
         }
         h += rh;
         page_line(p, x, y + h, x + width, y + h, 0.4 * sc, 0.45);
     }
     for (int i = 0; i < t->nfu; i++)
-        page_line(p, x + lab_w + i * col_w, y + hs * 1.9, x + lab_w + i * col_w, y + h,
+        page_line(p, x + lab_w + i * col_w, y + title_h, x + lab_w + i * col_w, y + h,
                   i == 0 ? 0.9 * sc : 0.4 * sc, i == 0 ? 0 : 0.45);
-    page_rect(p, x, y + hs * 1.9, width, h - hs * 1.9, -1, 1.1 * sc, 0);
+    page_rect(p, x, y + title_h, width, h - title_h, -1, 1.1 * sc, 0);
     return h + num(b, "after", 6) * sc;
 }
 
@@ -230,8 +295,8 @@ double block_point_table(sheet_ctx *c, json_t *b, double x, double y, double wid
         rh += extra;
     }
 
-    side_title(c, dealer, legend, x, y, width, hs);
-    h += hs * 1.9;
+    double title_h = side_title(c, b, dealer, legend, x, y, width, hs);
+    h += title_h;
 
     /* header row */
     page_rect(p, x, y + h, width, head_h, 0.15, 0, 0);
@@ -306,10 +371,10 @@ double block_point_table(sheet_ctx *c, json_t *b, double x, double y, double wid
     }
     /* column rules and frame */
     for (int han = 1; han <= han_max; han++)
-        page_line(p, x + fu_w + (han - 1) * col_w, y + hs * 1.9,
+        page_line(p, x + fu_w + (han - 1) * col_w, y + title_h,
                   x + fu_w + (han - 1) * col_w, y + h, han == 1 ? 0.9 * sc : 0.4 * sc,
                   han == 1 ? 0 : 0.45);
-    page_rect(p, x, y + hs * 1.9, width, h - hs * 1.9, -1, 1.1 * sc, 0);
+    page_rect(p, x, y + title_h, width, h - title_h, -1, 1.1 * sc, 0);
     return h + num(b, "after", 6) * sc;
 }
 
@@ -319,6 +384,16 @@ typedef struct limit_cells {
     char *name, *range, *tsumo[2];
     char ron[2][64];
 } limit_cells;
+
+/* The catalog key of a limit row's han ("5", "6–7", "13+", none for a
+ * yakuman) under prefix. */
+static void range_key(const tensu_limit_row *row, const char *prefix, char *key, size_t size)
+{
+    snprintf(key, size, "%s.%s", prefix,
+             row->han_from == 0 ? "yakuman"
+             : row->han_to == 0 ? "from"
+             : row->han_to == row->han_from ? "one" : "span");
+}
 
 /* The rows of the limit table (yakuman up to max_y), their texts made;
  * returns how many (free them with limit_cells_free). */
@@ -343,14 +418,7 @@ static int limit_cells_make(sheet_ctx *c, int max_y, limit_cells *out, int max)
         else
             snprintf(key, sizeof key, "limit.%s", tensu_limit_name(row->limit));
         lc->name = cat_expand(c, key, v);
-        if (row->han_from == 0)
-            snprintf(key, sizeof key, "limits.range.yakuman");
-        else if (row->han_to == 0)
-            snprintf(key, sizeof key, "limits.range.from");
-        else if (row->han_to == row->han_from)
-            snprintf(key, sizeof key, "limits.range.one");
-        else
-            snprintf(key, sizeof key, "limits.range.span");
+        range_key(row, "limits.range", key, sizeof key);
         lc->range = cat_expand(c, key, v);
         json_decref(v);
         for (int d = 0; d < 2; d++) {
@@ -469,6 +537,91 @@ static double limit_table_t(sheet_ctx *c, json_t *b, limit_cells *lc, int n, dou
     return h + num(b, "after", 6) * sc;
 }
 
+/* One side's limits in a strip of grey cells (the shade of a limit in the
+ * point tables), one cell a limit, on two lines: its name and its ron
+ * (bold), then its han and its tsumo as the point table above gives it (a
+ * table tent's face, under its table, where the height is short and the
+ * width is long).  Each cell is as wide as its texts, the width left shared
+ * out evenly; when the texts do not fit, the han keep their unit in the
+ * first cell only ("5 han", then "6–7"), then in none, then the ron takes
+ * the condensed bold face. */
+static double limit_strip(sheet_ctx *c, json_t *b, limit_cells *lc, int n, int only, double x,
+                          double y, double width)
+{
+    double sc = c->scale, s = num(b, "size", 12) * sc, rs = num(b, "ron_size", 12) * sc;
+    double pad = 4 * sc, vpad = 3.5 * sc, gap = s * 0.5, colw[TENSU_TABLE_MAX_LIMITS];
+    double l1 = vpad + rs * DIGIT_H, l2 = l1 + 4.5 * sc + s * DIGIT_H, h = l2 + vpad;
+    tensu_font_role ron_f = TENSU_FONT_BOLD;
+    char *han[TENSU_TABLE_MAX_LIMITS];
+    tensu_page *p = c->page;
+    char ts[TENSU_TABLE_MAX_LIMITS][64];
+    for (int k = 0; k < n; k++) {
+        han[k] = NULL;
+        /* the tsumo as the point table above it gives it: a dealer's
+         * what each pays, a non-dealer's what each non-dealer, then the
+         * dealer pays */
+        if (only)
+            fmt_amount(c, lc[k].row->pay[1][1].from_non_dealer_honba, ts[k], sizeof ts[k]);
+        else
+            snprintf(ts[k], sizeof ts[k], "%s", lc[k].tsumo[0]);
+    }
+    /* units: 0 every cell's han with its unit, 1 the first cell's only (a
+     * series: "5 han", "6–7", "8–10"), 2 none; 3 the ron condensed too */
+    for (int tries = 0; tries < 4; tries++) {
+        double need = 0;
+        if (tries == 3)
+            ron_f = TENSU_FONT_CONDENSED_BOLD;
+        for (int k = 0; k < n; k++) {
+            json_t *v = json_object();
+            char key[48];
+            double w1, w2;
+            var_set(v, "from", "%d", lc[k].row->han_from);
+            var_set(v, "to", "%d", lc[k].row->han_to);
+            range_key(lc[k].row, tries == 0 || (tries == 1 && k == 0) ? "limits.strip"
+                                                                      : "limits.range",
+                      key, sizeof key);
+            free(han[k]);
+            han[k] = cat_expand(c, key, v);
+            json_decref(v);
+            w1 = text_width(c, TENSU_FONT_CONDENSED_BOLD, s, lc[k].name) + gap +
+                 text_width(c, ron_f, rs, lc[k].ron[only]);
+            w2 = text_width(c, TENSU_FONT_CONDENSED, s, han[k]) + (*han[k] ? gap : 0) +
+                 text_width(c, TENSU_FONT_CONDENSED, s, ts[k]);
+            colw[k] = (w1 > w2 ? w1 : w2) + 2 * pad;
+            need += colw[k];
+        }
+        if (need <= width || tries == 3) {
+            for (int k = 0; k < n; k++)
+                colw[k] += need <= width ? (width - need) / n : 0;
+            break;
+        }
+    }
+    double cx = x;
+    for (int k = 0; k < n; k++) {
+        double w = colw[k] - 2 * pad;
+        const char *ln = tensu_limit_name(lc[k].row->limit), *side = only ? "d" : "nd";
+        tensu_item *it;
+        page_rect(p, cx, y, colw[k], h, LIMIT_SHADE, 0, 0);
+        it = put_text(c, cx + pad, y + l1, w, 'l', TENSU_FONT_CONDENSED_BOLD, s, 0, lc[k].name);
+        item_set_tag(it, "limit.%s.%d", ln, lc[k].row->yakuman);
+        it = put_text(c, cx + pad, y + l1, w, 'r', ron_f, rs, 0, lc[k].ron[only]);
+        item_set_tag(it, "limit.%s.%d.%s.ron", ln, lc[k].row->yakuman, side);
+        if (*han[k]) {
+            it = put_text(c, cx + pad, y + l2, w, 'l', TENSU_FONT_CONDENSED, s, 0, han[k]);
+            item_set_tag(it, "limit.%s.%d.%s.han", ln, lc[k].row->yakuman, side);
+        }
+        it = put_text(c, cx + pad, y + l2, w, 'r', TENSU_FONT_CONDENSED, s, 0,
+                      ts[k]);
+        item_set_tag(it, "limit.%s.%d.%s.tsumo", ln, lc[k].row->yakuman, side);
+        if (k > 0)
+            page_line(p, cx, y, cx, y + h, 0.4 * sc, 0.45);
+        cx += colw[k];
+        free(han[k]);
+    }
+    page_rect(p, x, y, cx - x, h, -1, 1.1 * sc, 0);
+    return h + num(b, "after", 3) * sc;
+}
+
 /* "fit": each column as wide as its widest text (header included), the
  * width left shared out in the proportions of rel; false when the texts
  * do not fit the width (the proportions then hold). */
@@ -545,6 +698,17 @@ double block_limit_table(sheet_ctx *c, json_t *b, double x, double y, double wid
         return h + 4 * sc;
     }
     n = limit_cells_make(c, max_y, lc, TENSU_TABLE_MAX_LIMITS);
+    if (json_is_true(json_object_get(b, "strip"))) {
+        if (only < 0) {
+            limit_cells_free(lc, n);
+            ctx_fail(c, TENSU_ERR_INVALID, "%s:%d: a limit-table \"strip\" needs a \"side\"",
+                     c->tmpl.path, json_file_line(&c->tmpl, "strip"));
+            return 0;
+        }
+        h = n > 0 ? limit_strip(c, b, lc, n, only, x, y, width) : 0;
+        limit_cells_free(lc, n);
+        return h;
+    }
     if (json_is_true(json_object_get(b, "transpose"))) {
         h = n > 0 ? limit_table_t(c, b, lc, n, x, y, width) : 0;
         limit_cells_free(lc, n);
@@ -682,7 +846,8 @@ double block_han_table(sheet_ctx *c, json_t *b, double x, double y, double width
     json_t *fus = json_object_get(b, "fu");
     int from = (int)num(b, "from", 5), to = (int)num(b, "to", 13);
     int nfu = (int)json_array_size(fus);
-    double sc = c->scale, s = num(b, "size", 10) * sc, rh = s * 1.6, pad = 3 * sc, h = 0;
+    double sc = c->scale, s = num(b, "size", 10) * sc, pad = 3 * sc, h = 0;
+    double rh = s * num(b, "row_height", 1.6); /* a row, in sizes */
     double lab_w = 0, col_w;
     tensu_page *p = c->page;
     char buf[64];
