@@ -669,6 +669,14 @@ static void check_large(void)
             CHECK(d != NULL);
             if (d == NULL)
                 continue;
+            /* but French on Letter, the shortest page, since every sheet states
+             * the pao rule: the ron beyond 4 han and the rules on a page each */
+            if (!l && q == 1) {
+                CHECK_EQ(d->npages, 4);
+                CHECK(d->npages == 4 && count_tag(&d->pages[2], "han.nd.5.30") == 1);
+                tensu_doc_free(d);
+                continue;
+            }
             CHECK_EQ(d->npages, 3);
             if (d->npages != 3) {
                 fprintf(stderr, "large aotenjou %s %s: %zu pages\n", l ? "en" : "fr", papers[q],
