@@ -963,16 +963,6 @@ typedef struct axes {
     0.8 /* smallest zoom tried to keep a chart on one page (texts stay at 7 pt                     \
            or more) */
 
-static void doc_reset(tensu_doc *d)
-{
-    for (size_t i = 0; i < d->npages; i++) {
-        page_clear(&d->pages[i]);
-        free(d->pages[i].items);
-    }
-    free(d->pages);
-    d->pages = NULL;
-    d->npages = 0;
-}
 
 /* The height of fu rows [start, start + n) of a grid, drawn and taken away. */
 static double rows_h(ann *a, const grid_arg *g, int start, int n)
@@ -1064,7 +1054,7 @@ static void place_grid(ann *a, const grid_arg *g)
  * needed (to measure the content).  Returns the number of pages. */
 static size_t pages_at(ann *a, const axes *ax, double zoom, bool grow)
 {
-    doc_reset(a->c.doc);
+    doc_clear_pages(a->c.doc);
     a->zoom = zoom;
     set_zoom(a, zoom);
     a->bottom = grow ? 1e9 : a->c.paper_h - a->margin - a->base.footer * 1.5;

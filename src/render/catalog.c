@@ -204,6 +204,31 @@ void var_set(json_t *obj, const char *name, const char *fmt, ...)
     json_object_set_new(obj, name, json_string(buf));
 }
 
+json_t *limit_row_vars(const tensu_limit_row *row)
+{
+    json_t *v = json_object();
+    var_set(v, "n", "%d", row->yakuman);
+    var_set(v, "from", "%d", row->han_from);
+    var_set(v, "to", "%d", row->han_to);
+    return v;
+}
+
+void limit_name_key(const tensu_limit_row *row, char *key, size_t size)
+{
+    if (row->limit == TENSU_LIMIT_YAKUMAN && row->yakuman > 1)
+        snprintf(key, size, "limit.multi");
+    else
+        snprintf(key, size, "limit.%s", tensu_limit_name(row->limit));
+}
+
+void limit_range_key(const tensu_limit_row *row, const char *prefix, char *key, size_t size)
+{
+    snprintf(key, size, "%s.%s", prefix,
+             row->han_from == 0 ? "yakuman"
+             : row->han_to == 0 ? "from"
+             : row->han_to == row->han_from ? "one" : "span");
+}
+
 void var_amount(sheet_ctx *c, json_t *obj, const char *name, int64_t v)
 {
     char buf[64];

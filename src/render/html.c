@@ -271,14 +271,8 @@ static void point_case(html_ctx *h, int dealer, int tsumo)
         int name_span = t->han_max > 1 ? 2 : 1;
         if (row->limit == TENSU_LIMIT_YAKUMAN && row->yakuman > h->max_yakuman)
             continue;
-        v = json_object();
-        var_set(v, "n", "%d", row->yakuman);
-        var_set(v, "from", "%d", row->han_from);
-        var_set(v, "to", "%d", row->han_to);
-        if (row->limit == TENSU_LIMIT_YAKUMAN && row->yakuman > 1)
-            snprintf(key, sizeof key, "limit.multi");
-        else
-            snprintf(key, sizeof key, "limit.%s", tensu_limit_name(row->limit));
+        v = limit_row_vars(row);
+        limit_name_key(row, key, sizeof key);
         /* the name over two columns when there are: "Sanbaiman" and "2× yakuman"
          * whole on a phone; the amount over the rest */
         hb_fmt(&h->b, "<tr class=\"limrow\" data-limit=\"%s\" data-yakuman=\"%d\">"
@@ -298,14 +292,7 @@ static void point_case(html_ctx *h, int dealer, int tsumo)
                    fmt_amount(c, p->from_non_dealer_honba, buf, sizeof buf));
             hb_str(&h->b, fmt_amount(c, p->from_dealer_honba, buf2, sizeof buf2));
         }
-        if (row->han_from == 0)
-            snprintf(key, sizeof key, "html.range.yakuman");
-        else if (row->han_to == 0)
-            snprintf(key, sizeof key, "html.range.from");
-        else if (row->han_to == row->han_from)
-            snprintf(key, sizeof key, "html.range.one");
-        else
-            snprintf(key, sizeof key, "html.range.span");
+        limit_range_key(row, "html.range", key, sizeof key);
         range = cat_expand(c, key, v);
         if (*range) {
             hb_str(&h->b, " <small>");

@@ -16,6 +16,8 @@ void page_rect(tensu_page *p, double x, double y, double w, double h, double fil
 void page_line(tensu_page *p, double x1, double y1, double x2, double y2, double width,
                double ink);
 void page_clear(tensu_page *p);
+/* Every page of d freed, none left (its fonts kept). */
+void doc_clear_pages(tensu_doc *d);
 /* Drop the items from n on (what was drawn after n items). */
 void page_truncate(tensu_page *p, size_t n);
 /* A copy of an item (its strings too), moved by (dx, dy). */
@@ -108,6 +110,13 @@ const char *fmt_superscript(int v, char *buf, size_t size);
 /* Set a string variable in obj (printf style). */
 void var_set(json_t *obj, const char *name, const char *fmt, ...) TENSU_PRINTF(3, 4);
 void var_amount(sheet_ctx *c, json_t *obj, const char *name, int64_t v);
+/* A limit row's placeholders, a new object: {n} its yakuman, {from} and {to}
+ * its han; the catalog key of its name ("limit.mangan" ... "limit.multi");
+ * the key of its han range under prefix (PREFIX.one "5", .span "6–7",
+ * .from "13+", .yakuman: none). */
+json_t *limit_row_vars(const tensu_limit_row *row);
+void limit_name_key(const tensu_limit_row *row, char *key, size_t size);
+void limit_range_key(const tensu_limit_row *row, const char *prefix, char *key, size_t size);
 
 /* Does a block or item apply under the rules?  Its optional "when" is a
  * list of conditions joined by '&': KEY=V1|V2 or KEY!=V (rule keys and

@@ -1261,13 +1261,7 @@ static bool use_or_pages(sheet_ctx *c)
     json_array_foreach(alt, k, q)
         json_array_insert(pages, (size_t)c->unfit_page + k, q);
     json_decref(alt);
-    for (size_t i = 0; i < d->npages; i++) {
-        page_clear(&d->pages[i]);
-        free(d->pages[i].items);
-    }
-    free(d->pages);
-    d->pages = NULL;
-    d->npages = 0;
+    doc_clear_pages(d);
     c->page = NULL;
     c->unfit_page = -1;
     c->status = TENSU_OK;

@@ -145,15 +145,22 @@ void page_clear(tensu_page *p)
     page_truncate(p, 0);
 }
 
-void tensu_doc_free(tensu_doc *d)
+void doc_clear_pages(tensu_doc *d)
 {
-    if (d == NULL)
-        return;
     for (size_t i = 0; i < d->npages; i++) {
         page_clear(&d->pages[i]);
         free(d->pages[i].items);
     }
     free(d->pages);
+    d->pages = NULL;
+    d->npages = 0;
+}
+
+void tensu_doc_free(tensu_doc *d)
+{
+    if (d == NULL)
+        return;
+    doc_clear_pages(d);
     tensu_fontset_free(d->fonts);
     free(d);
 }

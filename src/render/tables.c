@@ -385,16 +385,6 @@ typedef struct limit_cells {
     char ron[2][64];
 } limit_cells;
 
-/* The catalog key of a limit row's han ("5", "6–7", "13+", none for a
- * yakuman) under prefix. */
-static void range_key(const tensu_limit_row *row, const char *prefix, char *key, size_t size)
-{
-    snprintf(key, size, "%s.%s", prefix,
-             row->han_from == 0 ? "yakuman"
-             : row->han_to == 0 ? "from"
-             : row->han_to == row->han_from ? "one" : "span");
-}
-
 /* The rows of the limit table (yakuman up to max_y), their texts made;
  * returns how many (free them with limit_cells_free). */
 static int limit_cells_make(sheet_ctx *c, int max_y, limit_cells *out, int max)
@@ -408,17 +398,11 @@ static int limit_cells_make(sheet_ctx *c, int max_y, limit_cells *out, int max)
         char key[48];
         if (row->limit == TENSU_LIMIT_YAKUMAN && row->yakuman > max_y)
             continue;
-        v = json_object();
+        v = limit_row_vars(row);
         lc->row = row;
-        var_set(v, "n", "%d", row->yakuman);
-        var_set(v, "from", "%d", row->han_from);
-        var_set(v, "to", "%d", row->han_to);
-        if (row->limit == TENSU_LIMIT_YAKUMAN && row->yakuman > 1)
-            snprintf(key, sizeof key, "limit.multi");
-        else
-            snprintf(key, sizeof key, "limit.%s", tensu_limit_name(row->limit));
+        limit_name_key(row, key, sizeof key);
         lc->name = cat_expand(c, key, v);
-        range_key(row, "limits.range", key, sizeof key);
+        limit_range_key(row, "limits.range", key, sizeof key);
         lc->range = cat_expand(c, key, v);
         json_decref(v);
         for (int d = 0; d < 2; d++) {
@@ -572,14 +556,12 @@ static double limit_strip(sheet_ctx *c, json_t *b, limit_cells *lc, int n, int o
         if (tries == 3)
             ron_f = TENSU_FONT_CONDENSED_BOLD;
         for (int k = 0; k < n; k++) {
-            json_t *v = json_object();
+            json_t *v = limit_row_vars(lc[k].row);
             char key[48];
             double w1, w2;
-            var_set(v, "from", "%d", lc[k].row->han_from);
-            var_set(v, "to", "%d", lc[k].row->han_to);
-            range_key(lc[k].row, tries == 0 || (tries == 1 && k == 0) ? "limits.strip"
-                                                                      : "limits.range",
-                      key, sizeof key);
+            limit_range_key(lc[k].row,
+                            tries == 0 || (tries == 1 && k == 0) ? "limits.strip" : "limits.range",
+                            key, sizeof key);
             free(han[k]);
             han[k] = cat_expand(c, key, v);
             json_decref(v);
