@@ -274,6 +274,13 @@ typedef struct tensu_value {
 tensu_status tensu_evaluate(const tensu_rules *r, int han, int fu, int yakuman,
                             tensu_value *out, tensu_error *err);
 
+/* The yakuman a hand of `units` yakuman units (a double yakuman counts 2)
+ * is paid under the rules: all of them when yakuman add up
+ * (multiple-yakuman=stack), one otherwise, a double yakuman too; 0 for 0.
+ * tensu_evaluate and tensu_pay pay this many (as 13 han each under
+ * aotenjou). */
+int tensu_yakuman_paid(const tensu_rules *r, int units);
+
 /* Who pays what.  All amounts are rounded up to 100 per payer.  The
  * *_honba fields add the honba counters; total_with_sticks adds the riichi
  * sticks.  Amounts are -1 when they do not fit in int64 (aotenjou at very

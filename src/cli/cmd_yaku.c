@@ -44,26 +44,7 @@ static void expand(json_t *strings, const char *key, const char *dflt, char *out
 {
     const char *t = json_string_value(json_object_get(strings, key));
     size_t len = 0;
-    if (t == NULL)
-        t = dflt;
-    while (*t && len + 1 < size) {
-        int k = n;
-        if (*t == '{')
-            for (k = 0; k < n; k++) {
-                size_t nl = strlen(vars[2 * k]);
-                if (strncmp(t + 1, vars[2 * k], nl) == 0 && t[1 + nl] == '}')
-                    break;
-            }
-        if (k < n) {
-            len += (size_t)snprintf(out + len, size - len, "%s", vars[2 * k + 1]);
-            if (len >= size)
-                len = size - 1;
-            t += strlen(vars[2 * k]) + 2;
-        } else {
-            out[len++] = *t++;
-        }
-    }
-    out[len] = '\0';
+    tensu_text_fill(out, size, &len, t ? t : dflt, vars, n);
 }
 
 /* The value in the catalog's words: "2 han (open: 1)", "yakuman". */

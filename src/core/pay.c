@@ -90,6 +90,11 @@ static tensu_status aotenjou_value(tensu_value *v, int han, int fu, tensu_value 
     return TENSU_OK;
 }
 
+int tensu_yakuman_paid(const tensu_rules *r, int units)
+{
+    return units > 1 && !r->multiple_yakuman ? 1 : units;
+}
+
 tensu_status tensu_evaluate(const tensu_rules *r, int han, int fu, int yakuman,
                             tensu_value *out, tensu_error *err)
 {
@@ -104,8 +109,7 @@ tensu_status tensu_evaluate(const tensu_rules *r, int han, int fu, int yakuman,
         return tensu_fail(err, TENSU_ERR_RANGE, "bad yakuman count %d: must be 0 or more",
                           yakuman);
     if (yakuman > 0) {
-        if (!r->multiple_yakuman)
-            yakuman = 1;
+        yakuman = tensu_yakuman_paid(r, yakuman);
         if (r->aotenjou) {
             /* No limits: each yakuman counts 13 han on top of the hand's han. */
             han = (han > 0 ? han : 0) + TENSU_AOTENJOU_YAKUMAN_HAN * yakuman;

@@ -136,7 +136,7 @@ tensu_table *tensu_table_new_honba(const tensu_rules *r, int han_max, int honba,
         add_limit(t, TENSU_LIMIT_BAIMAN, 0, 8, 10);
         add_limit(t, TENSU_LIMIT_SANBAIMAN, 0, 11, cap ? 0 : 12); /* 0: no upper bound */
         add_limit(t, TENSU_LIMIT_YAKUMAN, 1, cap ? 0 : 13, 0);
-        if (r->multiple_yakuman)
+        if (tensu_yakuman_paid(r, 2) > 1) /* yakuman add up: a row for each count */
             for (int y = 2; y <= 6; y++)
                 add_limit(t, TENSU_LIMIT_YAKUMAN, y, 0, 0);
         for (int i = 0; i < t->nlimits; i++) {

@@ -802,7 +802,7 @@ static void find_causes(const tensu_rules *r, int honba, const tensu_chart *ch, 
         row_expect(r, one, honba, &o);
         if (o.ok && o.v[pay] > 0 && found % o.v[pay] == 0 && found / o.v[pay] <= 1000) {
             int m = (int)(found / o.v[pay]);
-            int want_m = yk > 0 ? (r->multiple_yakuman ? yk : 1) : 1;
+            int want_m = yk > 0 ? tensu_yakuman_paid(r, yk) : 1;
             if (m != want_m)
                 add_cand(cs, TENSU_CAUSE_YAKUMAN_MULTIPLIER, m,
                          "a wrong yakuman multiplier: pays %dx the yakuman value, not %dx", m,

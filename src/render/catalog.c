@@ -204,6 +204,31 @@ void var_set(json_t *obj, const char *name, const char *fmt, ...)
     json_object_set_new(obj, name, json_string(buf));
 }
 
+void tensu_text_fill(char *out, size_t size, size_t *len, const char *text,
+                     const char *const *vars, int n)
+{
+    if (size == 0)
+        return;
+    while (*text && *len + 1 < size) {
+        int k = n;
+        if (*text == '{')
+            for (k = 0; k < n; k++) {
+                size_t nl = strlen(vars[2 * k]);
+                if (strncmp(text + 1, vars[2 * k], nl) == 0 && text[1 + nl] == '}')
+                    break;
+            }
+        if (k < n) {
+            *len += (size_t)snprintf(out + *len, size - *len, "%s", vars[2 * k + 1]);
+            if (*len >= size)
+                *len = size - 1;
+            text += strlen(vars[2 * k]) + 2;
+        } else {
+            out[(*len)++] = *text++;
+        }
+    }
+    out[*len] = '\0';
+}
+
 json_t *limit_row_vars(const tensu_limit_row *row)
 {
     json_t *v = json_object();

@@ -233,27 +233,11 @@ double flow_text(sheet_ctx *c, double x, double y, double width, double size,
     while (*p) {
         /* one word: up to a space or newline, with '*' style toggles */
         const char *e = p;
-        double pen = -1;
-        char seg[512];
-        double ww = 0;
+        double pen = -1, ww;
         bool b = bold;
-        size_t sn = 0;
         while (*e && *e != ' ' && *e != '\n')
             e++;
-        /* measure the word with its style changes */
-        for (const char *q = p; q < e; q++) {
-            if (*q == '*') {
-                seg[sn] = '\0';
-                ww += text_width(c, b ? bold_of(font) : font, s, seg);
-                sn = 0;
-                b = !b;
-                continue;
-            }
-            if (sn + 1 < sizeof seg)
-                seg[sn++] = *q;
-        }
-        seg[sn] = '\0';
-        ww += text_width(c, b ? bold_of(font) : font, s, seg);
+        ww = word_width(c, font, s, p, e, &b); /* with its style changes */
         bool forced = nextb < nbreaks && p == breaks[nextb];
         if (forced)
             nextb++;

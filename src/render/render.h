@@ -240,6 +240,12 @@ int tensu_yaku_situation(const tensu_hand *h, const tensu_yaku_proof *p, const c
  * "riichi, ippatsu · 2 han in all, with Riichi", "" when there is nothing
  * to say.  false with *missing the key when the catalog lacks one. */
 struct json_t;
+/* text appended to out at *len (size bytes in all, cut to fit), each
+ * {name} of the n pairs vars[2i] (name), vars[2i + 1] (value) put in; any
+ * other brace kept as it is.  For words taken from a catalog outside a
+ * sheet (tensu yaku, the situation of an example). */
+void tensu_text_fill(char *out, size_t size, size_t *len, const char *text,
+                     const char *const *vars, int n);
 bool tensu_yaku_situation_text(struct json_t *strings, const tensu_yaku_entry *e, bool open,
                                char *out, size_t size, const char **missing);
 /* The catalog key of a group's heading: "yaku.group.1" ... and, for the

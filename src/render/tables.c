@@ -84,6 +84,19 @@ static const char *nth_key(json_t *v, size_t i)
     return json_string_value(json_array_get(v, i));
 }
 
+/* "grow": the height each of nrows rows of height rh gains, sharing what
+ * the page (or a tent's face) leaves under its blocks, up to half a row,
+ * the amounts in their middle; 0 for a table that does not grow. */
+static double grow_extra(sheet_ctx *c, json_t *b, int nrows, double rh)
+{
+    double extra;
+    if (!json_is_true(json_object_get(b, "grow")) || nrows <= 0)
+        return 0;
+    c->grows = true;
+    extra = c->grow / nrows;
+    return extra > rh / 2 ? rh / 2 : extra;
+}
+
 /* A side's title (non-dealer or dealer) and, beside it, how to read a cell
  * (the catalog's key legend, or none); returns the height used.  With a
  * note (a tent's face, short of height: its rules and what a dash and a
@@ -180,15 +193,8 @@ static double point_table_t(sheet_ctx *c, json_t *b, int dealer, double x, doubl
         }
     }
     col_w = (width - lab_w) / t->nfu;
-    if (json_is_true(json_object_get(b, "grow"))) {
-        /* "grow": the rows share the height the face leaves under its
-         * blocks (up to half a row more each), the amounts in their middle */
-        c->grows = true;
-        extra = c->grow / han_max;
-        if (extra > rh / 2)
-            extra = rh / 2;
-        rh += extra;
-    }
+    extra = grow_extra(c, b, han_max, rh);
+    rh += extra;
     h += title_h = side_title(c, b, dealer, legend, x, y, width, hs);
     page_rect(p, x, y + h, width, head_h, 0.15, 0, 0);
     {
@@ -285,15 +291,8 @@ double block_point_table(sheet_ctx *c, json_t *b, double x, double y, double wid
     tag = dealer ? "d" : "nd";
     if (json_is_true(json_object_get(b, "transpose")))
         return point_table_t(c, b, dealer, x, y, width);
-    if (json_is_true(json_object_get(b, "grow"))) {
-        /* "grow": the rows share the height the page leaves under the
-         * table (up to half a row more each), the amounts in their middle */
-        c->grows = true;
-        extra = c->grow / t->nfu;
-        if (extra > rh / 2)
-            extra = rh / 2;
-        rh += extra;
-    }
+    extra = grow_extra(c, b, t->nfu, rh);
+    rh += extra;
 
     double title_h = side_title(c, b, dealer, legend, x, y, width, hs);
     h += title_h;

@@ -199,10 +199,9 @@ static bool entry(const tensu_rules *r, json_t *item, tensu_yaku_entry *e, bool 
         *skip = true;
         return true;
     }
-    /* what a hand with it pays: one yakuman at most under
-     * multiple-yakuman=single, a double one too (as tensu_pay counts) */
-    if (e->yakuman > 1 && !r->multiple_yakuman)
-        e->yakuman = 1;
+    /* what a hand with it pays (one yakuman at most when yakuman do not
+     * add up, a double one too) */
+    e->yakuman = tensu_yakuman_paid(r, e->yakuman);
     if (json_is_array(players)) {
         size_t i;
         json_t *p;
@@ -381,28 +380,10 @@ static char *yaku_group_text(sheet_ctx *c, const tensu_yaku_entry *e)
 static void put_words(char *out, size_t size, size_t *len, const char *text, int num,
                       const char *with)
 {
-    while (*text && *len + 1 < size) {
-        char digits[16];
-        const char *val = NULL;
-        size_t skip = 0;
-        if (strncmp(text, "{han}", 5) == 0 || strncmp(text, "{n}", 3) == 0) {
-            snprintf(digits, sizeof digits, "%d", num);
-            val = digits;
-            skip = text[1] == 'h' ? 5 : 3;
-        } else if (strncmp(text, "{with}", 6) == 0) {
-            val = with;
-            skip = 6;
-        }
-        if (val) {
-            *len += (size_t)snprintf(out + *len, size - *len, "%s", val);
-            if (*len >= size)
-                *len = size - 1;
-            text += skip;
-        } else {
-            out[(*len)++] = *text++;
-        }
-    }
-    out[*len] = '\0';
+    char digits[16];
+    const char *vars[] = {"han", digits, "n", digits, "with", with};
+    snprintf(digits, sizeof digits, "%d", num);
+    tensu_text_fill(out, size, len, text, vars, 3);
 }
 
 bool tensu_yaku_situation_text(struct json_t *strings, const tensu_yaku_entry *e, bool open,
