@@ -435,13 +435,18 @@ static void check_yaku_columns(const tensu_doc *d, const char *what)
     }
 }
 
+/* The presets whose yaku sheets and card backs differ (double yakuman,
+ * three players, renhou, the rules boxes' length). */
+static const char *const yaku_presets[] = {"tenhou", "tenhou-sanma", "majsoul", "majsoul-sanma",
+                                           "wrc2015", "ema2016", "mleague", "jpml"};
+#define NPRESETS (sizeof yaku_presets / sizeof yaku_presets[0])
+
 static void test_yaku_columns(const char *src)
 {
-    static const char *const presets[] = {"tenhou", "tenhou-sanma", "majsoul", "majsoul-sanma",
-                                          "wrc2015", "ema2016", "mleague", "jpml"};
+    const char *const *presets = yaku_presets;
     static const char *const langs[] = {"fr", "en"};
     static const char *const papers[] = {"a4", "letter"};
-    for (size_t k = 0; k < sizeof presets / sizeof presets[0]; k++)
+    for (size_t k = 0; k < NPRESETS; k++)
         for (size_t l = 0; l < 2; l++)
             for (size_t q = 0; q < 3; q++) {
                 tensu_error err;
@@ -574,11 +579,10 @@ static const char *heading_over(const tensu_doc *d, const char *tag)
 
 static void test_yaku_examples(const char *src)
 {
-    static const char *const presets[] = {"tenhou", "tenhou-sanma", "majsoul", "majsoul-sanma",
-                                          "wrc2015", "ema2016", "mleague", "jpml"};
+    const char *const *presets = yaku_presets;
     static const char *const langs[] = {"fr", "en"};
     static const char *const papers[] = {"a4", "letter"};
-    for (size_t k = 0; k < sizeof presets / sizeof presets[0]; k++)
+    for (size_t k = 0; k < NPRESETS; k++)
         for (size_t l = 0; l < 2; l++)
             for (size_t q = 0; q < 2; q++) {
                 tensu_error err;
