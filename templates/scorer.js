@@ -169,7 +169,8 @@
     ['seat', 'round'].forEach(function (w) {
       var lab = ui.sit.appendChild(el('label', null, t('scorer.' + w) + ' ')), s = el('select');
       WINDS.forEach(function (x) {
-        var o = el('option', null, t('scorer.wind.' + x));
+        /* a seat's East is the dealer; a round's is not */
+        var o = el('option', null, t((w === 'seat' ? 'scorer.wind.' : 'scorer.round.wind.') + x));
         o.value = x;
         s.appendChild(o);
       });
@@ -273,7 +274,8 @@
     var pay = p.pao !== undefined ? t('scorer.pao', {seat: t('scorer.wind.' + p.pao_seat), pao: amount(p.pao)}) +
               (p.ron !== undefined ? '; ' + t('score.pay.ron') + ' ' + amount(p.ron) : '')
             : p.ron !== undefined ? t('score.pay.ron') + ' ' + amount(p.ron)
-            : p.dealer !== undefined ? t('html.tsumo.nondealer', {nd: amount(p.non_dealer), d: amount(p.dealer)})
+            : p.dealer !== undefined ? t('html.tsumo.nondealer', {nd: amount(p.non_dealer), d: amount(p.dealer),
+                                                                   nd_payer: T.ndPayer})
             : t('score.pay.each') + ' ' + amount(p.non_dealer);
     o.appendChild(el('p', 'sc-pay', pay));
     o.appendChild(el('p', 'sc-gets', t('score.receives') + ' ' + amount(res.total_with_sticks)));

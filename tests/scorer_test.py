@@ -194,6 +194,16 @@ try:
                                   "melds": [{"type": "pon", "tiles": "777z"}]}], "tenhou")[0])
     check(want["ok"] and f"{want['han']} han {want['fu']} fu" in res and "Yakuhai" in res,
           f"pon 777z, tsumo: the page shows {res!r}; tensu score: {want}")
+    # a non-dealer's tsumo says who pays, with no placeholder left
+    check("{" not in res and "from each non-dealer" in res and "from the dealer" in res,
+          f"non-dealer tsumo: who pays, in {res!r}")
+    # the seat's East is the dealer; a round's East is not
+    opts = drv.execute_script(
+        "return ['seat', 'round'].map(function (w) { var s = document.querySelectorAll("
+        "'.sc-sit select')[w === 'seat' ? 0 : 1]; return Array.prototype.map.call(s.options,"
+        " function (o) { return o.text; }); })")
+    check(opts[0][0] == "East (dealer)" and opts[1] == ["East", "South", "West", "North"],
+          f"seat and round choices: {opts}")
     # the three-player page
     sanma = page(["--rules", "tenhou-sanma"], "en")
     load(sanma)
@@ -204,6 +214,8 @@ try:
           f"three players: {len(tiles)} tiles {tiles}")
     check(not drv.find_elements(By.CSS_SELECTOR, '.sc-to [data-to="chi"]'),
           "three players: a chi button")
+    check(drv.execute_script("return window.TENSU.ndPayer") == "the other non-dealer",
+          "three players: the share of a non-dealer's tsumo is paid by the other non-dealer")
 finally:
     drv.quit()
     shutil.rmtree(work, ignore_errors=True)

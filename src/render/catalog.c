@@ -229,6 +229,13 @@ void tensu_text_fill(char *out, size_t size, size_t *len, const char *text,
     out[*len] = '\0';
 }
 
+const char *nd_payer_word(sheet_ctx *c, bool shorter)
+{
+    bool three = c->rules->players == 3;
+    return cat_str(c, shorter ? (three ? "word.payer.nd.other.short" : "word.payer.nd.each.short")
+                              : (three ? "word.payer.nd.other" : "word.payer.nd.each"));
+}
+
 json_t *limit_row_vars(const tensu_limit_row *row)
 {
     json_t *v = json_object();

@@ -148,8 +148,10 @@ bool html_scorer(sheet_ctx *c, const tensu_rules *r, const char *engine_js,
         if (json_is_string(v) && wanted(key))
             json_object_set(words, key, v);
     }
-    data = json_pack("{s:O,s:O,s:O,s:i,s:s,s:i}", "tiles", tiles, "L", words, "rules", rules,
-                     "players", r->players, "group", c->group, "groupMin", c->group_min);
+    /* who pays a non-dealer's share of a tsumo, as the card says it */
+    data = json_pack("{s:O,s:O,s:O,s:i,s:s,s:i,s:s}", "tiles", tiles, "L", words, "rules", rules,
+                     "players", r->players, "group", c->group, "groupMin", c->group_min,
+                     "ndPayer", nd_payer_word(c, false));
     if (data == NULL) {
         ctx_fail(c, TENSU_ERR_NOMEM, "out of memory");
         goto done;

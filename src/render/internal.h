@@ -115,6 +115,10 @@ void var_amount(sheet_ctx *c, json_t *obj, const char *name, int64_t v);
  * the key of its han range under prefix (PREFIX.one "5", .span "6–7",
  * .from "13+", .yakuman: none). */
 json_t *limit_row_vars(const tensu_limit_row *row);
+/* Who pays the non-dealer's share of a non-dealer's tsumo, in words: each
+ * of the two others, or with three players the one other ("each
+ * non-dealer", "the other non-dealer"; shorter: "each other"). */
+const char *nd_payer_word(sheet_ctx *c, bool shorter);
 void limit_name_key(const tensu_limit_row *row, char *key, size_t size);
 void limit_range_key(const tensu_limit_row *row, const char *prefix, char *key, size_t size);
 

@@ -596,13 +596,10 @@ static void make_vars(sheet_ctx *c)
     var_set(vars, "payers", "%d", r->players - 1);
     /* who pays the non-dealer's share of a non-dealer's tsumo: each of the
      * two others, or with three players the one other */
-    var_set(vars, "nd_payer", "%s",
-            cat_str(c, r->players == 3 ? "word.payer.nd.other" : "word.payer.nd.each"));
+    var_set(vars, "nd_payer", "%s", nd_payer_word(c, false));
     /* the same, in fewer words, where the dealer is named beside it (the
      * French card's legend on Letter: "chaque autre / le donneur") */
-    var_set(vars, "nd_payer_short", "%s",
-            cat_str(c, r->players == 3 ? "word.payer.nd.other.short"
-                                       : "word.payer.nd.each.short"));
+    var_set(vars, "nd_payer_short", "%s", nd_payer_word(c, true));
     var_amount(c, vars, "honba", r->honba);
     if (tensu_pay(r, 1, 30, 0, false, true, 1, 0, &p, NULL) == TENSU_OK)
         var_amount(c, vars, "honba_tsumo", p.honba_each);
