@@ -752,11 +752,14 @@ typedef enum tensu_chart_format {
     TENSU_CHART_JSON,      /* tensu table --format json (read by the caller, see below) */
     TENSU_CHART_WIKI,      /* MediaWiki template lines "|2and30tsumo=500/1000" */
     TENSU_CHART_LATEX,     /* tabular rows: ron line, then "(400-700)" tsumo line */
-    TENSU_CHART_HTML,      /* a web page's <table>s (read by the caller into GRID text) */
-    TENSU_CHART_PDF        /* a PDF document's text with positions (likewise) */
+    TENSU_CHART_HTML,      /* a web page's tables and text (read by the caller into words) */
+    TENSU_CHART_PDF,       /* a PDF document's text with positions (likewise) */
+    TENSU_CHART_SVG,       /* an SVG picture's text (likewise) */
+    TENSU_CHART_PICTURE    /* a PNG or JPEG picture, read by OCR (likewise) */
 } tensu_chart_format;
 
-/* "auto", "csv", "grid", "json", "wiki", "latex". */
+/* "auto", "csv", "grid", "json", "wiki", "latex", "html", "pdf", "svg",
+ * "picture". */
 const char *tensu_chart_format_name(tensu_chart_format f);
 /* The format of a name ("text" and "md" are accepted for grid); false when
  * the name is not one. */
@@ -790,6 +793,17 @@ const char *tensu_chart_pay_text(tensu_chart_pay p);
 bool tensu_chart_pay_dealer(tensu_chart_pay p);   /* the winner is the dealer */
 bool tensu_chart_pay_tsumo(tensu_chart_pay p);
 
+/* Where a cell stands in a document, as a person finds it: its page, the
+ * row and the column of its table as printed (the header's row is row 1,
+ * the labels' column is column 1), and its box on the page or picture (in
+ * the document's units: points, pixels, or text columns and lines).  Every
+ * field is 0 when the document does not say. */
+typedef struct tensu_place {
+    int page;                /* from 1 */
+    int row, col;            /* in its table, from 1 */
+    double x1, y1, x2, y2;   /* y grows downwards */
+} tensu_place;
+
 /* How the chart marks a cell beside its value. */
 typedef enum tensu_chart_mark {
     TENSU_MARK_NONE = 0,
@@ -808,6 +822,7 @@ typedef struct tensu_chart_cell {
     int64_t value;           /* the amount when !empty */
     int line, column;        /* 1-based position of the cell's text, 0 when unknown */
     int table;               /* which table of the document, from 1 (0: not said) */
+    tensu_place place;       /* where it stands (page, the table's row and column, x, y) */
 } tensu_chart_cell;
 
 /* A chart: owns its cells.  Free with tensu_chart_free. */
@@ -849,6 +864,11 @@ typedef struct tensu_chart_note {
     int line, column;        /* 1-based; column 0 for the whole line */
     char text[48];           /* the text there, UTF-8 kept, cut at 40 bytes ("..." added) */
     char why[160];           /* what was expected there */
+    int cells;               /* how many of the chart's cells it leaves unread (an
+                              * unreadable cell: 1 or more; a line of amounts not read:
+                              * its amounts; 0 for prose and what was inferred) */
+    int table;               /* the table it is in, from 1 (0: none) */
+    tensu_place place;
 } tensu_chart_note;
 /* The most notes a chart keeps (bounded work); the last one then says so. */
 #define TENSU_CHART_MAX_NOTES 1000
@@ -858,14 +878,178 @@ tensu_status tensu_chart_note_add(tensu_chart *c, const tensu_chart_note *n, ten
 size_t tensu_chart_note_count(const tensu_chart *c);
 const tensu_chart_note *tensu_chart_note_at(const tensu_chart *c, size_t i); /* NULL past end */
 
-/* Read a chart from memory (len bytes, need not be NUL-terminated); name
- * is used in messages.  format AUTO detects it.  JSON is not read here (the
- * core has no JSON parser): the caller parses it and feeds cells with
- * tensu_chart_add; asking for JSON gives TENSU_ERR_INVALID.  Unreadable
- * input: TENSU_ERR_INVALID with err->line/column and a message saying what
- * was expected.  On success *out is a new chart (caller frees). */
+/* The yakuman a chart row stands for: its yakuman count on a yakuman row
+ * (one when it gives none), or 26, 39 ... han (the josun-go way) for 2x,
+ * 3x ...; 0 otherwise. */
+int tensu_chart_row_yakuman(int han, tensu_limit limit, int yakuman);
+/* What the engine pays for a chart row (the one reading of a row for the
+ * readers and the verifier): a yakuman row by its count, a kazoe yakuman
+ * row as 13 han, another limit by its name, else han and fu (a row without
+ * fu, 5 han or more, at 30).  Errors: those of tensu_pay. */
+tensu_status tensu_chart_row_pay(const tensu_rules *r, int han, int fu, tensu_limit limit,
+                                 int yakuman, bool dealer, bool tsumo, int honba,
+                                 tensu_payment *out, tensu_error *err);
+
+/* How the document names a place, for the report. */
+typedef enum tensu_places {
+    TENSU_PLACES_TEXT = 0,   /* line and column of a text file */
+    TENSU_PLACES_CSV,        /* a spreadsheet's cell: "D33" (column letter, line) */
+    TENSU_PLACES_LINES,      /* a web page's or an SVG's lines */
+    TENSU_PLACES_PAGES,      /* a PDF's pages, tables, rows and columns */
+    TENSU_PLACES_PICTURE     /* a picture's tables, rows and columns, and pixels */
+} tensu_places;
+void tensu_chart_set_places(tensu_chart *c, tensu_places places);
+tensu_places tensu_chart_places(const tensu_chart *c);
+
+/* ------------------------------------------------------------------ */
+/* Reading a chart: the words of a document, where they stand (26)     */
+/* ------------------------------------------------------------------ */
+
+/* Every chart is read as a person reads it, by where its words stand,
+ * whatever its file: a format's reader turns the document into words, each
+ * with its box, and tensu_chart_from_words finds the tables in them (their
+ * headings, headers, row labels, columns and cells) and reads each cell
+ * with the grammar below.  The text formats (a text grid, Markdown, CSV,
+ * LaTeX, a wiki template) are turned into words here; a web page, a PDF,
+ * an SVG and a picture by the caller (they need a document library). */
+
+enum {
+    TENSU_WORD_BOLD = 1,     /* printed bold */
+    TENSU_WORD_TURNED = 2,   /* printed upside down (a tent card's far face) */
+    TENSU_WORD_INK = 4       /* a mark that was seen but not read (text "?") */
+};
+
+typedef struct tensu_word {
+    const char *text;        /* UTF-8, not empty; no '\n' or '\t' */
+    double x1, y1, x2, y2;   /* its box, y downwards; in the page's units (points,
+                              * pixels; a text file's columns and lines) */
+    int page;                /* from 1; 0 when the document has no pages */
+    int cell;                /* the source's own cell (an HTML cell, a CSV field, a
+                              * '|' cell): words of one cell share a number > 0; 0 when
+                              * the source does not say */
+    int line, column;        /* where the source has it: a text's line and byte column,
+                              * a page's source line; 0 unknown */
+    int field;               /* the source's column of cells (a CSV's field), from 1; 0
+                              * when it has none */
+    float conf;              /* how sure the reading is, 0 to 100 (OCR); 100 for text */
+    unsigned flags;          /* TENSU_WORD_* */
+} tensu_word;
+
+/* A document's words.  Free with tensu_words_free. */
+typedef struct tensu_words tensu_words;
+/* An empty list; NULL when out of memory. */
+tensu_words *tensu_words_new(tensu_places places);
+void tensu_words_free(tensu_words *w);
+/* Append a word (its text copied).  TENSU_ERR_NOMEM; TENSU_ERR_RANGE past
+ * TENSU_WORDS_MAX (bounded work); TENSU_ERR_INVALID for an empty text or a
+ * box that is not one. */
+#define TENSU_WORDS_MAX 200000
+tensu_status tensu_words_add(tensu_words *w, const tensu_word *word, tensu_error *err);
+/* A page's size (what a turned word is turned about); pages without one
+ * take the extent of their words. */
+tensu_status tensu_words_page_size(tensu_words *w, int page, double width, double height,
+                                   tensu_error *err);
+size_t tensu_words_count(const tensu_words *w);
+const tensu_word *tensu_words_at(const tensu_words *w, size_t i); /* NULL past end */
+tensu_places tensu_words_places(const tensu_words *w);
+/* The rules a document states about itself (the JSON table's "rules"):
+ * copied to the chart.  NULL clears. */
+void tensu_words_set_rules(tensu_words *w, const tensu_rules *r);
+
+/* Read a box of the page again, for a word the reading is not sure of or
+ * a mark it saw but could not read: the text found there (one line, or the
+ * cell's lines separated by '\n') into text, how sure in *conf; false when
+ * nothing could be read.  The caller's (an OCR): the core reads no pixels. */
+typedef bool (*tensu_reread_fn)(void *ctx, int page, double x1, double y1, double x2,
+                                double y2, char *text, size_t size, float *conf);
+
+typedef struct tensu_read_options {
+    float min_conf;          /* a word read with less is not sure (0: 75) */
+    tensu_reread_fn reread;  /* may be NULL */
+    void *ctx;
+} tensu_read_options;
+
+/* The chart in a document's words: every table found in them, each cell
+ * read at its place (tensu_chart_cell.place), and a note for every cell
+ * that could not be read and every line of amounts that is no table's.
+ * name is kept for messages; format is what the report calls the document.
+ * opt may be NULL.  TENSU_ERR_INVALID when no table is found (err says
+ * what was looked for).  On success *out is a new chart (caller frees). */
+tensu_status tensu_chart_from_words(const tensu_words *w, const char *name,
+                                    tensu_chart_format format, const tensu_read_options *opt,
+                                    tensu_chart **out, tensu_error *err);
+
+/* The words of a text format (GRID: a text grid or Markdown; CSV; WIKI;
+ * LATEX; AUTO detects): each word at its line and column.  TENSU_ERR_INVALID
+ * for another format; on success *out is new (caller frees). */
+tensu_status tensu_words_from_text(const char *data, size_t len, tensu_chart_format format,
+                                   tensu_words **out, tensu_error *err);
+
+/* Read a chart from memory (len bytes, need not be NUL-terminated): its
+ * words (tensu_words_from_text), then its tables (tensu_chart_from_words).
+ * name is used in messages.  format AUTO detects it; the other formats are
+ * read by the caller into words.  Unreadable input: TENSU_ERR_INVALID with
+ * err->line/column and a message saying what was expected.  On success
+ * *out is a new chart (caller frees). */
 tensu_status tensu_chart_read(const char *data, size_t len, const char *name,
                               tensu_chart_format format, tensu_chart **out, tensu_error *err);
+
+/* -- The grammar of a chart's cells and labels -------------------------- */
+
+/* One amount of a cell, where it stands in the cell's text. */
+typedef struct tensu_cell_amount {
+    int64_t value;
+    bool empty;              /* an empty mark in its place (the '-' of "- (400/700)") */
+    tensu_chart_mark mark;   /* '*' (cannot occur), a dagger */
+    size_t at;               /* its byte offset in the text */
+} tensu_cell_amount;
+
+/* What a cell's text says: a first amount (a ron, or a tsumo's total),
+ * then the tsumo shares, as charts print them: "1,000 (300/500)", "1,500"
+ * over "500 all", "(400-700)", "800 [500-300]", "7 700 (3 900 chacun)",
+ * "500オール", "-" ... */
+typedef struct tensu_cell_text {
+    bool empty;              /* the whole cell is an empty mark ("-", "—", "×", "null", "0") */
+    bool has_first;
+    tensu_cell_amount first;
+    int shares;              /* 0, 1 ("(500)", "500 all") or 2 ("300/500") */
+    tensu_cell_amount share[2];
+    bool all;                /* one share said to be each player's ("all", "chacun", "オール") */
+    bool below;              /* the shares on a line of their own, under the first */
+    bool grouped;            /* the shares in parentheses or brackets */
+} tensu_cell_text;
+
+/* Read a cell's text: its lines separated by '\n', the parts of a line
+ * that stand apart (a wide gap, another column of the same cell) by '\t'.
+ * 0 when the text is a cell; else the 1-based offset where it stops being
+ * one (out then holds what was read before). */
+size_t tensu_cell_parse(const char *text, size_t len, tensu_cell_text *out);
+/* One amount at the start of text: "7700", "7,700", "7 700", "7.700";
+ * the bytes it takes, 0 when none. */
+size_t tensu_amount_parse(const char *text, size_t len, int64_t *out);
+/* The whole text is an empty mark. */
+bool tensu_empty_mark(const char *text, size_t len);
+
+/* What a row label or a column head says. */
+typedef enum tensu_label_kind {
+    TENSU_LABEL_NONE = 0,
+    TENSU_LABEL_NUMBER,      /* a number without its unit: "30", "4" */
+    TENSU_LABEL_HAN,         /* "4 han", "4翻", "4-han" */
+    TENSU_LABEL_FU,          /* "30 fu", "30符" */
+    TENSU_LABEL_HAN_RANGE,   /* "6-7", "13+", "8-10 han": a limit's han */
+    TENSU_LABEL_LIMIT        /* "Mangan", "満貫", "2x yakuman", "Mangan 5 han" */
+} tensu_label_kind;
+
+typedef struct tensu_label {
+    tensu_label_kind kind;
+    int value;               /* the number; a range's first han */
+    int last;                /* a range's last han (0: "13+", open) */
+    tensu_limit limit;       /* TENSU_LABEL_LIMIT */
+    int yakuman;             /* a yakuman row's count (1, 2 ...) */
+} tensu_label;
+
+/* Read a label or head (the whole text).  False when it is none. */
+bool tensu_label_parse(const char *text, size_t len, tensu_label *out);
 
 /* What a finding is about. */
 typedef enum tensu_finding_kind {
@@ -908,6 +1092,8 @@ typedef struct tensu_finding {
     bool error;              /* an error (else a warning) */
     int cell;                /* index of the chart cell, -1 for a finding about rows */
     int line, column;        /* position in the chart, 0 when unknown */
+    int table;               /* the table, from 1 (0: none or not said) */
+    tensu_place place;       /* where it stands (page, row and column of its table, box) */
     char where[96];          /* "3 han 50 fu, non-dealer ron", "2x_yakuman, dealer ron" */
     int64_t found;           /* the chart's value (-1 when none) */
     int64_t expected;        /* the engine's value (-1 when none) */
@@ -965,6 +1151,10 @@ typedef struct tensu_verdict {
      * counters: not a rule key, key "honba-included", value "0", "1" ...) */
     tensu_variant variant[TENSU_VERIFY_VARIANTS];
     int cells;               /* cells with a value that were checked */
+    /* Cells the chart prints that were not read (unreadable, or in a line
+     * of amounts that is no table's): a chart is clean only when none is
+     * left, whatever the cells read say. */
+    int unread;
     int errors, warnings;
     /* How much of a full table the chart gives, per payment: full[p] is the
      * cells such a table has (han 1 to 4 at every fu row where the hand can

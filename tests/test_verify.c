@@ -252,6 +252,9 @@ static void test_reachy(void)
         CHECK_EQ(f->cause, TENSU_CAUSE_DIGIT_TYPO);
         CHECK_EQ(f->line, 19);
         CHECK_EQ(f->column, 6);
+        /* a spreadsheet's cell: C19 */
+        CHECK_EQ(f->place.row, 19);
+        CHECK_EQ(f->place.col, 3);
         CHECK_STR(f->where, "3 han 50 fu, non-dealer ron");
     }
     check_against_report("reachy_on_rails_scoring.csv", c, v);
@@ -481,7 +484,9 @@ static void expect_noted(const char *text, tensu_chart_format fmt, int line, int
         fprintf(stderr, "  for %s: refused: %s\n", text, err.message);
         return;
     }
-    n = tensu_chart_note_at(c, 0);
+    /* the first error noted (notes of what was inferred may come first) */
+    for (size_t i = 0; (n = tensu_chart_note_at(c, i)) != NULL && !n->error; i++)
+        ;
     CHECK(n != NULL && n->error && n->line == line && n->column == column &&
           strstr(n->why, words) != NULL);
     if (n == NULL || n->line != line || n->column != column || strstr(n->why, words) == NULL)
@@ -495,6 +500,28 @@ static void expect_noted(const char *text, tensu_chart_format fmt, int line, int
     CHECK_EQ(found, 1);
     CHECK(v != NULL && v->errors >= 1);
     tensu_verdict_free(v);
+    tensu_chart_free(c);
+}
+
+/* The chart reads, its cells of one table whose side no heading says:
+ * cells cells read, and a note saying what was inferred, and why. */
+static void expect_inferred(const char *text, tensu_chart_format fmt, size_t cells,
+                            const char *words)
+{
+    tensu_chart *c = NULL;
+    tensu_error err;
+    int found = 0;
+    memset(&err, 0, sizeof err);
+    CHECK_EQ(tensu_chart_read(text, strlen(text), "t", fmt, &c, &err), TENSU_OK);
+    if (c == NULL) {
+        fprintf(stderr, "  for %s: refused: %s\n", text, err.message);
+        return;
+    }
+    CHECK_EQ(tensu_chart_count(c), cells);
+    for (size_t i = 0; i < tensu_chart_note_count(c); i++)
+        found += tensu_chart_note_at(c, i)->inferred &&
+                 strstr(tensu_chart_note_at(c, i)->why, words) != NULL;
+    CHECK_EQ(found, 1);
     tensu_chart_free(c);
 }
 
@@ -519,10 +546,11 @@ static void test_unreadable(void)
     expect_unreadable("nothing here\n", TENSU_CHART_GRID, 1, 1, "no chart cell");
     expect_noted("Dealer\nfu  1 han\n30  1500 (500/700)\n", TENSU_CHART_GRID, 3, 5,
                       "one tsumo amount");
-    expect_unreadable("|2and30ron=2000\n", TENSU_CHART_WIKI, 1, 2, "Dealer block");
-    expect_unreadable("# Dealer block\n|2and30ron=29oo\n", TENSU_CHART_WIKI, 2, 14,
-                      "expected an amount");
-    expect_unreadable("30 & 1000 & x1 \\\\\n", TENSU_CHART_LATEX, 1, 13, "expected an amount");
+    /* a template with no block line: whose cells, inferred from them */
+    expect_inferred("|2and30ron=2000\n", TENSU_CHART_WIKI, 1, "ron amounts are a non-dealer's");
+    expect_noted("# Dealer block\n|2and30ron=29oo\n", TENSU_CHART_WIKI, 2, 14,
+                 "number of points");
+    expect_noted("30 & 1000 & x1 \\\\\n", TENSU_CHART_LATEX, 1, 13, "non-dealer cell");
 }
 
 /* Small edge cases of the readers. */

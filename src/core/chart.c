@@ -21,14 +21,15 @@ struct tensu_chart {
     size_t nnotes, notes_cap;
     int players, players_line; /* what the chart's words say (0: nothing) */
     char players_word[24];
+    tensu_places places;
 };
 
 /* ------------------------------------------------------------------ */
 /* The model                                                           */
 /* ------------------------------------------------------------------ */
 
-static const char *const format_names[] = {"auto", "csv", "grid", "json", "wiki", "latex",
-                                           "html", "pdf"};
+static const char *const format_names[] = {"auto", "csv",  "grid", "json", "wiki",
+                                           "latex", "html", "pdf",  "svg",  "picture"};
 
 const char *tensu_chart_format_name(tensu_chart_format f)
 {
@@ -50,6 +51,10 @@ bool tensu_chart_format_parse(const char *name, tensu_chart_format *out)
     }
     if (strcmp(name, "htm") == 0) {
         *out = TENSU_CHART_HTML;
+        return true;
+    }
+    if (strcmp(name, "png") == 0 || strcmp(name, "jpeg") == 0 || strcmp(name, "jpg") == 0) {
+        *out = TENSU_CHART_PICTURE;
         return true;
     }
     if (strcmp(name, "tex") == 0 || strcmp(name, "mediawiki") == 0) {
@@ -210,6 +215,16 @@ int tensu_chart_players(const tensu_chart *c, int *line, char *word)
     if (word != NULL)
         snprintf(word, 24, "%s", c->players_word);
     return c->players;
+}
+
+void tensu_chart_set_places(tensu_chart *c, tensu_places places)
+{
+    c->places = places;
+}
+
+tensu_places tensu_chart_places(const tensu_chart *c)
+{
+    return c->places;
 }
 
 tensu_chart_cell *tensu_chart_cell_edit(tensu_chart *c, size_t i)

@@ -1,47 +1,27 @@
-/* The one grammar of chart cells (chart_read.h): text helpers, amounts,
- * grid cells, limit names, headings and column heads, adding cells. */
-#include "chart_read.h"
+/* The grammar of a chart's cells and labels (tensu.h): what the text of
+ * one cell says, whatever the document it was read from.  A cell's text
+ * comes from the words of one table cell, its lines separated by '\n' and
+ * the parts that stand apart on a line by '\t': "1,000 (300/500)",
+ * "1,500\n500 all", "-\n400 / 700", "8,000\t2,000 / 4,000", "800 [500-300]",
+ * "7 700 (3 900 chacun)", "500オール".  The table reader (src/read) decides
+ * what the first amount and the shares are paid for. */
+#include "internal.h"
+
+#include <ctype.h>
+#include <string.h>
 
 /* ------------------------------------------------------------------ */
-/* Text helpers                                                        */
+/* Characters                                                          */
 /* ------------------------------------------------------------------ */
 
-
-
-bool next_line(lines *L, span *out)
-{
-    size_t start, end;
-    if (L->pos >= L->len)
-        return false;
-    start = L->pos;
-    end = start;
-    while (end < L->len && L->data[end] != '\n')
-        end++;
-    L->pos = end < L->len ? end + 1 : end;
-    L->line++;
-    if (L->line == 1 && end - start >= 3 && memcmp(L->data + start, "\xEF\xBB\xBF", 3) == 0)
-        start += 3; /* byte order mark */
-    while (end > start && (L->data[end - 1] == '\r'))
-        end--;
-    out->s = L->data + start;
-    out->n = end - start;
-    out->col = 1;
-    return true;
-}
-
-bool is_space(char c)
-{
-    return c == ' ' || c == '\t' || c == '\r' || c == '\v' || c == '\f';
-}
-
-bool is_digit(char c)
+static bool digit(char c)
 {
     return c >= '0' && c <= '9';
 }
 
-/* Length of a UTF-8 space that may sit inside a number or a cell:
- * U+00A0, U+2009 (thin), U+202F (narrow no-break); 0 when none. */
-size_t utf8_space(const char *s, size_t n)
+/* Length of a UTF-8 space that may sit inside a number: U+00A0, U+2009
+ * (thin), U+202F (narrow no-break); 0 when none. */
+static size_t nb_space(const char *s, size_t n)
 {
     if (n >= 2 && (unsigned char)s[0] == 0xC2 && (unsigned char)s[1] == 0xA0)
         return 2;
@@ -51,213 +31,454 @@ size_t utf8_space(const char *s, size_t n)
     return 0;
 }
 
-span trim(span t)
+/* A blank of a line (not '\n', not '\t'): ' ', or a no-break space. */
+static size_t blank(const char *s, size_t n)
 {
-    for (;;) {
-        size_t u;
-        if (t.n > 0 && is_space(t.s[0])) {
-            t.s++, t.n--, t.col++;
-        } else if ((u = utf8_space(t.s, t.n)) > 0) {
-            t.s += u, t.n -= u, t.col += (int)u;
-        } else {
-            break;
-        }
-    }
-    while (t.n > 0 && is_space(t.s[t.n - 1]))
-        t.n--;
-    return t;
+    if (n > 0 && (s[0] == ' ' || s[0] == '\r' || s[0] == '\v' || s[0] == '\f'))
+        return 1;
+    return nb_space(s, n);
 }
 
-/* Lowercase letters and digits only, into buf. */
-void normalize(span t, char *buf, size_t size)
+/* Is the UTF-8 character at s (n bytes left) one of these? Its length. */
+static size_t one_of(const char *s, size_t n, const char *const *set, size_t count)
+{
+    for (size_t i = 0; i < count; i++) {
+        size_t k = strlen(set[i]);
+        if (k <= n && memcmp(s, set[i], k) == 0)
+            return k;
+    }
+    return 0;
+}
+
+/* A dash: '-', '_', en and em dashes, the minus sign, the horizontal bar,
+ * the full-width hyphen-minus, the katakana long vowel an OCR reads a dash
+ * as ("ー"), the figure dash. */
+static size_t dash(const char *s, size_t n)
+{
+    static const char *const dashes[] = {"-",
+                                         "_",
+                                         "\xE2\x80\x93",
+                                         "\xE2\x80\x94",
+                                         "\xE2\x88\x92",
+                                         "\xE2\x80\x95",
+                                         "\xEF\xBC\x8D",
+                                         "\xE3\x83\xBC",
+                                         "\xE2\x80\x92"};
+    return one_of(s, n, dashes, sizeof dashes / sizeof dashes[0]);
+}
+
+/* ------------------------------------------------------------------ */
+/* Amounts and marks                                                   */
+/* ------------------------------------------------------------------ */
+
+size_t tensu_amount_parse(const char *t, size_t n, int64_t *out)
+{
+    size_t i = 0, group = 0, digits = 0;
+    int64_t v = 0;
+    bool grouped = false;
+    while (i < n && digit(t[i])) {
+        v = v * 10 + (t[i++] - '0');
+        group++;
+        if (++digits > 15)
+            return 0;
+    }
+    if (group == 0)
+        return 0;
+    for (;;) {
+        size_t sep, j;
+        if (group > 3 && !grouped)
+            break;
+        if (i < n && (t[i] == ',' || t[i] == '.' || t[i] == '\'' || t[i] == ' '))
+            sep = 1;
+        else
+            sep = nb_space(t + i, n - i);
+        if (sep == 0)
+            break;
+        j = i + sep;
+        if (j + 3 > n || !digit(t[j]) || !digit(t[j + 1]) || !digit(t[j + 2]))
+            break;
+        if (j + 3 < n && digit(t[j + 3]))
+            break;
+        for (int k = 0; k < 3; k++)
+            v = v * 10 + (t[j + k] - '0');
+        digits += 3;
+        if (digits > 15)
+            return 0;
+        i = j + 3;
+        group = 3;
+        grouped = true;
+    }
+    *out = v;
+    return i;
+}
+
+bool tensu_empty_mark(const char *t, size_t n)
+{
+    /* "IM", "RIM", "TIM": impossible (on some charts: ron, tsumo) */
+    static const char *const words[] = {"null", "none", "nil", "n/a", "na", "x",
+                                        "0",    "im",   "rim", "tim", "(-)"};
+    char buf[8];
+    size_t i = 0, k, count = 0;
+    while (n > 0 && blank(t, n))
+        k = blank(t, n), t += k, n -= k;
+    while (n > 0 && (t[n - 1] == ' ' || t[n - 1] == '\r'))
+        n--;
+    if (n == 0)
+        return true;
+    if ((n == 2 && memcmp(t, "\xC3\x97", 2) == 0) ||  /* × */
+        (n == 5 && memcmp(t, "(\xE2\x80\x94)", 5) == 0)) /* (—) */
+        return true;
+    /* one to four dashes of one kind or another */
+    while (i < n && (k = dash(t + i, n - i)) > 0)
+        i += k, count++;
+    if (i == n && count <= 4)
+        return true;
+    if (n >= sizeof buf)
+        return false;
+    for (i = 0; i < n; i++)
+        buf[i] = (char)tolower((unsigned char)t[i]);
+    buf[n] = '\0';
+    for (i = 0; i < sizeof words / sizeof words[0]; i++)
+        if (strcmp(buf, words[i]) == 0)
+            return true;
+    return false;
+}
+
+/* The word after a dealer's tsumo share that says each player pays it:
+ * "all", "each", "chacun" (any case), "オール", "∀".  Its length. */
+static size_t all_word(const char *t, size_t n)
+{
+    static const char *const words[] = {"all", "each", "chacun"};
+    if (n >= 9 && memcmp(t, "\xE3\x82\xAA\xE3\x83\xBC\xE3\x83\xAB", 9) == 0)
+        return 9;
+    if (n >= 3 && memcmp(t, "\xE2\x88\x80", 3) == 0)
+        return 3;
+    for (size_t w = 0; w < sizeof words / sizeof words[0]; w++) {
+        size_t k = strlen(words[w]), i;
+        if (k > n)
+            continue;
+        for (i = 0; i < k && tolower((unsigned char)t[i]) == words[w][i]; i++)
+            ;
+        if (i == k && (k == n || !isalpha((unsigned char)t[k])))
+            return k;
+    }
+    return 0;
+}
+
+/* Marks after an amount or a group: '*' (cannot occur) and daggers. */
+static size_t marks(const char *t, size_t n, tensu_chart_mark *mark)
+{
+    size_t i = 0;
+    for (;;) {
+        size_t j = i, k;
+        while (j < n && (k = blank(t + j, n - j)) > 0)
+            j += k;
+        if (j < n && t[j] == '*') {
+            *mark = TENSU_MARK_IMPOSSIBLE;
+            i = j + 1;
+        } else if (j + 3 <= n && (unsigned char)t[j] == 0xE2 && (unsigned char)t[j + 1] == 0x80 &&
+                   ((unsigned char)t[j + 2] == 0xA0 || (unsigned char)t[j + 2] == 0xA1)) {
+            if (*mark == TENSU_MARK_NONE)
+                *mark = TENSU_MARK_NOTE;
+            i = j + 3;
+        } else {
+            return i;
+        }
+    }
+}
+
+/* ------------------------------------------------------------------ */
+/* Cells                                                               */
+/* ------------------------------------------------------------------ */
+
+/* The tokens of a cell's text. */
+typedef enum tok_kind {
+    T_AMOUNT, T_EMPTY, T_SEP, T_OPEN, T_CLOSE, T_ALL, T_LINE, T_PART, T_END, T_BAD
+} tok_kind;
+
+typedef struct tok {
+    tok_kind kind;
+    size_t at, len;
+    int64_t value;
+    tensu_chart_mark mark;
+} tok;
+
+#define MAX_TOKS 24
+
+/* Split the text into tokens; false (with *bad, 1-based) at a character
+ * that is none, or when there are too many. */
+static bool tokens(const char *t, size_t n, tok *out, size_t *count, size_t *bad)
+{
+    size_t i = 0, k = 0;
+    while (i < n) {
+        size_t m;
+        tok x = {T_BAD, i, 1, 0, TENSU_MARK_NONE};
+        if ((m = blank(t + i, n - i)) > 0) {
+            i += m;
+            continue;
+        }
+        if (k + 2 >= MAX_TOKS) {
+            *bad = i + 1;
+            return false;
+        }
+        if (t[i] == '\n') {
+            x.kind = T_LINE;
+        } else if (t[i] == '\t' || t[i] == '|') {
+            x.kind = T_PART;
+        } else if (t[i] == '(' || t[i] == '[') {
+            x.kind = T_OPEN;
+        } else if (t[i] == ')' || t[i] == ']') {
+            x.kind = T_CLOSE;
+        } else if (t[i] == '/') {
+            x.kind = T_SEP;
+        } else if ((m = tensu_amount_parse(t + i, n - i, &x.value)) > 0) {
+            x.kind = T_AMOUNT;
+            x.len = m;
+            x.len += marks(t + i + m, n - i - m, &x.mark);
+        } else if ((m = dash(t + i, n - i)) > 0) {
+            /* a run of dashes; a separator when it stands between amounts
+             * (decided by the parser) */
+            size_t j = i + m, c;
+            while (j < n && (c = dash(t + j, n - j)) > 0)
+                j += c;
+            x.kind = T_EMPTY;
+            x.len = j - i;
+        } else if ((m = all_word(t + i, n - i)) > 0) {
+            x.kind = T_ALL;
+            x.len = m;
+        } else if ((unsigned char)t[i] == 0xC3 && i + 1 < n && (unsigned char)t[i + 1] == 0x97) {
+            x.kind = T_EMPTY; /* × */
+            x.len = 2;
+        } else {
+            /* a word that is an empty mark by itself: "null", "n/a" */
+            size_t j = i;
+            while (j < n && !blank(t + j, n - j) && t[j] != '\n' && t[j] != '\t' && t[j] != ')' &&
+                   t[j] != ']')
+                j++;
+            if (j > i && tensu_empty_mark(t + i, j - i)) {
+                x.kind = T_EMPTY;
+                x.len = j - i;
+            } else {
+                *bad = i + 1;
+                return false;
+            }
+        }
+        out[k++] = x;
+        i += x.len;
+    }
+    out[k] = (tok){T_END, n, 0, 0, TENSU_MARK_NONE};
+    *count = k;
+    return true;
+}
+
+/* The shares of a tsumo at p: "300/500", "300 - 500", "500 all", "500",
+ * "-", each maybe followed by a second group "(500)".  Returns the token
+ * after them, or (size_t)-1 when none are there. */
+static size_t shares(const tok *x, size_t p, tensu_cell_text *c)
+{
+    if (x[p].kind == T_EMPTY) {
+        c->shares = 1;
+        c->share[0] = (tensu_cell_amount){0, true, TENSU_MARK_NONE, x[p].at};
+        return p + 1;
+    }
+    if (x[p].kind != T_AMOUNT)
+        return (size_t)-1;
+    c->shares = 1;
+    c->share[0] = (tensu_cell_amount){x[p].value, false, x[p].mark, x[p].at};
+    p++;
+    if ((x[p].kind == T_SEP || x[p].kind == T_EMPTY) && x[p + 1].kind == T_AMOUNT) {
+        c->shares = 2;
+        c->share[1] = (tensu_cell_amount){x[p + 1].value, false, x[p + 1].mark, x[p + 1].at};
+        p += 2;
+    } else if ((x[p].kind == T_SEP || x[p].kind == T_EMPTY) && x[p + 1].kind == T_ALL) {
+        c->all = true; /* "500-all", "500/ALL" */
+        p += 2;
+    } else if (x[p].kind == T_ALL) {
+        c->all = true;
+        p++;
+    }
+    return p;
+}
+
+size_t tensu_cell_parse(const char *t, size_t n, tensu_cell_text *c)
+{
+    tok x[MAX_TOKS];
+    size_t count = 0, bad = 0, p = 0, q;
+    bool lines = false;
+    memset(c, 0, sizeof *c);
+    if (tensu_empty_mark(t, n)) {
+        c->empty = true;
+        return 0;
+    }
+    if (!tokens(t, n, x, &count, &bad))
+        return bad;
+    /* blank lines and parts before the cell (a ron line left blank) */
+    while (x[p].kind == T_LINE || x[p].kind == T_PART) {
+        lines = lines || x[p].kind == T_LINE;
+        p++;
+    }
+    if (x[p].kind == T_END) {
+        c->empty = true;
+        return 0;
+    }
+    /* the whole cell one empty mark (on one line, or over its lines) */
+    {
+        size_t e = p, marks_ = 0;
+        for (; x[e].kind != T_END; e++) {
+            if (x[e].kind == T_EMPTY)
+                marks_++;
+            else if (x[e].kind != T_LINE && x[e].kind != T_PART)
+                break;
+        }
+        if (x[e].kind == T_END && marks_ == 1) {
+            c->empty = true;
+            return 0;
+        }
+    }
+    /* a first amount, outside any group, unless the cell starts below its
+     * first line (then what it has is the tsumo) */
+    if (!lines && (x[p].kind == T_AMOUNT || x[p].kind == T_EMPTY) &&
+        !(x[p].kind == T_AMOUNT && (x[p + 1].kind == T_SEP || x[p + 1].kind == T_ALL ||
+                                    ((x[p + 1].kind == T_EMPTY) &&
+                                     (x[p + 2].kind == T_AMOUNT || x[p + 2].kind == T_ALL))))) {
+        c->has_first = true;
+        c->first = (tensu_cell_amount){x[p].value, x[p].kind == T_EMPTY, x[p].mark, x[p].at};
+        p++;
+        if (x[p].kind == T_END)
+            return 0;
+        while (x[p].kind == T_LINE || x[p].kind == T_PART) {
+            c->below = c->below || x[p].kind == T_LINE;
+            p++;
+        }
+        if (x[p].kind == T_END)
+            return 0;
+        /* what follows a first amount on its line without parentheses
+         * is the tsumo only when it says so (a separator, "all") or stands
+         * apart; "1500 500" is no cell */
+        if (x[p].kind == T_AMOUNT && !c->below && x[p - 1].kind != T_PART &&
+            !(x[p + 1].kind == T_SEP || x[p + 1].kind == T_ALL ||
+              (x[p + 1].kind == T_EMPTY && x[p + 2].kind == T_AMOUNT)))
+            return x[p].at + 1;
+    } else {
+        c->below = lines;
+    }
+    if (x[p].kind == T_OPEN) {
+        /* "(300/500)", "[500-300]", "(500 all)", "(300) (500)" */
+        tensu_chart_mark m = TENSU_MARK_NONE;
+        c->grouped = true;
+        q = shares(x, p + 1, c);
+        if (q == (size_t)-1)
+            return x[p + 1].at + 1;
+        if (x[q].kind != T_CLOSE)
+            return x[q].kind == T_END ? n + 1 : x[q].at + 1;
+        {
+            const char *after = t + x[q].at + 1;
+            size_t used = marks(after, n - x[q].at - 1, &m);
+            if (m != TENSU_MARK_NONE)
+                c->share[0].mark = c->share[1].mark = m;
+            (void)used;
+            q++;
+        }
+        if (x[q].kind == T_OPEN && c->shares == 1 && !c->share[0].empty && !c->all &&
+            x[q + 1].kind == T_AMOUNT && x[q + 2].kind == T_CLOSE) {
+            /* a second group of one amount: "(300) (500)" */
+            c->shares = 2;
+            c->share[1] =
+                (tensu_cell_amount){x[q + 1].value, false, x[q + 1].mark, x[q + 1].at};
+            q += 3;
+        }
+        p = q;
+    } else if (x[p].kind == T_AMOUNT || x[p].kind == T_EMPTY) {
+        q = shares(x, p, c);
+        if (q == (size_t)-1)
+            return x[p].at + 1;
+        p = q;
+    } else {
+        return x[p].at + 1;
+    }
+    while (x[p].kind == T_LINE || x[p].kind == T_PART)
+        p++;
+    if (x[p].kind != T_END)
+        return x[p].at + 1;
+    return 0;
+}
+
+/* ------------------------------------------------------------------ */
+/* Labels and heads                                                    */
+/* ------------------------------------------------------------------ */
+
+/* Lowercase letters and digits only. */
+static void normalize(const char *t, size_t n, char *buf, size_t size)
 {
     size_t k = 0;
-    for (size_t i = 0; i < t.n && k + 1 < size; i++) {
-        unsigned char c = (unsigned char)t.s[i];
+    for (size_t i = 0; i < n && k + 1 < size; i++) {
+        unsigned char c = (unsigned char)t[i];
         if (isalnum(c))
             buf[k++] = (char)tolower(c);
     }
     buf[k] = '\0';
 }
 
-bool starts(const char *s, const char *prefix)
+static bool starts(const char *s, const char *prefix)
 {
     return strncmp(s, prefix, strlen(prefix)) == 0;
 }
 
-bool ends(const char *s, const char *suffix)
+/* A limit's name, the whole text: mangan .. sanbaiman, (kazoe) yakuman,
+ * double .. yakuman, "2x yakuman", "yakuman x2", in Japanese and Chinese
+ * too. */
+static bool limit_name(const char *t, size_t n, tensu_limit *limit, int *yakuman)
 {
-    size_t a = strlen(s), b = strlen(suffix);
-    return a >= b && strcmp(s + a - b, suffix) == 0;
-}
-
-/* The cell text for a message: at most 40 bytes, whole UTF-8 characters
- * kept as they are (a Japanese heading is shown, not '???'), control
- * characters and broken sequences as '?'. */
-void excerpt(span t, char *buf, size_t size)
-{
-    size_t k = 0, i = 0;
-    while (i < t.n && i < 40 && k + 5 < size) {
-        unsigned char c = (unsigned char)t.s[i];
-        size_t len = c < 0x80 ? 1 : (c & 0xE0) == 0xC0 ? 2 : (c & 0xF0) == 0xE0 ? 3
-                                 : (c & 0xF8) == 0xF0 ? 4 : 0;
-        bool ok = len > 0 && i + len <= t.n && (len > 1 || c >= 32) && c != 127;
-        for (size_t j = 1; ok && j < len; j++)
-            ok = ((unsigned char)t.s[i + j] & 0xC0) == 0x80;
-        if (!ok) {
-            buf[k++] = '?';
-            i++;
-            continue;
-        }
-        memcpy(buf + k, t.s + i, len);
-        k += len;
-        i += len;
-    }
-    if (i < t.n && k + 4 <= size) {
-        memcpy(buf + k, "...", 3);
-        k += 3;
-    }
-    buf[k] = '\0';
-}
-
-/* A plain non-negative integer (the whole span), at most 9 digits. */
-bool parse_int(span t, int *out)
-{
-    long v = 0;
-    t = trim(t);
-    if (t.n == 0 || t.n > 9)
-        return false;
-    for (size_t i = 0; i < t.n; i++) {
-        if (!is_digit(t.s[i]))
-            return false;
-        v = v * 10 + (t.s[i] - '0');
-    }
-    *out = (int)v;
-    return true;
-}
-
-/* An integer followed by an optional word ("30", "30 fu", "2 han"):
- * word is set to "" or the lowercased word. */
-bool parse_int_word(span t, int *out, char *word, size_t wsize)
-{
-    size_t i = 0;
-    span num;
-    t = trim(t);
-    while (i < t.n && is_digit(t.s[i]))
-        i++;
-    if (i == 0)
-        return false;
-    num = (span){t.s, i, t.col};
-    if (!parse_int(num, out))
-        return false;
-    /* "1-han": a hyphen between the number and its word */
-    if (i + 1 < t.n && t.s[i] == '-' && isalpha((unsigned char)t.s[i + 1]))
-        i++;
-    {
-        /* the word in Japanese or Chinese: 符 is fu; 番, 翻, ハン are han */
-        span w = trim((span){t.s + i, t.n - i, 0});
-        static const struct {
-            const char *text, *word;
-        } cjk[] = {{"\xE7\xAC\xA6", "fu"},
-                   {"\xE7\x95\xAA", "han"},
-                   {"\xE7\xBF\xBB", "han"},
-                   {"\xE3\x83\x8F\xE3\x83\xB3", "han"}};
-        for (size_t k = 0; k < sizeof cjk / sizeof cjk[0]; k++)
-            if (w.n == strlen(cjk[k].text) && memcmp(w.s, cjk[k].text, w.n) == 0) {
-                snprintf(word, wsize, "%s", cjk[k].word);
-                return true;
-            }
-    }
-    normalize((span){t.s + i, t.n - i, 0}, word, wsize);
-    for (size_t j = i; j < t.n; j++)
-        if (!isalpha((unsigned char)t.s[j]) && !is_space(t.s[j]))
-            return false;
-    return true;
-}
-
-/* The tokens that mean "no value here". */
-bool is_empty_token(span t)
-{
-    /* "IM", "RIM", "TIM": impossible (on some charts: ron, tsumo) */
-    static const char *const words[] = {"null", "none", "nil", "n/a", "na", "x",
-                                        "0",    "im",   "rim", "tim", "(-)"};
-    char buf[8];
-    t = trim(t);
-    if (t.n == 0)
-        return true;
-    if ((t.n == 2 && memcmp(t.s, "\xC3\x97", 2) == 0) || /* × */
-        (t.n == 5 && memcmp(t.s, "(\xE2\x80\x94)", 5) == 0))  /* (—) */
-        return true;
-    if (t.n <= 4) {
-        bool dashes = true;
-        for (size_t i = 0; i < t.n; i++)
-            dashes = dashes && (t.s[i] == '-' || t.s[i] == '_');
-        if (dashes)
-            return true;
-    }
-    /* em dash, en dash, minus sign, alone or repeated */
-    if (t.n % 3 == 0 && t.n <= 9) {
-        bool all = true;
-        for (size_t i = 0; i < t.n; i += 3) {
-            const unsigned char *u = (const unsigned char *)t.s + i;
-            all = all && ((u[0] == 0xE2 && u[1] == 0x80 && (u[2] == 0x93 || u[2] == 0x94)) ||
-                          (u[0] == 0xE2 && u[1] == 0x88 && u[2] == 0x92));
-        }
-        if (all)
-            return true;
-    }
-    if (t.n >= sizeof buf)
-        return false;
-    for (size_t i = 0; i < t.n; i++)
-        buf[i] = (char)tolower((unsigned char)t.s[i]);
-    buf[t.n] = '\0';
-    for (size_t i = 0; i < sizeof words / sizeof words[0]; i++)
-        if (strcmp(buf, words[i]) == 0)
-            return true;
-    return false;
-}
-
-/* A limit row's name: mangan .. sanbaiman, yakuman, kazoe yakuman,
- * double/triple.. yakuman, "2x_yakuman", "yakuman x2". */
-bool parse_limit_name(span t, tensu_limit *limit, int *yakuman)
-{
-    /* in Japanese and Chinese: 満貫/满贯, 跳満/跳满, 倍満/倍满, 三倍満/三倍满,
-     * 役満/役满, 数え役満/累计役满 */
+    /* 満貫/满贯, 跳満/跳满, 倍満/倍满, 三倍満/三倍满, 数え役満/累计役满, 役満/役满,
+     * ダブル役満, トリプル役満 */
     static const struct {
         const char *text;
         tensu_limit limit;
+        int yakuman;
     } cjk[] = {
-        {"\xE6\xBA\x80\xE8\xB2\xAB", TENSU_LIMIT_MANGAN},
-        {"\xE6\xBB\xA1\xE8\xB4\xAF", TENSU_LIMIT_MANGAN},
-        {"\xE8\xB7\xB3\xE6\xBA\x80", TENSU_LIMIT_HANEMAN},
-        {"\xE8\xB7\xB3\xE6\xBB\xA1", TENSU_LIMIT_HANEMAN},
-        {"\xE4\xB8\x89\xE5\x80\x8D\xE6\xBA\x80", TENSU_LIMIT_SANBAIMAN},
-        {"\xE4\xB8\x89\xE5\x80\x8D\xE6\xBB\xA1", TENSU_LIMIT_SANBAIMAN},
-        {"\xE5\x80\x8D\xE6\xBA\x80", TENSU_LIMIT_BAIMAN},
-        {"\xE5\x80\x8D\xE6\xBB\xA1", TENSU_LIMIT_BAIMAN},
-        {"\xE6\x95\xB0\xE3\x81\x88\xE5\xBD\xB9\xE6\xBA\x80", TENSU_LIMIT_KAZOE_YAKUMAN},
-        {"\xE7\xB4\xAF\xE8\xAE\xA1\xE5\xBD\xB9\xE6\xBB\xA1", TENSU_LIMIT_KAZOE_YAKUMAN},
-        {"\xE5\xBD\xB9\xE6\xBA\x80", TENSU_LIMIT_YAKUMAN},
-        {"\xE5\xBD\xB9\xE6\xBB\xA1", TENSU_LIMIT_YAKUMAN},
+        {"\xE6\xBA\x80\xE8\xB2\xAB", TENSU_LIMIT_MANGAN, 0},
+        {"\xE6\xBB\xA1\xE8\xB4\xAF", TENSU_LIMIT_MANGAN, 0},
+        {"\xE8\xB7\xB3\xE6\xBA\x80", TENSU_LIMIT_HANEMAN, 0},
+        {"\xE8\xB7\xB3\xE6\xBB\xA1", TENSU_LIMIT_HANEMAN, 0},
+        {"\xE4\xB8\x89\xE5\x80\x8D\xE6\xBA\x80", TENSU_LIMIT_SANBAIMAN, 0},
+        {"\xE4\xB8\x89\xE5\x80\x8D\xE6\xBB\xA1", TENSU_LIMIT_SANBAIMAN, 0},
+        {"\xE5\x80\x8D\xE6\xBA\x80", TENSU_LIMIT_BAIMAN, 0},
+        {"\xE5\x80\x8D\xE6\xBB\xA1", TENSU_LIMIT_BAIMAN, 0},
+        {"\xE6\x95\xB0\xE3\x81\x88\xE5\xBD\xB9\xE6\xBA\x80", TENSU_LIMIT_KAZOE_YAKUMAN, 0},
+        {"\xE7\xB4\xAF\xE8\xAE\xA1\xE5\xBD\xB9\xE6\xBB\xA1", TENSU_LIMIT_KAZOE_YAKUMAN, 0},
+        {"\xE3\x83\x80\xE3\x83\x96\xE3\x83\xAB\xE5\xBD\xB9\xE6\xBA\x80", TENSU_LIMIT_YAKUMAN, 2},
+        {"\xE3\x83\x88\xE3\x83\xAA\xE3\x83\x97\xE3\x83\xAB\xE5\xBD\xB9\xE6\xBA\x80",
+         TENSU_LIMIT_YAKUMAN, 3},
+        {"\xE5\xBD\xB9\xE6\xBA\x80", TENSU_LIMIT_YAKUMAN, 1},
+        {"\xE5\xBD\xB9\xE6\xBB\xA1", TENSU_LIMIT_YAKUMAN, 1},
     };
-    {
-        span w = trim(t);
-        for (size_t k = 0; k < sizeof cjk / sizeof cjk[0]; k++)
-            if (w.n == strlen(cjk[k].text) && memcmp(w.s, cjk[k].text, w.n) == 0) {
-                *limit = cjk[k].limit;
-                *yakuman = cjk[k].limit == TENSU_LIMIT_YAKUMAN;
-                return true;
-            }
-    }
-    static const char *const mult[] = {"single", "double", "triple", "quadruple",
-                                       "quintuple", "sextuple"};
+    static const char *const mult[] = {"single", "double", "triple", "quadruple", "quintuple",
+                                       "sextuple"};
     char s[48];
-    int n = 0;
+    int count = 0;
     size_t i = 0;
-    t = trim(t);
-    if (t.n == 0 || t.n >= sizeof s)
+    for (size_t k = 0; k < sizeof cjk / sizeof cjk[0]; k++)
+        if (n == strlen(cjk[k].text) && memcmp(t, cjk[k].text, n) == 0) {
+            *limit = cjk[k].limit;
+            *yakuman = cjk[k].yakuman;
+            return true;
+        }
+    if (n == 0 || n >= sizeof s)
         return false;
-    normalize(t, s, sizeof s);
+    /* "2× yakuman": the multiplication sign as an x */
+    {
+        char u[48];
+        size_t k = 0;
+        for (size_t j = 0; j < n && k + 1 < sizeof u; j++) {
+            if (j + 1 < n && (unsigned char)t[j] == 0xC3 && (unsigned char)t[j + 1] == 0x97) {
+                u[k++] = 'x';
+                j++;
+            } else {
+                u[k++] = t[j];
+            }
+        }
+        normalize(u, k, s, sizeof s);
+    }
     *yakuman = 0;
     if (strcmp(s, "mangan") == 0)
         *limit = TENSU_LIMIT_MANGAN;
@@ -285,14 +506,14 @@ bool parse_limit_name(span t, tensu_limit *limit, int *yakuman)
             if (s[i] == 'x')
                 i++;
         }
-        while (is_digit(s[i]) && n < 1000)
-            n = n * 10 + (s[i++] - '0');
-        if (n < 1 || n > 100)
+        while (digit(s[i]) && count < 1000)
+            count = count * 10 + (s[i++] - '0');
+        if (count < 1 || count > 100)
             return false;
         if (strcmp(s + i, "xyakuman") == 0 || strcmp(s + i, "yakuman") == 0 ||
             (starts(s, "yakuman") && (s[i] == '\0' || strcmp(s + i, "x") == 0))) {
             *limit = TENSU_LIMIT_YAKUMAN;
-            *yakuman = n;
+            *yakuman = count;
             return true;
         }
         return false;
@@ -300,519 +521,151 @@ bool parse_limit_name(span t, tensu_limit *limit, int *yakuman)
     return true;
 }
 
-/* One amount: digits, possibly grouped by thousands ("7,700", "7 700",
- * "7.700", "7'700"); *used gets the bytes read.  At most 15 digits. */
-bool parse_amount(span t, size_t *used, int64_t *out)
+/* The unit after a number: han or fu, in English, Japanese or Chinese. */
+static tensu_label_kind unit(const char *t, size_t n)
 {
-    size_t i = 0, group = 0, digits = 0;
-    int64_t v = 0;
-    bool grouped = false;
-    while (i < t.n && is_digit(t.s[i])) {
-        v = v * 10 + (t.s[i++] - '0');
-        group++;
-        if (++digits > 15)
-            return false;
-    }
-    if (group == 0)
-        return false;
-    for (;;) {
-        size_t sep = 0, j;
-        if (group > 3 && !grouped)
-            break;
-        if (i < t.n && (t.s[i] == ',' || t.s[i] == '.' || t.s[i] == '\'' || t.s[i] == ' '))
-            sep = 1;
-        else
-            sep = utf8_space(t.s + i, t.n - i);
-        if (sep == 0)
-            break;
-        j = i + sep;
-        if (j + 3 > t.n || !is_digit(t.s[j]) || !is_digit(t.s[j + 1]) || !is_digit(t.s[j + 2]))
-            break;
-        if (j + 3 < t.n && is_digit(t.s[j + 3]))
-            break;
-        for (int k = 0; k < 3; k++)
-            v = v * 10 + (t.s[j + k] - '0');
-        digits += 3;
-        if (digits > 15)
-            return false;
-        i = j + 3;
-        group = 3;
-        grouped = true;
-    }
-    *used = i;
-    *out = v;
-    return true;
-}
-
-/* Marks after an amount: '*' (cannot occur) and daggers (notes). */
-size_t parse_marks(span t, tensu_chart_mark *mark)
-{
-    size_t i = 0;
-    for (;;) {
-        size_t j = i;
-        while (j < t.n && is_space(t.s[j]))
-            j++;
-        if (j < t.n && t.s[j] == '*') {
-            *mark = TENSU_MARK_IMPOSSIBLE;
-            i = j + 1;
-        } else if (j + 3 <= t.n && (unsigned char)t.s[j] == 0xE2 &&
-                   (unsigned char)t.s[j + 1] == 0x80 &&
-                   ((unsigned char)t.s[j + 2] == 0xA0 || (unsigned char)t.s[j + 2] == 0xA1)) {
-            if (*mark == TENSU_MARK_NONE)
-                *mark = TENSU_MARK_NOTE;
-            i = j + 3;
-        } else {
-            return i;
-        }
-    }
-}
-
-
-bool skip_sep(span t, size_t *i)
-{
-    size_t j = *i;
-    while (j < t.n && is_space(t.s[j]))
-        j++;
-    if (j < t.n && (t.s[j] == '/' || t.s[j] == '-')) {
-        j++;
-    } else if (j + 3 <= t.n && (unsigned char)t.s[j] == 0xE2 &&
-               (unsigned char)t.s[j + 1] == 0x80 &&
-               ((unsigned char)t.s[j + 2] == 0x93 || (unsigned char)t.s[j + 2] == 0x94)) {
-        j += 3;
-    } else {
-        return false;
-    }
-    while (j < t.n && is_space(t.s[j]))
-        j++;
-    *i = j;
-    return true;
-}
-
-/* The word after a dealer's tsumo amount that says each player pays it:
- * "all", "each", "chacun" (any case), "オール", "∀". */
-bool all_word(span t)
-{
-    char w[8];
-    t = trim(t);
-    if (t.n == 0 || t.n > 12)
-        return false;
-    if ((t.n == 9 && memcmp(t.s, "\xE3\x82\xAA\xE3\x83\xBC\xE3\x83\xAB", 9) == 0) ||
-        (t.n == 3 && memcmp(t.s, "\xE2\x88\x80", 3) == 0))
-        return true;
-    normalize(t, w, sizeof w);
-    return strcmp(w, "all") == 0 || strcmp(w, "each") == 0 || strcmp(w, "chacun") == 0;
-}
-
-/* Returns 0 on success, else the 1-based offset in t where it went wrong. */
-size_t parse_amounts(span t, amounts *a)
-{
-    size_t i = 0, used;
-    memset(a, 0, sizeof *a);
-    t = trim(t);
-    if (is_empty_token(t)) {
-        a->empty = true;
-        a->col[0] = t.col;
-        return 0;
-    }
-    while (a->count < 2) {
-        span rest = {t.s + i, t.n - i, t.col + (int)i};
-        if (a->count == 1 && all_word(rest))
-            break; /* "500-all", "500/ALL": the dealer's tsumo */
-        if (!parse_amount(rest, &used, &a->v[a->count]))
-            return i + 1;
-        a->col[a->count] = rest.col;
-        i += used;
-        i += parse_marks((span){t.s + i, t.n - i, 0}, &a->mark[a->count]);
-        a->count++;
-        if (a->count == 2 || !skip_sep(t, &i))
-            break;
-    }
-    while (i < t.n && is_space(t.s[i]))
-        i++;
-    /* "4000 all" / "4000 each" / "4000オール" / "4000∀" for the dealer's tsumo */
-    if (a->count == 1 && all_word((span){t.s + i, t.n - i, 0}))
-        i = t.n;
-    if (i < t.n)
-        return i + 1;
-    return 0;
-}
-
-
-size_t parse_grid_cell(span t, grid_cell *g)
-{
-    size_t i = 0, bad;
-    memset(g, 0, sizeof *g);
-    t = trim(t);
-    if (is_empty_token(t)) {
-        g->all_empty = true;
-        g->has_ron = true;
-        g->ron.empty = true;
-        g->ron.col[0] = t.col;
-        return 0;
-    }
-    if (t.n > 0 && t.s[0] != '(' && t.s[0] != '[') {
-        size_t end = 0;
-        while (end < t.n && t.s[end] != '(' && t.s[end] != '[')
-            end++;
-        bad = parse_amounts((span){t.s, end, t.col}, &g->ron);
-        if (bad)
-            return bad;
-        if (g->ron.count > 1)
-            return 1; /* "300/500" outside parentheses */
-        g->has_ron = true;
-        i = end;
-    }
-    /* the tsumo group "(300/500)" or "[300/500]", or two of one amount
-     * each, "(300) (500)": the non-dealers' share, then the dealer's */
-    for (int group = 0; group < 2 && i < t.n && (t.s[i] == '(' || t.s[i] == '['); group++) {
-        char closing = t.s[i] == '(' ? ')' : ']';
-        size_t close = i + 1;
-        tensu_chart_mark m = TENSU_MARK_NONE;
-        amounts part;
-        while (close < t.n && t.s[close] != closing)
-            close++;
-        if (close >= t.n)
-            return t.n + 1;
-        bad = parse_amounts((span){t.s + i + 1, close - i - 1, t.col + (int)i + 1}, &part);
-        if (bad)
-            return i + 1 + bad;
-        if (group == 0) {
-            g->tsumo = part;
-        } else {
-            /* a second group: one amount more, when both are single */
-            if (g->tsumo.count != 1 || part.count != 1 || g->tsumo.empty || part.empty)
-                return i + 1;
-            g->tsumo.v[1] = part.v[0];
-            g->tsumo.col[1] = part.col[0];
-            g->tsumo.mark[1] = part.mark[0];
-            g->tsumo.count = 2;
-        }
-        g->has_tsumo = true;
-        i = close + 1;
-        i += parse_marks((span){t.s + i, t.n - i, 0}, &m);
-        if (m != TENSU_MARK_NONE)
-            g->tsumo.mark[0] = g->tsumo.mark[1] = m;
-        while (i < t.n && is_space(t.s[i]))
-            i++;
-    }
-    if (i < t.n)
-        return i + 1;
-    return 0;
-}
-
-/* ------------------------------------------------------------------ */
-/* Adding cells                                                        */
-/* ------------------------------------------------------------------ */
-
-
-tensu_status bad(reader *R, int col, const char *what, span found)
-{
-    char ex[48];
-    excerpt(found, ex, sizeof ex);
-    return tensu_fail_at(R->err, TENSU_ERR_INVALID, R->line, col, "%s, found '%s'", what, ex);
-}
-
-/* A cell (error) or a line (warning, column 0) that was not read: noted in
- * the chart, and the reading goes on.  Returns the status of the noting
- * (TENSU_OK, or out of memory). */
-tensu_status note(reader *R, bool error, int col, const char *what, span found)
-{
-    tensu_chart_note n;
-    memset(&n, 0, sizeof n);
-    n.error = error;
-    n.line = R->line;
-    n.column = col;
-    excerpt(trim(found), n.text, sizeof n.text);
-    snprintf(n.why, sizeof n.why, "%s", what);
-    return tensu_chart_note_add(R->chart, &n, R->err);
-}
-
-
-tensu_status put(reader *R, rowkey k, tensu_chart_pay pay, bool empty, int64_t v,
-                        tensu_chart_mark mark, int col)
-{
-    tensu_chart_cell c;
-    memset(&c, 0, sizeof c);
-    c.han = k.han;
-    c.fu = k.fu;
-    c.limit = k.limit;
-    c.yakuman = k.yakuman;
-    c.pay = pay;
-    c.empty = empty;
-    c.value = empty ? 0 : v;
-    c.mark = mark;
-    c.line = R->line;
-    c.table = R->table > 0 ? R->table : 1;
-    c.column = col;
-    return tensu_chart_add(R->chart, &c, R->err);
-}
-
-/* Ron amount (a single amount or empty) into one column. */
-tensu_status put_one(reader *R, rowkey k, tensu_chart_pay pay, const amounts *a)
-{
-    return put(R, k, pay, a->empty, a->v[0], a->mark[0], a->col[0]);
-}
-
-/* Tsumo amounts of a non-dealer (each non-dealer / dealer) or the dealer
- * (each). */
-tensu_status put_tsumo(reader *R, rowkey k, bool dealer, const amounts *a, span src)
-{
-    tensu_status s;
-    if (a->empty) {
-        if (dealer)
-            return put(R, k, TENSU_CHART_DEALER_TSUMO_EACH, true, 0, TENSU_MARK_NONE, a->col[0]);
-        s = put(R, k, TENSU_CHART_NONDEALER_TSUMO_FROM_NONDEALER, true, 0, TENSU_MARK_NONE,
-                a->col[0]);
-        if (s == TENSU_OK)
-            s = put(R, k, TENSU_CHART_NONDEALER_TSUMO_FROM_DEALER, true, 0, TENSU_MARK_NONE,
-                    a->col[0]);
-        return s;
-    }
-    if (dealer) {
-        if (a->count != 1)
-            return note(R, true, src.col,
-                        "expected one tsumo amount for the dealer (each payer's share, as 500)",
-                        src);
-        return put(R, k, TENSU_CHART_DEALER_TSUMO_EACH, false, a->v[0], a->mark[0], a->col[0]);
-    }
-    if (a->count != 2)
-        return note(R, true, src.col,
-                    "expected two tsumo amounts for a non-dealer (each non-dealer/dealer, as "
-                    "300/500)",
-                    src);
-    {
-        /* the chart says the dealer's share comes first ("[dealer-nondealer]") */
-        int nd = R->dealer_share_first ? 1 : 0, d = 1 - nd;
-        s = put(R, k, TENSU_CHART_NONDEALER_TSUMO_FROM_NONDEALER, false, a->v[nd],
-                a->mark[nd], a->col[nd]);
-        if (s == TENSU_OK)
-            s = put(R, k, TENSU_CHART_NONDEALER_TSUMO_FROM_DEALER, false, a->v[d], a->mark[d],
-                    a->col[d]);
-    }
-    return s;
-}
-
-tensu_status put_grid_cell(reader *R, rowkey k, bool dealer, const grid_cell *g,
-                                  span src)
-{
-    tensu_status s = TENSU_OK;
-    if (g->has_ron && g->has_tsumo && !g->ron.empty && !g->tsumo.empty &&
-        g->tsumo.count == (dealer ? 1 : 2)) {
-        /* "X (shares)": X may be the tsumo total; settle_cells decides */
-        if (R->npairs == R->pairs_cap) {
-            size_t cap = R->pairs_cap ? R->pairs_cap * 2 : 64;
-            size_t *p = realloc(R->pairs, cap * sizeof *p);
-            if (p == NULL)
-                return tensu_fail(R->err, TENSU_ERR_NOMEM, "out of memory");
-            R->pairs = p;
-            R->pairs_cap = cap;
-        }
-        R->pairs[R->npairs++] = tensu_chart_count(R->chart);
-    }
-    if (g->has_ron)
-        s = put_one(R, k, dealer ? TENSU_CHART_DEALER_RON : TENSU_CHART_NONDEALER_RON, &g->ron);
-    if (s == TENSU_OK && g->all_empty)
-        s = put_tsumo(R, k, dealer, &g->ron, src);
-    if (s == TENSU_OK && g->has_tsumo)
-        s = put_tsumo(R, k, dealer, &g->tsumo, src);
-    return s;
-}
-
-tensu_status put_total_cell(reader *R, rowkey k, bool dealer, const grid_cell *g, span src)
-{
-    tensu_status s;
-    if (!g->has_ron || !g->has_tsumo || g->ron.count != 1)
-        return put_grid_cell(R, k, dealer, g, src);
-    s = put_one(R, k, dealer ? TENSU_CHART_DEALER_TSUMO_TOTAL : TENSU_CHART_NONDEALER_TSUMO_TOTAL,
-                &g->ron);
-    if (s == TENSU_OK)
-        s = put_tsumo(R, k, dealer, &g->tsumo, src);
-    return s;
-}
-
-/* ------------------------------------------------------------------ */
-/* Stated rules (the header line of tensu's own text and md tables)    */
-/* ------------------------------------------------------------------ */
-
-/* "Point table, rules NAME (k=v k=v ...)" or "# Point table: NAME" and a
- * line of k=v.  preset keeps the last name seen. */
-void stated_rules(reader *R, span line, char *preset, size_t psize)
-{
-    char buf[512];
-    size_t n = line.n < sizeof buf - 1 ? line.n : sizeof buf - 1;
-    tensu_rules r;
-    int set = 0;
-    char *p;
-    const char *mark;
-
-    memcpy(buf, line.s, n);
-    buf[n] = '\0';
-    mark = strstr(buf, "Point table, rules ");
-    if (mark != NULL)
-        mark += strlen("Point table, rules ");
-    else if ((mark = strstr(buf, "Point table: ")) != NULL)
-        mark += strlen("Point table: ");
-    if (mark != NULL) {
-        size_t k = 0;
-        while (mark[k] && (isalnum((unsigned char)mark[k]) || mark[k] == '-') && k + 1 < psize)
-            k++;
-        memcpy(preset, mark, k);
-        preset[k] = '\0';
-    }
-    if (strchr(buf, '=') == NULL)
-        return;
-    if (tensu_rules_preset(preset[0] ? preset : tensu_default_preset(), &r, NULL) != TENSU_OK &&
-        tensu_rules_preset(tensu_default_preset(), &r, NULL) != TENSU_OK)
-        return;
-    for (p = buf; *p; p++)
-        if (*p == '(' || *p == ')' || *p == ',' || *p == '|' || *p == '`')
-            *p = ' ';
-    for (p = buf; *p;) {
-        char *tok;
-        while (*p == ' ' || *p == '\t')
-            p++;
-        tok = p;
-        while (*p && *p != ' ' && *p != '\t')
-            p++;
-        if (*p)
-            *p++ = '\0';
-        if (strchr(tok, '=') != NULL && tensu_rules_assign(&r, tok, NULL) == TENSU_OK)
-            set++;
-    }
-    if (set >= 2)
-        tensu_chart_set_rules(R->chart, &r);
-}
-
-
-bool has_digit(span t)
-{
-    for (size_t i = 0; i < t.n; i++)
-        if (is_digit(t.s[i]))
-            return true;
-    return false;
-}
-
-/* Does the raw text hold this UTF-8 word? */
-bool has_word(span t, const char *w)
-{
-    size_t n = strlen(w);
-    for (size_t i = 0; i + n <= t.n; i++)
-        if (memcmp(t.s + i, w, n) == 0)
-            return true;
-    return false;
-}
-
-/* The largest number in the line (0 when none): amounts are 100 and up. */
-long largest_number(span t)
-{
-    long best = 0;
-    for (size_t i = 0; i < t.n;) {
-        size_t used;
-        int64_t v;
-        if (is_digit(t.s[i]) && (i == 0 || !is_digit(t.s[i - 1])) &&
-            parse_amount((span){t.s + i, t.n - i, 0}, &used, &v)) {
-            if (v > best)
-                best = (long)(v > 2000000000 ? 2000000000 : v);
-            i += used;
-        } else {
-            i++;
-        }
-    }
-    return best;
-}
-
-/* A section heading naming the side, in English, French, Japanese or
- * Chinese ("Non-dealer", "Table 6.11: Scores for dealer", "子", "庄家",
- * "donneur"), or the limits; it may hold digits (a table number), but no
- * amount. */
-int heading(span line, bool *dealer_first)
-{
-    char s[256];
-    const char *nd, *d;
-    if (largest_number(line) >= 100)
-        return -1;
-    normalize(line, s, sizeof s);
-    if (starts(s, "limit") || (strstr(s, "limit") && strlen(s) < 64)) {
-        nd = strstr(s, "nondealer");
-        d = nd ? strstr(nd + 3, "dealer") : strstr(s, "dealer");
-        if (nd == NULL && d == NULL) {
-            nd = strstr(s, "nondonneur");
-            d = nd ? strstr(nd + 3, "donneur") : strstr(s, "donneur");
-        }
-        if (d && nd && d < nd)
-            *dealer_first = true;
-        else
-            *dealer_first = false;
-        return S_LIMITS;
-    }
-    if (strstr(s, "nondealer") || strstr(s, "nondonneur") || starts(s, "child") ||
-        (starts(s, "ko") && strlen(s) <= 4) || has_word(line, "\xE5\xAD\x90") /* 子 */ ||
-        has_word(line, "\xE9\x97\xB2\xE5\xAE\xB6") /* 闲家 */ ||
-        has_word(line, "\xE9\x96\x91\xE5\xAE\xB6") /* 閑家 */)
-        return S_ND;
-    if (strstr(s, "dealer") || strstr(s, "donneur") || (starts(s, "oya") && strlen(s) <= 5) ||
-        has_word(line, "\xE8\xA6\xAA") /* 親 */ ||
-        has_word(line, "\xE5\xBA\x84\xE5\xAE\xB6") /* 庄家 */ ||
-        has_word(line, "\xE8\x8E\x8A\xE5\xAE\xB6") /* 莊家 */)
-        return S_D;
-    return -1;
-}
-
-/* A header of han (or fu) columns: "fu  1 han  2 han" or "fu | 1 | 2".
- * Every cell after the first is a column head: a row labelled "3 han"
- * whose cells hold "(1,300)" or "1,300" is a row of values, not a header. */
-int column_heads(const span *cells, int n, int *heads, bool *by_fu)
-{
-    int count = 0, plain = 0;
+    static const struct {
+        const char *text;
+        tensu_label_kind kind;
+    } cjk[] = {{"\xE7\xAC\xA6", TENSU_LABEL_FU},           /* 符 */
+               {"\xE7\xBF\xBB", TENSU_LABEL_HAN},          /* 翻 */
+               {"\xE9\xA3\x9C", TENSU_LABEL_HAN},          /* 飜 */
+               {"\xE7\x95\xAA", TENSU_LABEL_HAN},          /* 番 */
+               {"\xE3\x83\x8F\xE3\x83\xB3", TENSU_LABEL_HAN}}; /* ハン */
     char w[16];
-    bool fu_first = false;
-    for (int i = 0; i < n; i++) {
-        int v;
-        if (parse_int_word(cells[i], &v, w, sizeof w)) {
-            if (strcmp(w, "han") == 0 || strcmp(w, "fu") == 0) {
-                *by_fu = strcmp(w, "fu") == 0;
-                heads[count++] = v;
-            } else if (w[0] == '\0') {
-                plain++;
-            } else {
-                return 0;
-            }
-        } else if (i == 0) {
-            normalize(cells[i], w, sizeof w);
-            fu_first = strcmp(w, "fu") == 0 || strcmp(w, "fuhan") == 0 || strcmp(w, "hanfu") == 0;
-        } else {
-            return 0; /* a value, not a column head */
-        }
-    }
-    if (count > 0 && plain == 0 && (count >= 2 || n == 1 || fu_first))
-        return count;
-    if (count == 0 && fu_first && plain == n - 1 && plain > 0) {
-        for (int i = 1; i < n; i++)
-            parse_int(cells[i], &heads[i - 1]);
-        *by_fu = false;
-        return plain;
-    }
-    return 0;
+    for (size_t k = 0; k < sizeof cjk / sizeof cjk[0]; k++)
+        if (n == strlen(cjk[k].text) && memcmp(t, cjk[k].text, n) == 0)
+            return cjk[k].kind;
+    for (size_t i = 0; i < n; i++)
+        if (!isalpha((unsigned char)t[i]))
+            return TENSU_LABEL_NONE;
+    normalize(t, n, w, sizeof w);
+    if (strcmp(w, "han") == 0 || strcmp(w, "hans") == 0)
+        return TENSU_LABEL_HAN;
+    if (strcmp(w, "fu") == 0)
+        return TENSU_LABEL_FU;
+    return TENSU_LABEL_NONE;
 }
 
-/* A limit row's first cell: the name, and maybe its han range in the same
- * cell ("Mangan  5 han", "Haneman (6-7 han)", "Yakuman 13+"). */
-bool limit_cell(span t, tensu_limit *lim, int *yakuman)
+/* Skip blanks. */
+static size_t skip(const char *t, size_t n, size_t i)
 {
-    size_t end = 0;
-    char rest[32];
-    t = trim(t);
-    if (parse_limit_name(t, lim, yakuman))
-        return true;
-    while (end < t.n && !is_digit(t.s[end]) && t.s[end] != '(')
-        end++;
-    if (end == 0 || end == t.n || !parse_limit_name((span){t.s, end, t.col}, lim, yakuman))
+    size_t k;
+    while (i < n && (k = blank(t + i, n - i)) > 0)
+        i += k;
+    return i;
+}
+
+/* A han range or a number with its unit, the whole text from i:
+ * "30", "30 fu", "30符", "4-han", "6-7", "6-7 han", "13+", "(8-10 han)". */
+static bool number_label(const char *t, size_t n, size_t i, tensu_label *l)
+{
+    int v = 0, last = -1;
+    size_t d = 0, k;
+    bool paren = false;
+    i = skip(t, n, i);
+    if (i < n && t[i] == '(') {
+        paren = true;
+        i++;
+    }
+    while (i < n && digit(t[i]) && d < 4)
+        v = v * 10 + (t[i++] - '0'), d++;
+    if (d == 0 || (i < n && digit(t[i])))
         return false;
-    normalize((span){t.s + end, t.n - end, 0}, rest, sizeof rest);
-    /* what is left is a han range: digits, then "han" or nothing */
-    for (size_t i = 0; rest[i]; i++)
-        if (!is_digit(rest[i]))
-            return strcmp(rest + i, "han") == 0 || strcmp(rest + i, "hanandmore") == 0 ||
-                   strcmp(rest + i, "hanormore") == 0;
-    return true;
+    i = skip(t, n, i);
+    if (i < n && t[i] == '+') {
+        last = 0; /* "13+" */
+        i++;
+    } else if (i < n && (k = dash(t + i, n - i)) > 0 && i + k < n && digit(t[i + k])) {
+        size_t e = skip(t, n, i + k);
+        last = 0;
+        d = 0;
+        while (e < n && digit(t[e]) && d < 4)
+            last = last * 10 + (t[e++] - '0'), d++;
+        i = e;
+        if (last <= v)
+            return false;
+    } else if (i < n && (k = dash(t + i, n - i)) > 0 && i + k < n &&
+               isalpha((unsigned char)t[i + k])) {
+        i += k; /* "4-han" */
+    }
+    i = skip(t, n, i);
+    {
+        size_t e = n;
+        tensu_label_kind u = TENSU_LABEL_NONE;
+        if (paren) {
+            while (e > i && t[e - 1] != ')')
+                e--;
+            if (e == i)
+                return false;
+            e--;
+        }
+        while (e > i && (t[e - 1] == ' ' || t[e - 1] == '.'))
+            e--;
+        if (e > i) {
+            /* "han", "fu", "han and more", "han or more" */
+            char w[32];
+            u = unit(t + i, e - i);
+            normalize(t + i, e - i, w, sizeof w);
+            if (u == TENSU_LABEL_NONE && (strcmp(w, "hanandmore") == 0 ||
+                                          strcmp(w, "hanormore") == 0 || strcmp(w, "hanplus") == 0))
+                u = TENSU_LABEL_HAN, last = last < 0 ? 0 : last;
+            if (u == TENSU_LABEL_NONE)
+                return false;
+        }
+        if (last >= 0) {
+            if (u == TENSU_LABEL_FU)
+                return false;
+            l->kind = TENSU_LABEL_HAN_RANGE;
+            l->value = v;
+            l->last = last;
+            return true;
+        }
+        l->kind = u == TENSU_LABEL_NONE ? TENSU_LABEL_NUMBER : u;
+        l->value = v;
+        return true;
+    }
+}
+
+bool tensu_label_parse(const char *t, size_t n, tensu_label *l)
+{
+    size_t i, e;
+    memset(l, 0, sizeof *l);
+    i = skip(t, n, 0);
+    while (n > i && (t[n - 1] == ' ' || t[n - 1] == ':'))
+        n--;
+    if (i >= n)
+        return false;
+    if (digit(t[i]) || t[i] == '(') {
+        /* "2x yakuman", "2× yakuman" first */
+        if (limit_name(t + i, n - i, &l->limit, &l->yakuman)) {
+            l->kind = TENSU_LABEL_LIMIT;
+            return true;
+        }
+        return number_label(t, n, i, l);
+    }
+    if (limit_name(t + i, n - i, &l->limit, &l->yakuman)) {
+        l->kind = TENSU_LABEL_LIMIT;
+        return true;
+    }
+    /* a limit's name, then its han range: "Mangan 5 han", "Haneman (6-7
+     * han)", "Yakuman 13+", "満貫 5翻" */
+    for (e = i + 1; e < n; e++) {
+        tensu_label range;
+        if (!(digit(t[e]) || t[e] == '('))
+            continue;
+        if (limit_name(t + i, e - i, &l->limit, &l->yakuman) ||
+            (e > i && limit_name(t + i, e - i - (t[e - 1] == ' ' ? 1 : 0), &l->limit,
+                                 &l->yakuman))) {
+            if (number_label(t, n, e, &range) &&
+                (range.kind == TENSU_LABEL_HAN || range.kind == TENSU_LABEL_HAN_RANGE ||
+                 range.kind == TENSU_LABEL_NUMBER)) {
+                l->kind = TENSU_LABEL_LIMIT;
+                return true;
+            }
+            break;
+        }
+    }
+    memset(l, 0, sizeof *l);
+    return false;
 }

@@ -61,16 +61,5 @@ const char *tensu_xcheck_key_value(int key, int value);
  * amount found to be a tsumo total); NULL past the end. */
 tensu_chart_cell *tensu_chart_cell_edit(tensu_chart *c, size_t i);
 
-/* The yakuman a chart row stands for: its yakuman count on a yakuman row
- * (one when it gives none), or 26, 39 ... han (the josun-go way) for 2x,
- * 3x ...; 0 otherwise. */
-int tensu_chart_row_yakuman(int han, tensu_limit limit, int yakuman);
-/* What the engine pays for a chart row (chart.c: the one reading of a row
- * for the readers and the verifier): a yakuman row by its count, a kazoe
- * yakuman row as 13 han, another limit by its name, else han and fu (a row
- * without fu, 5 han or more, at 30).  Errors: those of tensu_pay. */
-tensu_status tensu_chart_row_pay(const tensu_rules *r, int han, int fu, tensu_limit limit,
-                                 int yakuman, bool dealer, bool tsumo, int honba,
-                                 tensu_payment *out, tensu_error *err);
 
 #endif

@@ -954,6 +954,8 @@ static tensu_finding *cell_finding(builder *B, const tensu_chart_cell *c, size_t
     f->cell = (int)i;
     f->line = c->line;
     f->column = c->column;
+    f->table = c->table;
+    f->place = c->place;
     f->found = c->empty ? -1 : c->value;
     where_text(key_of(c), c->pay, f->where, sizeof f->where);
     return f;
@@ -1199,6 +1201,9 @@ static void note_findings(builder *B, const tensu_chart *ch)
         f->cell = -1;
         f->line = n->line;
         f->column = n->column;
+        f->table = n->table;
+        f->place = n->place;
+        B->v->unread += n->cells;
         f->found = f->expected = -1;
         snprintf(f->where, sizeof f->where, "'%s'", n->text);
         snprintf(f->message, sizeof f->message, "%s: %s",

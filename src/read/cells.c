@@ -1,0 +1,896 @@
+/* The cells of a table read into the chart (table.h): each cell's words
+ * as one text (its lines, the parts that stand apart), read by the core's
+ * cell grammar, each amount put in the payment its table, row and column
+ * say, at the place of its word.  What cannot be read is noted at its
+ * place; a line of amounts that no table took is noted too. */
+#include "table.h"
+
+#include <ctype.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+int read_row_of(const table *t, const rword *w)
+{
+    for (int r = 0; r < t->nrows; r++)
+        if (w->cy >= t->row[r].y1 && w->cy < t->row[r].y2)
+            return r;
+    return -1;
+}
+
+/* ------------------------------------------------------------------ */
+/* A cell's text                                                       */
+/* ------------------------------------------------------------------ */
+
+#define CELL_WORDS 64
+
+static const rword *sort_w;
+
+static int by_line_x(const void *a, const void *b)
+{
+    const rword *x = &sort_w[*(const int *)a], *y = &sort_w[*(const int *)b];
+    if (x->cy != y->cy)
+        return x->cy < y->cy ? -1 : 1;
+    return x->x1 < y->x1 ? -1 : x->x1 > y->x1;
+}
+
+/* The value words of row r (indexes into p->w), by line then left to
+ * right: those in its band, right of the labels, in the table. */
+static int row_words(const page_words *p, const table *t, int r, int *idx, int max)
+{
+    int n = 0;
+    for (int i = 0; i < p->nw && n < max; i++) {
+        const rword *w = &p->w[i];
+        if (w->region != t->region || w->cy < t->row[r].y1 || w->cy >= t->row[r].y2 ||
+            w->cx < t->label_x2 || w->cx >= t->x2 || w->owner < 0 ||
+            (w->owner > 0 && w->owner != t->number))
+            continue;
+        idx[n++] = i;
+    }
+    sort_w = p->w;
+    qsort(idx, (size_t)n, sizeof *idx, by_line_x);
+    return n;
+}
+
+/* The lines of a row's words (its ron line, its tsumo line), top to
+ * bottom: each word's line into line_of; returns how many. */
+static int row_lines(const page_words *p, const int *idx, int n, int *line_of, int max)
+{
+    double top[8], bot[8];
+    int nl = 0;
+    for (int k = 0; k < n; k++) {
+        const rword *w = &p->w[idx[k]];
+        double best = 1e300;
+        if (nl > 0) {
+            double over = (w->y2 < bot[nl - 1] ? w->y2 : bot[nl - 1]) -
+                          (w->y1 > top[nl - 1] ? w->y1 : top[nl - 1]);
+            double h = w->h < bot[nl - 1] - top[nl - 1] ? w->h : bot[nl - 1] - top[nl - 1];
+            if (over >= 0.5 * h) {
+                if (w->y1 < top[nl - 1])
+                    top[nl - 1] = w->y1;
+                if (w->y2 > bot[nl - 1])
+                    bot[nl - 1] = w->y2;
+                line_of[k] = nl - 1;
+                continue;
+            }
+        }
+        if (nl < max) {
+            top[nl] = w->y1;
+            bot[nl] = w->y2;
+            line_of[k] = nl++;
+            continue;
+        }
+        /* more lines than kept: the nearest */
+        line_of[k] = 0;
+        for (int l = 0; l < nl; l++) {
+            double d = fabs(w->cy - (top[l] + bot[l]) / 2);
+            if (d < best)
+                best = d, line_of[k] = l;
+        }
+    }
+    return nl;
+}
+
+/* Append s to buf (at *k), its bytes mapped to word. */
+static void put_text(char *buf, size_t size, size_t *k, int *map, const char *s, int word)
+{
+    for (; *s && *k + 1 < size; s++) {
+        if (map != NULL)
+            map[*k] = word;
+        buf[(*k)++] = *s;
+    }
+    buf[*k] = '\0';
+}
+
+/* The text of the words idx[j] of a row whose pick[j] is set: its lines
+ * by '\n' (a cell that has only the row's last line, its tsumo under a
+ * ron left blank, starts with a blank line), words apart by '\t'. */
+static bool build_text(const page_words *p, const int *idx, const int *line_of, const bool *pick,
+                       int n, int nl, char *buf, size_t size, int *map)
+{
+    int first = -1, last = -1;
+    size_t k = 0;
+    buf[0] = '\0';
+    for (int j = 0; j < n; j++)
+        if (pick[j]) {
+            if (first < 0 || line_of[j] < first)
+                first = line_of[j];
+            if (line_of[j] > last)
+                last = line_of[j];
+        }
+    if (first < 0)
+        return false;
+    if (nl >= 2 && first == nl - 1)
+        put_text(buf, size, &k, map, "\n", idx[0]);
+    for (int l = first; l <= last; l++) {
+        double x = -1e300, h = 0;
+        int prev = -1;
+        for (int j = 0; j < n; j++) {
+            const rword *w = &p->w[idx[j]];
+            if (!pick[j] || line_of[j] != l)
+                continue;
+            if (prev < 0 && l > first)
+                put_text(buf, size, &k, map, "\n", idx[j]);
+            if (prev >= 0) {
+                bool apart = (w->w->cell > 0 && p->w[prev].w->cell > 0 &&
+                              w->w->cell != p->w[prev].w->cell) ||
+                             w->x1 - x > 0.8 * (h > w->h ? h : w->h);
+                put_text(buf, size, &k, map, apart ? "\t" : " ", idx[j]);
+            }
+            put_text(buf, size, &k, map, w->w->text, idx[j]);
+            if (w->x2 > x)
+                x = w->x2;
+            h = w->h;
+            prev = idx[j];
+        }
+    }
+    return true;
+}
+
+#define ROW_WORDS 256
+
+bool read_cell_text(const page_words *p, const table *t, int r, double x1, double x2, char *buf,
+                    size_t size, int *map)
+{
+    int idx[ROW_WORDS], line_of[ROW_WORDS], n, nl;
+    bool pick[ROW_WORDS];
+    n = row_words(p, t, r, idx, ROW_WORDS);
+    nl = row_lines(p, idx, n, line_of, 8);
+    for (int j = 0; j < n; j++)
+        pick[j] = p->w[idx[j]].cx >= x1 && p->w[idx[j]].cx < x2;
+    return build_text(p, idx, line_of, pick, n, nl, buf, size, map);
+}
+
+/* Does a word start a new cell after the word before on its line: a
+ * group's end, ')' or ']', then an amount or a mark ("2,000 (500/1,000)
+ * 3,900": cells set close on a typed line), not a second group ("(300)
+ * (500)")? */
+static bool starts_cell(const char *prev, const char *cur)
+{
+    size_t n = strlen(prev);
+    while (n > 0 && prev[n - 1] == '*')
+        n--;
+    return n > 0 && (prev[n - 1] == ')' || prev[n - 1] == ']') && cur[0] != '(' && cur[0] != '[';
+}
+
+/* The cells of row r: each value column's text and map.  A line of the
+ * row whose cells, standing apart, are as many as the columns gives them
+ * in order (a typed table whose columns do not line up); else each word
+ * goes to the column under which it stands. */
+typedef struct row_cells {
+    char text[MAX_COLS][512];
+    int map[MAX_COLS][512];
+    bool has[MAX_COLS];
+} row_cells;
+
+static void cells_of_row(const page_words *p, const table *t, int r, row_cells *rc)
+{
+    int idx[ROW_WORDS], line_of[ROW_WORDS], col_of[ROW_WORDS], n, nl, nvalue = 0;
+    int value[MAX_COLS];
+    bool pick[ROW_WORDS];
+    n = row_words(p, t, r, idx, ROW_WORDS);
+    nl = row_lines(p, idx, n, line_of, 8);
+    for (int c = 0; c < t->ncols; c++)
+        if (t->col[c].role == C_VALUE)
+            value[nvalue++] = c;
+    for (int j = 0; j < n; j++) {
+        const rword *w = &p->w[idx[j]];
+        col_of[j] = -1;
+        for (int c = 0; c < t->ncols; c++)
+            if (w->cx >= t->col[c].x1 && w->cx < t->col[c].x2)
+                col_of[j] = c;
+    }
+    if (t->kind == K_GRID)
+        for (int l = 0; l < nl; l++) {
+            /* the line's cells, as they stand apart */
+            int seg[ROW_WORDS], nseg = 0, prev = -1;
+            double x2 = 0;
+            for (int j = 0; j < n; j++) {
+                const rword *w = &p->w[idx[j]];
+                if (line_of[j] != l)
+                    continue;
+                if (prev < 0) {
+                    seg[j] = nseg++;
+                } else {
+                    const rword *v = &p->w[idx[prev]];
+                    bool apart = (w->w->cell > 0 && v->w->cell > 0 && w->w->cell != v->w->cell) ||
+                                 w->x1 - x2 > 0.8 * (w->h > v->h ? w->h : v->h) ||
+                                 starts_cell(v->w->text, w->w->text);
+                    seg[j] = apart ? nseg++ : seg[prev];
+                }
+                if (prev < 0 || w->x2 > x2)
+                    x2 = w->x2;
+                prev = j;
+            }
+            if (nseg == nvalue && nseg > 1) {
+                /* as many as the columns, and in their order under them
+                 * give or take a column: in order */
+                bool near = true;
+                for (int j = 0; j < n; j++)
+                    if (line_of[j] == l && col_of[j] >= 0) {
+                        int want = value[seg[j]];
+                        near = near && abs(col_of[j] - want) <= 1;
+                    }
+                if (near)
+                    for (int j = 0; j < n; j++)
+                        if (line_of[j] == l)
+                            col_of[j] = value[seg[j]];
+            }
+        }
+    for (int c = 0; c < t->ncols; c++) {
+        for (int j = 0; j < n; j++)
+            pick[j] = col_of[j] == c;
+        rc->has[c] = build_text(p, idx, line_of, pick, n, nl, rc->text[c], sizeof rc->text[c],
+                                rc->map[c]);
+    }
+}
+
+/* Mark the words of the cell as read by the table. */
+static void take(page_words *p, const table *t, int r, double x1, double x2)
+{
+    for (int i = 0; i < p->nw; i++) {
+        rword *w = &p->w[i];
+        if (w->region == t->region && w->cy >= t->row[r].y1 && w->cy < t->row[r].y2 &&
+            w->cx >= x1 && w->cx < x2 && w->owner == 0)
+            w->owner = t->number;
+    }
+}
+
+/* ------------------------------------------------------------------ */
+/* Notes and places                                                    */
+/* ------------------------------------------------------------------ */
+
+/* A place from a word: its page, its box. */
+static void place_of(const rword *w, tensu_place *pl)
+{
+    memset(pl, 0, sizeof *pl);
+    pl->page = w->w->page;
+    pl->x1 = w->w->x1;
+    pl->y1 = w->w->y1;
+    pl->x2 = w->w->x2;
+    pl->y2 = w->w->y2;
+}
+
+/* The text for a message: at most 40 bytes, whole UTF-8 characters kept,
+ * control characters as '?', lines and parts of a cell as spaces. */
+static void excerpt(const char *t, char *buf, size_t size)
+{
+    size_t k = 0, i = 0, n = strlen(t);
+    while (i < n && (t[i] == '\n' || t[i] == '\t' || t[i] == ' '))
+        i++;
+    while (i < n && i < 40 && k + 5 < size) {
+        unsigned char c = (unsigned char)t[i];
+        size_t len = c < 0x80 ? 1 : (c & 0xE0) == 0xC0 ? 2 : (c & 0xF0) == 0xE0 ? 3
+                                 : (c & 0xF8) == 0xF0 ? 4 : 0;
+        bool ok = len > 0 && i + len <= n && c != 127;
+        for (size_t j = 1; ok && j < len; j++)
+            ok = ((unsigned char)t[i + j] & 0xC0) == 0x80;
+        if (c == '\n' || c == '\t') {
+            if (k > 0 && buf[k - 1] != ' ')
+                buf[k++] = ' ';
+            i++;
+            continue;
+        }
+        if (!ok || (len == 1 && c < 32)) {
+            buf[k++] = '?';
+            i++;
+            continue;
+        }
+        memcpy(buf + k, t + i, len);
+        k += len;
+        i += len;
+    }
+    while (k > 0 && buf[k - 1] == ' ')
+        k--;
+    if (i < n && k + 4 <= size) {
+        memcpy(buf + k, "...", 3);
+        k += 3;
+    }
+    buf[k] = '\0';
+}
+
+tensu_status read_note_at(reading *R, bool error, bool inferred, int word, int tnum, int cells,
+                     const char *text, const char *why)
+{
+    tensu_chart_note n;
+    memset(&n, 0, sizeof n);
+    n.error = error;
+    n.inferred = inferred;
+    n.cells = cells;
+    n.table = tnum;
+    if (word >= 0) {
+        const rword *w = &R->page->w[word];
+        n.line = w->w->line;
+        n.column = w->w->column;
+        place_of(w, &n.place);
+        if (w->w->field > 0) {
+            n.place.row = w->w->line;
+            n.place.col = w->w->field;
+        }
+    }
+    excerpt(text, n.text, sizeof n.text);
+    snprintf(n.why, sizeof n.why, "%s", why);
+    return tensu_chart_note_add(R->chart, &n, R->err);
+}
+
+/* ------------------------------------------------------------------ */
+/* Putting amounts                                                     */
+/* ------------------------------------------------------------------ */
+
+/* A cell of the chart being put: its key and its place. */
+typedef struct at {
+    int han, fu;
+    tensu_limit limit;
+    int yakuman;
+    int table, row, col;
+    const int *map;   /* the cell text's bytes' words */
+    double x1, y1, x2, y2;
+} at;
+
+static tensu_status put(reading *R, const at *a, tensu_chart_pay pay, const tensu_cell_amount *m,
+                        bool empty)
+{
+    tensu_chart_cell c;
+    const rword *w = NULL;
+    memset(&c, 0, sizeof c);
+    c.han = a->han;
+    c.fu = a->fu;
+    c.limit = a->limit;
+    c.yakuman = a->yakuman;
+    c.pay = pay;
+    c.empty = empty || m->empty;
+    c.value = c.empty ? 0 : m->value;
+    c.mark = m->mark;
+    c.table = a->table;
+    if (a->map != NULL && a->map[m->at] >= 0)
+        w = &R->page->w[a->map[m->at]];
+    if (w != NULL) {
+        size_t off = 0;
+        /* the amount's column: its word's, and where in the word it starts */
+        for (size_t i = m->at; i > 0 && a->map[i - 1] == a->map[m->at]; i--)
+            off++;
+        c.line = w->w->line;
+        c.column = w->w->column > 0
+                       ? w->w->column + (tensu_words_places(R->words) == TENSU_PLACES_TEXT ||
+                                                 tensu_words_places(R->words) == TENSU_PLACES_CSV
+                                             ? (int)off
+                                             : 0)
+                       : 0;
+        c.place.page = w->w->page;
+    }
+    c.place.row = a->row;
+    c.place.col = a->col;
+    if (w != NULL && w->w->field > 0) {
+        /* a spreadsheet's cell: its line and its field ("D33") */
+        c.place.row = w->w->line;
+        c.place.col = w->w->field;
+    }
+    c.place.x1 = a->x1;
+    c.place.y1 = a->y1;
+    c.place.x2 = a->x2;
+    c.place.y2 = a->y2;
+    return tensu_chart_add(R->chart, &c, R->err);
+}
+
+/* Remember that the cell just to be put is "X (shares)": read_settle_cells
+ * decides whether X is a ron or the tsumo's total. */
+static tensu_status pair(reading *R)
+{
+    if (R->npairs == R->pairs_cap) {
+        size_t cap = R->pairs_cap ? R->pairs_cap * 2 : 64;
+        size_t *p = realloc(R->pairs, cap * sizeof *p);
+        if (p == NULL)
+            return read_fail(R->err, TENSU_ERR_NOMEM, 0, 0, "out of memory");
+        R->pairs = p;
+        R->pairs_cap = cap;
+    }
+    R->pairs[R->npairs++] = tensu_chart_count(R->chart);
+    return TENSU_OK;
+}
+
+/* The tsumo shares of a cell: a non-dealer's two (each non-dealer's, then
+ * the dealer's, unless the chart writes the dealer's first), the dealer's
+ * one.  An empty mark: both empty. */
+static tensu_status put_shares(reading *R, const at *a, bool dealer, const tensu_cell_text *c)
+{
+    tensu_status s;
+    if (c->shares == 1 && c->share[0].empty) {
+        if (dealer)
+            return put(R, a, TENSU_CHART_DEALER_TSUMO_EACH, &c->share[0], true);
+        s = put(R, a, TENSU_CHART_NONDEALER_TSUMO_FROM_NONDEALER, &c->share[0], true);
+        return s == TENSU_OK ? put(R, a, TENSU_CHART_NONDEALER_TSUMO_FROM_DEALER, &c->share[0], true)
+                             : s;
+    }
+    if (dealer)
+        return put(R, a, TENSU_CHART_DEALER_TSUMO_EACH, &c->share[0], false);
+    {
+        int nd = R->dealer_share_first ? 1 : 0, d = 1 - nd;
+        s = put(R, a, TENSU_CHART_NONDEALER_TSUMO_FROM_NONDEALER, &c->share[nd], false);
+        return s == TENSU_OK ? put(R, a, TENSU_CHART_NONDEALER_TSUMO_FROM_DEALER, &c->share[d], false)
+                             : s;
+    }
+}
+
+/* A cell that could not be read, noted at its place: the byte where its
+ * text stops being a cell (bad, 1-based; 0: its start), the cell's box,
+ * its row and column in the table. */
+static tensu_status note_cell(reading *R, const table *t, const at *a, const char *text,
+                              const int *map, size_t bad, const char *why)
+{
+    size_t n = strlen(text), i = bad > 0 ? bad - 1 : 0, start;
+    int word;
+    tensu_status s;
+    tensu_chart_note *nt;
+    if (n == 0)
+        return TENSU_OK;
+    if (i >= n)
+        i = n - 1; /* the end of the cell: its last character */
+    while (i > 0 && (text[i] == '\n' || text[i] == '\t' || text[i] == ' '))
+        i--;
+    word = map[i];
+    for (start = i; start > 0 && map[start - 1] == word && text[start - 1] != '\n' &&
+                    text[start - 1] != '\t' && text[start - 1] != ' ';
+         start--)
+        ;
+    s = read_note_at(R, true, false, word, t->number, 1, text, why);
+    if (s != TENSU_OK)
+        return s;
+    nt = (tensu_chart_note *)tensu_chart_note_at(R->chart, tensu_chart_note_count(R->chart) - 1);
+    if ((tensu_words_places(R->words) == TENSU_PLACES_TEXT ||
+         tensu_words_places(R->words) == TENSU_PLACES_CSV) &&
+        nt->column > 0)
+        nt->column += (int)(bad > 0 && bad - 1 >= n ? n - start : i - start);
+    if (word < 0 || R->page->w[word].w->field == 0) {
+        nt->place.row = a->row;
+        nt->place.col = a->col;
+    }
+    nt->place.x1 = a->x1, nt->place.y1 = a->y1, nt->place.x2 = a->x2, nt->place.y2 = a->y2;
+    return TENSU_OK;
+}
+
+/* What a cell of a table that gives the ron and the tsumo (kind 0), only
+ * the ron (P_RON) or only the tsumo (P_TSUMO) says, for a non-dealer or the
+ * dealer.  An error's why into why; TENSU_OK with why[0] set when the cell
+ * is not one. */
+static tensu_status put_cell(reading *R, const at *a, bool dealer, unsigned kind,
+                             const tensu_cell_text *c, char *why, size_t wsize)
+{
+    tensu_status s = TENSU_OK;
+    tensu_chart_pay ron = dealer ? TENSU_CHART_DEALER_RON : TENSU_CHART_NONDEALER_RON;
+    tensu_chart_pay total = dealer ? TENSU_CHART_DEALER_TSUMO_TOTAL : TENSU_CHART_NONDEALER_TSUMO_TOTAL;
+    int want = dealer ? 1 : 2;
+    bool totals = (kind & P_TOTAL) != 0; /* a table of tsumo that gives their totals */
+    kind &= P_RON | P_TSUMO;
+    why[0] = '\0';
+    if (c->empty) {
+        tensu_cell_amount e = {0, true, TENSU_MARK_NONE, 0};
+        tensu_cell_text ce = *c;
+        ce.shares = 1;
+        ce.share[0] = e;
+        if (kind != P_TSUMO || totals)
+            s = put(R, a, kind == P_TSUMO ? total : ron, &e, true);
+        if (s == TENSU_OK && kind != P_RON)
+            s = put_shares(R, a, dealer, &ce);
+        return s;
+    }
+    if (c->shares > 0 && !c->share[0].empty && c->shares != want && !(dealer && c->all)) {
+        snprintf(why, wsize,
+                 dealer ? "expected one tsumo amount for the dealer (each payer's share, as "
+                          "500 all)"
+                        : "expected two tsumo amounts for a non-dealer (each non-dealer/dealer, "
+                          "as 300/500)");
+        return TENSU_OK;
+    }
+    if (c->all && !dealer) {
+        snprintf(why, wsize, "'all' after a non-dealer's tsumo: expected two amounts, as 300/500");
+        return TENSU_OK;
+    }
+    if (kind == P_RON) {
+        if (c->shares > 0 || !c->has_first) {
+            snprintf(why, wsize, "expected the ron amount, as 7700 (a table of rons)");
+            return TENSU_OK;
+        }
+        return put(R, a, ron, &c->first, false);
+    }
+    if (kind == P_TSUMO) {
+        if (c->has_first && c->shares > 0)
+            s = put(R, a, total, &c->first, false);
+        else if (c->has_first && dealer && !c->first.empty) {
+            /* "700": the dealer's share alone in a table of tsumo */
+            tensu_cell_text one = *c;
+            one.shares = 1;
+            one.share[0] = c->first;
+            return put_shares(R, a, true, &one);
+        } else if (c->has_first) {
+            snprintf(why, wsize, "expected the tsumo amounts, as 300/500 (a table of tsumo)");
+            return TENSU_OK;
+        }
+        return s == TENSU_OK && c->shares > 0 ? put_shares(R, a, dealer, c) : s;
+    }
+    if (c->has_first && c->shares > 0 && !c->first.empty && !c->share[0].empty) {
+        s = pair(R);
+        if (s != TENSU_OK)
+            return s;
+    }
+    if (c->has_first)
+        s = put(R, a, ron, &c->first, false);
+    if (s == TENSU_OK && c->shares > 0)
+        s = put_shares(R, a, dealer, c);
+    return s;
+}
+
+/* The side a grid table without a heading is, from its cells: a dealer's
+ * tsumo is one amount, a non-dealer's two; else its rons are a dealer's
+ * (1.5 times a non-dealer's) or not.  0 when they do not tell. */
+static unsigned side_from_cells(reading *R, const table *t, const char **why)
+{
+    int one = 0, two = 0, as_nd = 0, as_d = 0;
+    tensu_rules std;
+    (void)R;
+    tensu_rules_preset(tensu_default_preset(), &std, NULL);
+    for (int r = 0; r < t->nrows; r++)
+        for (int c = 0; c < t->ncols; c++) {
+            char text[256];
+            tensu_cell_text x;
+            const trow *rw = &t->row[r];
+            if (t->col[c].role != C_VALUE || rw->limit != TENSU_LIMIT_NONE || rw->bad >= 0 ||
+                (t->col[c].pay & (P_ND | P_D)) ||
+                !read_cell_text(R->page, t, r, t->col[c].x1, t->col[c].x2, text, sizeof text, NULL) ||
+                tensu_cell_parse(text, strlen(text), &x) != 0)
+                continue;
+            if (x.shares > 0 && !x.share[0].empty) {
+                one += x.shares == 1;
+                two += x.shares == 2;
+            }
+            if (x.has_first && !x.first.empty && !(t->col[c].pay & P_TSUMO)) {
+                int han = t->kind != K_GRID ? rw->han : t->by_han ? rw->han : t->col[c].han;
+                int fu = t->kind != K_GRID ? rw->fu : t->by_han ? t->col[c].fu : rw->fu;
+                tensu_payment nd, d;
+                if (han >= 1 && han <= 13 && fu >= 20 && fu <= 130 &&
+                    tensu_pay(&std, han, fu, 0, false, false, 0, 0, &nd, NULL) == TENSU_OK &&
+                    tensu_pay(&std, han, fu, 0, true, false, 0, 0, &d, NULL) == TENSU_OK) {
+                    as_nd += x.first.value == nd.ron;
+                    as_d += x.first.value == d.ron;
+                }
+            }
+        }
+    if (one != two) {
+        *why = one > two ? "its tsumo cells hold one amount each" : "its tsumo cells hold two amounts each";
+        return one > two ? P_D : P_ND;
+    }
+    if (as_nd != as_d) {
+        *why = as_d > as_nd ? "its ron amounts are the dealer's, 1.5 times a non-dealer's"
+                            : "its ron amounts are a non-dealer's";
+        return as_d > as_nd ? P_D : P_ND;
+    }
+    return 0;
+}
+
+/* The texts of the value columns of row r joined, apart by '\t' (a limit
+ * row in a table of han columns: its amounts wherever they stand). */
+static bool row_text(const page_words *p, const table *t, int r, int from, int to, char *buf,
+                     size_t size, int *map)
+{
+    size_t k = 0;
+    bool any = false;
+    buf[0] = '\0';
+    for (int c = from; c < to; c++) {
+        char part[256];
+        int pm[256];
+        if (t->col[c].role != C_VALUE ||
+            !read_cell_text(p, t, r, t->col[c].x1, t->col[c].x2, part, sizeof part, pm))
+            continue;
+        if (any && k + 1 < size) {
+            if (map != NULL)
+                map[k] = pm[0];
+            buf[k++] = '\t';
+        }
+        for (size_t i = 0; part[i] && k + 1 < size; i++) {
+            if (map != NULL)
+                map[k] = pm[i];
+            buf[k++] = part[i];
+        }
+        buf[k] = '\0';
+        any = true;
+    }
+    return any;
+}
+
+/* The box of the words of a cell. */
+static void cell_box(const page_words *p, const table *t, int r, double x1, double x2, at *a)
+{
+    bool any = false;
+    for (int i = 0; i < p->nw; i++) {
+        const rword *w = &p->w[i];
+        if (w->region != t->region || w->cy < t->row[r].y1 || w->cy >= t->row[r].y2 ||
+            w->cx < x1 || w->cx >= x2 || (w->owner > 0 && w->owner != t->number))
+            continue;
+        if (!any || w->w->x1 < a->x1)
+            a->x1 = w->w->x1;
+        if (!any || w->w->y1 < a->y1)
+            a->y1 = w->w->y1;
+        if (!any || w->w->x2 > a->x2)
+            a->x2 = w->w->x2;
+        if (!any || w->w->y2 > a->y2)
+            a->y2 = w->w->y2;
+        any = true;
+    }
+}
+
+tensu_status read_cells(reading *R, table *t)
+{
+    page_words *p = R->page;
+    unsigned side = t->side & (P_ND | P_D), kind = t->side & (P_RON | P_TSUMO);
+    tensu_status s = TENSU_OK;
+    bool sideless = t->kind == K_GRID;
+    for (int c = 0; c < t->ncols && t->kind == K_LONG; c++)
+        sideless |= t->col[c].role == C_VALUE && !(t->col[c].pay & (P_ND | P_D));
+    if (sideless && side == 0) {
+        /* no heading says whose table this is: its cells tell, else its
+         * place (the first one the non-dealer's) */
+        const char *why = NULL;
+        int before = 0;
+        side = side_from_cells(R, t, &why);
+        for (int i = 0; i < t->number - 1; i++)
+            before++;
+        if (side == 0) {
+            side = P_ND;
+            why = "the first table; no tsumo cells tell";
+            /* the second table without heading: the dealer's */
+            for (size_t i = 0; i < tensu_chart_note_count(R->chart); i++) {
+                const tensu_chart_note *n = tensu_chart_note_at(R->chart, i);
+                if (n->inferred && strstr(n->why, "no heading says whose table") != NULL &&
+                    strstr(n->why, "non-dealer's") != NULL) {
+                    side = P_D;
+                    why = "the second table; no tsumo cells tell";
+                }
+            }
+        }
+        {
+            char msg[160];
+            snprintf(msg, sizeof msg, "no heading says whose table this is: read as the %s's (%s)",
+                     side == P_D ? "dealer" : "non-dealer", why);
+            if (t->header >= 0)
+                s = read_note_at(R, false, true, p->l[t->header].at[0], t->number, 0, "header", msg);
+            else
+                s = read_note_at(R, false, true, t->row[0].label, t->number, 0, "rows", msg);
+            if (s != TENSU_OK)
+                return s;
+            /* the excerpt: the header's words */
+            if (t->header >= 0) {
+                tensu_chart_note *n = (tensu_chart_note *)tensu_chart_note_at(
+                    R->chart, tensu_chart_note_count(R->chart) - 1);
+                char text[160];
+                read_words_text(p, &p->l[t->header], 0, p->l[t->header].n, text, sizeof text);
+                excerpt(text, n->text, sizeof n->text);
+            }
+        }
+        (void)before;
+    }
+    row_cells *rc = malloc(sizeof *rc);
+    if (rc == NULL)
+        return read_fail(R->err, TENSU_ERR_NOMEM, 0, 0, "out of memory");
+    if (kind == P_TSUMO && t->kind == K_GRID) {
+        /* a table of tsumo: does it give their totals ("1 100 (300/500)")? */
+        int with = 0, without = 0;
+        for (int r = 0; r < t->nrows; r++) {
+            cells_of_row(p, t, r, rc);
+            for (int c = 0; c < t->ncols; c++) {
+                tensu_cell_text x;
+                if (!rc->has[c] || tensu_cell_parse(rc->text[c], strlen(rc->text[c]), &x) != 0 ||
+                    x.empty)
+                    continue;
+                with += x.has_first && x.shares > 0;
+                without += !(x.has_first && x.shares > 0);
+            }
+        }
+        if (with > without)
+            kind |= P_TOTAL;
+    }
+    for (int r = 0; r < t->nrows && s == TENSU_OK; r++) {
+        const trow *rw = &t->row[r];
+        if (rw->bad >= 0) {
+            /* a row whose label cannot be read: its cells are not read */
+            int cells = 0;
+            char text[160];
+            const rword *bw = &p->w[rw->bad];
+            cells_of_row(p, t, r, rc);
+            for (int c = 0; c < t->ncols; c++)
+                cells += t->col[c].role == C_VALUE && rc->has[c];
+            snprintf(text, sizeof text, "%s", bw->w->text);
+            s = read_note_at(R, true, false, rw->bad, t->number, cells > 0 ? cells : 1, text,
+                             rw->bad_role == C_HAN
+                                 ? "expected a han count or a limit name (mangan, haneman, "
+                                   "baiman, sanbaiman, yakuman, 2x_yakuman ...) in the han column"
+                             : rw->bad_role == C_FU
+                                 ? "expected a fu count (20, 25, 30 ... 110) or nothing"
+                                 : "expected a fu (or han) label, then the cells");
+            take(p, t, r, -1e300, 1e300);
+            continue;
+        }
+        if (rw->limit != TENSU_LIMIT_NONE && t->kind == K_GRID) {
+            /* a limit row among rows of values: its amounts wherever they
+             * stand, for the table's side */
+            char text[512], why[160];
+            int map[512];
+            tensu_cell_text c;
+            size_t bad;
+            at a = {0, 0, rw->limit, rw->yakuman, t->number, r + 2, 2, map, 0, 0, 0, 0};
+            if (!row_text(p, t, r, 0, t->ncols, text, sizeof text, map))
+                continue;
+            cell_box(p, t, r, t->label_x2, t->x2, &a);
+            bad = tensu_cell_parse(text, strlen(text), &c);
+            why[0] = '\0';
+            if (bad == 0)
+                s = put_cell(R, &a, side == P_D, kind, &c, why, sizeof why);
+            else
+                snprintf(why, sizeof why, "expected a limit cell such as 8000 (2000/4000) or "
+                                          "12000 (4000)");
+            if (s == TENSU_OK && why[0])
+                s = note_cell(R, t, &a, text, map, bad, why);
+            take(p, t, r, t->label_x2, t->x2);
+            continue;
+        }
+        cells_of_row(p, t, r, rc);
+        for (int col = 0; col < t->ncols && s == TENSU_OK; col++) {
+            const tcol *c = &t->col[col];
+            char *text = rc->text[col], why[160];
+            int *map = rc->map[col];
+            tensu_cell_text x;
+            size_t bad;
+            bool dealer;
+            unsigned ckind = kind;
+            at a = {0, 0, TENSU_LIMIT_NONE, 0, t->number, r + 2, col + 2, map, 0, 0, 0, 0};
+            if (c->role != C_VALUE || !rc->has[col])
+                continue;
+            cell_box(p, t, r, c->x1, c->x2, &a);
+            if (t->kind == K_GRID) {
+                a.han = t->by_han ? rw->han : c->han;
+                a.fu = t->by_han ? c->fu : rw->fu;
+                dealer = side == P_D;
+            } else {
+                unsigned cs = c->pay & (P_ND | P_D);
+                a.han = rw->han;
+                a.fu = rw->fu;
+                a.limit = rw->limit;
+                a.yakuman = rw->yakuman;
+                if (cs == 0)
+                    cs = side ? side : P_ND;
+                dealer = cs == P_D;
+                ckind = c->pay & (P_RON | P_TSUMO);
+                if (ckind == (P_RON | P_TSUMO))
+                    ckind = 0;
+                if (ckind == 0)
+                    ckind = kind;
+            }
+            if (a.han == 0 && a.limit == TENSU_LIMIT_NONE)
+                continue;
+            bad = tensu_cell_parse(text, strlen(text), &x);
+            why[0] = '\0';
+            if (bad == 0 && t->kind != K_GRID && (c->pay & (P_FROM_ND | P_FROM_D)) &&
+                !x.empty && x.has_first && x.shares == 0) {
+                /* one share in a column of its own: each non-dealer's, or
+                 * the dealer's */
+                s = put(R, &a,
+                        (c->pay & P_FROM_D) ? TENSU_CHART_NONDEALER_TSUMO_FROM_DEALER
+                                            : TENSU_CHART_NONDEALER_TSUMO_FROM_NONDEALER,
+                        &x.first, false);
+            } else if (bad == 0 && t->kind != K_GRID && (c->pay & (P_FROM_ND | P_FROM_D)) &&
+                       x.empty) {
+                tensu_cell_amount e = {0, true, TENSU_MARK_NONE, 0};
+                s = put(R, &a,
+                        (c->pay & P_FROM_D) ? TENSU_CHART_NONDEALER_TSUMO_FROM_DEALER
+                                            : TENSU_CHART_NONDEALER_TSUMO_FROM_NONDEALER,
+                        &e, true);
+            } else if (bad == 0 && t->kind != K_GRID && (c->pay & P_TOTAL) && x.has_first &&
+                       x.shares == 0) {
+                s = put(R, &a,
+                        dealer ? TENSU_CHART_DEALER_TSUMO_TOTAL : TENSU_CHART_NONDEALER_TSUMO_TOTAL,
+                        &x.first, x.empty);
+            } else if (bad == 0) {
+                s = put_cell(R, &a, dealer, ckind, &x, why, sizeof why);
+            } else {
+                snprintf(why, sizeof why,
+                         ckind == P_RON ? "expected a number of points (7700, 7,700, 7 700) or an empty "
+                                          "mark (-, ---, null, 0, nothing)"
+                         : dealer       ? "expected a dealer cell such as 1500 (500), - (700) or -"
+                                        : "expected a non-dealer cell such as 1000 (300/500), - "
+                                          "(400/700) or -");
+            }
+            if (s == TENSU_OK && why[0])
+                s = note_cell(R, t, &a, text, map, bad, why);
+            take(p, t, r, c->x1, c->x2);
+        }
+    }
+    free(rc);
+    return s;
+}
+
+/* ------------------------------------------------------------------ */
+/* Lines no table took                                                 */
+/* ------------------------------------------------------------------ */
+
+tensu_status read_leftovers(reading *R)
+{
+    page_words *p = R->page;
+    for (int l = 0; l < p->nl; l++) {
+        const rline *ln = &p->l[l];
+        char text[512];
+        size_t k = 0;
+        int first = -1, numbers, words, amounts = 0;
+        bool digit = false, item;
+        text[0] = '\0';
+        for (int j = 0; j < ln->n; j++) {
+            const rword *w = &p->w[ln->at[j]];
+            size_t m;
+            if (w->owner != 0)
+                continue;
+            if (first < 0)
+                first = ln->at[j];
+            m = strlen(w->w->text);
+            if (k > 0 && k + 1 < sizeof text)
+                text[k++] = ' ';
+            if (k + m >= sizeof text)
+                m = sizeof text - k - 1;
+            memcpy(text + k, w->w->text, m);
+            k += m;
+            text[k] = '\0';
+        }
+        for (size_t i = 0; i < k; i++)
+            digit |= isdigit((unsigned char)text[i]) != 0;
+        if (first < 0 || !digit)
+            continue;
+        read_count_words(text, &numbers, &words);
+        for (size_t i = 0; i < k; i++) {
+            int64_t v;
+            size_t used;
+            if (!isdigit((unsigned char)text[i]) || (i > 0 && isdigit((unsigned char)text[i - 1])))
+                continue;
+            used = tensu_amount_parse(text + i, k - i, &v);
+            if (used > 0 && v >= 100)
+                amounts++;
+            if (used > 0)
+                i += used - 1;
+        }
+        item = k >= 3 && memcmp(text, "\xE2\x80\xA2", 3) == 0; /* • */
+        /* page furniture: a running head, a caption, a page number; prose;
+         * an item of a list */
+        if (numbers <= 2 && amounts == 0)
+            continue;
+        if (words > 0 && (words >= 2 * numbers || item))
+            continue;
+        {
+            tensu_status s =
+                read_note_at(R, false, false, first, 0, amounts >= 2 ? amounts : 0, text,
+                        "expected a fu (or han) label, then the cells");
+            if (s != TENSU_OK)
+                return s;
+            /* a note for the whole line: no column */
+            ((tensu_chart_note *)tensu_chart_note_at(R->chart, tensu_chart_note_count(R->chart) -
+                                                                   1))
+                ->column = 0;
+        }
+    }
+    return TENSU_OK;
+}

@@ -1,0 +1,1104 @@
+/* Tables in a page's lines (table.h), found as a person finds them: a
+ * header (a line of han or fu heads, of payments, or of limits), the row
+ * labels under its corner (fu, han, a limit's name), the columns under its
+ * heads (where the words of the rows stand apart, and where the cells on
+ * either side read as cells), the heading above it that says whose table
+ * it is.  Tables side by side are read one by one; a table with no header
+ * whose rows are labelled with fu is read with columns of 1 han, 2 han ... */
+#include "table.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* ------------------------------------------------------------------ */
+/* What a header's words say                                           */
+/* ------------------------------------------------------------------ */
+
+enum {
+    I_HAN, I_FU, I_NUM, I_CORNER, I_PAY, I_LIMITHEAD, I_LIMIT, I_TEXT, I_AMOUNT
+};
+
+typedef struct item {
+    int kind;
+    int value;        /* a head's number; a corner's letter */
+    unsigned pay;     /* I_PAY */
+    double x1, x2;
+    int from, to;     /* the words (positions in the line) */
+} item;
+
+#define MAX_ITEMS 64
+
+/* A phrase's gap: words further apart than this many line heights stand
+ * apart (a text file's two spaces; a page's cell padding). */
+#define PHRASE_GAP 0.8
+
+/* The items of a line: heads ("1 han", "30符", "30", "fu"), payments,
+ * limits, text, amounts. */
+static int line_items(const page_words *p, const rline *l, item *it, int max)
+{
+    int n = 0;
+    for (int j = 0; j < l->n && n < max;) {
+        const rword *w = &p->w[l->at[j]];
+        tensu_label lab;
+        item x = {I_TEXT, 0, 0, w->x1, w->x2, j, j + 1};
+        const char *t = w->w->text;
+        if (tensu_label_parse(t, strlen(t), &lab) &&
+            (lab.kind == TENSU_LABEL_HAN || lab.kind == TENSU_LABEL_FU ||
+             lab.kind == TENSU_LABEL_NUMBER)) {
+            x.kind = lab.kind == TENSU_LABEL_HAN ? I_HAN : lab.kind == TENSU_LABEL_FU ? I_FU : I_NUM;
+            x.value = lab.value;
+            if (x.kind == I_NUM && j + 1 < l->n) {
+                /* "1" "han": the number and its unit */
+                const rword *u = &p->w[l->at[j + 1]];
+                tensu_label_kind k = read_unit_word(u->w->text);
+                bool same = w->w->cell == u->w->cell || w->w->cell == 0 || u->w->cell == 0;
+                if (k != TENSU_LABEL_NONE && same && u->x1 - w->x2 < PHRASE_GAP * l->h) {
+                    x.kind = k == TENSU_LABEL_HAN ? I_HAN : I_FU;
+                    x.x2 = u->x2;
+                    x.to = j + 2;
+                }
+            }
+            if (x.kind == I_NUM && read_has_amount(t))
+                x.kind = I_AMOUNT;
+            it[n++] = x;
+            j = x.to;
+            continue;
+        }
+        {
+            /* a phrase of words that are no heads */
+            int e = j + 1;
+            double x2 = w->x2;
+            char text[160];
+            while (e < l->n) {
+                const rword *a = &p->w[l->at[e - 1]], *b = &p->w[l->at[e]];
+                tensu_label lb;
+                bool other = a->w->cell > 0 && b->w->cell > 0 && a->w->cell != b->w->cell;
+                if (other || b->x1 - x2 > PHRASE_GAP * l->h)
+                    break;
+                if (tensu_label_parse(b->w->text, strlen(b->w->text), &lb) &&
+                    lb.kind != TENSU_LABEL_LIMIT && lb.kind != TENSU_LABEL_HAN_RANGE &&
+                    read_unit_word(a->w->text) == TENSU_LABEL_NONE)
+                    break; /* a head starts */
+                if (b->x2 > x2)
+                    x2 = b->x2;
+                e++;
+            }
+            read_words_text(p, l, j, e, text, sizeof text);
+            x.to = e;
+            x.x2 = x2;
+            if (tensu_label_parse(text, strlen(text), &lab) && lab.kind == TENSU_LABEL_LIMIT)
+                x.kind = I_LIMIT;
+            else if ((x.value = read_corner_word(text)) != 0)
+                x.kind = I_CORNER;
+            else if (read_limit_head(text))
+                x.kind = I_LIMITHEAD;
+            else if (read_has_amount(text))
+                x.kind = I_AMOUNT;
+            else if ((x.pay = read_pay_words(text)) != 0)
+                x.kind = I_PAY;
+            it[n++] = x;
+            j = e;
+        }
+    }
+    return n;
+}
+
+/* ------------------------------------------------------------------ */
+/* Tables                                                              */
+/* ------------------------------------------------------------------ */
+
+static bool add_row(table *t, const trow *r)
+{
+    if (t->nrows == t->rows_cap) {
+        int cap = t->rows_cap ? t->rows_cap * 2 : 32;
+        trow *p = realloc(t->row, (size_t)cap * sizeof *p);
+        if (p == NULL)
+            return false;
+        t->row = p;
+        t->rows_cap = cap;
+    }
+    t->row[t->nrows++] = *r;
+    return true;
+}
+
+/* A header's heads of one unit, increasing: han (or fu) columns. */
+static bool grid_heads(const item *it, int from, int to, int corner, table *t)
+{
+    int unit = -1, count = 0, prev = -1;
+    for (int i = from; i < to; i++) {
+        int k = it[i].kind;
+        if (k != I_HAN && k != I_FU && k != I_NUM)
+            return false;
+        if (k != I_NUM) {
+            if (unit >= 0 && unit != k)
+                return false;
+            unit = k;
+        }
+        if (it[i].value <= prev)
+            return false;
+        prev = it[i].value;
+        count++;
+    }
+    if (count < 2 && !(count == 1 && corner != 0 && unit >= 0))
+        return false;
+    if (unit < 0) {
+        /* numbers alone: the corner tells, else their values */
+        if (corner == 'f' || corner == 'b')
+            unit = I_HAN;
+        else if (corner == 'h' || corner == 'r')
+            unit = I_FU;
+        else if (it[to - 1].value <= 13 && count >= 3)
+            unit = I_HAN;
+        else if (it[from].value >= 20 && count >= 3)
+            unit = I_FU;
+        else
+            return false;
+    }
+    t->kind = K_GRID;
+    t->by_han = unit == I_FU;
+    t->ncols = 0;
+    for (int i = from; i < to && t->ncols < MAX_COLS; i++) {
+        tcol *c = &t->col[t->ncols++];
+        memset(c, 0, sizeof *c);
+        c->role = C_VALUE;
+        c->hx1 = it[i].x1;
+        c->hx2 = it[i].x2;
+        if (unit == I_HAN)
+            c->han = it[i].value;
+        else
+            c->fu = it[i].value;
+    }
+    return true;
+}
+
+/* The header groups of a line: each a table's header.  A grid header is a
+ * corner (maybe none) and two heads or more of one unit, increasing; a new
+ * corner, or a head not above the one before, starts another table beside
+ * it.  A long header names the han column and payments; a limits header
+ * a limits corner (or none) and the sides. */
+static int header_groups(const page_words *p, const rline *l, table *out, int max)
+{
+    item it[MAX_ITEMS];
+    int n = line_items(p, l, it, MAX_ITEMS), count = 0;
+    bool amounts = false, pays = false, hancol = false, limit = false, kinds = false;
+    for (int i = 0; i < n; i++) {
+        amounts |= it[i].kind == I_AMOUNT;
+        pays |= it[i].kind == I_PAY;
+        hancol |= it[i].kind == I_CORNER && it[i].value == 'h';
+        limit |= it[i].kind == I_LIMITHEAD;
+    }
+    if (amounts || n == 0)
+        return 0;
+    /* grids: runs of heads, each after its corner */
+    for (int i = 0; i < n && count < max;) {
+        int corner = 0, start = i, e;
+        double left = -1e300;
+        if (it[i].kind == I_CORNER) {
+            corner = it[i].value;
+            left = it[i].x1;
+            i++;
+        } else if (it[i].kind == I_TEXT || it[i].kind == I_PAY) {
+            i++;
+            continue;
+        }
+        e = i;
+        while (e < n && (it[e].kind == I_HAN || it[e].kind == I_FU || it[e].kind == I_NUM) &&
+               (e == i || it[e].value > it[e - 1].value))
+            e++;
+        if (e - i >= 2 || (corner && e - i == 1)) {
+            table *t = &out[count];
+            memset(t, 0, sizeof *t);
+            if (grid_heads(it, i, e, corner, t)) {
+                t->x1 = corner ? left : (count > 0 ? out[count - 1].x2 : -1e300);
+                t->x2 = it[e - 1].x2;
+                count++;
+                i = e;
+                continue;
+            }
+        }
+        i = e > start + (corner ? 1 : 0) ? e : start + 1;
+    }
+    if (count > 0)
+        return count;
+    /* one row per han and fu: "han fu nondealer_ron ...", "翻 符 子ロン ..." */
+    for (int i = 0; i < n; i++)
+        kinds |= it[i].kind == I_PAY && (it[i].pay & (P_RON | P_TSUMO | P_TOTAL));
+    if (hancol && kinds && !limit && count < max) {
+        table *t = &out[count];
+        memset(t, 0, sizeof *t);
+        t->kind = K_LONG;
+        t->x1 = it[0].x1;
+        for (int i = 0; i < n && t->ncols < MAX_COLS; i++) {
+            tcol *c = &t->col[t->ncols++];
+            memset(c, 0, sizeof *c);
+            c->hx1 = it[i].x1;
+            c->hx2 = it[i].x2;
+            if (it[i].kind == I_CORNER)
+                c->role = it[i].value == 'h' ? C_HAN : it[i].value == 'f' ? C_FU : C_SKIP;
+            else if (it[i].kind == I_PAY && (it[i].pay & (P_RON | P_TSUMO | P_TOTAL)))
+                c->role = C_VALUE, c->pay = it[i].pay;
+            else
+                c->role = C_SKIP;
+            t->x2 = it[i].x2;
+        }
+        return 1;
+    }
+    /* limits: "Limit  han  Non-dealer  Dealer", "Limits  non-dealer  dealer" */
+    if (pays && count < max) {
+        table *t = &out[count];
+        int sides = 0;
+        memset(t, 0, sizeof *t);
+        t->kind = K_LIMITS;
+        t->x1 = limit ? it[0].x1 : -1e300;
+        for (int i = 0; i < n && t->ncols < MAX_COLS; i++) {
+            tcol *c;
+            if (it[i].kind == I_LIMITHEAD) {
+                t->x1 = it[i].x1;
+                continue;
+            }
+            if (it[i].kind == I_TEXT && t->ncols == 0)
+                continue; /* words in the corner */
+            c = &t->col[t->ncols++];
+            memset(c, 0, sizeof *c);
+            c->hx1 = it[i].x1;
+            c->hx2 = it[i].x2;
+            if (it[i].kind == I_CORNER && it[i].value == 'h')
+                c->role = C_RANGE;
+            else if (it[i].kind == I_PAY && (it[i].pay & (P_ND | P_D)))
+                c->role = C_VALUE, c->pay = it[i].pay, sides++;
+            else
+                c->role = C_SKIP;
+            t->x2 = it[i].x2;
+        }
+        if (sides > 0 && (limit || sides >= 2 || (t->ncols > 0 && t->col[0].role == C_RANGE)))
+            return 1;
+    }
+    return 0;
+}
+
+/* The lines of the page from line k on that overlap [x1, x2]. */
+static bool overlaps(const rline *l, double x1, double x2)
+{
+    return l->x2 > x1 && l->x1 < x2;
+}
+
+/* The words of line l whose middle is in [x1, x2). */
+static void words_in(const page_words *p, const rline *l, double x1, double x2, int *from,
+                     int *to)
+{
+    int a = 0, b;
+    while (a < l->n && p->w[l->at[a]].cx < x1)
+        a++;
+    b = a;
+    while (b < l->n && p->w[l->at[b]].cx < x2)
+        b++;
+    *from = a;
+    *to = b;
+}
+
+/* A row's label, read from words at[from..to) of line l: what it says for
+ * this table; false when it is no row label of it. */
+static bool row_label(const page_words *p, const rline *l, int from, int to, const table *t,
+                      trow *r)
+{
+    char text[160];
+    tensu_label lab;
+    read_words_text(p, l, from, to, text, sizeof text);
+    if (!tensu_label_parse(text, strlen(text), &lab))
+        return false;
+    memset(r, 0, sizeof *r);
+    r->label = l->at[from];
+    r->bad = -1;
+    r->ly1 = l->y1;
+    r->ly2 = l->y2;
+    for (int j = from; j < to; j++) {
+        const rword *w = &p->w[l->at[j]];
+        if (j == from || w->y1 < r->ly1)
+            r->ly1 = w->y1;
+        if (j == from || w->y2 > r->ly2)
+            r->ly2 = w->y2;
+    }
+    if (lab.kind == TENSU_LABEL_LIMIT) {
+        r->limit = lab.limit;
+        r->yakuman = lab.yakuman;
+        return true;
+    }
+    if (t->kind == K_LIMITS)
+        return false;
+    if (t->by_han) {
+        if (lab.kind != TENSU_LABEL_HAN && lab.kind != TENSU_LABEL_NUMBER)
+            return false;
+        if (lab.value < 1 || lab.value > 1000)
+            return false;
+        r->han = lab.value;
+        return true;
+    }
+    if (lab.kind != TENSU_LABEL_FU && lab.kind != TENSU_LABEL_NUMBER)
+        return false;
+    if (lab.value < 1 || lab.value > 1000)
+        return false;
+    r->fu = lab.value;
+    return true;
+}
+
+/* The label of a long table's row: its han (or limit) and its fu, from
+ * the words under the han and fu heads. */
+static bool long_label(const page_words *p, const rline *l, const table *t, trow *r)
+{
+    int han = -1, fu = -1, used = 0;
+    memset(r, 0, sizeof *r);
+    r->label = -1;
+    r->bad = -1;
+    for (int c = 0; c < t->ncols; c++) {
+        int a, b;
+        char text[160];
+        tensu_label lab;
+        if (t->col[c].role != C_HAN && t->col[c].role != C_FU)
+            continue;
+        words_in(p, l, t->col[c].x1, t->col[c].x2, &a, &b);
+        if (a < used)
+            a = used;
+        if (a >= b)
+            continue;
+        /* and the rest of the source's cell (a long label in a column
+         * whose head is short) */
+        while (b < l->n && p->w[l->at[b]].w->cell > 0 &&
+               p->w[l->at[b]].w->cell == p->w[l->at[b - 1]].w->cell)
+            b++;
+        used = b;
+        read_words_text(p, l, a, b, text, sizeof text);
+        r->bad = l->at[a];
+        r->bad_role = t->col[c].role;
+        if (!tensu_label_parse(text, strlen(text), &lab))
+            return false;
+        r->bad = -1;
+        if (r->label < 0) {
+            r->label = l->at[a];
+            r->ly1 = l->y1;
+            r->ly2 = l->y2;
+        }
+        if (t->col[c].role == C_HAN) {
+            if (lab.kind == TENSU_LABEL_LIMIT) {
+                r->limit = lab.limit;
+                r->yakuman = lab.yakuman;
+                han = 0;
+            } else if ((lab.kind == TENSU_LABEL_NUMBER || lab.kind == TENSU_LABEL_HAN) &&
+                       lab.value >= 1 && lab.value <= 1000) {
+                han = lab.value;
+            } else {
+                r->bad = l->at[a];
+                r->bad_role = C_HAN;
+                return false;
+            }
+        } else if ((lab.kind == TENSU_LABEL_NUMBER || lab.kind == TENSU_LABEL_FU) &&
+                   lab.value >= 1 && lab.value <= 1000) {
+            fu = lab.value;
+        } else if (lab.kind != TENSU_LABEL_LIMIT || han != 0) {
+            r->bad = l->at[a];
+            r->bad_role = C_FU;
+            return false;
+        }
+    }
+    if (han < 0) {
+        r->bad = -1;
+        return false;
+    }
+    r->han = han;
+    r->fu = fu < 0 ? 0 : fu;
+    return true;
+}
+
+/* ------------------------------------------------------------------ */
+/* Columns: where the rows' words stand apart                          */
+/* ------------------------------------------------------------------ */
+
+typedef struct span_ {
+    double x1, x2;
+} span_;
+
+static int by_x1(const void *a, const void *b)
+{
+    const span_ *x = a, *y = b;
+    return x->x1 < y->x1 ? -1 : x->x1 > y->x1;
+}
+
+
+/* Does the text between x1 and x2 of row r read as what the column holds
+ * (a cell, or a label for the labels' column)?  1 yes, 0 no, -1 empty. */
+static int reads(const page_words *p, const table *t, int r, double x1, double x2, bool label)
+{
+    char text[256];
+    tensu_cell_text c;
+    tensu_label lab;
+    if (!read_cell_text(p, t, r, x1, x2, text, sizeof text, NULL))
+        return -1;
+    if (label) {
+        for (char *s = text; *s; s++)
+            if (*s == '\n' || *s == '\t')
+                *s = ' ';
+        return tensu_label_parse(text, strlen(text), &lab) ? 1 : 0;
+    }
+    return tensu_cell_parse(text, strlen(text), &c) == 0 ? 1 : 0;
+}
+
+/* The boundary between the column ending at a and the one starting at b
+ * (their heads' middles, or the label column and the first head): among
+ * the gaps where no word of the rows stands, the one that leaves cells
+ * that read on both sides in the most rows, then the widest, then the
+ * closest to the middle.  left: where the left column starts; right_end:
+ * where the right column ends at most. */
+static double boundary(const page_words *p, table *t, double a, double b, double left,
+                       double right_end, bool label_left)
+{
+    span_ *s;
+    int ns = 0, best = -1, best_score = -1;
+    double best_w = -1, best_d = 1e300, mid = (a + b) / 2;
+    double gaps[64][2];
+    int ng = 0;
+    s = malloc(((size_t)p->nw + 1) * sizeof *s);
+    if (s == NULL)
+        return mid;
+    for (int i = 0; i < p->nw; i++) {
+        const rword *w = &p->w[i];
+        /* the rows' words, and the header's: a column is its head and the
+         * cells under it */
+        if (w->region != t->region || w->x2 <= a || w->x1 >= b ||
+            (read_row_of(t, w) < 0 && (t->header < 0 || w->line != t->header)))
+            continue;
+        if (w->w->conf < 50)
+            continue; /* a smudge read as a word joins no columns */
+        s[ns++] = (span_){w->x1, w->x2};
+    }
+    qsort(s, (size_t)ns, sizeof *s, by_x1);
+    {
+        double x = a;
+        for (int i = 0; i <= ns && ng < 64; i++) {
+            double nx = i < ns ? s[i].x1 : b;
+            if (nx > x && nx > a && x < b) {
+                gaps[ng][0] = x > a ? x : a;
+                gaps[ng][1] = nx < b ? nx : b;
+                if (gaps[ng][1] > gaps[ng][0])
+                    ng++;
+            }
+            if (i < ns && s[i].x2 > x)
+                x = s[i].x2;
+        }
+    }
+    free(s);
+    if (ng == 0)
+        return mid;
+    if (ng == 1)
+        return (gaps[0][0] + gaps[0][1]) / 2;
+    for (int g = 0; g < ng; g++) {
+        double x = (gaps[g][0] + gaps[g][1]) / 2, wd = gaps[g][1] - gaps[g][0];
+        int score = 0;
+        /* the right column: up to its first gap after its head's middle */
+        double end = right_end;
+        for (int h = g + 1; h < ng; h++)
+            if (gaps[h][0] >= b) {
+                end = (gaps[h][0] + gaps[h][1]) / 2;
+                break;
+            }
+        for (int r = 0; r < t->nrows; r++) {
+            score += reads(p, t, r, left, x, label_left) == 1;
+            score += reads(p, t, r, x, end, false) == 1;
+        }
+        if (score > best_score || (score == best_score && wd > best_w + 1e-9) ||
+            (score == best_score && fabs(wd - best_w) <= 1e-9 && fabs(x - mid) < best_d)) {
+            best = g;
+            best_score = score;
+            best_w = wd;
+            best_d = fabs(x - mid);
+        }
+    }
+    return (gaps[best][0] + gaps[best][1]) / 2;
+}
+
+/* The right end of the last column: its rows' words chained from its
+ * head, a gap of more than two line heights ending the chain (a box of
+ * text beside the table). */
+static double last_end(const page_words *p, const table *t, double from, double limit)
+{
+    double end = t->col[t->ncols - 1].hx2;
+    for (int r = 0; r < t->nrows; r++) {
+        double x = from;
+        for (int l = 0; l < p->nl; l++) {
+            const rline *ln = &p->l[l];
+            if (ln->region != t->region || ln->y2 <= t->row[r].y1 || ln->y1 >= t->row[r].y2)
+                continue;
+            x = from;
+            for (int j = 0; j < ln->n; j++) {
+                const rword *w = &p->w[ln->at[j]];
+                if (w->cy < t->row[r].y1 || w->cy >= t->row[r].y2 || w->x2 <= from ||
+                    w->x1 >= limit)
+                    continue;
+                if (w->x1 - x > 2.0 * ln->h && x > from)
+                    break;
+                if (w->x2 > x)
+                    x = w->x2;
+            }
+            if (x > end)
+                end = x;
+        }
+    }
+    return end + 1e-6;
+}
+
+/* The columns' spans, from the heads and the rows' words. */
+static void place_columns(const page_words *p, table *t, double right_limit)
+{
+    double start;
+    int first = 0;
+    if (t->ncols == 0)
+        return;
+    if (t->kind == K_LONG) {
+        /* every column has its head: the boundaries between heads */
+        start = t->x1;
+    } else {
+        /* the labels' column, then the first value column */
+        double lx = t->x1 > -1e299 ? t->x1 : t->col[0].hx1 - 1e6;
+        double b = (t->col[0].hx1 + t->col[0].hx2) / 2;
+        double a = t->label_x2 > lx ? t->label_x2 : lx;
+        if (a > b)
+            a = t->col[0].hx1;
+        start = boundary(p, t, a, b, lx, t->ncols > 1 ? t->col[1].hx1 : right_limit, true);
+        t->label_x2 = start;
+    }
+    for (int c = first; c < t->ncols; c++) {
+        double a = (t->col[c].hx1 + t->col[c].hx2) / 2;
+        t->col[c].x1 = c == 0 ? start : t->col[c - 1].x2;
+        if (c + 1 < t->ncols) {
+            double b = (t->col[c + 1].hx1 + t->col[c + 1].hx2) / 2;
+            double end = c + 2 < t->ncols ? (t->col[c + 2].hx1 + t->col[c + 2].hx2) / 2
+                                          : right_limit;
+            if (t->kind == K_LONG && c == 0 && t->col[0].x1 > a)
+                t->col[0].x1 = t->col[0].hx1;
+            t->col[c].x2 = boundary(p, t, a, b, t->col[c].x1, end, false);
+        } else {
+            t->col[c].x2 = last_end(p, t, t->col[c].x1, right_limit);
+        }
+    }
+    if (t->kind == K_LONG && t->col[0].x1 > t->col[0].hx1)
+        t->col[0].x1 = t->col[0].hx1;
+    t->x2 = t->col[t->ncols - 1].x2;
+}
+
+/* ------------------------------------------------------------------ */
+/* Rows: the labels under the corner                                   */
+/* ------------------------------------------------------------------ */
+
+/* Does the line hold amounts (or marks) right of x: a row of cells? */
+static bool amounts_right(const page_words *p, const rline *l, double x)
+{
+    for (int j = 0; j < l->n; j++) {
+        const rword *w = &p->w[l->at[j]];
+        if (w->x1 >= x && (read_has_amount(w->w->text) ||
+                           tensu_empty_mark(w->w->text, strlen(w->w->text))))
+            return true;
+    }
+    return false;
+}
+
+/* Does the line hold a header overlapping [x1, x2]? */
+static bool header_at(const page_words *p, const rline *l, double x1, double x2)
+{
+    table g[8];
+    int n = header_groups(p, l, g, 8);
+    for (int i = 0; i < n; i++) {
+        double a = g[i].col[0].hx1, b = g[i].col[g[i].ncols - 1].hx2;
+        if (b > x1 && a < x2)
+            return true;
+    }
+    return false;
+}
+
+static int by_cy(const void *a, const void *b)
+{
+    const trow *x = a, *y = b;
+    double cx = (x->ly1 + x->ly2) / 2, cy = (y->ly1 + y->ly2) / 2;
+    return cx < cy ? -1 : cx > cy;
+}
+
+/* The rows of table t, from the lines under its header (line k): their
+ * labels, then their bands.  Returns the line after the table. */
+static int find_rows(page_words *p, table *t, int k, double right_limit)
+{
+    double bottom = p->l[k].y2, label_right;
+    double h = p->l[k].h;
+    int last = k, l;
+    /* the labels' column: left of the first head (long tables: under the
+     * han and fu heads) */
+    label_right = t->col[0].hx1;
+    if (t->kind == K_LONG) {
+        for (int c = 0; c < t->ncols; c++) {
+            t->col[c].x1 = c == 0 ? t->col[c].hx1 - h : (t->col[c - 1].hx2 + t->col[c].hx1) / 2;
+            t->col[c].x2 = c + 1 < t->ncols ? (t->col[c].hx2 + t->col[c + 1].hx1) / 2
+                                            : t->col[c].hx2 + 4 * h;
+        }
+    }
+    for (l = k + 1; l < p->nl; l++) {
+        const rline *ln = &p->l[l];
+        int a, b;
+        trow r;
+        if (ln->region != t->region)
+            break;
+        if (!overlaps(ln, t->x1, right_limit))
+            continue;
+        if (ln->y1 - bottom > 3.0 * (h > ln->h ? h : ln->h) &&
+            ln->y1 - bottom > 3.0 * h)
+            break; /* the table ended above a wide space */
+        if (header_at(p, ln, t->x1 > -1e299 ? t->x1 : t->col[0].hx1, right_limit))
+            break; /* another table starts */
+        if (t->kind == K_LONG) {
+            bool ok = long_label(p, ln, t, &r);
+            if (ok || (r.bad >= 0 && amounts_right(p, ln, p->w[r.bad].x2))) {
+                /* a row, or a row of amounts whose label cannot be read */
+                if (!ok) {
+                    r.label = r.bad;
+                    r.ly1 = ln->y1;
+                    r.ly2 = ln->y2;
+                }
+                if (!add_row(t, &r))
+                    return -1;
+                bottom = ln->y2;
+                last = l;
+                continue;
+            }
+            words_in(p, ln, t->col[0].x1, t->col[0].x2, &a, &b);
+            if (a < b)
+                break; /* something else under the han head */
+            continue;
+        }
+        /* the label: the line's first phrase in the table, when it starts
+         * left of the first head (the longest start of it that reads as a
+         * label: "30" of "30  1000 (300/500)" set close) */
+        words_in(p, ln, t->x1 > -1e299 ? t->x1 - 0.5 * h : -1e300, 1e300, &a, &b);
+        if (a < b && p->w[ln->at[a]].x1 < label_right) {
+            double x2 = p->w[ln->at[a]].x2;
+            int e = a + 1;
+            while (e < b) {
+                const rword *u = &p->w[ln->at[e - 1]], *v = &p->w[ln->at[e]];
+                bool other = u->w->cell > 0 && v->w->cell > 0 && u->w->cell != v->w->cell;
+                if (other || v->x1 - x2 > PHRASE_GAP * ln->h)
+                    break;
+                if (v->x2 > x2)
+                    x2 = v->x2;
+                e++;
+            }
+            b = e;
+        } else {
+            b = a;
+        }
+        if (a == b) {
+            /* a line of the row above (its tsumo) or beside the table */
+            bool inside = false;
+            for (int j = 0; j < ln->n; j++) {
+                const rword *w = &p->w[ln->at[j]];
+                inside |= w->cx >= t->col[0].hx1 && w->cx < right_limit;
+            }
+            if (inside)
+                bottom = ln->y2;
+            continue;
+        }
+        {
+            /* the whole phrase, else its longest start that is a label */
+            bool found = false;
+            for (int e = b; e > a && !found; e--)
+                found = row_label(p, ln, a, e, t, &r);
+            if (found) {
+                if (!add_row(t, &r))
+                    return -1;
+                bottom = ln->y2;
+                last = l;
+                continue;
+            }
+            if (t->nrows > 0 && amounts_right(p, ln, p->w[ln->at[b - 1]].x2)) {
+                /* a row of amounts whose label cannot be read */
+                memset(&r, 0, sizeof r);
+                r.label = r.bad = ln->at[a];
+                r.bad_role = C_SKIP;
+                r.ly1 = ln->y1;
+                r.ly2 = ln->y2;
+                if (!add_row(t, &r))
+                    return -1;
+                bottom = ln->y2;
+                last = l;
+                continue;
+            }
+        }
+        break; /* words that are no label: the table ended */
+    }
+    if (t->nrows == 0)
+        return k + 1;
+    qsort(t->row, (size_t)t->nrows, sizeof *t->row, by_cy);
+    /* the bands: labels level with a line of the row (its first) start
+     * their row; labels centred in their row (between its ron and its
+     * tsumo line) are in its middle */
+    {
+        int level = 0, centred = 0;
+        double pitch = 0, *d = malloc((size_t)t->nrows * sizeof *d);
+        if (d == NULL)
+            return -1;
+        for (int r = 0; r + 1 < t->nrows; r++)
+            d[r] = (t->row[r + 1].ly1 + t->row[r + 1].ly2 - t->row[r].ly1 - t->row[r].ly2) / 2;
+        if (t->nrows > 1) {
+            /* the median distance between labels */
+            for (int i = 0; i < t->nrows - 1; i++)
+                for (int j = i + 1; j < t->nrows - 1; j++)
+                    if (d[j] < d[i]) {
+                        double x = d[i];
+                        d[i] = d[j];
+                        d[j] = x;
+                    }
+            pitch = d[(t->nrows - 1) / 2];
+        }
+        free(d);
+        for (int r = 0; r < t->nrows; r++) {
+            const trow *rw = &t->row[r];
+            double lc = (rw->ly1 + rw->ly2) / 2, lh = rw->ly2 - rw->ly1;
+            bool lv = false;
+            for (int i = 0; i < p->nw && !lv; i++) {
+                const rword *w = &p->w[i];
+                if (w->region == t->region && w->cx >= t->col[0].hx1 && w->cx < right_limit &&
+                    fabs(w->cy - lc) < 0.3 * lh)
+                    lv = true;
+            }
+            level += lv;
+            centred += !lv;
+        }
+        if (pitch <= 0) {
+            double lh = t->row[0].ly2 - t->row[0].ly1;
+            pitch = 2.2 * lh;
+        }
+        for (int r = 0; r < t->nrows; r++) {
+            trow *rw = &t->row[r];
+            double lh = rw->ly2 - rw->ly1, lc = (rw->ly1 + rw->ly2) / 2;
+            if (level >= centred) {
+                rw->y1 = rw->ly1 - 0.25 * lh;
+                rw->y2 = r + 1 < t->nrows ? t->row[r + 1].ly1 - 0.25 * (t->row[r + 1].ly2 - t->row[r + 1].ly1)
+                                          : rw->y1 + pitch;
+            } else {
+                double up = r > 0 ? (lc + (t->row[r - 1].ly1 + t->row[r - 1].ly2) / 2) / 2
+                                  : lc - pitch / 2;
+                double down = r + 1 < t->nrows
+                                  ? (lc + (t->row[r + 1].ly1 + t->row[r + 1].ly2) / 2) / 2
+                                  : lc + pitch / 2;
+                rw->y1 = up;
+                rw->y2 = down;
+            }
+            if (r == 0 && rw->y1 < p->l[k].y2)
+                rw->y1 = p->l[k].y2;
+        }
+    }
+    t->top = p->l[k].y1;
+    t->bottom = t->row[t->nrows - 1].y2;
+    return last + 1;
+}
+
+/* ------------------------------------------------------------------ */
+/* The heading above a table, and what stands above its columns        */
+/* ------------------------------------------------------------------ */
+
+/* The side the table's heading names: the best heading among the phrases
+ * of the lines above its header (down to the table above it), over the
+ * table's width; and for a long or limits table, what stands above each
+ * column ("Non-dealer" over "ron  tsumo"). */
+static void find_heading(page_words *p, table *t, int k, int stop)
+{
+    int best_score = -1000;
+    double x1 = t->x1 > -1e299 ? t->x1 : t->col[0].hx1, x2 = t->x2;
+    t->side = 0;
+    t->side_line = -1;
+    for (int l = k - 1, seen = 0; l > stop && seen < 6; l--) {
+        const rline *ln = &p->l[l];
+        phrase ph[32];
+        int n;
+        if (ln->region != t->region)
+            break;
+        if (p->l[k].y1 - ln->y2 > 12 * p->l[k].h)
+            break;
+        if (!overlaps(ln, x1, x2))
+            continue;
+        seen++;
+        n = read_line_phrases(p, ln, PHRASE_GAP, ph, 32);
+        for (int i = 0; i < n; i++) {
+            int score;
+            unsigned side;
+            bool owned = false;
+            if (ph[i].x2 <= x1 || ph[i].x1 >= x2)
+                continue;
+            for (int j = ph[i].from; j < ph[i].to; j++)
+                owned |= p->w[ln->at[j]].owner > 0;
+            if (owned)
+                continue;
+            side = read_heading_words(ph[i].text, &score);
+            if (side == 0)
+                continue;
+            score -= seen; /* the nearest */
+            if (t->kind != K_GRID && ph[i].x2 - ph[i].x1 < 0.8 * (x2 - x1)) {
+                /* over some columns only: their side */
+                for (int c = 0; c < t->ncols; c++) {
+                    double m = (t->col[c].hx1 + t->col[c].hx2) / 2;
+                    if (t->col[c].role == C_VALUE && m >= ph[i].x1 - p->l[k].h &&
+                        m <= ph[i].x2 + p->l[k].h && !(t->col[c].pay & (P_ND | P_D)))
+                        t->col[c].pay |= side & (P_ND | P_D);
+                }
+            }
+            if (score > best_score) {
+                best_score = score;
+                t->side = side;
+                t->side_line = ln->at[ph[i].from];
+            }
+        }
+    }
+}
+
+/* ------------------------------------------------------------------ */
+/* The tables of the page                                              */
+/* ------------------------------------------------------------------ */
+
+/* Mark the words of the table's header and labels as its own. */
+static void own(page_words *p, const table *t, int k)
+{
+    const rline *hl = &p->l[k];
+    for (int j = 0; j < hl->n; j++) {
+        rword *w = &p->w[hl->at[j]];
+        double x1 = t->x1 > -1e299 ? t->x1 : t->col[0].hx1;
+        if (w->cx >= x1 - 0.5 * hl->h && w->cx < t->x2 && w->owner == 0)
+            w->owner = t->number;
+    }
+    for (int i = 0; i < p->nw; i++) {
+        rword *w = &p->w[i];
+        if (w->region != t->region || w->owner != 0 || read_row_of(t, w) < 0)
+            continue;
+        if (t->kind != K_LONG && w->cx < t->label_x2 &&
+            w->cx >= (t->x1 > -1e299 ? t->x1 - 0.5 * hl->h : -1e300))
+            w->owner = t->number;
+        /* the columns of labels and ranges (a long table's han and fu) */
+        for (int c = 0; c < t->ncols; c++)
+            if (t->col[c].role != C_VALUE && w->cx >= t->col[c].x1 && w->cx < t->col[c].x2)
+                w->owner = t->number;
+    }
+}
+
+static bool push(table **all, int *n, int *cap, const table *t)
+{
+    if (*n == *cap) {
+        int c = *cap ? *cap * 2 : 8;
+        table *q = realloc(*all, (size_t)c * sizeof *q);
+        if (q == NULL)
+            return false;
+        *all = q;
+        *cap = c;
+    }
+    (*all)[(*n)++] = *t;
+    return true;
+}
+
+/* A table with no header: lines whose first word is a fu (20 .. 110) and
+ * the others cells, one under the other (a book's tabular body); its
+ * columns read as 1 han, 2 han ... */
+static int implicit_table(page_words *p, int k, table *t)
+{
+    int e = k, cols = 0;
+    memset(t, 0, sizeof *t);
+    for (; e < p->nl; e++) {
+        const rline *ln = &p->l[e];
+        tensu_label lab;
+        const rword *w;
+        int owned = 0;
+        if (ln->region != p->l[k].region)
+            break;
+        for (int j = 0; j < ln->n; j++)
+            owned += p->w[ln->at[j]].owner != 0;
+        if (owned)
+            break;
+        w = &p->w[ln->at[0]];
+        if (tensu_label_parse(w->w->text, strlen(w->w->text), &lab) &&
+            (lab.kind == TENSU_LABEL_NUMBER || lab.kind == TENSU_LABEL_FU) && lab.value >= 20 &&
+            lab.value <= 130 && lab.value % 5 == 0 && ln->n >= 3) {
+            int c = 0;
+            for (int j = 1; j < ln->n; j++)
+                c += p->w[ln->at[j]].w->cell != p->w[ln->at[j - 1]].w->cell ||
+                     p->w[ln->at[j]].w->cell == 0;
+            if (c > cols)
+                cols = c;
+            continue;
+        }
+        /* a line under a labelled line, without a label (its tsumo) */
+        if (e > k && w->x1 > p->w[p->l[k].at[0]].x2)
+            continue;
+        break;
+    }
+    /* one row is a table when its source says where its cells are (a
+     * tabular's row) */
+    if (e - k < 1 || cols < 1 || (e - k < 2 && p->w[p->l[k].at[0]].w->cell == 0))
+        return 0;
+    return e - k;
+}
+
+bool read_find_tables(page_words *p, table **out, int *count)
+{
+    table *all = NULL;
+    int n = 0, cap = 0;
+    int stop = -1; /* the last line of the table above, in this region */
+    for (int k = 0; k < p->nl; k++) {
+        table g[8];
+        int ng;
+        if (k > 0 && p->l[k].region != p->l[k - 1].region)
+            stop = k - 1;
+        ng = header_groups(p, &p->l[k], g, 8);
+        if (ng == 0)
+            continue;
+        {
+            bool taken = false;
+            for (int j = 0; j < p->l[k].n; j++)
+                taken |= p->w[p->l[k].at[j]].owner > 0;
+            if (taken)
+                continue; /* a line of a table found above */
+        }
+        {
+            int next = -1;
+            for (int i = 0; i < ng; i++) {
+                table t = g[i];
+                double right = i + 1 < ng ? (g[i + 1].x1 > -1e299 ? g[i + 1].x1
+                                                                 : g[i + 1].col[0].hx1)
+                                          : 1e300;
+                int after;
+                t.region = p->l[k].region;
+                t.header = k;
+                t.number = n + 1;
+                if (t.x1 < -1e299 && i > 0)
+                    t.x1 = all[n - 1].x2;
+                after = find_rows(p, &t, k, right);
+                if (after < 0) {
+                    free(t.row);
+                    read_tables_free(all, n);
+                    return false;
+                }
+                if (t.nrows == 0) {
+                    free(t.row);
+                    continue;
+                }
+                place_columns(p, &t, right);
+                find_heading(p, &t, k, stop);
+                own(p, &t, k);
+                if (!push(&all, &n, &cap, &t)) {
+                    free(t.row);
+                    read_tables_free(all, n);
+                    return false;
+                }
+                if (after > next)
+                    next = after;
+            }
+            if (next > 0)
+                stop = next - 1;
+        }
+    }
+    /* tables without a header */
+    for (int k = 0; k < p->nl; k++) {
+        table t;
+        int len = implicit_table(p, k, &t);
+        if (len == 0)
+            continue;
+        t.region = p->l[k].region;
+        t.header = -1;
+        t.implicit = true;
+        t.number = n + 1;
+        t.kind = K_GRID;
+        t.x1 = p->l[k].x1;
+        {
+            /* its rows, labelled by their first word */
+            for (int l = k; l < k + len; l++) {
+                const rline *ln = &p->l[l];
+                trow r;
+                if (row_label(p, ln, 0, 1, &t, &r) && p->w[ln->at[0]].x1 <= p->l[k].x1 + 0.1)
+                    if (!add_row(&t, &r)) {
+                        free(t.row);
+                        read_tables_free(all, n);
+                        return false;
+                    }
+            }
+            if (t.nrows == 0) {
+                free(t.row);
+                continue;
+            }
+            /* the columns: each run of the rows' words that stand apart */
+            {
+                double lx2 = 0;
+                for (int r = 0; r < t.nrows; r++)
+                    if (p->w[t.row[r].label].x2 > lx2)
+                        lx2 = p->w[t.row[r].label].x2;
+                t.label_x2 = lx2 + 1e-6;
+                for (int r = 0; r < t.nrows; r++) {
+                    trow *rw = &t.row[r];
+                    rw->y1 = rw->ly1 - 0.25 * (rw->ly2 - rw->ly1);
+                    rw->y2 = r + 1 < t.nrows ? t.row[r + 1].ly1 - 0.25 * (rw->ly2 - rw->ly1)
+                                             : rw->ly1 + 2 * (rw->ly2 - rw->ly1);
+                }
+                t.top = t.row[0].y1;
+                t.bottom = t.row[t.nrows - 1].y2;
+                {
+                    /* the source's cells when it has them, else the gaps */
+                    span_ s[512];
+                    int ns = 0;
+                    for (int i = 0; i < p->nw && ns < 512; i++) {
+                        const rword *w = &p->w[i];
+                        if (w->region == t.region && w->cx > t.label_x2 && read_row_of(&t, w) >= 0)
+                            s[ns++] = (span_){w->x1, w->x2};
+                    }
+                    qsort(s, (size_t)ns, sizeof *s, by_x1);
+                    t.ncols = 0;
+                    for (int i = 0; i < ns && t.ncols < MAX_COLS;) {
+                        double x2 = s[i].x2;
+                        int j = i + 1;
+                        while (j < ns && s[j].x1 < x2 + 1e-9) {
+                            if (s[j].x2 > x2)
+                                x2 = s[j].x2;
+                            j++;
+                        }
+                        memset(&t.col[t.ncols], 0, sizeof t.col[0]);
+                        t.col[t.ncols].role = C_VALUE;
+                        t.col[t.ncols].han = t.ncols + 1;
+                        t.col[t.ncols].x1 = t.ncols == 0 ? t.label_x2 : s[i].x1 - 1e-6;
+                        t.col[t.ncols].x2 = x2 + 1e-6;
+                        t.col[t.ncols].hx1 = s[i].x1;
+                        t.col[t.ncols].hx2 = x2;
+                        t.ncols++;
+                        i = j;
+                    }
+                    /* contiguous */
+                    for (int c = 1; c < t.ncols; c++)
+                        t.col[c].x1 = t.col[c - 1].x2;
+                    t.x2 = t.ncols ? t.col[t.ncols - 1].x2 : t.label_x2;
+                }
+            }
+            if (t.ncols == 0) {
+                free(t.row);
+                continue;
+            }
+            find_heading(p, &t, k, -1);
+            for (int i = 0; i < p->nw; i++)
+                if (p->w[i].region == t.region && p->w[i].owner == 0 && read_row_of(&t, &p->w[i]) >= 0 &&
+                    p->w[i].cx < t.label_x2)
+                    p->w[i].owner = t.number;
+            if (!push(&all, &n, &cap, &t)) {
+                free(t.row);
+                read_tables_free(all, n);
+                return false;
+            }
+            k += len - 1;
+        }
+    }
+    *out = all;
+    *count = n;
+    return true;
+}
+
+void read_tables_free(table *t, int count)
+{
+    for (int i = 0; i < count; i++)
+        free(t[i].row);
+    free(t);
+}

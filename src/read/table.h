@@ -1,0 +1,186 @@
+/* The table reader's own parts (tensu_chart_from_words): the words of a
+ * page in lines (lines.c), what a word or a phrase says (labels.c), the
+ * tables found in the lines (table.c), their cells read into the chart
+ * (cells.c), and what the whole chart tells (settle.c).  Private to
+ * src/read. */
+#ifndef TENSU_READ_TABLE_H
+#define TENSU_READ_TABLE_H
+
+#include "internal.h"
+
+#include <stdint.h>
+
+/* -- Words in their region's frame (lines.c) -------------------------- */
+
+/* A word as the reader sees it: on its region (a page, or a page's
+ * upside-down part turned back), with its line. */
+typedef struct rword {
+    const tensu_word *w;
+    double x1, y1, x2, y2, h;
+    double cx, cy;
+    int region;
+    int line;     /* its line (index into the page's lines) */
+    int owner;    /* 0: nobody's; -1: a heading's or a note's; else the table's number */
+} rword;
+
+/* A line: words whose heights overlap, left to right. */
+typedef struct rline {
+    int *at;      /* the words (indexes into the rwords), left to right */
+    int n;
+    double x1, x2, y1, y2, h;
+    int region;
+} rline;
+
+typedef struct page_words {
+    rword *w;
+    int nw;
+    rline *l;
+    int nl;
+    int *store;   /* the lines' word indexes */
+} page_words;
+
+/* The words of the document in regions and lines.  Out of memory: false. */
+bool read_page_build(const tensu_words *words, page_words *p);
+void read_page_free(page_words *p);
+
+/* A phrase: words of a line standing close together (or of one source
+ * cell), and its text. */
+typedef struct phrase {
+    int from, to; /* positions in the line (l->at[from..to)) */
+    double x1, x2, y1, y2;
+    char text[160];
+} phrase;
+
+/* The phrases of a line: a gap wider than gap times the line's height, or
+ * another source cell, starts a new one.  Returns how many (at most max). */
+int read_line_phrases(const page_words *p, const rline *l, double gap, phrase *out, int max);
+/* The text of words at[from..to) of line l, joined by spaces, into buf. */
+void read_words_text(const page_words *p, const rline *l, int from, int to, char *buf, size_t size);
+
+/* -- What words say (labels.c) ---------------------------------------- */
+
+/* A payment's description, from a head or a heading: whose win, ron or
+ * tsumo, who pays. */
+enum {
+    P_ND = 1,        /* a non-dealer wins */
+    P_D = 2,         /* the dealer wins */
+    P_RON = 4,
+    P_TSUMO = 8,
+    P_FROM_ND = 16,  /* each non-dealer's share */
+    P_FROM_D = 32,   /* the dealer's share */
+    P_TOTAL = 64     /* the tsumo's total */
+};
+
+/* The payment the text names (P_* bits, 0 for none). */
+unsigned read_pay_words(const char *text);
+/* The side a heading names, when it names one and is a heading ("Dealer",
+ * "Non-dealer wins", "Table 6.12: Scores for dealer", "子 (ko)", "Dealer,
+ * tsumo"): P_ND or P_D, with P_RON or P_TSUMO when it says; 0 when it
+ * names none or both.  *score: how much it looks like a heading. */
+unsigned read_heading_words(const char *text, int *score);
+/* Is this the head of a table of limits ("Limit", "Limits", "Table 6.13:
+ * Limits", "満貫以上")? */
+bool read_limit_head(const char *text);
+/* A corner's word naming the label column: 'f' (fu), 'h' (han), 'b' (both,
+ * "fu\han" or "符\翻": rows of fu), 0 for none. */
+int read_corner_word(const char *text);
+/* A unit word alone: TENSU_LABEL_HAN, TENSU_LABEL_FU or NONE. */
+tensu_label_kind read_unit_word(const char *text);
+/* Does the text hold a number of 100 or more (an amount)? */
+bool read_has_amount(const char *text);
+/* How many numbers and how many words the text holds. */
+void read_count_words(const char *text, int *numbers, int *words);
+/* Three players named: "three-player", "sanma", "3 joueurs", "三人" ... */
+const char *read_players_word(const char *text);
+
+/* -- Tables (table.c) ------------------------------------------------- */
+
+#define MAX_COLS 40
+
+enum { K_GRID, K_LONG, K_LIMITS };        /* a table's layout */
+enum { C_VALUE, C_HAN, C_FU, C_RANGE, C_SKIP }; /* a column's role */
+
+typedef struct tcol {
+    double x1, x2;    /* its span on the page */
+    double hx1, hx2;  /* its head's */
+    int role;
+    int han, fu;      /* a grid's column: its han (or fu, when rows are of han) */
+    unsigned pay;     /* P_* from its head and what stands above it */
+} tcol;
+
+typedef struct trow {
+    double y1, y2;    /* its band */
+    double ly1, ly2;  /* its label's */
+    int han, fu;
+    tensu_limit limit;
+    int yakuman;
+    int label;        /* its label's first word (rword index), -1 when none */
+    int bad;          /* a row whose label cannot be read: the word (else -1) */
+    int bad_role;     /* and what it should have been: C_HAN, C_FU, else a label */
+} trow;
+
+typedef struct table {
+    int region;
+    int number;       /* from 1, in reading order */
+    int kind;         /* K_* */
+    bool by_han;      /* a grid whose rows are of han (columns of fu) */
+    bool implicit;    /* no header: the columns read as 1 han, 2 han ... */
+    int header;       /* the header's line, -1 when none */
+    double x1, x2, top, bottom;
+    double label_x2;  /* the label column's right edge */
+    tcol col[MAX_COLS];
+    int ncols;
+    trow *row;
+    int nrows, rows_cap;
+    unsigned side;    /* P_ND / P_D (and P_RON / P_TSUMO) from its heading, 0 when none */
+    int side_line;    /* the heading's word, -1 when none */
+    bool side_inferred;
+} table;
+
+/* The tables of a page's lines, in reading order.  Out of memory: false. */
+bool read_find_tables(page_words *p, table **out, int *count);
+void read_tables_free(table *t, int count);
+
+/* -- Cells (cells.c) -------------------------------------------------- */
+
+/* The text of the words of row r of table t whose middles are between x1
+ * and x2: its lines (the row's lines that hold some) by '\n', words apart
+ * on a line by '\t', as the cell grammar reads it.  map (may be NULL, room
+ * for size ints) gets each byte's word.  False when there is no word. */
+bool read_cell_text(const page_words *p, const table *t, int r, double x1, double x2, char *buf,
+               size_t size, int *map);
+/* Is w in the band of one of the table's rows?  The row, or -1. */
+int read_row_of(const table *t, const rword *w);
+
+/* What the reading adds to the chart. */
+typedef struct reading {
+    tensu_chart *chart;
+    tensu_error *err;
+    const tensu_words *words;
+    page_words *page;
+    const tensu_read_options *opt;
+    bool dealer_share_first;  /* a non-dealer's shares written the dealer's first */
+    bool order_said;          /* the chart's words said the order */
+    /* cells "X (shares)" read as a ron and its tsumo: the index of each ron
+     * cell (its shares right after it), for read_settle_cells */
+    size_t *pairs, npairs, pairs_cap;
+} reading;
+
+/* Read every cell of table t into the chart. */
+tensu_status read_cells(reading *R, table *t);
+/* A line with numbers that no table took: noted (a warning), unless it is
+ * prose or page furniture. */
+tensu_status read_leftovers(reading *R);
+/* Add a note at a word's place. */
+tensu_status read_note_at(reading *R, bool error, bool inferred, int word, int tnum, int cells,
+                     const char *text, const char *why);
+
+/* -- The whole chart (settle.c) --------------------------------------- */
+
+/* The order of a non-dealer's shares where no words said it, the first
+ * amounts of "X (shares)" cells that are tsumo totals, the players the
+ * words name, the rules the chart states. */
+tensu_status read_settle_cells(reading *R);
+void read_stated_things(reading *R);
+
+#endif

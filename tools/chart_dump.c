@@ -1,0 +1,108 @@
+/* A developer's look inside the table reader: the tables it finds in a
+ * text chart's words (or in words given as TSV: x1 y1 x2 y2 page conf
+ * flags text), their columns, rows and cells' texts.
+ * usage: chart_dump FILE [FORMAT]    (FORMAT: auto, grid, csv, latex, wiki, words) */
+#include "../src/read/table.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static char *slurp(const char *path, size_t *len)
+{
+    FILE *f = fopen(path, "rb");
+    char *buf;
+    long n;
+    if (f == NULL)
+        return NULL;
+    fseek(f, 0, SEEK_END);
+    n = ftell(f);
+    fseek(f, 0, SEEK_SET);
+    buf = malloc((size_t)n + 1);
+    if (buf == NULL || fread(buf, 1, (size_t)n, f) != (size_t)n) {
+        fclose(f);
+        free(buf);
+        return NULL;
+    }
+    fclose(f);
+    buf[n] = '\0';
+    *len = (size_t)n;
+    return buf;
+}
+
+static tensu_words *words_tsv(const char *data)
+{
+    tensu_words *w = tensu_words_new(TENSU_PLACES_PAGES);
+    const char *p = data;
+    while (*p) {
+        tensu_word x;
+        char text[256];
+        int n = 0;
+        memset(&x, 0, sizeof x);
+        if (sscanf(p, "%lf %lf %lf %lf %d %f %u %255[^\n]%n", &x.x1, &x.y1, &x.x2, &x.y2, &x.page,
+                   &x.conf, &x.flags, text, &n) == 8) {
+            x.text = text;
+            tensu_words_add(w, &x, NULL);
+        }
+        p = strchr(p, '\n');
+        if (p == NULL)
+            break;
+        p++;
+    }
+    return w;
+}
+
+int main(int argc, char **argv)
+{
+    size_t len;
+    char *data;
+    tensu_words *w = NULL;
+    tensu_chart_format f = TENSU_CHART_AUTO;
+    page_words page;
+    table *t;
+    int nt;
+    if (argc < 2 || (data = slurp(argv[1], &len)) == NULL) {
+        fprintf(stderr, "usage: chart_dump FILE [FORMAT]\n");
+        return 2;
+    }
+    if (argc > 2 && strcmp(argv[2], "words") == 0)
+        w = words_tsv(data);
+    else {
+        if (argc > 2)
+            tensu_chart_format_parse(argv[2], &f);
+        if (tensu_words_from_text(data, len, f, &w, NULL) != TENSU_OK)
+            return 2;
+    }
+    read_page_build(w, &page);
+    printf("%d words, %d lines\n", page.nw, page.nl);
+    read_find_tables(&page, &t, &nt);
+    for (int i = 0; i < nt; i++) {
+        table *x = &t[i];
+        printf("table %d: kind %d by_han %d header line %d x %.1f..%.1f labels to %.1f side %u\n",
+               x->number, x->kind, x->by_han, x->header, x->x1, x->x2, x->label_x2, x->side);
+        for (int c = 0; c < x->ncols; c++)
+            printf("  col %d: role %d han %d fu %d pay %u head %.1f..%.1f span %.1f..%.1f\n", c,
+                   x->col[c].role, x->col[c].han, x->col[c].fu, x->col[c].pay, x->col[c].hx1,
+                   x->col[c].hx2, x->col[c].x1, x->col[c].x2);
+        for (int r = 0; r < x->nrows; r++) {
+            printf("  row %d: han %d fu %d limit %d band %.2f..%.2f |", r, x->row[r].han,
+                   x->row[r].fu, (int)x->row[r].limit, x->row[r].y1, x->row[r].y2);
+            for (int c = 0; c < x->ncols; c++) {
+                char text[256];
+                if (read_cell_text(&page, x, r, x->col[c].x1, x->col[c].x2, text, sizeof text,
+                                   NULL)) {
+                    for (char *s = text; *s; s++)
+                        if (*s == '\n')
+                            *s = '/';
+                        else if (*s == '\t')
+                            *s = '>';
+                    printf(" [%s]", text);
+                } else {
+                    printf(" []");
+                }
+            }
+            printf("\n");
+        }
+    }
+    return 0;
+}
