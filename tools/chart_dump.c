@@ -2,6 +2,7 @@
  * text chart's words (or in words given as TSV: x1 y1 x2 y2 page conf
  * flags text), their columns, rows and cells' texts.
  * usage: chart_dump FILE [FORMAT]    (FORMAT: auto, grid, csv, latex, wiki, words) */
+#include "../src/read/doc.h"
 #include "../src/read/table.h"
 
 #include <stdio.h>
@@ -67,7 +68,27 @@ int main(int argc, char **argv)
     }
     if (argc > 2 && strcmp(argv[2], "words") == 0)
         w = words_tsv(data);
-    else {
+    else if (tensu_chart_detect(data, len) == TENSU_CHART_PDF) {
+        char why[600];
+        int np;
+        if (doc_pdf_words(data, len, 1, 0, &w, &np, why, sizeof why) != TENSU_OK) {
+            fprintf(stderr, "%s\n", why);
+            return 2;
+        }
+    } else if (tensu_chart_detect(data, len) == TENSU_CHART_HTML) {
+        if (doc_html_words(data, len, &w, NULL) != TENSU_OK)
+            return 2;
+    } else if (tensu_chart_detect(data, len) == TENSU_CHART_SVG) {
+        if (doc_svg_words(data, len, &w, NULL) != TENSU_OK)
+            return 2;
+    } else if (tensu_chart_detect(data, len) == TENSU_CHART_PICTURE) {
+        char why[600];
+        doc_picture *pic;
+        if (doc_picture_words(data, len, &w, &pic, why, sizeof why) != TENSU_OK) {
+            fprintf(stderr, "%s\n", why);
+            return 2;
+        }
+    } else {
         if (argc > 2)
             tensu_chart_format_parse(argv[2], &f);
         if (tensu_words_from_text(data, len, f, &w, NULL) != TENSU_OK)
@@ -75,6 +96,13 @@ int main(int argc, char **argv)
     }
     read_page_build(w, &page);
     printf("%d words, %d lines\n", page.nw, page.nl);
+    if (getenv("DUMP_LINES") != NULL)
+        for (int l = 0; l < page.nl; l++) {
+            char text[512];
+            read_words_text(&page, &page.l[l], 0, page.l[l].n, text, sizeof text);
+            printf("line %d r%d y %.1f..%.1f x %.1f..%.1f: %s\n", l, page.l[l].region,
+                   page.l[l].y1, page.l[l].y2, page.l[l].x1, page.l[l].x2, text);
+        }
     read_find_tables(&page, &t, &nt);
     for (int i = 0; i < nt; i++) {
         table *x = &t[i];

@@ -110,50 +110,6 @@ int cmd_score(int argc, char **argv);
 int cmd_bench(int argc, char **argv);
 /* -- verifier (issue 5) */
 int cmd_verify(int argc, char **argv);
-/* A chart in tensu table's JSON, read with jansson into the core's chart
- * model (chart_json.c); err as tensu_chart_read's. */
-/* The tables of an HTML page as the grid text of the chart reader
- * (chart_html.c): malloc'd, with map[i] the page line of text line i + 1
- * (malloc'd, nlines of them); NULL when the page cannot be parsed. */
-char *cli_html_tables(const char *data, size_t len, int **map, size_t *nlines);
-/* The text of pages first..last (1-based; last 0: to the end) of a PDF as
- * grid text (chart_pdf.c): malloc'd, with pages[i] the page of text line
- * i + 1, *npages the document's page count; NULL with why filled. */
-char *cli_pdf_text(const char *data, size_t len, int first, int last, int **pages,
-                   size_t *nlines, int *npages, char *why, size_t whysize);
-/* A picture of a chart read by OCR (chart_picture.c): the grid text, and
- * where each cell of it is in the picture. */
-/* Under this confidence (tesseract's, 0-100), a word that would be part of
- * a cell is not trusted: its cell is reported unreadable, never guessed. */
-#define CLI_PICTURE_MIN_CONFIDENCE 75
-typedef struct cli_picture_cell {
-    int line, col;    /* where it starts in the grid text (1-based) */
-    int x, y;         /* its first word's top left, in the picture's pixels */
-    float conf;       /* the least sure of its words (0-100) */
-    char read[48];    /* what the OCR read there */
-} cli_picture_cell;
-typedef struct cli_picture {
-    char *text;       /* the grid text, NUL-terminated */
-    size_t nlines;
-    int *row_y;       /* row_y[i]: the top of text line i + 1, in pixels */
-    cli_picture_cell *cells;
-    size_t ncells;
-    int width, height; /* the picture's */
-    float scale;      /* by which it was scaled up for the OCR */
-} cli_picture;
-/* "png" or "jpeg" when the bytes start like one, else NULL. */
-const char *cli_picture_kind(const char *data, size_t len);
-/* Read a picture (PNG or JPEG) into *out; false with why filled (a picture
- * that cannot be decoded, too large, no text, no OCR built in). */
-bool cli_picture_read(const char *data, size_t len, cli_picture *out, char *why,
-                      size_t whysize);
-void cli_picture_free(cli_picture *p);
-/* The cell of text line line holding column (NULL when none). */
-const cli_picture_cell *cli_picture_cell_at(const cli_picture *p, int line, int column);
-/* "row R (x=X, y=Y)": a text line and column as a place in the picture. */
-void cli_picture_place(const cli_picture *p, int line, int column, char *buf, size_t size);
-tensu_status cli_chart_from_json(const char *data, size_t len, const char *name,
-                                 tensu_chart **out, tensu_error *err);
 /* -- sheets (issue 4) */
 int cmd_sheets(int argc, char **argv);
 /* -- yaku (issue 13) */

@@ -3,6 +3,8 @@
 #include "cli.h"
 #include "verify_annotate.h"
 
+#include "../read/doc.h"
+
 #include <errno.h>
 #include <jansson.h>
 #include <stdlib.h>
@@ -35,7 +37,7 @@ static void help(void)
            "the OCR is not sure of (confidence under %d of 100) leaves its cell\n"
            "unreadable, never guessed; findings then name FILE:row R (x=X, y=Y), in the\n"
            "picture's pixels.\n",
-           CLI_PICTURE_MIN_CONFIDENCE);
+           DOC_PICTURE_MIN_CONFIDENCE);
 }
 
 /* The whole file (or stdin) in memory. */
@@ -101,23 +103,75 @@ static void rules_line(const tensu_verdict *verdict, char *buf, size_t size)
         snprintf(buf + len, size - len, ", %d honba included", verdict->honba);
 }
 
-/* A PDF: findings' lines are pages ("FILE:page N"). */
-static bool lines_are_pages;
-/* A picture: findings' lines and columns are places in it. */
-static const cli_picture *picture;
+/* How the chart names its places (text lines, a spreadsheet's cells,
+ * pages, a picture's pixels). */
+static tensu_places places;
 
-static void position(const char *file, const tensu_finding *f, char *buf, size_t size)
+/* A spreadsheet's column letters: 1 A, 26 Z, 27 AA. */
+static void column_letters(int col, char *buf, size_t size)
 {
-    if (picture != NULL && f->line > 0) {
-        char at[64];
-        cli_picture_place(picture, f->line, f->column, at, sizeof at);
-        snprintf(buf, size, "%s:%s", file, at);
-    } else if (lines_are_pages && f->line > 0)
-        snprintf(buf, size, "%s:page %d", file, f->line);
-    else if (f->line > 0 && f->column > 0)
-        snprintf(buf, size, "%s:%d:%d", file, f->line, f->column);
-    else if (f->line > 0)
-        snprintf(buf, size, "%s:%d", file, f->line);
+    char rev[8];
+    int n = 0;
+    while (col > 0 && n < 7) {
+        rev[n++] = (char)('A' + (col - 1) % 26);
+        col = (col - 1) / 26;
+    }
+    for (int i = 0; i < n && (size_t)i + 1 < size; i++)
+        buf[i] = rev[n - 1 - i];
+    buf[n < (int)size ? n : (int)size - 1] = '\0';
+}
+
+/* Where a finding is, as a person finds it: a text's line and column, a
+ * spreadsheet's cell, a page's table, row and column, a picture's table,
+ * row and column and pixels. */
+static void position(const char *file, int line, int column, int table, const tensu_place *pl,
+                     char *buf, size_t size)
+{
+    char cell[48] = "";
+    if (table > 0 && pl->row > 0 && pl->col > 0)
+        snprintf(cell, sizeof cell, "table %d, row %d, column %d", table, pl->row, pl->col);
+    else if (table > 0)
+        snprintf(cell, sizeof cell, "table %d", table);
+    switch (places) {
+    case TENSU_PLACES_CSV:
+        if (pl->row > 0 && pl->col > 0) {
+            char letters[8];
+            column_letters(pl->col, letters, sizeof letters);
+            snprintf(buf, size, "%s:%d:%d (cell %s%d)", file, line, column, letters, pl->row);
+            return;
+        }
+        break;
+    case TENSU_PLACES_PAGES:
+        if (pl->page > 0) {
+            snprintf(buf, size, "%s: page %d%s%s", file, pl->page, cell[0] ? ", " : "", cell);
+            return;
+        }
+        break;
+    case TENSU_PLACES_PICTURE:
+        if (cell[0] && (pl->x2 > pl->x1)) {
+            snprintf(buf, size, "%s: %s (x=%d, y=%d)", file, cell, (int)pl->x1, (int)pl->y1);
+            return;
+        }
+        if (pl->x2 > pl->x1) {
+            snprintf(buf, size, "%s: x=%d, y=%d", file, (int)pl->x1, (int)pl->y1);
+            return;
+        }
+        snprintf(buf, size, "%s", file);
+        return;
+    case TENSU_PLACES_LINES:
+        if (line > 0) {
+            snprintf(buf, size, "%s:%d%s%s%s", file, line, cell[0] ? " (" : "", cell,
+                     cell[0] ? ")" : "");
+            return;
+        }
+        break;
+    default:
+        break;
+    }
+    if (line > 0 && column > 0)
+        snprintf(buf, size, "%s:%d:%d", file, line, column);
+    else if (line > 0)
+        snprintf(buf, size, "%s:%d", file, line);
     else
         snprintf(buf, size, "%s", file);
 }
@@ -150,7 +204,7 @@ static void print_text(const char *file, const tensu_chart *chart, const tensu_v
     }
     for (size_t i = 0; i < v->nfindings; i++) {
         const tensu_finding *f = &v->findings[i];
-        position(file, f, buf, sizeof buf);
+        position(file, f->line, f->column, f->table, &f->place, buf, sizeof buf);
         if (f->kind == TENSU_FINDING_WRONG) {
             printf("%s: error: %s: found %lld, expected %lld: %s", buf, f->where,
                    (long long)f->found, (long long)f->expected, f->message);
@@ -180,10 +234,9 @@ static void print_text(const char *file, const tensu_chart *chart, const tensu_v
             for (size_t t = 0; t < v->ntables; t++) {
                 const struct tensu_table_read *tr = &v->tables[t];
                 char where[64];
-                if (picture != NULL)
-                    cli_picture_place(picture, tr->line, 0, where, sizeof where);
-                else if (lines_are_pages)
-                    snprintf(where, sizeof where, "page %d", tr->line);
+                if (places == TENSU_PLACES_PICTURE || places == TENSU_PLACES_PAGES)
+                    snprintf(where, sizeof where, "%s%d",
+                             places == TENSU_PLACES_PAGES ? "page " : "row ", tr->line);
                 else
                     snprintf(where, sizeof where, "line %d", tr->line);
                 printf("  table %zu, %s (%s): %d of %d cells read\n", t + 1, where,
@@ -200,6 +253,34 @@ static void print_text(const char *file, const tensu_chart *chart, const tensu_v
 static json_t *jint(int64_t x)
 {
     return x < 0 ? json_null() : json_integer((json_int_t)x);
+}
+
+/* A finding's place as JSON fields: "line" and "col" of a text (and the
+ * "cell" of a spreadsheet), "page" of a PDF, the "table", "row" and
+ * "column" of its table, and "x", "y" on a page or picture. */
+static void place_json(json_t *o, int line, int column, int table, const tensu_place *pl)
+{
+    if (places != TENSU_PLACES_PICTURE && places != TENSU_PLACES_PAGES) {
+        json_object_set_new(o, "line", line > 0 ? json_integer(line) : json_null());
+        json_object_set_new(o, "col", column > 0 ? json_integer(column) : json_null());
+    }
+    if (places == TENSU_PLACES_CSV && pl->row > 0 && pl->col > 0) {
+        char letters[8], cell[24];
+        column_letters(pl->col, letters, sizeof letters);
+        snprintf(cell, sizeof cell, "%s%d", letters, pl->row);
+        json_object_set_new(o, "cell", json_string(cell));
+        return;
+    }
+    if (places == TENSU_PLACES_PAGES)
+        json_object_set_new(o, "page", pl->page > 0 ? json_integer(pl->page) : json_null());
+    json_object_set_new(o, "table", table > 0 ? json_integer(table) : json_null());
+    json_object_set_new(o, "row", pl->row > 0 ? json_integer(pl->row) : json_null());
+    json_object_set_new(o, "column", pl->col > 0 ? json_integer(pl->col) : json_null());
+    if (places == TENSU_PLACES_PICTURE || places == TENSU_PLACES_PAGES) {
+        bool at = pl->x2 > pl->x1;
+        json_object_set_new(o, "x", at ? json_integer((json_int_t)pl->x1) : json_null());
+        json_object_set_new(o, "y", at ? json_integer((json_int_t)pl->y1) : json_null());
+    }
 }
 
 static int print_json(const char *file, const tensu_chart *chart, const tensu_verdict *v)
@@ -250,18 +331,7 @@ static int print_json(const char *file, const tensu_chart *chart, const tensu_ve
             json_object_set_new(o, "tsumo", json_boolean(tensu_chart_pay_tsumo(c->pay)));
             json_object_set_new(o, "column", json_string(tensu_chart_pay_key(c->pay)));
         }
-        if (picture != NULL && f->line > 0) {
-            const cli_picture_cell *pc = cli_picture_cell_at(picture, f->line, f->column);
-            json_object_set_new(o, "row", json_integer(f->line));
-            json_object_set_new(o, "x", pc ? json_integer(pc->x) : json_null());
-            json_object_set_new(o, "y", json_integer(pc ? pc->y : picture->row_y[f->line - 1]));
-        } else if (lines_are_pages)
-            json_object_set_new(o, "page", f->line > 0 ? json_integer(f->line) : json_null());
-        else
-            json_object_set_new(o, "line", f->line > 0 ? json_integer(f->line) : json_null());
-        if (picture == NULL)
-            json_object_set_new(o, "col",
-                                f->column > 0 ? json_integer(f->column) : json_null());
+        place_json(o, f->line, f->column, f->table, &f->place);
         json_object_set_new(o, "found", jint(f->found));
         json_object_set_new(o, "expected", jint(f->expected));
         if (f->kind == TENSU_FINDING_WRONG) {
@@ -289,12 +359,13 @@ static int print_json(const char *file, const tensu_chart *chart, const tensu_ve
             json_t *tabs = json_array();
             for (size_t t = 0; t < v->ntables; t++) {
                 const struct tensu_table_read *tr = &v->tables[t];
-                json_array_append_new(tabs, json_pack("{s:i,s:s,s:i,s:i}",
-                                                      picture          ? "row"
-                                                      : lines_are_pages ? "page"
-                                                                        : "line",
-                                                      tr->line, "side", table_side(tr->pays),
-                                                      "read", tr->read, "of", tr->full));
+                json_array_append_new(
+                    tabs, json_pack("{s:i,s:s,s:i,s:i}",
+                                    places == TENSU_PLACES_PAGES     ? "page"
+                                    : places == TENSU_PLACES_PICTURE ? "row"
+                                                                     : "line",
+                                    tr->line, "side", table_side(tr->pays), "read", tr->read,
+                                    "of", tr->full));
             }
             json_object_set_new(summary, "tables", tabs);
         }
@@ -315,26 +386,6 @@ static int print_json(const char *file, const tensu_chart *chart, const tensu_ve
     return CLI_OK;
 }
 
-/* A picture's cells the OCR was not sure of: the grammar found '?' there
- * and could not read the cell; say why, with what the OCR read. */
-static void unsure_cells(tensu_verdict *v)
-{
-    for (size_t i = 0; i < v->nfindings; i++) {
-        tensu_finding *f = &v->findings[i];
-        const cli_picture_cell *c;
-        if (f->kind != TENSU_FINDING_UNREADABLE)
-            continue;
-        c = cli_picture_cell_at(picture, f->line, f->column);
-        if (c == NULL || c->conf >= CLI_PICTURE_MIN_CONFIDENCE)
-            continue;
-        snprintf(f->where, sizeof f->where, "'%s'", c->read);
-        snprintf(f->message, sizeof f->message,
-                 "not read: the OCR is not sure of it (confidence %d of 100, under %d), so it "
-                 "is not checked",
-                 (int)c->conf, CLI_PICTURE_MIN_CONFIDENCE);
-    }
-}
-
 int cmd_verify(int argc, char **argv)
 {
     tensu_rules r, base;
@@ -352,12 +403,12 @@ int cmd_verify(int argc, char **argv)
     int honba = 0;
     unsigned infer = TENSU_INFER_ALL;
     char *data;
-    int *line_map = NULL; /* an HTML page or a PDF: the page line (or page) of each text line */
-    size_t nmap = 0;
     int first_page = 1, last_page = 0;
     bool ended = false; /* "--" seen */
     const char *pic_kind = NULL; /* --format png|jpeg|picture */
-    cli_picture pic = {0};
+    doc_picture *pic = NULL;
+    tensu_words *words = NULL;
+    tensu_read_options ro;
     size_t len = 0;
     cli_args a;
 
@@ -482,77 +533,58 @@ int cmd_verify(int argc, char **argv)
     if (data == NULL)
         return cli_error("verify", "%s: cannot read: %s", file, strerror(errno ? errno : EIO));
     if (format == TENSU_CHART_AUTO && pic_kind == NULL)
-        pic_kind = cli_picture_kind(data, len);
+        pic_kind = doc_picture_kind(data, len);
+    if (format == TENSU_CHART_PICTURE && pic_kind == NULL)
+        pic_kind = "picture";
     if (format == TENSU_CHART_AUTO && pic_kind == NULL)
         format = tensu_chart_detect(data, len);
+    if (pic_kind != NULL)
+        format = TENSU_CHART_PICTURE;
+    shown_format = pic_kind != NULL ? (strcmp(pic_kind, "picture") == 0
+                                           ? (doc_picture_kind(data, len) ? doc_picture_kind(data, len)
+                                                                          : "picture")
+                                           : pic_kind)
+                                    : tensu_chart_format_name(format);
     memset(&err, 0, sizeof err);
-    if (pic_kind != NULL) {
-        /* the words the OCR reads, lines and cells rebuilt */
+    memset(&ro, 0, sizeof ro);
+    /* the document's words, where they stand */
+    {
         char why[600]; /* a missing library's message holds dlerror's */
-        if (!cli_picture_read(data, len, &pic, why, sizeof why)) {
+        int npages = 0;
+        why[0] = '\0';
+        switch (format) {
+        case TENSU_CHART_PICTURE:
+            st = doc_picture_words(data, len, &words, &pic, why, sizeof why);
+            ro.reread = doc_picture_reread;
+            ro.ctx = pic;
+            break;
+        case TENSU_CHART_PDF:
+            st = doc_pdf_words(data, len, first_page, last_page, &words, &npages, why,
+                               sizeof why);
+            break;
+        case TENSU_CHART_JSON: st = doc_json_words(data, len, &words, &err); break;
+        case TENSU_CHART_HTML: st = doc_html_words(data, len, &words, &err); break;
+        case TENSU_CHART_SVG: st = doc_svg_words(data, len, &words, &err); break;
+        default: st = tensu_words_from_text(data, len, format, &words, &err); break;
+        }
+        if (st != TENSU_OK && why[0]) {
             free(data);
+            doc_picture_free(pic);
             return cli_error("verify", "%s: %s", file, why);
         }
-        st = tensu_chart_read(pic.text, strlen(pic.text), file, TENSU_CHART_GRID, &chart, &err);
-        shown_format = pic_kind;
-        picture = &pic;
-        if (st == TENSU_OK && tensu_chart_count(chart) == 0) {
-            tensu_chart_free(chart);
-            cli_picture_free(&pic);
-            free(data);
-            return cli_error("verify",
-                             "%s: no chart cell found in the picture (%d x %d pixels, %zu lines "
-                             "of text read): no line of han (or fu) columns with amounts under it",
-                             file, pic.width, pic.height, pic.nlines);
-        }
-    } else if (format == TENSU_CHART_JSON) {
-        st = cli_chart_from_json(data, len, file, &chart, &err);
-    } else if (format == TENSU_CHART_PDF) {
-        /* the pages' text with positions, lines and cells rebuilt */
-        char why[600];
-        int npages = 0; /* the document's, for the message on --pages */
-        char *text = cli_pdf_text(data, len, first_page, last_page, &line_map, &nmap, &npages,
-                                  why, sizeof why);
-        if (text == NULL) {
-            free(data);
-            return cli_error("verify", "%s: %s", file, why);
-        }
-        st = tensu_chart_read(text, strlen(text), file, TENSU_CHART_GRID, &chart, &err);
-        free(text);
-        shown_format = "pdf";
-        lines_are_pages = true;
-        if (st != TENSU_OK && err.line > 0 && (size_t)err.line <= nmap)
-            err.line = line_map[err.line - 1], err.column = 0;
-    } else if (format == TENSU_CHART_HTML) {
-        /* the page's tables as grid text, each line keeping its page line */
-        char *text = cli_html_tables(data, len, &line_map, &nmap);
-        if (text == NULL) {
-            free(data);
-            return cli_error("verify", "%s: cannot read the HTML page", file);
-        }
-        st = tensu_chart_read(text, strlen(text), file, TENSU_CHART_GRID, &chart, &err);
-        free(text);
-        shown_format = "html";
-        if (st != TENSU_OK && err.line > 0 && (size_t)err.line <= nmap)
-            err.line = line_map[err.line - 1], err.column = 0;
-    } else {
-        st = tensu_chart_read(data, len, file, format, &chart, &err);
     }
     free(data);
-    if (st != TENSU_OK && picture != NULL && err.line > 0 && (size_t)err.line < pic.nlines) {
-        char at[64];
-        cli_picture_place(picture, err.line, err.column, at, sizeof at);
-        st = cli_error("verify", "%s:%s: %s", file, at, err.message);
-        cli_picture_free(&pic);
-        return st;
+    /* its tables, their cells read */
+    if (st == TENSU_OK) {
+        places = tensu_words_places(words);
+        st = tensu_chart_from_words(words, file, format, &ro, &chart, &err);
     }
+    tensu_words_free(words);
+    doc_picture_free(pic);
+    pic = NULL;
     if (st != TENSU_OK) {
-        if (picture != NULL)
-            err.line = 0; /* the end of the picture: no place to name */
-        cli_picture_free(&pic);
-        free(line_map);
-        if (lines_are_pages && err.line > 0)
-            return cli_error("verify", "%s:page %d: %s", file, err.line, err.message);
+        if (format == TENSU_CHART_PICTURE || format == TENSU_CHART_PDF)
+            return cli_error("verify", "%s: %s", file, err.message);
         if (err.line > 0 && err.column > 0)
             return cli_error("verify", "%s:%d:%d: %s", file, err.line, err.column, err.message);
         if (err.line > 0)
@@ -572,25 +604,8 @@ int cmd_verify(int argc, char **argv)
     }
     if (honba_given)
         infer &= ~(unsigned)TENSU_INFER_HONBA;
-    if (tensu_verify_honba(chart, &base, infer, honba, &verdict, &err) == TENSU_OK &&
-        line_map != NULL) {
-        /* findings name the page's lines; a page has no columns to give */
-        for (size_t i = 0; i < verdict->nfindings; i++) {
-            tensu_finding *f = &verdict->findings[i];
-            if (f->line > 0 && (size_t)f->line <= nmap)
-                f->line = line_map[f->line - 1];
-            f->column = 0;
-        }
-        for (size_t t = 0; t < verdict->ntables; t++)
-            if (verdict->tables[t].line > 0 && (size_t)verdict->tables[t].line <= nmap)
-                verdict->tables[t].line = line_map[verdict->tables[t].line - 1];
-    }
-    if (verdict != NULL && picture != NULL)
-        unsure_cells(verdict);
-    free(line_map);
-    line_map = NULL;
+    tensu_verify_honba(chart, &base, infer, honba, &verdict, &err);
     if (verdict == NULL) {
-        cli_picture_free(&pic);
         tensu_chart_free(chart);
         return cli_core_error("verify", &err);
     }
@@ -604,7 +619,5 @@ int cmd_verify(int argc, char **argv)
         st = CLI_FOUND;
     tensu_verdict_free(verdict);
     tensu_chart_free(chart);
-    cli_picture_free(&pic);
-    picture = NULL;
     return st;
 }

@@ -296,6 +296,13 @@ static size_t shares(const tok *x, size_t p, tensu_cell_text *c)
     } else if (x[p].kind == T_ALL) {
         c->all = true;
         p++;
+    } else if (c->below && x[p].kind == T_LINE && x[p + 1].kind == T_AMOUNT &&
+               (x[p + 2].kind == T_END || x[p + 2].kind == T_LINE)) {
+        /* the shares one under the other, under the first amount:
+         * "2,000\n500\n1,000" */
+        c->shares = 2;
+        c->share[1] = (tensu_cell_amount){x[p + 1].value, false, x[p + 1].mark, x[p + 1].at};
+        p += 2;
     }
     return p;
 }
@@ -336,8 +343,10 @@ size_t tensu_cell_parse(const char *t, size_t n, tensu_cell_text *c)
         }
     }
     /* a first amount, outside any group, unless the cell starts below its
-     * first line (then what it has is the tsumo) */
-    if (!lines && (x[p].kind == T_AMOUNT || x[p].kind == T_EMPTY) &&
+     * first line with one amount alone (then it is the tsumo's: "\n700") */
+    if (!(lines && x[p].kind == T_AMOUNT &&
+          (x[p + 1].kind == T_END || x[p + 1].kind == T_LINE)) &&
+        (x[p].kind == T_AMOUNT || x[p].kind == T_EMPTY) &&
         !(x[p].kind == T_AMOUNT && (x[p + 1].kind == T_SEP || x[p + 1].kind == T_ALL ||
                                     ((x[p + 1].kind == T_EMPTY) &&
                                      (x[p + 2].kind == T_AMOUNT || x[p + 2].kind == T_ALL))))) {
@@ -465,6 +474,15 @@ static bool limit_name(const char *t, size_t n, tensu_limit *limit, int *yakuman
         }
     if (n == 0 || n >= sizeof s)
         return false;
+    /* a name is letters, digits, and the marks of "2x_yakuman", "2× yakuman"
+     * ("yakuman =" is words around a name) */
+    for (size_t k = 0; k < n; k++) {
+        unsigned char ch = (unsigned char)t[k];
+        if (!(isalnum(ch) || ch == ' ' || ch == '-' || ch == '_' ||
+              (ch == 0xC3 && k + 1 < n && (unsigned char)t[k + 1] == 0x97) ||
+              (ch == 0x97 && k > 0 && (unsigned char)t[k - 1] == 0xC3)))
+            return false;
+    }
     /* "2× yakuman": the multiplication sign as an x */
     {
         char u[48];
@@ -500,11 +518,14 @@ static bool limit_name(const char *t, size_t n, tensu_limit *limit, int *yakuman
                 *yakuman = (int)k + 1;
                 return true;
             }
-        /* 2xyakuman, 2yakuman, yakumanx2, yakuman2x, yakuman2 */
+        /* 2xyakuman, 2yakuman, yakumanx2, yakuman2x, yakuman2 (not "Yakuman
+         * 13+", a yakuman and its han) */
         if (starts(s, "yakuman")) {
             i = 7;
             if (s[i] == 'x')
                 i++;
+            else if (memchr(t, '+', n) != NULL || memchr(t, ' ', n) != NULL)
+                return false;
         }
         while (digit(s[i]) && count < 1000)
             count = count * 10 + (s[i++] - '0');
@@ -607,9 +628,13 @@ static bool number_label(const char *t, size_t n, size_t i, tensu_label *l)
             char w[32];
             u = unit(t + i, e - i);
             normalize(t + i, e - i, w, sizeof w);
-            if (u == TENSU_LABEL_NONE && (strcmp(w, "hanandmore") == 0 ||
-                                          strcmp(w, "hanormore") == 0 || strcmp(w, "hanplus") == 0))
-                u = TENSU_LABEL_HAN, last = last < 0 ? 0 : last;
+            /* "13+ han", "13 han and more", "13 han et plus", "13 et +" */
+            static const char *const more[] = {"hanandmore", "hanormore", "hanplus", "andmore",
+                                               "ormore", "plus", "et", "etplus", "hanet",
+                                               "hanetplus", "ouplus", "hanouplus", "hanetplu"};
+            for (size_t m = 0; u == TENSU_LABEL_NONE && m < sizeof more / sizeof more[0]; m++)
+                if (strcmp(w, more[m]) == 0)
+                    u = TENSU_LABEL_HAN, last = last < 0 ? 0 : last;
             if (u == TENSU_LABEL_NONE)
                 return false;
         }

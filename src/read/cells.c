@@ -43,7 +43,7 @@ static int row_words(const page_words *p, const table *t, int r, int *idx, int m
     for (int i = 0; i < p->nw && n < max; i++) {
         const rword *w = &p->w[i];
         if (w->region != t->region || w->cy < t->row[r].y1 || w->cy >= t->row[r].y2 ||
-            w->cx < t->label_x2 || w->cx >= t->x2 || w->owner < 0 ||
+            w->cx < t->label_x2 || w->cx >= t->x2 || w->owner < 0 || w->label ||
             (w->owner > 0 && w->owner != t->number))
             continue;
         idx[n++] = i;
@@ -469,6 +469,71 @@ static tensu_status note_cell(reading *R, const table *t, const at *a, const cha
     return TENSU_OK;
 }
 
+static tensu_status put_cell(reading *R, const at *a, bool dealer, unsigned kind,
+                             const tensu_cell_text *c, char *why, size_t wsize);
+
+/* A cell on two lines (a ron over its tsumo) that does not read whole:
+ * each line by itself, what reads put, the rest noted at its place.
+ * False (nothing done) when neither line reads by itself. */
+static bool split_cell(reading *R, const table *t, const at *a, bool dealer, unsigned kind,
+                       const char *text, const int *map, tensu_status *s)
+{
+    const char *nl = strchr(text, '\n');
+    size_t first_len, n = strlen(text);
+    tensu_cell_text one, two;
+    size_t bad1, bad2;
+    char part[512];
+    bool ok1, ok2;
+    if (nl == NULL || nl == text)
+        return false;
+    first_len = (size_t)(nl - text);
+    memcpy(part, text, first_len);
+    part[first_len] = '\0';
+    bad1 = tensu_cell_parse(part, first_len, &one);
+    bad2 = tensu_cell_parse(nl, n - first_len, &two);
+    ok1 = bad1 == 0 && (one.empty || (one.has_first && one.shares == 0));
+    ok2 = bad2 == 0 && !two.has_first && (two.empty || two.shares == (dealer ? 1 : 2) ||
+                                           (two.shares == 1 && two.share[0].empty));
+    if (!ok1 && !ok2)
+        return false;
+    kind &= P_RON | P_TSUMO;
+    if (ok1) {
+        tensu_cell_amount e = {0, true, TENSU_MARK_NONE, 0};
+        tensu_chart_pay first = kind == P_TSUMO ? (dealer ? TENSU_CHART_DEALER_TSUMO_TOTAL
+                                                          : TENSU_CHART_NONDEALER_TSUMO_TOTAL)
+                                                : (dealer ? TENSU_CHART_DEALER_RON
+                                                          : TENSU_CHART_NONDEALER_RON);
+        *s = put(R, a, first, one.empty ? &e : &one.first, one.empty);
+    } else {
+        *s = note_cell(R, t, a, part, map, bad1 ? bad1 : 1,
+                       kind == P_TSUMO ? "expected the tsumo's total, as 1100"
+                                       : "expected the ron amount, as 7700, or a mark such as -");
+    }
+    if (*s != TENSU_OK)
+        return true;
+    if (ok2) {
+        at b = *a;
+        b.map = map + first_len;
+        if (two.empty) {
+            two.shares = 1;
+            two.share[0] = (tensu_cell_amount){0, true, TENSU_MARK_NONE, 0};
+        }
+        *s = put_shares(R, &b, dealer, &two);
+    } else {
+        /* the shares' line, noted where it starts */
+        at b = *a;
+        const char *start = nl;
+        while (*start == '\n')
+            start++;
+        *s = note_cell(R, t, &b, start, map + (start - text), 1,
+                       dealer ? "expected one tsumo amount for the dealer (each payer's share, "
+                                "as 500 all)"
+                              : "expected two tsumo amounts for a non-dealer (each non-dealer/"
+                                "dealer, as 300/500)");
+    }
+    return true;
+}
+
 /* What a cell of a table that gives the ron and the tsumo (kind 0), only
  * the ron (P_RON) or only the tsumo (P_TSUMO) says, for a non-dealer or the
  * dealer.  An error's why into why; TENSU_OK with why[0] set when the cell
@@ -624,7 +689,7 @@ static void cell_box(const page_words *p, const table *t, int r, double x1, doub
     for (int i = 0; i < p->nw; i++) {
         const rword *w = &p->w[i];
         if (w->region != t->region || w->cy < t->row[r].y1 || w->cy >= t->row[r].y2 ||
-            w->cx < x1 || w->cx >= x2 || (w->owner > 0 && w->owner != t->number))
+            w->cx < x1 || w->cx >= x2 || w->label || (w->owner > 0 && w->owner != t->number))
             continue;
         if (!any || w->w->x1 < a->x1)
             a->x1 = w->w->x1;
@@ -769,6 +834,14 @@ tensu_status read_cells(reading *R, table *t)
                 a.han = t->by_han ? rw->han : c->han;
                 a.fu = t->by_han ? c->fu : rw->fu;
                 dealer = side == P_D;
+            } else if (t->by_side || t->strip) {
+                /* limits side by side: the column's limit, the row's side */
+                a.limit = c->limit;
+                a.yakuman = c->yakuman;
+                dealer = (rw->pay & (P_ND | P_D)) == P_D;
+                ckind = rw->pay & (P_RON | P_TSUMO);
+                if (ckind == (P_RON | P_TSUMO))
+                    ckind = 0;
             } else {
                 unsigned cs = c->pay & (P_ND | P_D);
                 a.han = rw->han;
@@ -810,6 +883,11 @@ tensu_status read_cells(reading *R, table *t)
                         &x.first, x.empty);
             } else if (bad == 0) {
                 s = put_cell(R, &a, dealer, ckind, &x, why, sizeof why);
+                if (s == TENSU_OK && why[0] && t->kind == K_GRID &&
+                    split_cell(R, t, &a, dealer, ckind, text, map, &s))
+                    why[0] = '\0';
+            } else if (t->kind == K_GRID && split_cell(R, t, &a, dealer, ckind, text, map, &s)) {
+                /* read line by line: what could be read is, the rest noted */
             } else {
                 snprintf(why, sizeof why,
                          ckind == P_RON ? "expected a number of points (7700, 7,700, 7 700) or an empty "
@@ -830,6 +908,25 @@ tensu_status read_cells(reading *R, table *t)
 /* ------------------------------------------------------------------ */
 /* Lines no table took                                                 */
 /* ------------------------------------------------------------------ */
+
+/* How many amounts (100 or more) the text holds. */
+static int amounts_in(const char *text)
+{
+    size_t k = strlen(text);
+    int amounts = 0;
+    for (size_t i = 0; i < k; i++) {
+        int64_t v;
+        size_t used;
+        if (!isdigit((unsigned char)text[i]) || (i > 0 && isdigit((unsigned char)text[i - 1])))
+            continue;
+        used = tensu_amount_parse(text + i, k - i, &v);
+        if (used > 0 && v >= 100)
+            amounts++;
+        if (used > 0)
+            i += used - 1;
+    }
+    return amounts;
+}
 
 tensu_status read_leftovers(reading *R)
 {
@@ -861,25 +958,21 @@ tensu_status read_leftovers(reading *R)
             digit |= isdigit((unsigned char)text[i]) != 0;
         if (first < 0 || !digit)
             continue;
+        if (amounts_in(text) == 0)
+            continue; /* no amount: no cells left unread ("1 han  2 han  6 han") */
         read_count_words(text, &numbers, &words);
-        for (size_t i = 0; i < k; i++) {
-            int64_t v;
-            size_t used;
-            if (!isdigit((unsigned char)text[i]) || (i > 0 && isdigit((unsigned char)text[i - 1])))
-                continue;
-            used = tensu_amount_parse(text + i, k - i, &v);
-            if (used > 0 && v >= 100)
-                amounts++;
-            if (used > 0)
-                i += used - 1;
-        }
+        amounts = amounts_in(text);
         item = k >= 3 && memcmp(text, "\xE2\x80\xA2", 3) == 0; /* • */
         /* page furniture: a running head, a caption, a page number; prose;
          * an item of a list */
-        if (numbers <= 2 && amounts == 0)
+        if (numbers <= 2 && amounts <= 1 && (amounts == 0 || words > 0))
             continue;
+        if (numbers == 1 && words == 0 && strspn(text, "0123456789 -\xE2\x80\x93") == k)
+            continue; /* a page number */
         if (words > 0 && (words >= 2 * numbers || item))
             continue;
+        if (words > 0 && strpbrk(text, "=:;") != NULL)
+            continue; /* a sentence, its amounts in words ("two yakuman = 64,000") */
         {
             tensu_status s =
                 read_note_at(R, false, false, first, 0, amounts >= 2 ? amounts : 0, text,

@@ -115,23 +115,26 @@ unsigned read_pay_words(const char *text)
 
 void read_count_words(const char *text, int *numbers, int *words)
 {
+    size_t n = strlen(text);
     *numbers = *words = 0;
-    for (const char *p = text; *p; p++) {
-        unsigned char c = (unsigned char)*p;
-        bool start = p == text || !isalnum((unsigned char)p[-1]);
-        if (isdigit(c) && (p == text || !isdigit((unsigned char)p[-1]))) {
-            /* an amount grouped "1,000" or "7 700" is one number */
-            if (!(p >= text + 2 && (p[-1] == ',' || p[-1] == ' ' || p[-1] == '.') &&
-                  isdigit((unsigned char)p[-2]) && isdigit((unsigned char)p[0]) &&
-                  isdigit((unsigned char)p[1]) && isdigit((unsigned char)p[2]) &&
-                  !isdigit((unsigned char)p[3])))
-                (*numbers)++;
-        } else if (isalpha(c) && start) {
-            (*words)++;
-        } else if (c >= 0xE0 && c < 0xF0 && (p == text || (unsigned char)p[-1] < 0x80 ||
-                                             (unsigned char)p[-1] >= 0xC0)) {
-            (*words)++; /* a CJK character counts as a word */
+    for (size_t i = 0; i < n;) {
+        unsigned char c = (unsigned char)text[i];
+        bool start = i == 0 || !isalnum((unsigned char)text[i - 1]);
+        if (isdigit(c)) {
+            /* an amount grouped "1,000", "7 700" (a no-break space) is one number */
+            int64_t v;
+            size_t used = tensu_amount_parse(text + i, n - i, &v);
+            (*numbers)++;
+            i += used > 0 ? used : 1;
+            while (i < n && isdigit((unsigned char)text[i]))
+                i++;
+            continue;
         }
+        if (isalpha(c) && start)
+            (*words)++;
+        else if (c >= 0xE0 && c < 0xF0)
+            (*words)++; /* a CJK character counts as a word */
+        i++;
     }
 }
 

@@ -101,10 +101,14 @@ bool read_page_build(const tensu_words *words, page_words *p)
             double h = r->h < l->h ? r->h : l->h;
             if (over >= 0.5 * h) {
                 l->n++;
-                if (r->y1 < l->y1)
-                    l->y1 = r->y1;
-                if (r->y2 > l->y2)
-                    l->y2 = r->y2;
+                /* a word much taller than the line (a heading beside two
+                 * lines of small print) does not widen it onto the next */
+                if (r->h <= 1.3 * l->h) {
+                    if (r->y1 < l->y1)
+                        l->y1 = r->y1;
+                    if (r->y2 > l->y2)
+                        l->y2 = r->y2;
+                }
                 if (r->x1 < l->x1)
                     l->x1 = r->x1;
                 if (r->x2 > l->x2)

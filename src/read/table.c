@@ -33,6 +33,25 @@ typedef struct item {
  * apart (a text file's two spaces; a page's cell padding). */
 #define PHRASE_GAP 0.8
 
+/* A word that makes a yakuman a multiple: "2×", "2x", "Double". */
+static bool multiplier(const char *t)
+{
+    size_t n = strlen(t), i = 0;
+    static const char *const words[] = {"double", "triple", "quadruple", "quintuple", "sextuple"};
+    while (i < n && t[i] >= '0' && t[i] <= '9')
+        i++;
+    if (i > 0 && (i == n || strcmp(t + i, "x") == 0 || strcmp(t + i, "\xC3\x97") == 0))
+        return true;
+    for (size_t k = 0; k < sizeof words / sizeof words[0]; k++) {
+        size_t m = strlen(words[k]), j;
+        for (j = 0; j < m && j < n && (t[j] | 0x20) == words[k][j]; j++)
+            ;
+        if (j == m && n == m)
+            return true;
+    }
+    return false;
+}
+
 /* The items of a line: heads ("1 han", "30符", "30", "fu"), payments,
  * limits, text, amounts. */
 static int line_items(const page_words *p, const rline *l, item *it, int max)
@@ -70,16 +89,26 @@ static int line_items(const page_words *p, const rline *l, item *it, int max)
             int e = j + 1;
             double x2 = w->x2;
             char text[160];
+            if (read_has_amount(t)) {
+                /* an amount stands alone: a cell's, not a name's */
+                x.kind = I_AMOUNT;
+                it[n++] = x;
+                j++;
+                continue;
+            }
             while (e < l->n) {
                 const rword *a = &p->w[l->at[e - 1]], *b = &p->w[l->at[e]];
                 tensu_label lb;
                 bool other = a->w->cell > 0 && b->w->cell > 0 && a->w->cell != b->w->cell;
-                if (other || b->x1 - x2 > PHRASE_GAP * l->h)
+                if (other || b->x1 - x2 > PHRASE_GAP * l->h || read_has_amount(b->w->text))
                     break;
                 if (tensu_label_parse(b->w->text, strlen(b->w->text), &lb) &&
                     lb.kind != TENSU_LABEL_LIMIT && lb.kind != TENSU_LABEL_HAN_RANGE &&
                     read_unit_word(a->w->text) == TENSU_LABEL_NONE)
                     break; /* a head starts */
+                if (tensu_label_parse(b->w->text, strlen(b->w->text), &lb) &&
+                    lb.kind == TENSU_LABEL_LIMIT && !multiplier(a->w->text))
+                    break; /* a limit's name starts ("... Haneman") */
                 if (b->x2 > x2)
                     x2 = b->x2;
                 e++;
@@ -188,6 +217,58 @@ static int header_groups(const page_words *p, const rline *l, table *out, int ma
         hancol |= it[i].kind == I_CORNER && it[i].value == 'h';
         limit |= it[i].kind == I_LIMITHEAD;
     }
+    {
+        /* limits in a strip: "Mangan 12,000  Haneman 18,000 ...", each
+         * name with its amounts after it */
+        int lims = 0, last = -1;
+        bool order = true;
+        /* names, each followed by an amount, mangan .. yakuman in order */
+        for (int i = 0; i + 1 < n; i++) {
+            tensu_label lab;
+            char text[160];
+            if (it[i].kind != I_LIMIT || it[i + 1].kind != I_AMOUNT)
+                continue;
+            read_words_text(p, l, it[i].from, it[i].to, text, sizeof text);
+            if (tensu_label_parse(text, strlen(text), &lab) && lab.kind == TENSU_LABEL_LIMIT) {
+                int rank = (int)lab.limit * 100 + lab.yakuman;
+                order = order && rank > last;
+                last = rank;
+                lims++;
+            }
+        }
+        if (lims >= 3 && order && amounts && count < max) {
+            table *t = &out[count];
+            memset(t, 0, sizeof *t);
+            t->kind = K_LIMITS;
+            t->strip = true;
+            for (int i = 0; i < n && t->ncols < MAX_COLS; i++) {
+                tensu_label lab;
+                char text[160];
+                tcol *c;
+                if (it[i].kind != I_LIMIT)
+                    continue;
+                read_words_text(p, l, it[i].from, it[i].to, text, sizeof text);
+                if (!tensu_label_parse(text, strlen(text), &lab) || lab.kind != TENSU_LABEL_LIMIT)
+                    continue;
+                c = &t->col[t->ncols++];
+                memset(c, 0, sizeof *c);
+                c->role = C_VALUE;
+                c->hx1 = it[i].x1;
+                c->hx2 = it[i].x2;
+                c->x1 = it[i].x1;
+                c->limit = lab.limit;
+                c->yakuman = lab.yakuman;
+                if (t->ncols > 1)
+                    t->col[t->ncols - 2].x2 = it[i].x1;
+            }
+            if (t->ncols >= 2) {
+                t->col[t->ncols - 1].x2 = l->x2 + l->h;
+                t->x1 = t->col[0].x1;
+                t->x2 = l->x2 + l->h;
+                return 1;
+            }
+        }
+    }
     if (amounts || n == 0)
         return 0;
     /* grids: runs of heads, each after its corner */
@@ -221,6 +302,43 @@ static int header_groups(const page_words *p, const rline *l, table *out, int ma
     }
     if (count > 0)
         return count;
+    /* limits side by side: "Limit (han)  Mangan 5  Haneman 6-7 ...", rows
+     * of the sides under them */
+    {
+        int lims = 0, first = -1;
+        for (int i = 0; i < n; i++)
+            if (it[i].kind == I_LIMIT) {
+                lims++;
+                if (first < 0)
+                    first = i;
+            }
+        if (lims >= 2 && count < max) {
+            table *t = &out[count];
+            memset(t, 0, sizeof *t);
+            t->kind = K_LIMITS;
+            t->by_side = true;
+            t->x1 = limit ? it[0].x1 : -1e300;
+            for (int i = first; i < n && t->ncols < MAX_COLS; i++) {
+                tensu_label lab;
+                char text[160];
+                tcol *c;
+                if (it[i].kind != I_LIMIT)
+                    continue;
+                read_words_text(p, l, it[i].from, it[i].to, text, sizeof text);
+                if (!tensu_label_parse(text, strlen(text), &lab) || lab.kind != TENSU_LABEL_LIMIT)
+                    continue;
+                c = &t->col[t->ncols++];
+                memset(c, 0, sizeof *c);
+                c->role = C_VALUE;
+                c->hx1 = it[i].x1;
+                c->hx2 = it[i].x2;
+                c->limit = lab.limit;
+                c->yakuman = lab.yakuman;
+                t->x2 = it[i].x2;
+            }
+            return 1;
+        }
+    }
     /* one row per han and fu: "han fu nondealer_ron ...", "翻 符 子ロン ..." */
     for (int i = 0; i < n; i++)
         kinds |= it[i].kind == I_PAY && (it[i].pay & (P_RON | P_TSUMO | P_TOTAL));
@@ -271,6 +389,12 @@ static int header_groups(const page_words *p, const rline *l, table *out, int ma
                 c->role = C_SKIP;
             t->x2 = it[i].x2;
         }
+        /* what stands after the last side is beside the table (a box's
+         * heading) */
+        while (t->ncols > 0 && t->col[t->ncols - 1].role == C_SKIP)
+            t->ncols--;
+        if (t->ncols > 0)
+            t->x2 = t->col[t->ncols - 1].hx2;
         if (sides > 0 && (limit || sides >= 2 || (t->ncols > 0 && t->col[0].role == C_RANGE)))
             return 1;
     }
@@ -305,6 +429,20 @@ static bool row_label(const page_words *p, const rline *l, int from, int to, con
     char text[160];
     tensu_label lab;
     read_words_text(p, l, from, to, text, sizeof text);
+    if (t->by_side) {
+        /* a side, as a heading names it: "Non-dealer wins", "Dealer", "子" */
+        int score;
+        unsigned pay = read_heading_words(text, &score);
+        if (!(pay & (P_ND | P_D)) || score < 3)
+            return false;
+        memset(r, 0, sizeof *r);
+        r->label = l->at[from];
+        r->bad = -1;
+        r->pay = pay;
+        r->ly1 = l->y1;
+        r->ly2 = l->y2;
+        return true;
+    }
     if (!tensu_label_parse(text, strlen(text), &lab))
         return false;
     memset(r, 0, sizeof *r);
@@ -327,16 +465,20 @@ static bool row_label(const page_words *p, const rline *l, int from, int to, con
     if (t->kind == K_LIMITS)
         return false;
     if (t->by_han) {
+        /* han: 1 to 13, and the multiples a counted yakuman row may use */
         if (lab.kind != TENSU_LABEL_HAN && lab.kind != TENSU_LABEL_NUMBER)
             return false;
-        if (lab.value < 1 || lab.value > 1000)
+        if (lab.value < 1 || (lab.value > 13 && lab.kind == TENSU_LABEL_NUMBER) ||
+            lab.value > 1000)
             return false;
         r->han = lab.value;
         return true;
     }
+    /* fu: 20, 25, then tens (a page number is none) */
     if (lab.kind != TENSU_LABEL_FU && lab.kind != TENSU_LABEL_NUMBER)
         return false;
-    if (lab.value < 1 || lab.value > 1000)
+    if (lab.value < 20 || lab.value > 1000 || (lab.value != 25 && lab.value % 10 != 0) ||
+        (lab.kind == TENSU_LABEL_NUMBER && lab.value > 200))
         return false;
     r->fu = lab.value;
     return true;
@@ -434,9 +576,12 @@ static int reads(const page_words *p, const table *t, int r, double x1, double x
     if (!read_cell_text(p, t, r, x1, x2, text, sizeof text, NULL))
         return -1;
     if (label) {
+        int score;
         for (char *s = text; *s; s++)
             if (*s == '\n' || *s == '\t')
                 *s = ' ';
+        if (t->by_side)
+            return (read_heading_words(text, &score) & (P_ND | P_D)) && score >= 3;
         return tensu_label_parse(text, strlen(text), &lab) ? 1 : 0;
     }
     return tensu_cell_parse(text, strlen(text), &c) == 0 ? 1 : 0;
@@ -520,20 +665,22 @@ static double boundary(const page_words *p, table *t, double a, double b, double
  * text beside the table). */
 static double last_end(const page_words *p, const table *t, double from, double limit)
 {
-    double end = t->col[t->ncols - 1].hx2;
+    const tcol *c = &t->col[t->ncols - 1];
+    double end = c->hx2;
     for (int r = 0; r < t->nrows; r++) {
-        double x = from;
         for (int l = 0; l < p->nl; l++) {
             const rline *ln = &p->l[l];
+            /* from the head's right: the words under it, then those each
+             * close to the one before */
+            double x = c->hx2;
             if (ln->region != t->region || ln->y2 <= t->row[r].y1 || ln->y1 >= t->row[r].y2)
                 continue;
-            x = from;
             for (int j = 0; j < ln->n; j++) {
                 const rword *w = &p->w[ln->at[j]];
                 if (w->cy < t->row[r].y1 || w->cy >= t->row[r].y2 || w->x2 <= from ||
                     w->x1 >= limit)
                     continue;
-                if (w->x1 - x > 2.0 * ln->h && x > from)
+                if (w->x1 - x > 2.0 * ln->h && w->x1 > c->hx2)
                     break;
                 if (w->x2 > x)
                     x = w->x2;
@@ -550,7 +697,7 @@ static void place_columns(const page_words *p, table *t, double right_limit)
 {
     double start;
     int first = 0;
-    if (t->ncols == 0)
+    if (t->ncols == 0 || t->strip)
         return;
     if (t->kind == K_LONG) {
         /* every column has its head: the boundaries between heads */
@@ -620,10 +767,152 @@ static int by_cy(const void *a, const void *b)
     return cx < cy ? -1 : cx > cy;
 }
 
+/* The lines of the value words whose middles are between a and b (in the
+ * table, right of its labels), top to bottom: their tops and bottoms.
+ * Returns how many (at most max; -1 when more). */
+static int value_lines(const page_words *p, const table *t, double a, double b, double right,
+                       double *top, double *bot, int max)
+{
+    int n = 0;
+    if (b <= a)
+        return 0;
+    for (int i = 0; i < p->nw; i++) {
+        const rword *w = &p->w[i];
+        int j;
+        if (w->region != t->region || w->cy <= a || w->cy >= b || w->cx < t->col[0].hx1 - w->h ||
+            w->cx >= right || w->label)
+            continue;
+        /* the line it is on: one whose height it shares by half */
+        for (j = 0; j < n; j++) {
+            double over = (w->y2 < bot[j] ? w->y2 : bot[j]) - (w->y1 > top[j] ? w->y1 : top[j]);
+            double hh = w->h < bot[j] - top[j] ? w->h : bot[j] - top[j];
+            if (over >= 0.5 * hh)
+                break;
+        }
+        if (j < n) {
+            if (w->y1 < top[j])
+                top[j] = w->y1;
+            if (w->y2 > bot[j])
+                bot[j] = w->y2;
+            continue;
+        }
+        if (n == max)
+            return -1;
+        top[n] = w->y1;
+        bot[n] = w->y2;
+        n++;
+    }
+    /* top to bottom */
+    for (int i = 1; i < n; i++)
+        for (int j = i; j > 0 && top[j] < top[j - 1]; j--) {
+            double x = top[j], y = bot[j];
+            top[j] = top[j - 1], bot[j] = bot[j - 1];
+            top[j - 1] = x, bot[j - 1] = y;
+        }
+    return n;
+}
+
+/* The boundary between two rows whose labels' middles are a and b: the
+ * widest gap between the lines of the words between them (in the table,
+ * right of its labels), when it is clearly the widest; false when none is. */
+static bool row_gap(const page_words *p, const table *t, double a, double b, double right,
+                    double *at)
+{
+    double iv[256][2], best = 0, second = 0, where = 0, h = 0;
+    int n = 0;
+    for (int i = 0; i < p->nw && n < 256; i++) {
+        const rword *w = &p->w[i];
+        if (w->region != t->region || w->cy <= a || w->cy >= b || w->cx < t->col[0].hx1 - w->h ||
+            w->cx >= right)
+            continue;
+        iv[n][0] = w->y1;
+        iv[n][1] = w->y2;
+        h += w->h;
+        n++;
+    }
+    if (n < 2)
+        return false;
+    h /= n;
+    /* sort by top, merge, and weigh the gaps */
+    for (int i = 1; i < n; i++)
+        for (int j = i; j > 0 && iv[j][0] < iv[j - 1][0]; j--) {
+            double x0 = iv[j][0], x1 = iv[j][1];
+            iv[j][0] = iv[j - 1][0], iv[j][1] = iv[j - 1][1];
+            iv[j - 1][0] = x0, iv[j - 1][1] = x1;
+        }
+    {
+        double end = iv[0][1];
+        for (int i = 1; i < n; i++) {
+            if (iv[i][0] > end) {
+                double g = iv[i][0] - end;
+                if (g > best) {
+                    second = best;
+                    best = g;
+                    where = (iv[i][0] + end) / 2;
+                } else if (g > second) {
+                    second = g;
+                }
+            }
+            if (iv[i][1] > end)
+                end = iv[i][1];
+        }
+    }
+    if (best < 0.15 * h || best < 1.4 * second)
+        return false;
+    *at = where;
+    return true;
+}
+
 /* The rows of table t, from the lines under its header (line k): their
  * labels, then their bands.  Returns the line after the table. */
+/* A strip of limits (line k): its one row, the names' line and the line
+ * under it (the han and the tsumo), the names and the han its labels. */
+static int strip_rows(page_words *p, table *t, int k)
+{
+    const rline *ln = &p->l[k], *next = k + 1 < p->nl ? &p->l[k + 1] : NULL;
+    trow r;
+    memset(&r, 0, sizeof r);
+    r.label = ln->at[0];
+    r.bad = -1;
+    r.ly1 = ln->y1;
+    r.ly2 = ln->y2;
+    r.y1 = ln->y1 - 0.25 * ln->h;
+    r.y2 = ln->y2;
+    /* the names: the line's words that are no amount */
+    for (int j = 0; j < ln->n; j++) {
+        rword *w = &p->w[ln->at[j]];
+        if (!read_has_amount(w->w->text))
+            w->label = true;
+    }
+    if (next != NULL && next->region == ln->region && next->y1 - ln->y2 < ln->h) {
+        r.y2 = next->y2 + 0.25 * next->h;
+        /* the han of each limit, before its amounts: "5 han", "6–7 han" */
+        for (int c = 0; c < t->ncols; c++) {
+            for (int j = 0; j < next->n; j++) {
+                rword *w = &p->w[next->at[j]];
+                tensu_label lab;
+                if (w->cx < t->col[c].x1 || w->cx >= t->col[c].x2)
+                    continue;
+                if (read_has_amount(w->w->text))
+                    break;
+                /* "5 han", "6–7", "13 han et +": what comes before the amounts */
+                (void)lab;
+                w->label = true;
+            }
+        }
+    }
+    if (!add_row(t, &r))
+        return -1;
+    t->label_x2 = t->x1;
+    t->top = r.y1;
+    t->bottom = r.y2;
+    return next != NULL && r.y2 > next->y1 ? k + 2 : k + 1;
+}
+
 static int find_rows(page_words *p, table *t, int k, double right_limit)
 {
+    if (t->strip)
+        return strip_rows(p, t, k);
     double bottom = p->l[k].y2, label_right;
     double h = p->l[k].h;
     int last = k, l;
@@ -713,6 +1002,17 @@ static int find_rows(page_words *p, table *t, int k, double right_limit)
                 last = l;
                 continue;
             }
+            {
+                /* a cell that starts left of its head (the tsumo line of
+                 * the row above, its amounts wider than the head): no label */
+                char text[160];
+                tensu_cell_text ct;
+                read_words_text(p, ln, a, b, text, sizeof text);
+                if (tensu_cell_parse(text, strlen(text), &ct) == 0) {
+                    bottom = ln->y2;
+                    continue;
+                }
+            }
             if (t->nrows > 0 && amounts_right(p, ln, p->w[ln->at[b - 1]].x2)) {
                 /* a row of amounts whose label cannot be read */
                 memset(&r, 0, sizeof r);
@@ -789,6 +1089,48 @@ static int find_rows(page_words *p, table *t, int k, double right_limit)
             }
             if (r == 0 && rw->y1 < p->l[k].y2)
                 rw->y1 = p->l[k].y2;
+        }
+        /* the rows' lines: as many lines of its row stand above a label as
+         * above the first (0: the label is level with its row's first line;
+         * 1: with its second, or between the first and the second), so
+         * between two labels the boundary is that many lines before the
+         * next one.  Else where the lines stand apart more than the lines of
+         * a row (a cell's padding and rule). */
+        {
+            double c0 = (t->row[0].ly1 + t->row[0].ly2) / 2, h0 = t->row[0].ly2 - t->row[0].ly1;
+            double top[16], bot[16];
+            int above = value_lines(p, t, p->l[k].y2, c0 - 0.3 * h0, right_limit, top, bot, 16);
+            for (int r = 0; r + 1 < t->nrows; r++) {
+                double a = (t->row[r].ly1 + t->row[r].ly2) / 2;
+                double b = (t->row[r + 1].ly1 + t->row[r + 1].ly2) / 2;
+                double hr = t->row[r].ly2 - t->row[r].ly1, at;
+                int kl = value_lines(p, t, a + 0.3 * hr, b - 0.3 * hr, right_limit, top, bot, 16);
+                if (kl >= 1 && above >= 0 && above <= kl) {
+                    int after = kl - above; /* the lines of row r after its label */
+                    if (after == 0)
+                        at = (a + top[0]) / 2;
+                    else if (after == kl)
+                        at = (bot[kl - 1] + t->row[r + 1].ly1) / 2;
+                    else
+                        at = (bot[after - 1] + top[after]) / 2;
+                    t->row[r].y2 = at;
+                    t->row[r + 1].y1 = at;
+                } else if (row_gap(p, t, a, b, right_limit, &at)) {
+                    t->row[r].y2 = at;
+                    t->row[r + 1].y1 = at;
+                }
+            }
+        }
+        /* the first row from the header down; the last as tall as the one
+         * before it */
+        t->row[0].y1 = p->l[k].y2;
+        if (t->nrows >= 2) {
+            trow *a = &t->row[t->nrows - 2], *b = &t->row[t->nrows - 1];
+            double lc = (b->ly1 + b->ly2) / 2, la = (a->ly1 + a->ly2) / 2;
+            /* the label's place in its row, as in the row before */
+            b->y2 = lc + (a->y2 - la);
+            if (b->y2 < b->ly2)
+                b->y2 = b->ly2;
         }
     }
     t->top = p->l[k].y1;
@@ -983,6 +1325,14 @@ bool read_find_tables(page_words *p, table **out, int *count)
                 }
                 place_columns(p, &t, right);
                 find_heading(p, &t, k, stop);
+                if (t.strip) {
+                    /* a strip of limits under a table: that table's side */
+                    for (int j = n - 1; j >= 0 && !(t.side & (P_ND | P_D)); j--)
+                        if (all[j].region == t.region && all[j].x2 > t.x1 && all[j].x1 < t.x2)
+                            t.side = all[j].side & (P_ND | P_D);
+                    for (int j = 0; j < t.nrows; j++)
+                        t.row[j].pay = t.side & (P_ND | P_D);
+                }
                 own(p, &t, k);
                 if (!push(&all, &n, &cap, &t)) {
                     free(t.row);

@@ -21,6 +21,7 @@ typedef struct rword {
     int region;
     int line;     /* its line (index into the page's lines) */
     int owner;    /* 0: nobody's; -1: a heading's or a note's; else the table's number */
+    bool label;   /* a head or a label of its table, no cell's */
 } rword;
 
 /* A line: words whose heights overlap, left to right. */
@@ -106,6 +107,8 @@ typedef struct tcol {
     int role;
     int han, fu;      /* a grid's column: its han (or fu, when rows are of han) */
     unsigned pay;     /* P_* from its head and what stands above it */
+    tensu_limit limit; /* a table of limits side by side: its limit */
+    int yakuman;
 } tcol;
 
 typedef struct trow {
@@ -115,6 +118,7 @@ typedef struct trow {
     tensu_limit limit;
     int yakuman;
     int label;        /* its label's first word (rword index), -1 when none */
+    unsigned pay;     /* a table of limits side by side: the row's side (P_*) */
     int bad;          /* a row whose label cannot be read: the word (else -1) */
     int bad_role;     /* and what it should have been: C_HAN, C_FU, else a label */
 } trow;
@@ -124,7 +128,10 @@ typedef struct table {
     int number;       /* from 1, in reading order */
     int kind;         /* K_* */
     bool by_han;      /* a grid whose rows are of han (columns of fu) */
+    bool by_side;     /* limits side by side: rows of sides, columns of limits */
     bool implicit;    /* no header: the columns read as 1 han, 2 han ... */
+    bool strip;       /* limits in a strip: "Mangan 8,000  Haneman 12,000", their han
+                       * and tsumo on the line under */
     int header;       /* the header's line, -1 when none */
     double x1, x2, top, bottom;
     double label_x2;  /* the label column's right edge */

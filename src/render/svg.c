@@ -4,7 +4,9 @@
  * a page weighs a fraction of what cairo writes (which defines every glyph
  * again at every size), and shows the same on any machine, with no font
  * installed.  The page's title is in <title> and its text in <desc>, for
- * search and screen readers (the glyphs themselves are outlines). */
+ * search and screen readers, and again where it stands as unseen <text>
+ * (the glyphs themselves are outlines): what a browser finds and selects,
+ * and what tensu verify reads. */
 #include "internal.h"
 
 #include <ft2build.h>
@@ -557,7 +559,43 @@ char *tensu_svg_build(const tensu_doc *d, size_t page, const char *idp, size_t *
     puts_(&o, "</defs>\n");
     if (body.s)
         put(&o, body.s, body.n);
-    puts_(&o, "</svg>\n");
+    /* the text again, where it stands and unseen: the glyphs are outlines,
+     * this is what a browser searches and selects, what a screen reader
+     * and tensu verify read */
+    puts_(&o, "<g fill-opacity=\"0\" font-family=\"DejaVu Sans\">\n");
+    for (size_t i = 0; i < pg->n; i++) {
+        const tensu_item *it = &pg->items[i];
+        if (it->kind != TENSU_ITEM_TEXT || it->font == TENSU_FONT_TILES || it->text[0] == '\0')
+            continue;
+        puts_(&o, "<text");
+        if (it->rot != 0) {
+            puts_(&o, " transform=\"translate(");
+            num(&o, it->x);
+            puts_(&o, " ");
+            num(&o, it->y);
+            puts_(&o, ") rotate(");
+            num(&o, -it->rot);
+            puts_(&o, ")\"");
+        } else {
+            puts_(&o, " x=\"");
+            num(&o, it->x);
+            puts_(&o, "\" y=\"");
+            num(&o, it->y);
+            puts_(&o, "\"");
+        }
+        puts_(&o, " font-size=\"");
+        num(&o, it->h);
+        if (it->w > 0) {
+            puts_(&o, "\" textLength=\"");
+            num(&o, it->w);
+        }
+        if (it->font == TENSU_FONT_BOLD)
+            puts_(&o, "\" font-weight=\"bold");
+        puts_(&o, "\">");
+        xml(&o, it->text);
+        puts_(&o, "</text>\n");
+    }
+    puts_(&o, "</g>\n</svg>\n");
     free(body.s);
     free(runs.s);
     free(run);

@@ -1,6 +1,6 @@
 /* Libraries opened at their first use (dynlib.c): tesseract with Leptonica
- * (pictures, chart_picture.c) and poppler-glib (PDF documents,
- * chart_pdf.c) are needed only by tensu verify on such a file, and linking
+ * (pictures, doc_picture.c) and poppler-glib (PDF documents,
+ * doc_pdf.c) are needed only by tensu verify on such a file, and linking
  * them cost every run of tensu ~15 ms of dynamic linking (issue 16).  Their
  * headers are still read at build time, for the types and to check the
  * tables below against the declared prototypes; their code is found with

@@ -1,0 +1,31 @@
+/* fuzz-with: src/read/doc_svg.c -lxml2
+ * libFuzzer target: an SVG picture (tensu verify card.svg): its words where
+ * they stand (libxml2, its text and transforms), the tables read from them, and the
+ * verdict.  Nothing may crash, hang or read out of bounds. */
+#include <stdint.h>
+#include <string.h>
+
+#include "read/doc.h"
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    tensu_words *w = NULL;
+    tensu_chart *chart = NULL;
+    tensu_verdict *v = NULL;
+    tensu_error err;
+    tensu_rules r;
+    memset(&err, 0, sizeof err);
+    if (doc_svg_words((const char *)data, size, &w, &err) != TENSU_OK)
+        return 0;
+    if (tensu_chart_from_words(w, "fuzz.svg", TENSU_CHART_SVG, NULL, &chart, &err) ==
+        TENSU_OK) {
+        tensu_rules_preset(tensu_default_preset(), &r, NULL);
+        if (tensu_verify(chart, &r, TENSU_INFER_ALL, &v, &err) == TENSU_OK)
+            tensu_verdict_free(v);
+        tensu_chart_free(chart);
+    }
+    tensu_words_free(w);
+    return 0;
+}

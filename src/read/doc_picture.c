@@ -1,0 +1,287 @@
+/* Pictures as words (tensu verify chart.png, chart.jpg): a screenshot or a
+ * photograph of a chart, cleaned (picture_prep.c: grey levels, scale,
+ * skew), read by OCR (tesseract, through its C API) in the languages
+ * charts use, each word with its box in the picture's own pixels and how
+ * sure the OCR is of it.  A box the table reader is not sure of is read
+ * again by itself (doc_picture_reread: the crop scaled and thresholded).
+ * Words only: finding the tables in them is the table reader's.
+ *
+ * Built only with tesseract's headers (pkg-config tesseract and lept):
+ * without them, doc_picture_words says how to get them.  The libraries
+ * are opened at the first picture read (dynlib.h). */
+#include "doc.h"
+#include "internal.h"
+#include "picture.h"
+
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+const char *doc_picture_kind(const char *data, size_t len)
+{
+    if (len >= 8 && memcmp(data, "\x89PNG\r\n\x1a\n", 8) == 0)
+        return "png";
+    if (len >= 3 && memcmp(data, "\xFF\xD8\xFF", 3) == 0)
+        return "jpeg";
+    return NULL;
+}
+
+#ifndef TENSU_HAVE_OCR
+
+struct doc_picture {
+    int unused;
+};
+
+tensu_status doc_picture_words(const char *data, size_t len, tensu_words **out,
+                               doc_picture **pic, char *why, size_t whysize)
+{
+    (void)data;
+    (void)len;
+    *out = NULL;
+    *pic = NULL;
+    snprintf(why, whysize,
+             "a picture, and this tensu was built without OCR: install libtesseract-dev and "
+             "tesseract-ocr-eng (scripts/deps does) and build again");
+    return TENSU_ERR_INVALID;
+}
+
+bool doc_picture_reread(void *pic, int page, double x1, double y1, double x2, double y2,
+                        char *text, size_t size, float *conf)
+{
+    (void)pic, (void)page, (void)x1, (void)y1, (void)x2, (void)y2, (void)text, (void)size;
+    *conf = 0;
+    return false;
+}
+
+void doc_picture_size(const doc_picture *pic, int *width, int *height)
+{
+    (void)pic;
+    *width = *height = 0;
+}
+
+void doc_picture_free(doc_picture *pic)
+{
+    free(pic);
+}
+
+#else
+
+/* The most pixels read (bounded work and memory: a phone's photo is
+ * 12-50 megapixels; a point table is legible at a few). */
+#define PICTURE_MAX_PIXELS (60L * 1000 * 1000)
+
+struct doc_picture {
+    prepared img;          /* what the OCR reads, and how it maps to the picture */
+    TessBaseAPI *api;
+    int width, height;     /* the picture's own */
+};
+
+/* Where the language data is: $TESSDATA_PREFIX, else Debian's places. */
+static const char *tessdata(void)
+{
+    static const char *const dirs[] = {"/usr/share/tesseract-ocr/5/tessdata",
+                                       "/usr/share/tesseract-ocr/4.00/tessdata",
+                                       "/usr/share/tessdata", "/usr/local/share/tessdata"};
+    static char found[1024];
+    const char *env = getenv("TESSDATA_PREFIX");
+    for (int i = -1; i < (int)(sizeof dirs / sizeof dirs[0]); i++) {
+        const char *d = i < 0 ? env : dirs[i];
+        FILE *f;
+        if (d == NULL || d[0] == '\0')
+            continue;
+        snprintf(found, sizeof found, "%s/eng.traineddata", d);
+        f = fopen(found, "rb");
+        if (f != NULL) {
+            fclose(f);
+            snprintf(found, sizeof found, "%s", d);
+            return found;
+        }
+    }
+    return NULL;
+}
+
+/* The languages to read in: English, and French and Japanese where their
+ * data is installed ("eng+fra+jpn"). */
+static void languages(const char *dir, char *buf, size_t size)
+{
+    static const char *const extra[] = {"fra", "jpn"};
+    const char *env = getenv("TENSU_OCR_LANGS");
+    if (env != NULL && env[0] != '\0') {
+        snprintf(buf, size, "%s", env);
+        return;
+    }
+    snprintf(buf, size, "eng");
+    for (size_t i = 0; i < sizeof extra / sizeof extra[0]; i++) {
+        char path[1200];
+        FILE *f;
+        snprintf(path, sizeof path, "%s/%s.traineddata", dir, extra[i]);
+        if ((f = fopen(path, "rb")) != NULL) {
+            size_t n = strlen(buf);
+            fclose(f);
+            snprintf(buf + n, size - n, "+%s", extra[i]);
+        }
+    }
+}
+
+/* The OCR's reading of a word, tidied: '|' (a table's rule read as a
+ * letter) dropped; a word of rules only is none. */
+static void tidy(const char *w, char *buf, size_t size)
+{
+    size_t k = 0;
+    for (size_t i = 0; w[i] && k + 1 < size; i++)
+        if (w[i] != '|' && w[i] != '\n')
+            buf[k++] = w[i];
+    buf[k] = '\0';
+}
+
+tensu_status doc_picture_words(const char *data, size_t len, tensu_words **out,
+                               doc_picture **picp, char *why, size_t whysize)
+{
+    doc_picture *pic;
+    TessResultIterator *it;
+    tensu_words *w = NULL;
+    const char *dir;
+    char langs[64];
+    tensu_status st = TENSU_OK;
+    tensu_error err;
+    int width = 0, height = 0;
+    *out = NULL;
+    *picp = NULL;
+    if (!picture_load(why, whysize))
+        return TENSU_ERR_INVALID;
+    if (!picture_size(data, len, &width, &height)) {
+        snprintf(why, whysize, "not a picture that can be decoded (a whole PNG or JPEG?)");
+        return TENSU_ERR_INVALID;
+    }
+    if ((long)width * height > PICTURE_MAX_PIXELS) {
+        snprintf(why, whysize,
+                 "%d x %d pixels, more than %ld million: scale the picture down (a point "
+                 "table is legible at 2-4 million)",
+                 width, height, PICTURE_MAX_PIXELS / 1000000);
+        return TENSU_ERR_RANGE;
+    }
+    dir = tessdata();
+    if (dir == NULL) {
+        snprintf(why, whysize,
+                 "no tesseract language data (eng.traineddata) in $TESSDATA_PREFIX nor "
+                 "/usr/share/tesseract-ocr/5/tessdata: install tesseract-ocr-eng");
+        return TENSU_ERR_INVALID;
+    }
+    pic = calloc(1, sizeof *pic);
+    if (pic == NULL) {
+        snprintf(why, whysize, "out of memory");
+        return TENSU_ERR_NOMEM;
+    }
+    pic->width = width;
+    pic->height = height;
+    if (!picture_prepare(data, len, &pic->img, why, whysize)) {
+        free(pic);
+        return TENSU_ERR_INVALID;
+    }
+    languages(dir, langs, sizeof langs);
+    pic->api = ocr.TessBaseAPICreate();
+    if (pic->api == NULL || ocr.TessBaseAPIInit3(pic->api, dir, langs) != 0) {
+        snprintf(why, whysize, "tesseract cannot start with the language data %s of %s", langs,
+                 dir);
+        doc_picture_free(pic);
+        return TENSU_ERR_INVALID;
+    }
+    ocr.TessBaseAPISetVariable(pic->api, "debug_file", "/dev/null");
+    /* a table: words scattered in cells, no paragraphs to follow */
+    ocr.TessBaseAPISetPageSegMode(pic->api, PSM_SPARSE_TEXT);
+    ocr.TessBaseAPISetImage2(pic->api, pic->img.pix);
+    ocr.TessBaseAPISetSourceResolution(pic->api, pic->img.dpi);
+    if (ocr.TessBaseAPIRecognize(pic->api, NULL) != 0) {
+        snprintf(why, whysize, "tesseract could not read the picture");
+        doc_picture_free(pic);
+        return TENSU_ERR_INVALID;
+    }
+    w = tensu_words_new(TENSU_PLACES_PICTURE);
+    if (w == NULL) {
+        snprintf(why, whysize, "out of memory");
+        doc_picture_free(pic);
+        return TENSU_ERR_NOMEM;
+    }
+    tensu_words_page_size(w, 0, width, height, NULL);
+    memset(&err, 0, sizeof err);
+    it = ocr.TessBaseAPIGetIterator(pic->api);
+    if (it != NULL) {
+        do {
+            const TessPageIterator *pi = ocr.TessResultIteratorGetPageIteratorConst(it);
+            char *t = ocr.TessResultIteratorGetUTF8Text(it, RIL_WORD);
+            int l, tp, r, b;
+            if (t != NULL && ocr.TessPageIteratorBoundingBox(pi, RIL_WORD, &l, &tp, &r, &b)) {
+                char text[256];
+                tidy(t, text, sizeof text);
+                if (text[0] != '\0' && r > l && b > tp) {
+                    tensu_word word;
+                    double x1, y1, x2, y2;
+                    memset(&word, 0, sizeof word);
+                    /* back to the picture's own pixels */
+                    picture_to_original(&pic->img, l, tp, &x1, &y1);
+                    picture_to_original(&pic->img, r, b, &x2, &y2);
+                    word.text = text;
+                    word.x1 = x1 < x2 ? x1 : x2;
+                    word.x2 = x1 < x2 ? x2 : x1;
+                    word.y1 = y1 < y2 ? y1 : y2;
+                    word.y2 = y1 < y2 ? y2 : y1;
+                    if (word.x2 <= word.x1)
+                        word.x2 = word.x1 + 1;
+                    if (word.y2 <= word.y1)
+                        word.y2 = word.y1 + 1;
+                    word.conf = ocr.TessResultIteratorConfidence(it, RIL_WORD);
+                    st = tensu_words_add(w, &word, &err);
+                }
+            }
+            ocr.TessDeleteText(t);
+        } while (st == TENSU_OK && ocr.TessResultIteratorNext(it, RIL_WORD));
+        ocr.TessResultIteratorDelete(it);
+    }
+    if (st == TENSU_OK)
+        st = picture_marks(&pic->img, w, &err);
+    if (st != TENSU_OK) {
+        snprintf(why, whysize, "%s", err.message[0] ? err.message : "out of memory");
+        tensu_words_free(w);
+        doc_picture_free(pic);
+        return st;
+    }
+    if (tensu_words_count(w) == 0) {
+        snprintf(why, whysize, "no chart cell found: no text in the picture (%d x %d pixels)",
+                 width, height);
+        tensu_words_free(w);
+        doc_picture_free(pic);
+        return TENSU_ERR_INVALID;
+    }
+    *out = w;
+    *picp = pic;
+    return TENSU_OK;
+}
+
+bool doc_picture_reread(void *ctx, int page, double x1, double y1, double x2, double y2,
+                        char *text, size_t size, float *conf)
+{
+    doc_picture *pic = ctx;
+    (void)page;
+    return picture_reread(&pic->img, pic->api, x1, y1, x2, y2, text, size, conf);
+}
+
+void doc_picture_size(const doc_picture *pic, int *width, int *height)
+{
+    *width = pic->width;
+    *height = pic->height;
+}
+
+void doc_picture_free(doc_picture *pic)
+{
+    if (pic == NULL)
+        return;
+    if (pic->api != NULL) {
+        ocr.TessBaseAPIEnd(pic->api);
+        ocr.TessBaseAPIDelete(pic->api);
+    }
+    picture_release(&pic->img);
+    free(pic);
+}
+
+#endif

@@ -1,0 +1,274 @@
+/* A picture made ready for the OCR (picture.h): grey levels, a scale that
+ * gives text of about 30 pixels, the light evened out (a photo's shadow,
+ * a shaded cell), the skew of a photo taken askew undone; the way back to
+ * the picture's pixels; the marks the OCR passes over; a box read again. */
+#include "picture.h"
+
+#ifdef TENSU_HAVE_OCR
+
+#include "internal.h"
+
+#include <math.h>
+
+#define PI 3.14159265358979323846
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#ifndef TENSU_LEPT_SONAME
+#define TENSU_LEPT_SONAME "liblept.so.5"
+#endif
+#ifndef TENSU_LEPT_PACKAGE
+#define TENSU_LEPT_PACKAGE "liblept5"
+#endif
+#ifndef TENSU_TESSERACT_SONAME
+#define TENSU_TESSERACT_SONAME "libtesseract.so.5"
+#endif
+#ifndef TENSU_TESSERACT_PACKAGE
+#define TENSU_TESSERACT_PACKAGE "libtesseract5"
+#endif
+
+OCR_FUNCTIONS(DYNLIB_CHECK)
+
+ocr_functions ocr;
+
+bool picture_load(char *why, size_t whysize)
+{
+    static const dynlib_lib libs[] = {{TENSU_LEPT_SONAME, TENSU_LEPT_PACKAGE},
+                                      {TENSU_TESSERACT_SONAME, TENSU_TESSERACT_PACKAGE}};
+    static const char *const names[] = {OCR_FUNCTIONS(DYNLIB_NAME)};
+    static bool loaded;
+    void *addr[sizeof names / sizeof names[0]], *handle = NULL, *omp;
+    _Static_assert(sizeof addr + sizeof ocr.omp_set_dynamic == sizeof ocr,
+                   "one address a function");
+    if (loaded)
+        return true;
+    if (!dynlib_load(libs, 2, names, addr, sizeof names / sizeof names[0],
+                     "reading a picture (tesseract's OCR)", &handle, why, whysize))
+        return false;
+    memcpy(&ocr, addr, sizeof addr);
+    omp = dynlib_optional(handle, "omp_set_dynamic");
+    memcpy(&ocr.omp_set_dynamic, &omp, sizeof omp);
+    ocr.setMsgSeverity(L_SEVERITY_NONE); /* Leptonica's own messages: ours say it */
+    /* tesseract's OpenMP threads: as many as the machine has idle (on a busy
+     * one, their waiting costs more than they bring) */
+    if (ocr.omp_set_dynamic != NULL)
+        ocr.omp_set_dynamic(1);
+    loaded = true;
+    return true;
+}
+
+bool picture_size(const char *data, size_t len, int *width, int *height)
+{
+    int format = 0, bps = 0, spp = 0, cmap = 0;
+    return ocr.pixReadHeaderMem((const l_uint8 *)data, len, &format, width, height, &bps, &spp,
+                                &cmap) == 0 &&
+           *width > 0 && *height > 0;
+}
+
+/* Text is read best around 30 px of capital height: a picture narrower than
+ * this is scaled up (2x, or 3x under a third of it). */
+#define SMALL_WIDTH 2000
+
+bool picture_prepare(const char *data, size_t len, prepared *out, char *why, size_t whysize)
+{
+    PIX *pix, *grey, *even;
+    int w, h, d;
+    memset(out, 0, sizeof *out);
+    pix = ocr.pixReadMem((const l_uint8 *)data, len);
+    if (pix == NULL) {
+        snprintf(why, whysize, "the picture cannot be decoded (cut short, or damaged)");
+        return false;
+    }
+    grey = ocr.pixConvertTo8(pix, 0);
+    ocr.pixGetDimensions(pix, &w, &h, &d);
+    ocr.pixDestroy(&pix);
+    if (grey == NULL) {
+        snprintf(why, whysize, "the picture cannot be turned to grey levels");
+        return false;
+    }
+    out->width = w;
+    out->height = h;
+    out->scale = 1;
+    if (w < SMALL_WIDTH)
+        out->scale = w < SMALL_WIDTH / 3 ? 3.0f : 2.0f;
+    if (out->scale != 1) {
+        PIX *big = ocr.pixScaleGrayLI(grey, out->scale, out->scale);
+        ocr.pixDestroy(&grey);
+        if (big == NULL) {
+            snprintf(why, whysize, "out of memory scaling the picture up");
+            return false;
+        }
+        grey = big;
+    }
+    /* the light evened out: a shadow across a photo, a grey cell */
+    even = ocr.pixBackgroundNormSimple(grey, NULL, NULL);
+    if (even != NULL) {
+        ocr.pixDestroy(&grey);
+        grey = even;
+    }
+    /* the skew of a photo taken askew, found from its text lines */
+    {
+        PIX *bin = ocr.pixConvertTo1(grey, 160);
+        l_float32 angle = 0, conf = 0;
+        if (bin != NULL && ocr.pixFindSkew(bin, &angle, &conf) == 0 && conf > 2.5f &&
+            fabsf(angle) > 0.15f && fabsf(angle) < 10) {
+            PIX *rot = ocr.pixRotate(grey, (l_float32)(angle * PI / 180.0), L_ROTATE_AREA_MAP,
+                                     L_BRING_IN_WHITE, 0, 0);
+            if (rot != NULL) {
+                ocr.pixDestroy(&grey);
+                grey = rot;
+                out->angle = (float)(angle * PI / 180.0);
+            }
+        }
+        ocr.pixDestroy(&bin);
+    }
+    out->pix = grey;
+    out->dpi = (int)(96 * out->scale);
+    return true;
+}
+
+void picture_to_original(const prepared *p, double x, double y, double *ox, double *oy)
+{
+    /* undo the turn about pix's centre, then the scale */
+    double cx = ocr.pixGetWidth(p->pix) / 2.0, cy = ocr.pixGetHeight(p->pix) / 2.0;
+    double c = cos(p->angle), s = sin(p->angle);
+    double dx = x - cx, dy = y - cy;
+    double rx = c * dx - s * dy + cx, ry = s * dx + c * dy + cy;
+    *ox = rx / p->scale;
+    *oy = ry / p->scale;
+}
+
+void picture_from_original(const prepared *p, double x, double y, double *px, double *py)
+{
+    double cx = ocr.pixGetWidth(p->pix) / 2.0, cy = ocr.pixGetHeight(p->pix) / 2.0;
+    double c = cos(p->angle), s = sin(p->angle);
+    double dx = x * p->scale - cx, dy = y * p->scale - cy;
+    *px = c * dx + s * dy + cx;
+    *py = -s * dx + c * dy + cy;
+}
+
+tensu_status picture_marks(const prepared *p, tensu_words *w, tensu_error *err)
+{
+    PIX *bin = ocr.pixConvertTo1(p->pix, 128);
+    BOXA *boxes;
+    int n;
+    double line = 0;
+    size_t nw = tensu_words_count(w);
+    tensu_status st = TENSU_OK;
+    if (bin == NULL)
+        return TENSU_OK;
+    boxes = ocr.pixConnCompBB(bin, 8);
+    ocr.pixDestroy(&bin);
+    if (boxes == NULL)
+        return TENSU_OK;
+    /* the words' usual height (in pix's pixels) */
+    {
+        double sum = 0;
+        int count = 0;
+        for (size_t i = 0; i < nw; i++) {
+            const tensu_word *x = tensu_words_at(w, i);
+            if (x->conf >= 60) {
+                sum += (x->y2 - x->y1) * p->scale;
+                count++;
+            }
+        }
+        line = count ? sum / count : 0;
+    }
+    n = ocr.boxaGetCount(boxes);
+    for (int i = 0; i < n && line > 0 && st == TENSU_OK; i++) {
+        int bx, by, bw, bh;
+        double x1, y1, x2, y2;
+        bool covered = false;
+        if (ocr.boxaGetBoxGeometry(boxes, i, &bx, &by, &bw, &bh) != 0)
+            continue;
+        /* a dash: wide, thin, about as wide as a digit or two */
+        if (bh > 0.25 * line || bw < 2.5 * bh || bw < 0.3 * line || bw > 2.5 * line)
+            continue;
+        picture_to_original(p, bx, by, &x1, &y1);
+        picture_to_original(p, bx + bw, by + bh, &x2, &y2);
+        for (size_t k = 0; k < nw && !covered; k++) {
+            const tensu_word *x = tensu_words_at(w, k);
+            covered = x->x1 < x2 && x->x2 > x1 && x->y1 < y2 && x->y2 > y1;
+        }
+        if (!covered) {
+            /* the dash's word: as tall as a line of text around it */
+            tensu_word word;
+            double mid = (y1 + y2) / 2, half = line / p->scale / 2;
+            memset(&word, 0, sizeof word);
+            word.text = "-";
+            word.x1 = x1 < x2 ? x1 : x2;
+            word.x2 = x1 < x2 ? x2 : x1;
+            word.y1 = mid - half;
+            word.y2 = mid + half;
+            word.conf = 80;
+            st = tensu_words_add(w, &word, err);
+        }
+    }
+    ocr.boxaDestroy(&boxes);
+    return st;
+}
+
+bool picture_reread(const prepared *p, TessBaseAPI *api, double x1, double y1, double x2,
+                    double y2, char *text, size_t size, float *conf)
+{
+    double a[4][2], l = 1e300, t = 1e300, r = -1e300, b = -1e300, pad;
+    int W = ocr.pixGetWidth(p->pix), H = ocr.pixGetHeight(p->pix);
+    BOX *box;
+    PIX *crop, *big;
+    char *got;
+    int c;
+    picture_from_original(p, x1, y1, &a[0][0], &a[0][1]);
+    picture_from_original(p, x2, y1, &a[1][0], &a[1][1]);
+    picture_from_original(p, x1, y2, &a[2][0], &a[2][1]);
+    picture_from_original(p, x2, y2, &a[3][0], &a[3][1]);
+    for (int i = 0; i < 4; i++) {
+        l = a[i][0] < l ? a[i][0] : l;
+        r = a[i][0] > r ? a[i][0] : r;
+        t = a[i][1] < t ? a[i][1] : t;
+        b = a[i][1] > b ? a[i][1] : b;
+    }
+    pad = (b - t) * 0.15 + 2;
+    l -= pad, r += pad, t -= pad, b += pad;
+    l = l < 0 ? 0 : l, t = t < 0 ? 0 : t, r = r > W ? W : r, b = b > H ? H : b;
+    *conf = 0;
+    text[0] = '\0';
+    if (r - l < 4 || b - t < 4)
+        return false;
+    box = ocr.boxCreate((int)l, (int)t, (int)(r - l), (int)(b - t));
+    crop = box ? ocr.pixClipRectangle(p->pix, box, NULL) : NULL;
+    ocr.boxDestroy(&box);
+    if (crop == NULL)
+        return false;
+    /* small text read larger */
+    big = (b - t) < 60 ? ocr.pixScaleGrayLI(crop, 2, 2) : NULL;
+    ocr.TessBaseAPISetPageSegMode(api, PSM_SINGLE_BLOCK);
+    ocr.TessBaseAPISetImage2(api, big ? big : crop);
+    ocr.TessBaseAPISetSourceResolution(api, p->dpi * (big ? 2 : 1));
+    got = ocr.TessBaseAPIGetUTF8Text(api);
+    c = ocr.TessBaseAPIMeanTextConf(api);
+    ocr.pixDestroy(&big);
+    ocr.pixDestroy(&crop);
+    if (got == NULL)
+        return false;
+    {
+        size_t k = 0, n = strlen(got);
+        while (n > 0 && (got[n - 1] == '\n' || got[n - 1] == ' '))
+            n--;
+        for (size_t i = 0; i < n && k + 1 < size; i++)
+            if (got[i] != '|')
+                text[k++] = got[i] == '\n' && i + 1 < n && got[i + 1] == '\n' ? ' ' : got[i];
+        text[k] = '\0';
+    }
+    ocr.TessDeleteText(got);
+    *conf = (float)(c < 0 ? 0 : c);
+    return text[0] != '\0';
+}
+
+void picture_release(prepared *p)
+{
+    if (p->pix != NULL)
+        ocr.pixDestroy(&p->pix);
+}
+
+#endif
