@@ -1017,6 +1017,10 @@ typedef struct tensu_cell_text {
     bool all;                /* one share said to be each player's ("all", "chacun", "オール") */
     bool below;              /* the shares on a line of their own, under the first */
     bool grouped;            /* the shares in parentheses or brackets */
+    /* A tsumo's total before its shares on their own line, the first amount
+     * above them being the ron: "1,000" over "1,100 (300/500)". */
+    bool has_total;
+    tensu_cell_amount total;
 } tensu_cell_text;
 
 /* Read a cell's text: its lines separated by '\n', the parts of a line

@@ -108,7 +108,7 @@ if [ -n "$charts" ] && [ -d "$charts" ]; then
   expect 0 'summary: 198 cells checked, 198 of 223 cells of a full table read, 0 errors, 0 warnings' -- verify "$charts/riichibook1_score_tables_excerpt.txt"
   expect 0 'summary: 155 cells checked, 146 of 223 cells of a full table read, 0 errors, 10 warnings' -- verify "$charts/riichiwiki_scoring_table.csv"
   expect 0 'warning: 25 fu: no 25 fu row' -- verify "$charts/riichiwiki_scoring_table_template.txt"
-  expect 1 ':19:6: error: 3 han 50 fu, non-dealer ron: found 6300, expected 6400: a digit typo' -- verify "$charts/reachy_on_rails_scoring.csv"
+  expect 1 ':19:6: cell C19: error: 3 han 50 fu, non-dealer ron: found 6300, expected 6400: a digit typo' -- verify "$charts/reachy_on_rails_scoring.csv"
   expect 1 'summary: 197 cells checked, 168 of 223 cells of a full table read, 6 errors' -- verify "$charts/memorize_mahjong_scores.csv"
   expect 1 'summary: 974 cells checked, 223 of 223 cells of a full table read, 115 errors' -- verify "$charts/josun_go_scoremap.csv"
   expect 1 '"errors": 115' -- verify "$charts/josun_go_scoremap.csv" --report json
@@ -120,7 +120,7 @@ if [ -n "$charts" ] && [ -d "$charts" ]; then
 fi
 if [ -n "$data" ] && [ -d "$data" ]; then
   # a cell that cannot be read is an error at its place; the rest is read
-  expect 1 "unreadable.csv:3:12: error: '2.9k': not read: expected a number of points" -- verify "$data/unreadable.csv"
+  expect 1 "unreadable.csv:3:12: cell D3: error: '2.9k': not read: expected a number of points" -- verify "$data/unreadable.csv"
   expect 1 'unreadable_grid.txt:4:37: error: .*not read: expected a non-dealer cell' -- verify "$data/unreadable_grid.txt"
   expect 0 'kiriage=yes +sure' -- verify "$data/kiriage_grid.txt"
   expect 1 'found 13000, expected 1300: a digit typo' -- verify "$data/typo.json"

@@ -137,7 +137,7 @@ static void position(const char *file, int line, int column, int table, const te
         if (pl->row > 0 && pl->col > 0) {
             char letters[8];
             column_letters(pl->col, letters, sizeof letters);
-            snprintf(buf, size, "%s:%d:%d (cell %s%d)", file, line, column, letters, pl->row);
+            snprintf(buf, size, "%s:%d:%d: cell %s%d", file, line, column, letters, pl->row);
             return;
         }
         break;
@@ -256,8 +256,8 @@ static json_t *jint(int64_t x)
 }
 
 /* A finding's place as JSON fields: "line" and "col" of a text (and the
- * "cell" of a spreadsheet), "page" of a PDF, the "table", "row" and
- * "column" of its table, and "x", "y" on a page or picture. */
+ * "cell" of a spreadsheet), "page" of a PDF, the "table" and its
+ * "table_row" and "table_col", and "x", "y" on a page or picture. */
 static void place_json(json_t *o, int line, int column, int table, const tensu_place *pl)
 {
     if (places != TENSU_PLACES_PICTURE && places != TENSU_PLACES_PAGES) {
@@ -274,8 +274,8 @@ static void place_json(json_t *o, int line, int column, int table, const tensu_p
     if (places == TENSU_PLACES_PAGES)
         json_object_set_new(o, "page", pl->page > 0 ? json_integer(pl->page) : json_null());
     json_object_set_new(o, "table", table > 0 ? json_integer(table) : json_null());
-    json_object_set_new(o, "row", pl->row > 0 ? json_integer(pl->row) : json_null());
-    json_object_set_new(o, "column", pl->col > 0 ? json_integer(pl->col) : json_null());
+    json_object_set_new(o, "table_row", pl->row > 0 ? json_integer(pl->row) : json_null());
+    json_object_set_new(o, "table_col", pl->col > 0 ? json_integer(pl->col) : json_null());
     if (places == TENSU_PLACES_PICTURE || places == TENSU_PLACES_PAGES) {
         bool at = pl->x2 > pl->x1;
         json_object_set_new(o, "x", at ? json_integer((json_int_t)pl->x1) : json_null());
@@ -583,6 +583,8 @@ int cmd_verify(int argc, char **argv)
     doc_picture_free(pic);
     pic = NULL;
     if (st != TENSU_OK) {
+        if (format == TENSU_CHART_PDF && err.line > 0)
+            return cli_error("verify", "%s:page %d: %s", file, err.line, err.message);
         if (format == TENSU_CHART_PICTURE || format == TENSU_CHART_PDF)
             return cli_error("verify", "%s: %s", file, err.message);
         if (err.line > 0 && err.column > 0)

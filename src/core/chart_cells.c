@@ -229,6 +229,7 @@ static bool tokens(const char *t, size_t n, tok *out, size_t *count, size_t *bad
             x.kind = T_OPEN;
         } else if (t[i] == ')' || t[i] == ']') {
             x.kind = T_CLOSE;
+            x.len += marks(t + i + 1, n - i - 1, &x.mark); /* "(200/400)*" */
         } else if (t[i] == '/') {
             x.kind = T_SEP;
         } else if ((m = tensu_amount_parse(t + i, n - i, &x.value)) > 0) {
@@ -307,12 +308,49 @@ static size_t shares(const tok *x, size_t p, tensu_cell_text *c)
     return p;
 }
 
+static bool number_label(const char *t, size_t n, size_t i, tensu_label *l);
+
+/* The text without a han range written after the amounts, "8,000 (5 han)",
+ * "2,000 / 4,000 (6–7 han)": what a limit's cell may say of itself. */
+static size_t without_han(const char *t, size_t n)
+{
+    size_t e = n, open;
+    tensu_label l;
+    while (e > 0 && (t[e - 1] == ' ' || t[e - 1] == '\n' || t[e - 1] == '\t'))
+        e--;
+    if (e == 0 || t[e - 1] != ')')
+        return n;
+    for (open = e - 1; open > 0 && t[open - 1] != '('; open--)
+        ;
+    if (open == 0)
+        return n;
+    /* the group must name han ("(5 han)", "(13+ han)"), not be shares */
+    if (!number_label(t, e - 1, open, &l) ||
+        (l.kind != TENSU_LABEL_HAN && l.kind != TENSU_LABEL_HAN_RANGE))
+        return n;
+    {
+        /* its unit said: "(6-7)" may be shares */
+        bool unit_said = false;
+        for (size_t i = open; i + 2 < e && !unit_said; i++)
+            unit_said = ((t[i] | 0x20) == 'h' && (t[i + 1] | 0x20) == 'a' &&
+                         (t[i + 2] | 0x20) == 'n') ||
+                        memcmp(t + i, "\xE7\xBF\xBB", 3) == 0 ||
+                        memcmp(t + i, "\xE9\xA3\x9C", 3) == 0;
+        if (!unit_said)
+            return n;
+    }
+    if (open - 1 == 0)
+        return n;
+    return open - 1;
+}
+
 size_t tensu_cell_parse(const char *t, size_t n, tensu_cell_text *c)
 {
     tok x[MAX_TOKS];
     size_t count = 0, bad = 0, p = 0, q;
     bool lines = false;
     memset(c, 0, sizeof *c);
+    n = without_han(t, n);
     if (tensu_empty_mark(t, n)) {
         c->empty = true;
         return 0;
@@ -361,6 +399,12 @@ size_t tensu_cell_parse(const char *t, size_t n, tensu_cell_text *c)
         }
         if (x[p].kind == T_END)
             return 0;
+        if (c->below && x[p].kind == T_AMOUNT && x[p + 1].kind == T_OPEN) {
+            /* the tsumo's total, then its shares, on their own line */
+            c->has_total = true;
+            c->total = (tensu_cell_amount){x[p].value, false, x[p].mark, x[p].at};
+            p++;
+        }
         /* what follows a first amount on its line without parentheses
          * is the tsumo only when it says so (a separator, "all") or stands
          * apart; "1500 500" is no cell */
@@ -380,14 +424,10 @@ size_t tensu_cell_parse(const char *t, size_t n, tensu_cell_text *c)
             return x[p + 1].at + 1;
         if (x[q].kind != T_CLOSE)
             return x[q].kind == T_END ? n + 1 : x[q].at + 1;
-        {
-            const char *after = t + x[q].at + 1;
-            size_t used = marks(after, n - x[q].at - 1, &m);
-            if (m != TENSU_MARK_NONE)
-                c->share[0].mark = c->share[1].mark = m;
-            (void)used;
-            q++;
-        }
+        m = x[q].mark;
+        if (m != TENSU_MARK_NONE)
+            c->share[0].mark = c->share[1].mark = m;
+        q++;
         if (x[q].kind == T_OPEN && c->shares == 1 && !c->share[0].empty && !c->all &&
             x[q + 1].kind == T_AMOUNT && x[q + 2].kind == T_CLOSE) {
             /* a second group of one amount: "(300) (500)" */
@@ -577,6 +617,17 @@ static size_t skip(const char *t, size_t n, size_t i)
     return i;
 }
 
+/* A word between the two ends of a range: "à" ("6 à 7 han"), "to". */
+static size_t range_word(const char *t, size_t n)
+{
+    if (n >= 2 && (unsigned char)t[0] == 0xC3 && (unsigned char)t[1] == 0xA0)
+        return 2; /* à */
+    if (n >= 2 && (t[0] == 't' || t[0] == 'T') && (t[1] == 'o' || t[1] == 'O') &&
+        (n == 2 || t[2] == ' '))
+        return 2;
+    return 0;
+}
+
 /* A han range or a number with its unit, the whole text from i:
  * "30", "30 fu", "30符", "4-han", "6-7", "6-7 han", "13+", "(8-10 han)". */
 static bool number_label(const char *t, size_t n, size_t i, tensu_label *l)
@@ -597,7 +648,9 @@ static bool number_label(const char *t, size_t n, size_t i, tensu_label *l)
     if (i < n && t[i] == '+') {
         last = 0; /* "13+" */
         i++;
-    } else if (i < n && (k = dash(t + i, n - i)) > 0 && i + k < n && digit(t[i + k])) {
+    } else if (i < n && (((k = dash(t + i, n - i)) > 0 && i + k < n && digit(t[i + k])) ||
+                         ((k = range_word(t + i, n - i)) > 0 && i + k < n &&
+                          digit(t[skip(t, n, i + k)])))) {
         size_t e = skip(t, n, i + k);
         last = 0;
         d = 0;
@@ -615,9 +668,10 @@ static bool number_label(const char *t, size_t n, size_t i, tensu_label *l)
         size_t e = n;
         tensu_label_kind u = TENSU_LABEL_NONE;
         if (paren) {
-            while (e > i && t[e - 1] != ')')
+            /* the group closes the text: "(6-7 han)", not "(5 han) 8,000" */
+            while (e > i && t[e - 1] == ' ')
                 e--;
-            if (e == i)
+            if (e == i || t[e - 1] != ')')
                 return false;
             e--;
         }

@@ -13,7 +13,22 @@
 
 int read_row_of(const table *t, const rword *w)
 {
-    for (int r = 0; r < t->nrows; r++)
+    /* the rows are in order, their bands one after the other */
+    int lo = 0, hi = t->nrows;
+    if (w->region != t->region)
+        return -1;
+    while (lo < hi) {
+        int mid = lo + (hi - lo) / 2;
+        if (t->row[mid].y2 <= w->cy)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    for (int r = lo; r < t->nrows && t->row[r].y1 <= w->cy; r++)
+        if (w->cy >= t->row[r].y1 && w->cy < t->row[r].y2)
+            return r;
+    /* bands that overlap: the ones before */
+    for (int r = lo - 1; r >= 0 && r >= lo - 2; r--)
         if (w->cy >= t->row[r].y1 && w->cy < t->row[r].y2)
             return r;
     return -1;
@@ -39,8 +54,9 @@ static int by_line_x(const void *a, const void *b)
  * right: those in its band, right of the labels, in the table. */
 static int row_words(const page_words *p, const table *t, int r, int *idx, int max)
 {
-    int n = 0;
-    for (int i = 0; i < p->nw && n < max; i++) {
+    int n = 0, from, to;
+    read_slice(p, t->region, t->row[r].y1, t->row[r].y2, &from, &to);
+    for (int i = from; i < to && n < max; i++) {
         const rword *w = &p->w[i];
         if (w->region != t->region || w->cy < t->row[r].y1 || w->cy >= t->row[r].y2 ||
             w->cx < t->label_x2 || w->cx >= t->x2 || w->owner < 0 || w->label ||
@@ -249,7 +265,9 @@ static void cells_of_row(const page_words *p, const table *t, int r, row_cells *
 /* Mark the words of the cell as read by the table. */
 static void take(page_words *p, const table *t, int r, double x1, double x2)
 {
-    for (int i = 0; i < p->nw; i++) {
+    int from, to;
+    read_slice(p, t->region, t->row[r].y1, t->row[r].y2, &from, &to);
+    for (int i = from; i < to; i++) {
         rword *w = &p->w[i];
         if (w->region == t->region && w->cy >= t->row[r].y1 && w->cy < t->row[r].y2 &&
             w->cx >= x1 && w->cx < x2 && w->owner == 0)
@@ -345,6 +363,7 @@ typedef struct at {
     int yakuman;
     int table, row, col;
     const int *map;   /* the cell text's bytes' words */
+    const char *text; /* the cell's text */
     double x1, y1, x2, y2;
 } at;
 
@@ -368,7 +387,10 @@ static tensu_status put(reading *R, const at *a, tensu_chart_pay pay, const tens
     if (w != NULL) {
         size_t off = 0;
         /* the amount's column: its word's, and where in the word it starts */
-        for (size_t i = m->at; i > 0 && a->map[i - 1] == a->map[m->at]; i--)
+        for (size_t i = m->at; i > 0 && a->map[i - 1] == a->map[m->at] &&
+                               (a->text == NULL || (a->text[i - 1] != '\n' &&
+                                                    a->text[i - 1] != '\t' && a->text[i - 1] != ' '));
+             i--)
             off++;
         c.line = w->w->line;
         c.column = w->w->column > 0
@@ -514,6 +536,7 @@ static bool split_cell(reading *R, const table *t, const at *a, bool dealer, uns
     if (ok2) {
         at b = *a;
         b.map = map + first_len;
+        b.text = nl;
         if (two.empty) {
             two.shares = 1;
             two.share[0] = (tensu_cell_amount){0, true, TENSU_MARK_NONE, 0};
@@ -559,6 +582,17 @@ static tensu_status put_cell(reading *R, const at *a, bool dealer, unsigned kind
             s = put_shares(R, a, dealer, &ce);
         return s;
     }
+    if (kind == P_TSUMO && !dealer && c->has_first && !c->first.empty && c->shares == 1 &&
+        c->below && !c->grouped && !c->all) {
+        /* a table of a non-dealer's tsumo: its two shares one over the other
+         * ("Top: each non-dealer; bottom: the dealer") */
+        tensu_cell_text two = *c;
+        two.has_first = false;
+        two.shares = 2;
+        two.share[0] = c->first;
+        two.share[1] = c->share[0];
+        return put_shares(R, a, false, &two);
+    }
     if (c->shares > 0 && !c->share[0].empty && c->shares != want && !(dealer && c->all)) {
         snprintf(why, wsize,
                  dealer ? "expected one tsumo amount for the dealer (each payer's share, as "
@@ -593,13 +627,16 @@ static tensu_status put_cell(reading *R, const at *a, bool dealer, unsigned kind
         }
         return s == TENSU_OK && c->shares > 0 ? put_shares(R, a, dealer, c) : s;
     }
-    if (c->has_first && c->shares > 0 && !c->first.empty && !c->share[0].empty) {
+    if (c->has_first && c->shares > 0 && !c->first.empty && !c->share[0].empty &&
+        !c->has_total) {
         s = pair(R);
         if (s != TENSU_OK)
             return s;
     }
     if (c->has_first)
         s = put(R, a, ron, &c->first, false);
+    if (s == TENSU_OK && c->has_total)
+        s = put(R, a, total, &c->total, false);
     if (s == TENSU_OK && c->shares > 0)
         s = put_shares(R, a, dealer, c);
     return s;
@@ -652,41 +689,13 @@ static unsigned side_from_cells(reading *R, const table *t, const char **why)
     return 0;
 }
 
-/* The texts of the value columns of row r joined, apart by '\t' (a limit
- * row in a table of han columns: its amounts wherever they stand). */
-static bool row_text(const page_words *p, const table *t, int r, int from, int to, char *buf,
-                     size_t size, int *map)
-{
-    size_t k = 0;
-    bool any = false;
-    buf[0] = '\0';
-    for (int c = from; c < to; c++) {
-        char part[256];
-        int pm[256];
-        if (t->col[c].role != C_VALUE ||
-            !read_cell_text(p, t, r, t->col[c].x1, t->col[c].x2, part, sizeof part, pm))
-            continue;
-        if (any && k + 1 < size) {
-            if (map != NULL)
-                map[k] = pm[0];
-            buf[k++] = '\t';
-        }
-        for (size_t i = 0; part[i] && k + 1 < size; i++) {
-            if (map != NULL)
-                map[k] = pm[i];
-            buf[k++] = part[i];
-        }
-        buf[k] = '\0';
-        any = true;
-    }
-    return any;
-}
-
 /* The box of the words of a cell. */
 static void cell_box(const page_words *p, const table *t, int r, double x1, double x2, at *a)
 {
     bool any = false;
-    for (int i = 0; i < p->nw; i++) {
+    int from, to;
+    read_slice(p, t->region, t->row[r].y1, t->row[r].y2, &from, &to);
+    for (int i = from; i < to; i++) {
         const rword *w = &p->w[i];
         if (w->region != t->region || w->cy < t->row[r].y1 || w->cy >= t->row[r].y2 ||
             w->cx < x1 || w->cx >= x2 || w->label || (w->owner > 0 && w->owner != t->number))
@@ -742,6 +751,10 @@ tensu_status read_cells(reading *R, table *t)
                 s = read_note_at(R, false, true, t->row[0].label, t->number, 0, "rows", msg);
             if (s != TENSU_OK)
                 return s;
+            /* about the whole line: no column */
+            ((tensu_chart_note *)tensu_chart_note_at(R->chart, tensu_chart_note_count(R->chart) -
+                                                                   1))
+                ->column = 0;
             /* the excerpt: the header's words */
             if (t->header >= 0) {
                 tensu_chart_note *n = (tensu_chart_note *)tensu_chart_note_at(
@@ -753,7 +766,9 @@ tensu_status read_cells(reading *R, table *t)
         }
         (void)before;
     }
-    row_cells *rc = malloc(sizeof *rc);
+    row_cells *rc;
+    t->side = (t->side & ~(unsigned)(P_ND | P_D)) | side; /* for the tables going on from it */
+    rc = malloc(sizeof *rc);
     if (rc == NULL)
         return read_fail(R->err, TENSU_ERR_NOMEM, 0, 0, "out of memory");
     if (kind == P_TSUMO && t->kind == K_GRID) {
@@ -801,8 +816,8 @@ tensu_status read_cells(reading *R, table *t)
             int map[512];
             tensu_cell_text c;
             size_t bad;
-            at a = {0, 0, rw->limit, rw->yakuman, t->number, r + 2, 2, map, 0, 0, 0, 0};
-            if (!row_text(p, t, r, 0, t->ncols, text, sizeof text, map))
+            at a = {0, 0, rw->limit, rw->yakuman, t->number, r + 2, 2, map, text, 0, 0, 0, 0};
+            if (!read_cell_text(p, t, r, t->label_x2, t->x2, text, sizeof text, map))
                 continue;
             cell_box(p, t, r, t->label_x2, t->x2, &a);
             bad = tensu_cell_parse(text, strlen(text), &c);
@@ -826,7 +841,7 @@ tensu_status read_cells(reading *R, table *t)
             size_t bad;
             bool dealer;
             unsigned ckind = kind;
-            at a = {0, 0, TENSU_LIMIT_NONE, 0, t->number, r + 2, col + 2, map, 0, 0, 0, 0};
+            at a = {0, 0, TENSU_LIMIT_NONE, 0, t->number, r + 2, col + 2, map, text, 0, 0, 0, 0};
             if (c->role != C_VALUE || !rc->has[col])
                 continue;
             cell_box(p, t, r, c->x1, c->x2, &a);

@@ -13,14 +13,211 @@
 #include <libxml/HTMLparser.h>
 #include <libxml/tree.h>
 
+#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 static bool is(const xmlNode *n, const char *name)
 {
     return n->type == XML_ELEMENT_NODE && xmlStrcasecmp(n->name, (const xmlChar *)name) == 0;
 }
+
+/* -- The page's own styles, as far as they place text ----------------- */
+
+/* A rule of the page's <style> that says how elements are shown:
+ * "td span{display:block}", "nav{display:none}".  Simple selectors only
+ * (a tag, a class, an id, and the elements they stand in); a selector
+ * with states or siblings (":hover", "+") is left out, and so are the
+ * rules inside @media (a screen size, or print). */
+#define MAX_RULES 256
+#define MAX_PARTS 6
+
+typedef struct part {
+    char tag[16], cls[32], id[32];
+} part;
+
+typedef struct css_rule {
+    part p[MAX_PARTS];
+    int n;
+    int display; /* 1 block, 2 none, 3 inline */
+} css_rule;
+
+typedef struct css {
+    css_rule r[MAX_RULES];
+    int n;
+} css;
+
+static bool simple_part(const char *s, size_t n, part *out)
+{
+    size_t i = 0;
+    memset(out, 0, sizeof *out);
+    while (i < n) {
+        char *dst;
+        size_t cap, k = 0;
+        char kind = s[i];
+        if (kind == '.' || kind == '#') {
+            i++;
+            dst = kind == '.' ? out->cls : out->id;
+            cap = kind == '.' ? sizeof out->cls : sizeof out->id;
+        } else if (isalpha((unsigned char)kind) || kind == '*') {
+            dst = out->tag;
+            cap = sizeof out->tag;
+        } else {
+            return false; /* a state, an attribute, a sibling: not read */
+        }
+        while (i < n && (isalnum((unsigned char)s[i]) || s[i] == '-' || s[i] == '_' ||
+                         (dst == out->tag && s[i] == '*'))) {
+            if (k + 1 < cap)
+                dst[k++] = (char)tolower((unsigned char)s[i]);
+            i++;
+        }
+        dst[k] = '\0';
+        if (k == 0)
+            return false;
+    }
+    return true;
+}
+
+/* Read one <style>'s rules into c. */
+static void css_read(css *c, const char *s)
+{
+    int depth = 0;
+    while (*s && c->n < MAX_RULES) {
+        const char *open = strchr(s, '{'), *close;
+        char sel[512], body[512];
+        size_t k;
+        int display = 0;
+        if (open == NULL)
+            break;
+        close = strchr(open, '}');
+        if (close == NULL)
+            break;
+        /* an at-rule's block (@media): skip it whole */
+        k = (size_t)(open - s);
+        snprintf(sel, sizeof sel, "%.*s", (int)(k < sizeof sel - 1 ? k : sizeof sel - 1), s);
+        if (strchr(sel, '@') != NULL) {
+            depth = 1;
+            s = open + 1;
+            while (*s && depth > 0) {
+                if (*s == '{')
+                    depth++;
+                else if (*s == '}')
+                    depth--;
+                s++;
+            }
+            continue;
+        }
+        k = (size_t)(close - open - 1);
+        snprintf(body, sizeof body, "%.*s", (int)(k < sizeof body - 1 ? k : sizeof body - 1),
+                 open + 1);
+        {
+            char compact[512];
+            size_t m = 0;
+            for (const char *b = body; *b && m + 1 < sizeof compact; b++)
+                if (*b != ' ' && *b != '\n' && *b != '\t')
+                    compact[m++] = (char)tolower((unsigned char)*b);
+            compact[m] = '\0';
+            if (strstr(compact, "display:none"))
+                display = 2;
+            else if (strstr(compact, "display:block") || strstr(compact, "display:flex") ||
+                     strstr(compact, "display:grid") || strstr(compact, "display:list-item") ||
+                     strstr(compact, "display:table"))
+                display = 1;
+            else if (strstr(compact, "display:inline"))
+                display = 3;
+        }
+        s = close + 1;
+        if (display == 0)
+            continue;
+        /* each selector of the list */
+        for (char *one = strtok(sel, ","); one != NULL && c->n < MAX_RULES;
+             one = strtok(NULL, ",")) {
+            css_rule *r = &c->r[c->n];
+            bool ok = true;
+            char *w = one;
+            r->n = 0;
+            while (*w && ok) {
+                char *e;
+                while (*w == ' ' || *w == '\n' || *w == '\t' || *w == '>')
+                    w++;
+                if (*w == '\0')
+                    break;
+                e = w;
+                while (*e && *e != ' ' && *e != '\n' && *e != '\t' && *e != '>')
+                    e++;
+                if (r->n == MAX_PARTS || !simple_part(w, (size_t)(e - w), &r->p[r->n]))
+                    ok = false;
+                else
+                    r->n++;
+                w = e;
+            }
+            if (ok && r->n > 0) {
+                r->display = display;
+                c->n++;
+            }
+        }
+    }
+}
+
+static bool has_class(const xmlNode *n, const char *cls)
+{
+    xmlChar *v = xmlGetProp(n, (const xmlChar *)"class");
+    bool found = false;
+    if (v != NULL) {
+        size_t k = strlen(cls);
+        for (const char *p = (const char *)v; *p && !found;) {
+            while (*p == ' ')
+                p++;
+            found = strncasecmp(p, cls, k) == 0 && (p[k] == '\0' || p[k] == ' ');
+            while (*p && *p != ' ')
+                p++;
+        }
+        xmlFree(v);
+    }
+    return found;
+}
+
+static bool part_match(const part *p, const xmlNode *n)
+{
+    if (n == NULL || n->type != XML_ELEMENT_NODE)
+        return false;
+    if (p->tag[0] && strcmp(p->tag, "*") != 0 && !is(n, p->tag))
+        return false;
+    if (p->cls[0] && !has_class(n, p->cls))
+        return false;
+    if (p->id[0]) {
+        xmlChar *v = xmlGetProp(n, (const xmlChar *)"id");
+        bool same = v != NULL && strcasecmp((const char *)v, p->id) == 0;
+        xmlFree(v);
+        if (!same)
+            return false;
+    }
+    return true;
+}
+
+/* How the page's styles show n: 0 as its kind, 1 a block, 2 not at all,
+ * 3 inline (the last rule that matches). */
+static int css_display(const css *c, const xmlNode *n)
+{
+    int d = 0;
+    for (int i = 0; c != NULL && i < c->n; i++) {
+        const css_rule *r = &c->r[i];
+        const xmlNode *a = n->parent;
+        int k = r->n - 2;
+        if (!part_match(&r->p[r->n - 1], n))
+            continue;
+        for (; k >= 0 && a != NULL; a = a->parent)
+            if (part_match(&r->p[k], a))
+                k--;
+        if (k < 0)
+            d = r->display;
+    }
+    return d;
+}
+
+static _Thread_local const css *styles; /* the page's, while it is read */
 
 /* An element the page does not show: a script, a style, a template,
  * something hidden. */
@@ -35,6 +232,8 @@ static bool hidden(const xmlNode *n)
     for (size_t i = 0; i < sizeof never / sizeof never[0]; i++)
         if (is(n, never[i]))
             return true;
+    if (css_display(styles, n) == 2)
+        return true;
     if ((v = xmlGetProp(n, (const xmlChar *)"hidden")) != NULL) {
         xmlFree(v);
         return true;
@@ -63,8 +262,13 @@ static bool block(const xmlNode *n)
         "p",          "div",   "h1",     "h2",      "h3",     "h4",      "h5",     "h6",
         "li",         "dt",    "dd",     "caption", "figcaption", "blockquote", "pre",
         "section",    "article", "header", "footer", "nav",   "main",    "aside",  "ul",
-        "ol",         "dl",    "figure", "details", "summary", "small",  "legend", "fieldset",
+        "ol",         "dl",    "figure", "details", "summary", "legend", "fieldset",
         "address",    "hr",    "form",   "label"};
+    int d = css_display(styles, n);
+    if (d == 1)
+        return true;
+    if (d == 3)
+        return false;
     for (size_t i = 0; i < sizeof blocks / sizeof blocks[0]; i++)
         if (is(n, blocks[i]))
             return true;
@@ -260,6 +464,7 @@ static size_t rows_of(const xmlNode *table, const xmlNode **rows, size_t max)
 }
 
 static void walk(page *P, const xmlNode *n);
+static void inner_tables(page *P, const xmlNode *n);
 
 static void table(page *P, const xmlNode *tb)
 {
@@ -388,8 +593,21 @@ static void table(page *P, const xmlNode *tb)
     for (size_t r = 0; r < nrows && P->st == TENSU_OK; r++)
         for (const xmlNode *c = rows[r]->children; c != NULL; c = c->next)
             if ((is(c, "td") || is(c, "th")) && !hidden(c))
-                walk(P, c->children);
+                inner_tables(P, c->children);
     free(rows);
+}
+
+/* The tables inside a cell (their text is not the cell's). */
+static void inner_tables(page *P, const xmlNode *n)
+{
+    for (const xmlNode *c = n; c != NULL && P->st == TENSU_OK; c = c->next) {
+        if (c->type != XML_ELEMENT_NODE || hidden(c))
+            continue;
+        if (is(c, "table"))
+            table(P, c);
+        else
+            inner_tables(P, c->children);
+    }
 }
 
 /* The page in document order: its tables, and its other text as lines. */
@@ -424,6 +642,21 @@ static void walk(page *P, const xmlNode *n)
     }
 }
 
+static void collect_styles(const xmlNode *n, css *c)
+{
+    for (const xmlNode *k = n; k != NULL; k = k->next) {
+        if (is(k, "style")) {
+            xmlChar *t = xmlNodeGetContent(k);
+            if (t != NULL) {
+                css_read(c, (const char *)t);
+                xmlFree(t);
+            }
+        } else if (k->type == XML_ELEMENT_NODE) {
+            collect_styles(k->children, c);
+        }
+    }
+}
+
 tensu_status doc_html_words(const char *data, size_t len, tensu_words **out, tensu_error *err)
 {
     htmlDocPtr doc;
@@ -443,7 +676,17 @@ tensu_status doc_html_words(const char *data, size_t len, tensu_words **out, ten
         xmlFreeDoc(doc);
         return read_fail(err, TENSU_ERR_NOMEM, 0, 0, "out of memory");
     }
-    walk(&P, xmlDocGetRootElement(doc));
+    {
+        /* the page's styles, from its <style> elements */
+        css *c = calloc(1, sizeof *c);
+        if (c != NULL) {
+            collect_styles(xmlDocGetRootElement(doc), c);
+            styles = c;
+        }
+        walk(&P, xmlDocGetRootElement(doc));
+        styles = NULL;
+        free(c);
+    }
     xmlFreeDoc(doc);
     if (P.st != TENSU_OK) {
         tensu_words_free(P.w);

@@ -21,6 +21,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* A space's width, of a character's. */
+#define SPACE 0.45
+
 /* An affine transform: x' = a x + c y + e, y' = b x + d y + f. */
 typedef struct mat {
     double a, b, c, d, e, f;
@@ -180,11 +183,12 @@ static props inherit(const xmlNode *n, props p)
 static void put_run(svg *S, const char *text, double x, double y, double advance, props p,
                     int line)
 {
-    size_t n = strlen(text), i = 0, chars = 0;
-    double width;
+    size_t n = strlen(text), i = 0;
+    double width, chars = 0;
     for (size_t k = 0; k < n; k++)
-        chars += ((unsigned char)text[k] & 0xC0) != 0x80;
-    width = advance * (double)chars;
+        if (((unsigned char)text[k] & 0xC0) != 0x80)
+            chars += text[k] == ' ' ? SPACE : 1;
+    width = advance * chars;
     if (p.anchor == 1)
         x -= width / 2;
     else if (p.anchor == 2)
@@ -197,7 +201,7 @@ static void put_run(svg *S, const char *text, double x, double y, double advance
         size_t before = 0;
         if (isspace((unsigned char)text[i])) {
             i++;
-            x += advance;
+            x += SPACE * advance;
             continue;
         }
         for (j = i; j < n && !isspace((unsigned char)text[j]); j++)
@@ -249,13 +253,14 @@ static void text_element(svg *S, const xmlNode *t, props p, double x, double y)
     for (const xmlNode *c = t->children; c != NULL && S->st == TENSU_OK; c = c->next) {
         if (c->type == XML_TEXT_NODE && c->content != NULL) {
             const char *s = (const char *)c->content;
-            size_t chars = 0;
-            double adv;
+            double chars = 0, adv;
+            /* a space is about half a character wide */
             for (const char *k = s; *k; k++)
-                chars += ((unsigned char)*k & 0xC0) != 0x80;
-            adv = length > 0 && chars > 0 ? length / (double)chars : 0.55 * p.size;
+                if (((unsigned char)*k & 0xC0) != 0x80)
+                    chars += *k == ' ' ? SPACE : 1;
+            adv = length > 0 && chars > 0 ? length / chars : 0.55 * p.size;
             put_run(S, s, x, y, adv, p, (int)xmlGetLineNo((xmlNode *)c));
-            x += adv * (double)chars;
+            x += adv * chars;
         } else if (c->type == XML_ELEMENT_NODE &&
                    xmlStrcmp(c->name, (const xmlChar *)"tspan") == 0) {
             props q = inherit(c, p);

@@ -103,7 +103,7 @@ bool read_page_build(const tensu_words *words, page_words *p)
                 l->n++;
                 /* a word much taller than the line (a heading beside two
                  * lines of small print) does not widen it onto the next */
-                if (r->h <= 1.3 * l->h) {
+                if (r->h <= 1.15 * l->h) {
                     if (r->y1 < l->y1)
                         l->y1 = r->y1;
                     if (r->y2 > l->y2)
@@ -173,7 +173,7 @@ int read_line_phrases(const page_words *p, const rline *l, double gap, phrase *o
         while (e < l->n) {
             const rword *a = &p->w[l->at[e - 1]], *b = &p->w[l->at[e]];
             bool other_cell = a->w->cell > 0 && b->w->cell > 0 && a->w->cell != b->w->cell;
-            if (other_cell || b->x1 - x2 > gap * l->h)
+            if (other_cell || b->x1 - x2 > gap * (a->h > b->h ? a->h : b->h))
                 break;
             if (b->x2 > x2)
                 x2 = b->x2;
@@ -190,4 +190,25 @@ int read_line_phrases(const page_words *p, const rline *l, double gap, phrase *o
         j = e;
     }
     return n;
+}
+
+/* The first word not before (region, y). */
+static int lower(const page_words *p, int region, double y)
+{
+    int lo = 0, hi = p->nw;
+    while (lo < hi) {
+        int mid = lo + (hi - lo) / 2;
+        const rword *w = &p->w[mid];
+        if (w->region < region || (w->region == region && w->cy < y))
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo;
+}
+
+void read_slice(const page_words *p, int region, double y1, double y2, int *from, int *to)
+{
+    *from = lower(p, region, y1);
+    *to = y2 > y1 ? lower(p, region, y2) : *from;
 }

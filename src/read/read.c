@@ -47,8 +47,11 @@ tensu_status tensu_chart_from_words(const tensu_words *w, const char *name,
         snprintf(n.why, sizeof n.why, "%s", w->notes[i].why);
         s = tensu_chart_note_add(R.chart, &n, err);
     }
-    for (int t = 0; t < ntables && s == TENSU_OK; t++)
+    for (int t = 0; t < ntables && s == TENSU_OK; t++) {
+        if (tables[t].continues > 0 && (tables[t].side & (P_ND | P_D)) == 0)
+            tables[t].side = tables[tables[t].continues - 1].side; /* as it was read */
         s = read_cells(&R, &tables[t]);
+    }
     if (s == TENSU_OK && tensu_chart_count(R.chart) == 0) {
         /* nothing read: no table, or nothing in it that could be read */
         bool noted = false;

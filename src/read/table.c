@@ -7,6 +7,7 @@
  * whose rows are labelled with fu is read with columns of 1 han, 2 han ... */
 #include "table.h"
 
+#include <ctype.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -100,12 +101,11 @@ static int line_items(const page_words *p, const rline *l, item *it, int max)
                 const rword *a = &p->w[l->at[e - 1]], *b = &p->w[l->at[e]];
                 tensu_label lb;
                 bool other = a->w->cell > 0 && b->w->cell > 0 && a->w->cell != b->w->cell;
-                if (other || b->x1 - x2 > PHRASE_GAP * l->h || read_has_amount(b->w->text))
+                if (other || b->x1 - x2 > PHRASE_GAP * (a->h > b->h ? a->h : b->h) || read_has_amount(b->w->text))
                     break;
                 if (tensu_label_parse(b->w->text, strlen(b->w->text), &lb) &&
-                    lb.kind != TENSU_LABEL_LIMIT && lb.kind != TENSU_LABEL_HAN_RANGE &&
-                    read_unit_word(a->w->text) == TENSU_LABEL_NONE)
-                    break; /* a head starts */
+                    lb.kind != TENSU_LABEL_LIMIT && lb.kind != TENSU_LABEL_HAN_RANGE)
+                    break; /* a head starts ("fu" "1 han") */
                 if (tensu_label_parse(b->w->text, strlen(b->w->text), &lb) &&
                     lb.kind == TENSU_LABEL_LIMIT && !multiplier(a->w->text))
                     break; /* a limit's name starts ("... Haneman") */
@@ -601,10 +601,13 @@ static double boundary(const page_words *p, table *t, double a, double b, double
     double best_w = -1, best_d = 1e300, mid = (a + b) / 2;
     double gaps[64][2];
     int ng = 0;
-    s = malloc(((size_t)p->nw + 1) * sizeof *s);
+    int from, to;
+    read_slice(p, t->region, t->header >= 0 ? p->l[t->header].y1 - p->l[t->header].h : t->top,
+               t->row[t->nrows - 1].y2, &from, &to);
+    s = malloc(((size_t)(to - from) + 1) * sizeof *s);
     if (s == NULL)
         return mid;
-    for (int i = 0; i < p->nw; i++) {
+    for (int i = from; i < to; i++) {
         const rword *w = &p->w[i];
         /* the rows' words, and the header's: a column is its head and the
          * cells under it */
@@ -668,13 +671,21 @@ static double last_end(const page_words *p, const table *t, double from, double 
     const tcol *c = &t->col[t->ncols - 1];
     double end = c->hx2;
     for (int r = 0; r < t->nrows; r++) {
-        for (int l = 0; l < p->nl; l++) {
-            const rline *ln = &p->l[l];
+        int a, b, seen[64], ns = 0;
+        read_slice(p, t->region, t->row[r].y1, t->row[r].y2, &a, &b);
+        /* the lines of the row's words */
+        for (int i = a; i < b && ns < 64; i++) {
+            int k = 0;
+            while (k < ns && seen[k] != p->w[i].line)
+                k++;
+            if (k == ns)
+                seen[ns++] = p->w[i].line;
+        }
+        for (int q = 0; q < ns; q++) {
+            const rline *ln = &p->l[seen[q]];
             /* from the head's right: the words under it, then those each
              * close to the one before */
             double x = c->hx2;
-            if (ln->region != t->region || ln->y2 <= t->row[r].y1 || ln->y1 >= t->row[r].y2)
-                continue;
             for (int j = 0; j < ln->n; j++) {
                 const rword *w = &p->w[ln->at[j]];
                 if (w->cy < t->row[r].y1 || w->cy >= t->row[r].y2 || w->x2 <= from ||
@@ -703,13 +714,23 @@ static void place_columns(const page_words *p, table *t, double right_limit)
         /* every column has its head: the boundaries between heads */
         start = t->x1;
     } else {
-        /* the labels' column, then the first value column */
+        /* the labels' column: its words' right edge (else where the
+         * words of the rows stand apart), then the first value column */
         double lx = t->x1 > -1e299 ? t->x1 : t->col[0].hx1 - 1e6;
         double b = (t->col[0].hx1 + t->col[0].hx2) / 2;
-        double a = t->label_x2 > lx ? t->label_x2 : lx;
+        double a = t->label_x2 > lx ? t->label_x2 : lx, right = -1e300;
+        int from, to;
+        read_slice(p, t->region, t->row[0].y1, t->row[t->nrows - 1].y2, &from, &to);
+        for (int i = from; i < to; i++)
+            if (p->w[i].label && p->w[i].region == t->region && read_row_of(t, &p->w[i]) >= 0 &&
+                p->w[i].x2 > right && p->w[i].cx < b)
+                right = p->w[i].x2;
         if (a > b)
             a = t->col[0].hx1;
-        start = boundary(p, t, a, b, lx, t->ncols > 1 ? t->col[1].hx1 : right_limit, true);
+        if (right > -1e299 && t->kind == K_GRID)
+            start = right + 1e-6;
+        else
+            start = boundary(p, t, a, b, lx, t->ncols > 1 ? t->col[1].hx1 : right_limit, true);
         t->label_x2 = start;
     }
     for (int c = first; c < t->ncols; c++) {
@@ -734,6 +755,30 @@ static void place_columns(const page_words *p, table *t, double right_limit)
 /* ------------------------------------------------------------------ */
 /* Rows: the labels under the corner                                   */
 /* ------------------------------------------------------------------ */
+
+/* Is the text amounts and marks only ("(500 all) (1,000 all)"): cells? */
+static bool amounts_only(const char *t)
+{
+    static const char *const all[] = {"all", "each", "chacun", "ALL", "All"};
+    bool amount = false;
+    for (size_t i = 0; t[i];) {
+        if (isalpha((unsigned char)t[i])) {
+            size_t k = 0, e = i;
+            while (isalpha((unsigned char)t[e]))
+                e++;
+            for (size_t w = 0; w < sizeof all / sizeof all[0] && k == 0; w++)
+                if (e - i == strlen(all[w]) && strncmp(t + i, all[w], e - i) == 0)
+                    k = e - i;
+            if (k == 0)
+                return false;
+            i = e;
+            continue;
+        }
+        amount = amount || isdigit((unsigned char)t[i]);
+        i++;
+    }
+    return amount;
+}
 
 /* Does the line hold amounts (or marks) right of x: a row of cells? */
 static bool amounts_right(const page_words *p, const rline *l, double x)
@@ -773,10 +818,11 @@ static int by_cy(const void *a, const void *b)
 static int value_lines(const page_words *p, const table *t, double a, double b, double right,
                        double *top, double *bot, int max)
 {
-    int n = 0;
+    int n = 0, from, to;
     if (b <= a)
         return 0;
-    for (int i = 0; i < p->nw; i++) {
+    read_slice(p, t->region, a, b, &from, &to);
+    for (int i = from; i < to; i++) {
         const rword *w = &p->w[i];
         int j;
         if (w->region != t->region || w->cy <= a || w->cy >= b || w->cx < t->col[0].hx1 - w->h ||
@@ -819,8 +865,9 @@ static bool row_gap(const page_words *p, const table *t, double a, double b, dou
                     double *at)
 {
     double iv[256][2], best = 0, second = 0, where = 0, h = 0;
-    int n = 0;
-    for (int i = 0; i < p->nw && n < 256; i++) {
+    int n = 0, from, to;
+    read_slice(p, t->region, a, b, &from, &to);
+    for (int i = from; i < to && n < 256; i++) {
         const rword *w = &p->w[i];
         if (w->region != t->region || w->cy <= a || w->cy >= b || w->cx < t->col[0].hx1 - w->h ||
             w->cx >= right)
@@ -962,7 +1009,7 @@ static int find_rows(page_words *p, table *t, int k, double right_limit)
         /* the label: the line's first phrase in the table, when it starts
          * left of the first head (the longest start of it that reads as a
          * label: "30" of "30  1000 (300/500)" set close) */
-        words_in(p, ln, t->x1 > -1e299 ? t->x1 - 0.5 * h : -1e300, 1e300, &a, &b);
+        words_in(p, ln, t->left, 1e300, &a, &b);
         if (a < b && p->w[ln->at[a]].x1 < label_right) {
             double x2 = p->w[ln->at[a]].x2;
             int e = a + 1;
@@ -993,9 +1040,13 @@ static int find_rows(page_words *p, table *t, int k, double right_limit)
         {
             /* the whole phrase, else its longest start that is a label */
             bool found = false;
-            for (int e = b; e > a && !found; e--)
+            int e;
+            for (e = b; e > a && !found; e--)
                 found = row_label(p, ln, a, e, t, &r);
             if (found) {
+                /* its words are the label's, no cell's */
+                for (int j = a; j <= e; j++)
+                    p->w[ln->at[j]].label = true;
                 if (!add_row(t, &r))
                     return -1;
                 bottom = ln->y2;
@@ -1007,8 +1058,11 @@ static int find_rows(page_words *p, table *t, int k, double right_limit)
                  * the row above, its amounts wider than the head): no label */
                 char text[160];
                 tensu_cell_text ct;
+                const char *w0 = p->w[ln->at[a]].w->text;
                 read_words_text(p, ln, a, b, text, sizeof text);
-                if (tensu_cell_parse(text, strlen(text), &ct) == 0) {
+                if (tensu_cell_parse(text, strlen(text), &ct) == 0 ||
+                    (t->nrows > 0 && tensu_cell_parse(w0, strlen(w0), &ct) == 0) ||
+                    (t->nrows > 0 && amounts_only(text))) {
                     bottom = ln->y2;
                     continue;
                 }
@@ -1058,7 +1112,9 @@ static int find_rows(page_words *p, table *t, int k, double right_limit)
             const trow *rw = &t->row[r];
             double lc = (rw->ly1 + rw->ly2) / 2, lh = rw->ly2 - rw->ly1;
             bool lv = false;
-            for (int i = 0; i < p->nw && !lv; i++) {
+            int from, to;
+            read_slice(p, t->region, lc - 0.3 * lh, lc + 0.3 * lh, &from, &to);
+            for (int i = from; i < to && !lv; i++) {
                 const rword *w = &p->w[i];
                 if (w->region == t->region && w->cx >= t->col[0].hx1 && w->cx < right_limit &&
                     fabs(w->cy - lc) < 0.3 * lh)
@@ -1090,32 +1146,32 @@ static int find_rows(page_words *p, table *t, int k, double right_limit)
             if (r == 0 && rw->y1 < p->l[k].y2)
                 rw->y1 = p->l[k].y2;
         }
-        /* the rows' lines: as many lines of its row stand above a label as
-         * above the first (0: the label is level with its row's first line;
-         * 1: with its second, or between the first and the second), so
-         * between two labels the boundary is that many lines before the
-         * next one.  Else where the lines stand apart more than the lines of
-         * a row (a cell's padding and rule). */
+        /* the boundary between two rows: where their lines stand apart
+         * more than a row's own lines (a cell's padding and rule); else
+         * each line between the two labels belongs to the nearer one (the
+         * upper one when both are as near: a label level with its row's
+         * first line) */
         {
-            double c0 = (t->row[0].ly1 + t->row[0].ly2) / 2, h0 = t->row[0].ly2 - t->row[0].ly1;
             double top[16], bot[16];
-            int above = value_lines(p, t, p->l[k].y2, c0 - 0.3 * h0, right_limit, top, bot, 16);
             for (int r = 0; r + 1 < t->nrows; r++) {
                 double a = (t->row[r].ly1 + t->row[r].ly2) / 2;
                 double b = (t->row[r + 1].ly1 + t->row[r + 1].ly2) / 2;
                 double hr = t->row[r].ly2 - t->row[r].ly1, at;
                 int kl = value_lines(p, t, a + 0.3 * hr, b - 0.3 * hr, right_limit, top, bot, 16);
-                if (kl >= 1 && above >= 0 && above <= kl) {
-                    int after = kl - above; /* the lines of row r after its label */
-                    if (after == 0)
-                        at = (a + top[0]) / 2;
-                    else if (after == kl)
-                        at = (bot[kl - 1] + t->row[r + 1].ly1) / 2;
-                    else
-                        at = (bot[after - 1] + top[after]) / 2;
+                if (row_gap(p, t, a - 0.3 * hr, b + 0.3 * hr, right_limit, &at)) {
                     t->row[r].y2 = at;
                     t->row[r + 1].y1 = at;
-                } else if (row_gap(p, t, a, b, right_limit, &at)) {
+                } else if (kl >= 1) {
+                    int mine = 0; /* the lines of row r after its label */
+                    while (mine < kl &&
+                           (top[mine] + bot[mine]) / 2 - a <= b - (top[mine] + bot[mine]) / 2 + 1e-9)
+                        mine++;
+                    if (mine == 0)
+                        at = (a + top[0]) / 2;
+                    else if (mine == kl)
+                        at = (bot[kl - 1] + t->row[r + 1].ly1) / 2;
+                    else
+                        at = (bot[mine - 1] + top[mine]) / 2;
                     t->row[r].y2 = at;
                     t->row[r + 1].y1 = at;
                 }
@@ -1210,7 +1266,9 @@ static void own(page_words *p, const table *t, int k)
         if (w->cx >= x1 - 0.5 * hl->h && w->cx < t->x2 && w->owner == 0)
             w->owner = t->number;
     }
-    for (int i = 0; i < p->nw; i++) {
+    int from, to;
+    read_slice(p, t->region, t->row[0].y1, t->row[t->nrows - 1].y2, &from, &to);
+    for (int i = from; i < to; i++) {
         rword *w = &p->w[i];
         if (w->region != t->region || w->owner != 0 || read_row_of(t, w) < 0)
             continue;
@@ -1280,6 +1338,149 @@ static int implicit_table(page_words *p, int k, table *t)
     return e - k;
 }
 
+/* The cells of a line as they stand apart (a gap of a line's height, or a
+ * group's end before an amount): their spans.  Returns how many. */
+static int line_segments(const page_words *p, const rline *l, double *x1, double *x2, int max)
+{
+    int n = 0;
+    for (int j = 0; j < l->n; j++) {
+        const rword *w = &p->w[l->at[j]];
+        if (n > 0 && !(w->x1 - x2[n - 1] > 0.8 * l->h)) {
+            const char *prev = p->w[l->at[j - 1]].w->text;
+            size_t k = strlen(prev);
+            bool group_end = k > 0 && (prev[k - 1] == ')' || prev[k - 1] == ']') &&
+                             w->w->text[0] != '(' && w->w->text[0] != '[';
+            if (!group_end) {
+                if (w->x2 > x2[n - 1])
+                    x2[n - 1] = w->x2;
+                continue;
+            }
+        }
+        if (n == max)
+            return -1;
+        x1[n] = w->x1;
+        x2[n] = w->x2;
+        n++;
+    }
+    return n;
+}
+
+/* A typed table whose header does not stand over its cells ("fu  1 han  2
+ * han" over "30 fu  1000 (300/500)  2000 (500/1000)"): when most lines under
+ * it have as many cells as the header has words (labels and heads), and
+ * those do not stand under the heads, the heads are put where the cells
+ * stand, in order. */
+static void realign(const page_words *p, int k, table *g, int ng)
+{
+    int items = 0, match = 0, lines = 0, aligned = 0;
+    double sx1[MAX_COLS * 2], sx2[MAX_COLS * 2], x1[MAX_COLS * 2], x2[MAX_COLS * 2];
+    for (int i = 0; i < ng; i++)
+        items += g[i].ncols + 1;
+    if (items > MAX_COLS * 2)
+        return;
+    for (int l = k + 1; l < p->nl && l <= k + 8 && p->l[l].region == p->l[k].region; l++) {
+        int n = line_segments(p, &p->l[l], x1, x2, MAX_COLS * 2);
+        lines++;
+        if (n != items)
+            continue;
+        if (match == 0)
+            for (int i = 0; i < n; i++)
+                sx1[i] = x1[i], sx2[i] = x2[i];
+        match++;
+        /* do its cells stand under the heads? */
+        {
+            int at = 0, under = 0;
+            for (int i = 0; i < ng; i++) {
+                at++; /* the label */
+                for (int c = 0; c < g[i].ncols; c++, at++) {
+                    double m = (x1[at] + x2[at]) / 2;
+                    under += m >= g[i].col[c].hx1 - (g[i].col[c].hx2 - g[i].col[c].hx1) &&
+                             m <= g[i].col[c].hx2 + (g[i].col[c].hx2 - g[i].col[c].hx1);
+                }
+            }
+            aligned += under * 10 >= (items - ng) * 8;
+        }
+    }
+    if (match < 2 || match * 2 < lines || aligned * 2 >= match)
+        return;
+    /* the heads where the first such line's cells stand */
+    {
+        int at = 0;
+        for (int i = 0; i < ng; i++) {
+            g[i].x1 = sx1[at];
+            at++;
+            for (int c = 0; c < g[i].ncols; c++, at++) {
+                g[i].col[c].hx1 = sx1[at];
+                g[i].col[c].hx2 = sx2[at];
+            }
+            g[i].x2 = g[i].col[g[i].ncols - 1].hx2;
+        }
+    }
+}
+
+/* Tables side by side whose headings are one line over them all
+ * ("Non-dealer  Dealer" over a typed table's header): the line's headings
+ * in order, one a table, for those that have none of their own. */
+static void side_headings(page_words *p, int k, table *t, int nt)
+{
+    int missing = 0;
+    for (int i = 0; i < nt; i++)
+        missing += (t[i].side & (P_ND | P_D)) == 0;
+    if (missing == 0)
+        return;
+    for (int l = k - 1; l >= 0 && l >= k - 3 && p->l[l].region == p->l[k].region; l--) {
+        phrase ph[16];
+        unsigned side[16];
+        int n = read_line_phrases(p, &p->l[l], PHRASE_GAP, ph, 16), found = 0;
+        for (int i = 0; i < n; i++) {
+            int score;
+            side[found] = read_heading_words(ph[i].text, &score);
+            if (side[found] & (P_ND | P_D))
+                found++;
+            if (found == 16)
+                break;
+        }
+        if (found == nt) {
+            for (int i = 0; i < nt; i++)
+                if ((t[i].side & (P_ND | P_D)) == 0)
+                    t[i].side = side[i];
+            return;
+        }
+    }
+}
+
+/* Between two tables side by side (heads ending at a, starting at b): the
+ * middle of the widest gap in the lines under the header (line k) where no
+ * word stands; the middle of a and b when none is. */
+static double side_split(const page_words *p, int k, double a, double b)
+{
+    span_ s[1024];
+    int ns = 0;
+    double best = 0, at = (a + b) / 2;
+    if (b <= a)
+        return at;
+    for (int l = k + 1; l < p->nl && l <= k + 60 && p->l[l].region == p->l[k].region; l++)
+        for (int j = 0; j < p->l[l].n && ns < 1024; j++) {
+            const rword *w = &p->w[p->l[l].at[j]];
+            if (w->x2 > a && w->x1 < b)
+                s[ns++] = (span_){w->x1, w->x2};
+        }
+    qsort(s, (size_t)ns, sizeof *s, by_x1);
+    {
+        double x = a;
+        for (int i = 0; i <= ns; i++) {
+            double nx = i < ns ? s[i].x1 : b;
+            if (nx - x > best) {
+                best = nx - x;
+                at = (x + nx) / 2;
+            }
+            if (i < ns && s[i].x2 > x)
+                x = s[i].x2;
+        }
+    }
+    return at;
+}
+
 bool read_find_tables(page_words *p, table **out, int *count)
 {
     table *all = NULL;
@@ -1291,6 +1492,8 @@ bool read_find_tables(page_words *p, table **out, int *count)
         if (k > 0 && p->l[k].region != p->l[k - 1].region)
             stop = k - 1;
         ng = header_groups(p, &p->l[k], g, 8);
+        if (ng > 0 && g[0].kind == K_GRID)
+            realign(p, k, g, ng);
         if (ng == 0)
             continue;
         {
@@ -1301,18 +1504,25 @@ bool read_find_tables(page_words *p, table **out, int *count)
                 continue; /* a line of a table found above */
         }
         {
-            int next = -1;
+            int next = -1, first = n;
+            double split[8];
+            /* tables side by side: where the lines under them stand apart
+             * most between one's last head and the next one's first */
+            for (int i = 0; i + 1 < ng; i++)
+                split[i] = side_split(p, k, g[i].col[g[i].ncols - 1].hx2,
+                                      g[i + 1].x1 > -1e299 ? g[i + 1].x1 : g[i + 1].col[0].hx1);
             for (int i = 0; i < ng; i++) {
                 table t = g[i];
-                double right = i + 1 < ng ? (g[i + 1].x1 > -1e299 ? g[i + 1].x1
-                                                                 : g[i + 1].col[0].hx1)
-                                          : 1e300;
+                double right = i + 1 < ng ? split[i] : 1e300;
                 int after;
                 t.region = p->l[k].region;
                 t.header = k;
                 t.number = n + 1;
                 if (t.x1 < -1e299 && i > 0)
                     t.x1 = all[n - 1].x2;
+                /* the labels may stand left of the corner (centred under a
+                 * narrow one), not in the table beside it */
+                t.left = i > 0 ? split[i - 1] : -1e300;
                 after = find_rows(p, &t, k, right);
                 if (after < 0) {
                     free(t.row);
@@ -1342,6 +1552,8 @@ bool read_find_tables(page_words *p, table **out, int *count)
                 if (after > next)
                     next = after;
             }
+            if (n - first >= 2)
+                side_headings(p, k, all + first, n - first);
             if (next > 0)
                 stop = next - 1;
         }
@@ -1389,7 +1601,37 @@ bool read_find_tables(page_words *p, table **out, int *count)
                 }
                 t.top = t.row[0].y1;
                 t.bottom = t.row[t.nrows - 1].y2;
-                {
+                /* a table going on from a page before, without its header:
+                 * its columns where that table's stand */
+                for (int j = n - 1; j >= 0 && t.ncols == 0; j--) {
+                    const table *q = &all[j];
+                    int in = 0, off = 0, from, to;
+                    if (q->kind != K_GRID || q->by_han || q->region >= t.region)
+                        continue;
+                    read_slice(p, t.region, t.top, t.bottom, &from, &to);
+                    for (int i = from; i < to; i++) {
+                        const rword *w = &p->w[i];
+                        if (w->cx <= t.label_x2 || read_row_of(&t, w) < 0)
+                            continue;
+                        if (w->cx >= q->col[0].x1 && w->cx < q->col[q->ncols - 1].x2)
+                            in++;
+                        else
+                            off++;
+                    }
+                    if (in > 0 && off * 10 <= in &&
+                        t.label_x2 <= q->col[0].x1 + 0.2 * (q->col[0].x2 - q->col[0].x1)) {
+                        memcpy(t.col, q->col, sizeof t.col);
+                        t.ncols = q->ncols;
+                        t.x2 = q->x2;
+                        t.label_x2 = q->label_x2 > t.label_x2 ? q->label_x2 : t.label_x2;
+                        t.side = q->side;
+                        t.implicit = false;
+                        t.continues = q->number;
+                        t.number = q->number; /* one table, over two pages */
+                    }
+                    break;
+                }
+                if (t.ncols == 0) {
                     /* the source's cells when it has them, else the gaps */
                     span_ s[512];
                     int ns = 0;
@@ -1428,7 +1670,8 @@ bool read_find_tables(page_words *p, table **out, int *count)
                 free(t.row);
                 continue;
             }
-            find_heading(p, &t, k, -1);
+            if (t.continues == 0)
+                find_heading(p, &t, k, -1);
             for (int i = 0; i < p->nw; i++)
                 if (p->w[i].region == t.region && p->w[i].owner == 0 && read_row_of(&t, &p->w[i]) >= 0 &&
                     p->w[i].cx < t.label_x2)

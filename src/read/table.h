@@ -40,6 +40,10 @@ typedef struct page_words {
     int *store;   /* the lines' word indexes */
 } page_words;
 
+/* The words of region r whose middles are in [y1, y2): p->w[*from .. *to)
+ * (the words are sorted by region, then by their middles). */
+void read_slice(const page_words *p, int region, double y1, double y2, int *from, int *to);
+
 /* The words of the document in regions and lines.  Out of memory: false. */
 bool read_page_build(const tensu_words *words, page_words *p);
 void read_page_free(page_words *p);
@@ -134,6 +138,7 @@ typedef struct table {
                        * and tsumo on the line under */
     int header;       /* the header's line, -1 when none */
     double x1, x2, top, bottom;
+    double left;      /* where its labels may start: the table beside it on the left */
     double label_x2;  /* the label column's right edge */
     tcol col[MAX_COLS];
     int ncols;
@@ -142,6 +147,7 @@ typedef struct table {
     unsigned side;    /* P_ND / P_D (and P_RON / P_TSUMO) from its heading, 0 when none */
     int side_line;    /* the heading's word, -1 when none */
     bool side_inferred;
+    int continues;    /* the table it goes on from (a page before), its number; 0 none */
 } table;
 
 /* The tables of a page's lines, in reading order.  Out of memory: false. */
