@@ -74,7 +74,7 @@ done
 
 # files people open elsewhere (issue 11): no warning from poppler on any
 # PDF, a /Title and a /Lang; each SVG page with <title>, its text in <desc>,
-# at most 150 KB; PNG at 300 dpi with a pHYs chunk saying so
+# at most 200 KB; PNG at 300 dpi with a pHYs chunk saying so
 for pdf in "$work"/a/*.pdf; do
   n=$(basename "$pdf")
   warn=$( { pdftotext "$pdf" /dev/null; pdffonts "$pdf" >/dev/null; pdftoppm -r 20 -png "$pdf" "$work/w"; } 2>&1 )
@@ -86,7 +86,7 @@ check "pdftotext '$work/a/yaku-fr.pdf' - 2>/dev/null | grep -q '🀇\\|🀙\\|�
 for svg in "$work"/a/*.svg; do
   n=$(basename "$svg")
   check "grep -q '<title>[A-Z].*</title>' '$svg' && grep -q '<desc>' '$svg'" "$n: no <title> or <desc>"
-  check "[ \$(stat -c %s '$svg') -le 153600 ]" "$n is $(stat -c %s "$svg") bytes (limit 150 KB)"
+  check "[ \$(stat -c %s '$svg') -le 204800 ]" "$n is $(stat -c %s "$svg") bytes (limit 200 KB)"
 done
 check "grep -q 'Fiche récapitulative' '$work/a/study-fr-1.svg'" "study-fr-1.svg: its text is not in <desc>"
 "$tensu" sheets --template card --lang fr --format png -o "$work/png" >/dev/null 2>&1

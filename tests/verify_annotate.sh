@@ -61,7 +61,7 @@ grep -qx "3,000" "$tmp/text" && grep -qx "${arrow}3,900" "$tmp/text" && ok ||
 cmp -s "$tmp/again.pdf" "$tmp/reachy_on_rails_scoring.pdf" && ok || ko "two runs, two different PDFs"
 
 # SVG: one file per page (NAME.svg for one page, else NAME-1.svg, NAME-2.svg ...,
-# as many as the PDF has pages), each well formed, at most 150 KB, with a
+# as many as the PDF has pages), each well formed, at most 200 KB, with a
 # <title> and its page's text in <desc>; English and French.
 while read -r chart pages; do
   for lang in en fr; do
@@ -80,7 +80,7 @@ while read -r chart pages; do
     for f in "$dir"/*.svg; do
       b=$(basename "$f")
       size=$(stat -c %s "$f")
-      [ "$size" -le 153600 ] && ok || ko "svg $lang $chart: $b is $size bytes (at most 150 KB)"
+      [ "$size" -le 204800 ] && ok || ko "svg $lang $chart: $b is $size bytes (at most 200 KB)"
       xmllint --noout "$f" 2>"$tmp/err" && ok || ko "svg $lang $chart: $b not well formed: $(head -3 "$tmp/err")"
       grep -q "<title>[^<]*${chart}[^<]*</title>" "$f" && ok || ko "svg $lang $chart: $b: no <title> naming the chart"
       # the page's own text: its footer, "page N of M" / "page N sur M"
@@ -163,7 +163,7 @@ printf 'han;fu\nnothing\n' >"$tmp/bad.csv"
 # an unreadable cell is an error at its place; the rest is read (issue 15)
 printf 'han,fu,nondealer_ron\n3,50,abc\n3,60,7700\n' >"$tmp/cell.csv"
 "$tensu" verify "$tmp/cell.csv" >"$tmp/out" 2>&1; st=$?
-[ "$st" -eq 1 ] && grep -q "cell.csv:2:6: error: 'abc': not read" "$tmp/out" &&
+[ "$st" -eq 1 ] && grep -q "cell.csv:2:6: cell C2: error: 'abc': not read" "$tmp/out" &&
   grep -q 'summary: 1 cells checked' "$tmp/out" && ok || ko "unreadable cell: status $st: $(cat "$tmp/out")"
 [ "$(ls -A "$tmp/ro")" = "keep.pdf" ] && ok || ko "files left behind: $(ls -A "$tmp/ro")"
 # bad --lang and --paper

@@ -78,10 +78,10 @@ for (cid, m), kind in zip(sorted(marks.items(), key=lambda kv: int(kv[0][1:])), 
         continue
     if kind == "unreadable" and "not sure" not in hit[0]["message"]:
         fail("unreadable, but not for the OCR's doubt:", hit[0]["message"])
-    print(f"  {ext}: {kind} at row {hit[0]['row']} (x={hit[0]['x']}, y={hit[0]['y']}): {hit[0]['where']}")
+    print(f"  {ext}: {kind} at table {hit[0]['table']}, row {hit[0]['table_row']}, column {hit[0]['table_col']} (x={hit[0]['x']}, y={hit[0]['y']}): {hit[0]['where']}")
     errors.remove(hit[0])
 for e in errors:
-    fail("reported but not planted:", e["kind"], e["where"], e.get("row"), e.get("x"), e.get("y"), e["found"])
+    fail("reported but not planted:", e["kind"], e["where"], e.get("table_row"), e.get("x"), e.get("y"), e["found"])
 sys.exit(1 if bad else 0)
 PY
 }
@@ -99,7 +99,7 @@ for ext in png jpg; do
   shot planted "$ext" "${plants[@]}" || exit $?
   verified planted "$ext" 1 248 223 wrong wrong wrong wrong wrong wrong
 done
-expect 1 "planted.jpg:row [0-9]+ \(x=[0-9]+, y=[0-9]+\): error: baiman, dealer ron: found 25000, expected 24000" \
+expect 1 "planted.jpg: table 3, row [0-9]+, column [0-9]+ \(x=[0-9]+, y=[0-9]+\): error: baiman, dealer ron: found 25000, expected 24000" \
   -- verify "$tmp/planted.jpg"
 # the same as a named format, and by its bytes whatever its name
 cp "$tmp/planted.png" "$tmp/planted.dat"

@@ -69,9 +69,8 @@ static int row_words(const page_words *p, const table *t, int r, int *idx, int m
     return n;
 }
 
-/* The lines of a row's words (its ron line, its tsumo line), top to
- * bottom: each word's line into line_of; returns how many. */
-static int row_lines(const page_words *p, const int *idx, int n, int *line_of, int max)
+/* The lines of a row's words, by their tops (row_lines). */
+static int row_lines_of(const page_words *p, const int *idx, int n, int *line_of, int max)
 {
     double top[8], bot[8];
     int nl = 0;
@@ -104,6 +103,26 @@ static int row_lines(const page_words *p, const int *idx, int n, int *line_of, i
             if (d < best)
                 best = d, line_of[k] = l;
         }
+    }
+    return nl;
+}
+
+/* The lines of a row's words (its ron line, its tsumo line), top to
+ * bottom: each word's line into line_of, and the words put in order of
+ * their lines, then left to right (a dash drawn lower than the digits
+ * beside it comes before them); returns how many. */
+static int row_lines(const page_words *p, int *idx, int n, int *line_of, int max)
+{
+    int nl = row_lines_of(p, idx, n, line_of, max);
+    for (int k = 1; k < n; k++) {
+        int i = idx[k], l = line_of[k], j = k - 1;
+        while (j >= 0 && (line_of[j] > l || (line_of[j] == l && p->w[idx[j]].x1 > p->w[i].x1))) {
+            idx[j + 1] = idx[j];
+            line_of[j + 1] = line_of[j];
+            j--;
+        }
+        idx[j + 1] = i;
+        line_of[j + 1] = l;
     }
     return nl;
 }
@@ -712,6 +731,66 @@ static void cell_box(const page_words *p, const table *t, int r, double x1, doub
     }
 }
 
+/* The confidence under which a word is not sure (tensu_read_options). */
+static float min_conf(const reading *R)
+{
+    return R->opt != NULL && R->opt->min_conf > 0 ? R->opt->min_conf : 75;
+}
+
+/* The least sure word of a cell's text (its confidence; 100 when all are
+ * sure, as text is). */
+static float cell_conf(const reading *R, const char *text, const int *map)
+{
+    float least = 100;
+    for (size_t i = 0; text[i]; i++)
+        if (map[i] >= 0 && R->page->w[map[i]].w->conf < least)
+            least = R->page->w[map[i]].w->conf;
+    return least;
+}
+
+/* A cell with a word the OCR is not sure of: read again from its box
+ * (tensu_read_options.reread).  True with the new text in text (every
+ * byte mapped to the cell's first word) when the second reading is sure
+ * and reads as a cell; else false, and *conf the first reading's. */
+static bool reread_cell(reading *R, const at *a, char *text, size_t size, int *map, float *conf)
+{
+    char got[512];
+    float c2 = 0;
+    int word = -1;
+    size_t n;
+    tensu_cell_text x;
+    *conf = cell_conf(R, text, map);
+    if (*conf >= min_conf(R))
+        return true;
+    if (R->opt == NULL || R->opt->reread == NULL || a->x2 <= a->x1)
+        return false;
+    for (size_t i = 0; text[i] && word < 0; i++)
+        word = map[i];
+    if (word < 0 ||
+        !R->opt->reread(R->opt->ctx, R->page->w[word].w->page, a->x1, a->y1, a->x2, a->y2, got,
+                        sizeof got, &c2) ||
+        c2 < min_conf(R))
+        return false;
+    n = strlen(got);
+    if (n + 1 > size || tensu_cell_parse(got, n, &x) != 0)
+        return false;
+    memcpy(text, got, n + 1);
+    for (size_t i = 0; i <= n; i++)
+        map[i] = word;
+    return true;
+}
+
+/* Note a cell the OCR is not sure of: not read, not checked. */
+static tensu_status note_unsure(reading *R, const table *t, const at *a, const char *text,
+                                const int *map, float conf)
+{
+    char why[160];
+    snprintf(why, sizeof why,
+             "the OCR is not sure of it (confidence %d of 100, under %d), so it is not checked",
+             (int)conf, (int)min_conf(R));
+    return note_cell(R, t, a, text, map, 0, why);
+}
+
 tensu_status read_cells(reading *R, table *t)
 {
     page_words *p = R->page;
@@ -817,9 +896,15 @@ tensu_status read_cells(reading *R, table *t)
             tensu_cell_text c;
             size_t bad;
             at a = {0, 0, rw->limit, rw->yakuman, t->number, r + 2, 2, map, text, 0, 0, 0, 0};
+            float conf;
             if (!read_cell_text(p, t, r, t->label_x2, t->x2, text, sizeof text, map))
                 continue;
             cell_box(p, t, r, t->label_x2, t->x2, &a);
+            if (!reread_cell(R, &a, text, sizeof text, map, &conf)) {
+                s = note_unsure(R, t, &a, text, map, conf);
+                take(p, t, r, t->label_x2, t->x2);
+                continue;
+            }
             bad = tensu_cell_parse(text, strlen(text), &c);
             why[0] = '\0';
             if (bad == 0)
@@ -874,6 +959,14 @@ tensu_status read_cells(reading *R, table *t)
             }
             if (a.han == 0 && a.limit == TENSU_LIMIT_NONE)
                 continue;
+            {
+                float conf;
+                if (!reread_cell(R, &a, text, sizeof rc->text[col], map, &conf)) {
+                    s = note_unsure(R, t, &a, text, map, conf);
+                    take(p, t, r, c->x1, c->x2);
+                    continue;
+                }
+            }
             bad = tensu_cell_parse(text, strlen(text), &x);
             why[0] = '\0';
             if (bad == 0 && t->kind != K_GRID && (c->pay & (P_FROM_ND | P_FROM_D)) &&

@@ -600,7 +600,8 @@ static double boundary(const page_words *p, table *t, double a, double b, double
     int ns = 0, best = -1, best_score = -1;
     double best_w = -1, best_d = 1e300, mid = (a + b) / 2;
     double gaps[64][2];
-    int ng = 0;
+    int ng = 0, nin = 0;
+    double far = right_end > b && right_end < 1e299 ? right_end : b;
     int from, to;
     read_slice(p, t->region, t->header >= 0 ? p->l[t->header].y1 - p->l[t->header].h : t->top,
                t->row[t->nrows - 1].y2, &from, &to);
@@ -611,7 +612,7 @@ static double boundary(const page_words *p, table *t, double a, double b, double
         const rword *w = &p->w[i];
         /* the rows' words, and the header's: a column is its head and the
          * cells under it */
-        if (w->region != t->region || w->x2 <= a || w->x1 >= b ||
+        if (w->region != t->region || w->x2 <= a || w->x1 >= far ||
             (read_row_of(t, w) < 0 && (t->header < 0 || w->line != t->header)))
             continue;
         if (w->w->conf < 50)
@@ -619,26 +620,34 @@ static double boundary(const page_words *p, table *t, double a, double b, double
         s[ns++] = (span_){w->x1, w->x2};
     }
     qsort(s, (size_t)ns, sizeof *s, by_x1);
+    /* the gaps between the heads' middles (the candidates), then those
+     * up to the column after (where the right column may end) */
     {
         double x = a;
         for (int i = 0; i <= ns && ng < 64; i++) {
-            double nx = i < ns ? s[i].x1 : b;
-            if (nx > x && nx > a && x < b) {
+            double nx = i < ns ? s[i].x1 : far;
+            if (nx > x && nx > a && x < far) {
                 gaps[ng][0] = x > a ? x : a;
-                gaps[ng][1] = nx < b ? nx : b;
-                if (gaps[ng][1] > gaps[ng][0])
+                gaps[ng][1] = nx < far ? nx : far;
+                if (gaps[ng][0] >= b)
+                    ; /* beyond the candidates */
+                else if (gaps[ng][1] > b)
+                    gaps[ng][1] = b;
+                if (gaps[ng][1] > gaps[ng][0]) {
+                    nin += gaps[ng][0] < b;
                     ng++;
+                }
             }
             if (i < ns && s[i].x2 > x)
                 x = s[i].x2;
         }
     }
     free(s);
-    if (ng == 0)
+    if (nin == 0)
         return mid;
-    if (ng == 1)
+    if (nin == 1)
         return (gaps[0][0] + gaps[0][1]) / 2;
-    for (int g = 0; g < ng; g++) {
+    for (int g = 0; g < nin; g++) {
         double x = (gaps[g][0] + gaps[g][1]) / 2, wd = gaps[g][1] - gaps[g][0];
         int score = 0;
         /* the right column: up to its first gap after its head's middle */
