@@ -644,16 +644,52 @@ def typo(rng, v):
 
 
 MULT = {ND_RON: 4, D_RON: 6, ND_TN: 1, ND_TD: 2, D_TE: 2}
+OTHER_PAYER = {ND_RON: D_RON, D_RON: ND_RON, ND_TN: ND_TD}
+
+
+def neighbours(eng, key):
+    """The values of the cells next to key's (one han, one fu row, the next
+    limit) that differ from its own, with the kind of mistake."""
+    row, col = key
+    v = eng.value[key]
+    out = []
+    if row[0] == "c":
+        _, h, fu = row
+        fus = eng.fu_rows
+        i = fus.index(fu)
+        near = [(("c", h - 1, fu), "neighbour_han"), (("c", h + 1, fu), "neighbour_han")]
+        if i > 0:
+            near.append((("c", h, fus[i - 1]), "neighbour_fu"))
+        if i + 1 < len(fus):
+            near.append((("c", h, fus[i + 1]), "neighbour_fu"))
+    else:
+        i = LIMITS.index(row[1])
+        near = [(("l", LIMITS[j]), "neighbour_limit") for j in (i - 1, i + 1) if 0 <= j < len(LIMITS)]
+    for nrow, kind in near:
+        if (nrow, col) in eng.value and eng.value[(nrow, col)] != v:
+            out.append((eng.value[(nrow, col)], kind))
+    return out
+
+
+def unrounded(eng, key):
+    """The amount before its rounding up to 100, when it differs."""
+    row, col = key
+    if row[0] != "c" or col not in MULT:
+        return None
+    base = row[2] * 2 ** (row[1] + 2)
+    raw = base * MULT[col]
+    if base >= 2000 or raw % 100 == 0 or -(-raw // 100) * 100 != eng.value[key]:
+        return None
+    return raw
 
 
 def choose_plants(rng, eng, alt, printed, n, sanma):
-    """n planted cells among the printed ones: {(row, col): {...}}."""
+    """n planted cells among the printed ones: {(row, col): {...}}.  The
+    kind of mistake is drawn first, then a cell where it can happen."""
     plants = {}
     pset = set(printed)
     kinds = [("digit_typo", 4), ("neighbour", 4), ("rounding", 1), ("other_payer", 1),
-             ("swapped_shares", 1), ("kiriage", 1)] + ([("total", 2)] if sanma else [])
-    used_kiriage = False
-    free = [k for k in printed]
+             ("swapped_shares", 1.5), ("kiriage", 1)] + ([("total", 2)] if sanma else [])
 
     def put(key, val, kind):
         plants[key] = {"printed": val, "true": eng.value[key], "kind": kind}
@@ -662,73 +698,53 @@ def choose_plants(rng, eng, alt, printed, n, sanma):
         if len(plants) >= n:
             break
         kind = weighted(rng, kinds)
-        key = rng.choice(free)
-        if key in plants:
-            continue
-        row, col = key
-        v = eng.value[key]
+        free = [k for k in printed if k not in plants]
         if kind == "digit_typo":
-            put(key, typo(rng, v), kind)
+            key = rng.choice(free)
+            put(key, typo(rng, eng.value[key]), kind)
         elif kind == "neighbour":
-            opts = []
-            if row[0] == "c":
-                _, h, fu = row
-                fus = eng.fu_rows
-                i = fus.index(fu)
-                for nrow, k in ((("c", h - 1, fu), "neighbour_han"), (("c", h + 1, fu), "neighbour_han"),
-                                (("c", h, fus[i - 1]) if i > 0 else None, "neighbour_fu"),
-                                (("c", h, fus[i + 1]) if i + 1 < len(fus) else None, "neighbour_fu")):
-                    if nrow is not None and (nrow, col) in eng.value and eng.value[(nrow, col)] != v:
-                        opts.append((eng.value[(nrow, col)], k))
-            else:
-                i = LIMITS.index(row[1])
-                for j in (i - 1, i + 1):
-                    if 0 <= j < len(LIMITS) and eng.value[(("l", LIMITS[j]), col)] != v:
-                        opts.append((eng.value[(("l", LIMITS[j]), col)], "neighbour_limit"))
-            if opts:
-                val, k = rng.choice(opts)
+            cands = [k for k in free if neighbours(eng, k)]
+            if cands:
+                key = rng.choice(cands)
+                val, k = rng.choice(neighbours(eng, key))
                 put(key, val, k)
         elif kind == "rounding":
-            if row[0] != "c" or col not in MULT:
-                continue
-            base = row[2] * 2 ** (row[1] + 2)
-            raw = base * MULT[col]
-            if base >= 2000 or raw % 100 == 0 or -(-raw // 100) * 100 != v:
-                continue
-            put(key, raw, kind)
+            cands = [k for k in free if unrounded(eng, k) is not None]
+            if cands:
+                key = rng.choice(cands)
+                put(key, unrounded(eng, key), kind)
         elif kind == "other_payer":
-            other = {ND_RON: D_RON, D_RON: ND_RON, ND_TN: ND_TD}.get(col)
-            if other is None or eng.value[(row, other)] == v:
-                continue
-            put(key, eng.value[(row, other)], kind)
+            cands = [k for k in free if k[1] in OTHER_PAYER
+                     and eng.value[(k[0], OTHER_PAYER[k[1]])] != eng.value[k]]
+            if cands:
+                key = rng.choice(cands)
+                put(key, eng.value[(key[0], OTHER_PAYER[key[1]])], kind)
         elif kind == "swapped_shares":
-            if n - len(plants) < 2 or col not in (ND_TN, ND_TD):
-                continue
-            a, b = (row, ND_TN), (row, ND_TD)
-            if a not in pset or b not in pset or a in plants or b in plants:
-                continue
-            if eng.value[a] == eng.value[b]:
-                continue
-            put(a, eng.value[b], kind)
-            put(b, eng.value[a], kind)
+            cands = [k for k in free if k[1] == ND_TN and (k[0], ND_TD) in pset
+                     and (k[0], ND_TD) not in plants and eng.value[k] != eng.value[(k[0], ND_TD)]]
+            if n - len(plants) >= 2 and cands:
+                a = rng.choice(cands)
+                b = (a[0], ND_TD)
+                put(a, eng.value[b], kind)
+                put(b, eng.value[a], kind)
         elif kind == "kiriage":
-            if used_kiriage:
+            # one a chart at most: the chart's variant must still show
+            if any(p["kind"] == "kiriage" for p in plants.values()):
                 continue
-            opts = [k for k in printed if k[0] in (("c", 4, 30), ("c", 3, 60))
-                    and k not in plants and alt.value[k] != eng.value[k]]
-            if not opts:
-                continue
-            k = rng.choice(opts)
-            put(k, alt.value[k], "kiriage")
-            used_kiriage = True
+            cands = [k for k in free if k[0] in (("c", 4, 30), ("c", 3, 60)) and alt.value[k] != eng.value[k]]
+            if cands:
+                key = rng.choice(cands)
+                put(key, alt.value[key], kind)
         elif kind == "total":
-            if col not in (ND_TT, D_TT):
-                continue
-            if col == ND_TT:   # the four-player total: the North's share paid
-                four = 2 * eng.value[(row, ND_TN)] + eng.value[(row, ND_TD)]
-            else:
-                four = 3 * eng.value[(row, D_TE)]
-            put(key, four if rng.random() < 0.6 else typo(rng, v), "total")
+            cands = [k for k in free if k[1] in (ND_TT, D_TT)]
+            if cands:
+                key = rng.choice(cands)
+                row, col = key
+                if col == ND_TT:   # the four-player total: the North's share paid
+                    four = 2 * eng.value[(row, ND_TN)] + eng.value[(row, ND_TD)]
+                else:
+                    four = 3 * eng.value[(row, D_TE)]
+                put(key, four if rng.random() < 0.6 else typo(rng, eng.value[key]), kind)
     for k, pl in plants.items():
         assert pl["printed"] != pl["true"], (k, pl)
     return plants
@@ -907,12 +923,14 @@ def main(argv):
                 break
             continue
         rng = random.Random(f"tensu-gallery:{args.seed}:{i - 1}")
+        # a third of each layout's charts under a kiriage preset, in turn
+        kiriage = (li + (i - 1) // len(LAYOUTS)) % 3 == 0
         if lname == "sanma":
             preset = "tenhou-sanma"
         elif lname == "japanese":
-            preset = rng.choice(["tenhou", "tenhou", "mleague"])
+            preset = "mleague" if kiriage else "tenhou"
         else:
-            preset = rng.choice(KIRIAGE_PRESETS) if rng.random() < 0.35 else "tenhou"
+            preset = rng.choice(KIRIAGE_PRESETS) if kiriage else "tenhou"
         eng = engine(preset)
         alt = engine(preset, ["kiriage=" + ("no" if eng.kiriage == "yes" else "yes")])
         style = Style(rng, fonts, seps)
