@@ -1140,19 +1140,22 @@ enum {
     TENSU_INFER_PLAYERS = 8,
     TENSU_INFER_SANMA = 16,
     TENSU_INFER_HONBA = 32,
-    TENSU_INFER_ALL = 63
+    TENSU_INFER_DOUBLE_WIND = 64, /* 2 or 4 fu for a double-wind pair: from the
+                                   * cells that can occur with 4 fu only */
+    TENSU_INFER_ALL = 127
 };
 
 /* The most honba counters tensu_verify looks for in a chart. */
 #define TENSU_VERIFY_MAX_HONBA 10
 
-#define TENSU_VERIFY_VARIANTS 6
+#define TENSU_VERIFY_VARIANTS 7
 
 typedef struct tensu_verdict {
     tensu_rules rules;       /* the rules the chart was verified against */
     int honba;               /* honba counters included in every amount (0: none) */
     /* kiriage, kazoe, multiple-yakuman, players, sanma, honba-included (the
-     * counters: not a rule key, key "honba-included", value "0", "1" ...) */
+     * counters: not a rule key, key "honba-included", value "0", "1" ...),
+     * double-wind-fu */
     tensu_variant variant[TENSU_VERIFY_VARIANTS];
     int cells;               /* cells with a value that were checked */
     /* Cells the chart prints that were not read (unreadable, or in a line

@@ -160,10 +160,11 @@ cp "$tmp/reachy_on_rails_scoring.pdf" "$tmp/ro/keep.pdf"
 printf 'han;fu\nnothing\n' >"$tmp/bad.csv"
 "$tensu" verify "$tmp/bad.csv" --annotate "$tmp/ro/bad.pdf" >/dev/null 2>&1; st=$?
 [ "$st" -eq 2 ] && [ ! -e "$tmp/ro/bad.pdf" ] && ok || ko "unreadable chart: status $st"
-# an unreadable cell is an error at its place; the rest is read (issue 15)
+# an unreadable cell is an error at its place; the rest is read (issue 15);
+# nothing read is wrong: incomplete, exit 3 (issue 26)
 printf 'han,fu,nondealer_ron\n3,50,abc\n3,60,7700\n' >"$tmp/cell.csv"
 "$tensu" verify "$tmp/cell.csv" >"$tmp/out" 2>&1; st=$?
-[ "$st" -eq 1 ] && grep -q "cell.csv:2:6: cell C2: error: 'abc': not read" "$tmp/out" &&
+[ "$st" -eq 3 ] && grep -q "cell.csv:2:6: cell C2: error: 'abc': not read" "$tmp/out" &&
   grep -q 'summary: 1 cells checked' "$tmp/out" && ok || ko "unreadable cell: status $st: $(cat "$tmp/out")"
 [ "$(ls -A "$tmp/ro")" = "keep.pdf" ] && ok || ko "files left behind: $(ls -A "$tmp/ro")"
 # bad --lang and --paper

@@ -106,10 +106,11 @@ cp "$tmp/planted.png" "$tmp/planted.dat"
 expect 1 'png chart, 248 cells checked' -- verify "$tmp/planted.dat"
 expect 1 'png chart, 248 cells checked' -- verify --format png "$tmp/planted.dat"
 
-# a smudged cell: unreadable at its place, its three amounts not checked
+# a smudged cell: unreadable at its place, its three amounts not checked;
+# nothing read is wrong: incomplete (exit 3)
 shot smudged png "1:50:3=~" || exit $?
-verified smudged png 1 245 220 unreadable
-expect 1 "unreadable|not read: the OCR is not sure of it \(confidence [0-9]+ of 100, under 75\), so it is not checked" \
+verified smudged png 3 245 220 unreadable
+expect 3 "unreadable|not read: the OCR is not sure of it \(confidence [0-9]+ of 100, under 75\), so it is not checked" \
   -- verify "$tmp/smudged.png"
 
 # no chart in the picture: a page of prose

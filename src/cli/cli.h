@@ -9,7 +9,9 @@
 #include <stdio.h>
 
 /* Exit statuses shared by every command. */
-enum { CLI_OK = 0, CLI_FOUND = 1, CLI_USAGE = 2, CLI_SOFTWARE = 70 };
+/* CLI_INCOMPLETE: tensu verify read fewer cells than the chart prints, and
+ * found none wrong among those it read */
+enum { CLI_OK = 0, CLI_FOUND = 1, CLI_USAGE = 2, CLI_INCOMPLETE = 3, CLI_SOFTWARE = 70 };
 
 /* A cursor over a command's arguments. */
 typedef struct cli_args {

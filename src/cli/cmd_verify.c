@@ -23,8 +23,9 @@ static void help(void)
            "13-han and multiple-yakuman rules, and four or three players (and the\n"
            "three-player tsumo) are inferred from the chart's cells; honba counters\n"
            "included in every amount are inferred unless --honba N gives them.\n"
-           "FILE '-' reads standard input.  Exit status: 0 clean (warnings allowed), 1 wrong\n"
-           "cells found, 2 unreadable input.\n"
+           "FILE '-' reads standard input.  Exit status: 0 clean (every cell read and right;\n"
+           "warnings allowed), 1 wrong cells found, 2 unreadable input, 3 incomplete (some\n"
+           "cells the chart prints were not read, none read is wrong).\n"
            "--annotate writes the chart redrawn as a sheet: each wrong value white on\n"
            "black with the expected value and the likely cause beneath it (PDF or SVG by\n"
            "the extension; an SVG is one page: OUT-1.svg, OUT-2.svg ... when there are\n"
@@ -187,6 +188,59 @@ static const char *table_side(unsigned pays)
     return nd && d ? "non-dealer and dealer" : d ? "dealer" : "non-dealer";
 }
 
+/* The errors that are wrong cells (not cells left unread). */
+static int wrong_cells(const tensu_verdict *v)
+{
+    int n = 0;
+    for (size_t i = 0; i < v->nfindings; i++)
+        n += v->findings[i].error && v->findings[i].kind != TENSU_FINDING_UNREADABLE;
+    return n;
+}
+
+/* The verdict: "clean" only when every cell the chart prints was read and
+ * is right; "incomplete" when none read is wrong but some were not read;
+ * else "wrong". */
+static const char *verdict_of(const tensu_verdict *v)
+{
+    return wrong_cells(v) > 0 ? "wrong" : v->unread > 0 ? "incomplete" : "clean";
+}
+
+/* The verdict line of the text report. */
+static void print_verdict(const tensu_verdict *v)
+{
+    int wrong = wrong_cells(v);
+    if (wrong > 0 && v->unread > 0)
+        printf("verdict: %d wrong, and %d cell%s not read (not checked)\n", wrong, v->unread,
+               v->unread == 1 ? "" : "s");
+    else if (wrong > 0)
+        printf("verdict: %d wrong\n", wrong);
+    else if (v->unread > 0)
+        printf("verdict: incomplete: %d cell%s of the chart not read (not checked); the %d "
+               "read are right\n",
+               v->unread, v->unread == 1 ? "" : "s", v->cells);
+    else
+        printf("verdict: clean: every cell read, and right\n");
+}
+
+/* A finding as a line of the text report. */
+static void print_finding(const char *file, const tensu_finding *f)
+{
+    char buf[512];
+    position(file, f->line, f->column, f->table, &f->place, buf, sizeof buf);
+    if (f->kind == TENSU_FINDING_WRONG) {
+        printf("%s: error: %s: found %lld, expected %lld: %s", buf, f->where,
+               (long long)f->found, (long long)f->expected, f->message);
+        if (f->also[0])
+            printf(" (also fits: %s)", f->also);
+        putchar('\n');
+    } else if (f->found >= 0) {
+        printf("%s: %s: %s: %lld: %s\n", buf, f->error ? "error" : "warning", f->where,
+               (long long)f->found, f->message);
+    } else {
+        printf("%s: %s: %s: %s\n", buf, f->error ? "error" : "warning", f->where, f->message);
+    }
+}
+
 static void print_text(const char *file, const tensu_chart *chart, const tensu_verdict *v)
 {
     char buf[512];
@@ -202,23 +256,11 @@ static void print_text(const char *file, const tensu_chart *chart, const tensu_v
         snprintf(kv, sizeof kv, "%s=%s", v->variant[i].key, v->variant[i].value);
         printf("  %-24s %s\n", kv, v->variant[i].text);
     }
-    for (size_t i = 0; i < v->nfindings; i++) {
-        const tensu_finding *f = &v->findings[i];
-        position(file, f->line, f->column, f->table, &f->place, buf, sizeof buf);
-        if (f->kind == TENSU_FINDING_WRONG) {
-            printf("%s: error: %s: found %lld, expected %lld: %s", buf, f->where,
-                   (long long)f->found, (long long)f->expected, f->message);
-            if (f->also[0])
-                printf(" (also fits: %s)", f->also);
-            putchar('\n');
-        } else if (f->found >= 0) {
-            printf("%s: %s: %s: %lld: %s\n", buf, f->error ? "error" : "warning", f->where,
-                   (long long)f->found, f->message);
-        } else {
-            printf("%s: %s: %s: %s\n", buf, f->error ? "error" : "warning", f->where,
-                   f->message);
-        }
-    }
+    /* errors first, then warnings, each in the chart's order */
+    for (int pass = 0; pass < 2; pass++)
+        for (size_t i = 0; i < v->nfindings; i++)
+            if (v->findings[i].error == (pass == 0))
+                print_finding(file, &v->findings[i]);
     {
         /* never "0 errors" without what was read */
         int full = 0, covered = 0;
@@ -234,12 +276,12 @@ static void print_text(const char *file, const tensu_chart *chart, const tensu_v
             for (size_t t = 0; t < v->ntables; t++) {
                 const struct tensu_table_read *tr = &v->tables[t];
                 char where[64];
-                if (places == TENSU_PLACES_PICTURE || places == TENSU_PLACES_PAGES)
-                    snprintf(where, sizeof where, "%s%d",
-                             places == TENSU_PLACES_PAGES ? "page " : "row ", tr->line);
+                if (tr->line <= 0 || places == TENSU_PLACES_PICTURE)
+                    where[0] = '\0';
                 else
-                    snprintf(where, sizeof where, "line %d", tr->line);
-                printf("  table %zu, %s (%s): %d of %d cells read\n", t + 1, where,
+                    snprintf(where, sizeof where, ", %s %d",
+                             places == TENSU_PLACES_PAGES ? "page" : "line", tr->line);
+                printf("  table %zu%s (%s): %d of %d cells read\n", t + 1, where,
                        table_side(tr->pays), tr->read, tr->full);
             }
         }
@@ -248,6 +290,7 @@ static void print_text(const char *file, const tensu_chart *chart, const tensu_v
                v->cells, covered, full, v->errors, v->errors == 1 ? "" : "s", v->warnings,
                v->warnings == 1 ? "" : "s");
     }
+    print_verdict(v);
 }
 
 static json_t *jint(int64_t x)
@@ -372,6 +415,10 @@ static int print_json(const char *file, const tensu_chart *chart, const tensu_ve
     }
     json_object_set_new(summary, "errors", json_integer(v->errors));
     json_object_set_new(summary, "warnings", json_integer(v->warnings));
+    json_object_set_new(summary, "wrong", json_integer(wrong_cells(v)));
+    json_object_set_new(summary, "unread", json_integer(v->unread));
+    json_object_set_new(summary, "complete", json_boolean(v->unread == 0));
+    json_object_set_new(summary, "verdict", json_string(verdict_of(v)));
     json_object_set_new(root, "rules", rules);
     json_object_set_new(root, "variant", variant);
     json_object_set_new(root, "errors", errors);
@@ -431,6 +478,8 @@ int cmd_verify(int argc, char **argv)
                 infer &= ~(unsigned)TENSU_INFER_PLAYERS;
             if (strncmp(v, "sanma=", 6) == 0)
                 infer &= ~(unsigned)TENSU_INFER_SANMA;
+            if (strncmp(v, "double-wind-fu=", 15) == 0)
+                infer &= ~(unsigned)TENSU_INFER_DOUBLE_WIND;
         }
     }
     st = cli_rules("verify", &argc, argv, &r);
@@ -617,8 +666,10 @@ int cmd_verify(int argc, char **argv)
         print_text(file, chart, verdict), st = CLI_OK;
     if (st == CLI_OK && annotate != NULL)
         st = cli_annotate_write(annotate, lang, paper, file, chart, verdict);
-    if (st == CLI_OK && verdict->errors > 0)
+    if (st == CLI_OK && wrong_cells(verdict) > 0)
         st = CLI_FOUND;
+    else if (st == CLI_OK && verdict->unread > 0)
+        st = CLI_INCOMPLETE;
     tensu_verdict_free(verdict);
     tensu_chart_free(chart);
     return st;

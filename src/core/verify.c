@@ -370,6 +370,48 @@ static void infer_one(const tensu_chart *ch, tensu_rules *r, int honba, const va
     }
 }
 
+/* The fu of a double-wind pair, from the cells whose hand can occur with
+ * one value and not with the other (1 han 110 fu needs the 4 fu): a cell
+ * with a value says the hand occurs, a cell left empty or marked says it
+ * does not. */
+static void infer_double_wind(const tensu_chart *ch, tensu_rules *r, int honba, bool infer,
+                              tensu_variant *out)
+{
+    static const char *const cells = "the cells of hands that need 4 fu for the pair (1 han "
+                                     "110 fu)";
+    tensu_rules ra = *r, rb = *r;
+    char current[24];
+    int a = 0, b = 0;
+    const char *win;
+    memset(out, 0, sizeof *out);
+    snprintf(out->key, sizeof out->key, "double-wind-fu");
+    tensu_rules_get(r, "double-wind-fu", current, sizeof current);
+    tensu_rules_set(&ra, "double-wind-fu", "4", NULL);
+    tensu_rules_set(&rb, "double-wind-fu", "2", NULL);
+    for (size_t i = 0; i < tensu_chart_count(ch); i++) {
+        const tensu_chart_cell *c = tensu_chart_cell_at(ch, i);
+        expect ea, eb;
+        row_expect(&ra, key_of(c), honba, &ea);
+        row_expect(&rb, key_of(c), honba, &eb);
+        if (!ea.ok || !eb.ok || ea.strict[c->pay] == eb.strict[c->pay])
+            continue;
+        /* a value where the hand occurs: whoever says it occurs; a value
+         * that is the engine's is no less a sign */
+        if (c->empty == !ea.strict[c->pay])
+            a++;
+        else
+            b++;
+    }
+    win = !infer || a == b ? current : a > b ? "4" : "2";
+    snprintf(out->value, sizeof out->value, "%s", win);
+    tensu_rules_set(r, "double-wind-fu", win, NULL);
+    if (strcmp(win, "4") == 0)
+        settle_guess(out, infer, a, b, 0);
+    else
+        settle_guess(out, infer, b, a, 0);
+    describe(out, cells, "double-wind-fu");
+}
+
 /* ------------------------------------------------------------------ */
 /* Players and honba                                                   */
 /* ------------------------------------------------------------------ */
@@ -1414,6 +1456,8 @@ tensu_status tensu_verify_honba(const tensu_chart *chart, const tensu_rules *bas
                   &B.v->variant[i]);
     describe_players(chart, &r, honba, infer, &B.v->variant[3], &B.v->variant[4],
                      &B.v->variant[5]);
+    infer_double_wind(chart, &r, honba, (infer & TENSU_INFER_DOUBLE_WIND) != 0,
+                      &B.v->variant[6]);
     B.v->rules = r;
     B.v->honba = honba;
 

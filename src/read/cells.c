@@ -82,10 +82,9 @@ static int row_lines_of(const page_words *p, const int *idx, int n, int *line_of
                           (w->y1 > top[nl - 1] ? w->y1 : top[nl - 1]);
             double h = w->h < bot[nl - 1] - top[nl - 1] ? w->h : bot[nl - 1] - top[nl - 1];
             if (over >= 0.5 * h) {
-                if (w->y1 < top[nl - 1])
-                    top[nl - 1] = w->y1;
-                if (w->y2 > bot[nl - 1])
-                    bot[nl - 1] = w->y2;
+                /* the line keeps its first word's extent: a word centred
+                 * between two lines (a one-line cell beside two-line ones)
+                 * does not join them */
                 line_of[k] = nl - 1;
                 continue;
             }
@@ -934,6 +933,8 @@ tensu_status read_cells(reading *R, table *t)
                 a.han = t->by_han ? rw->han : c->han;
                 a.fu = t->by_han ? c->fu : rw->fu;
                 dealer = side == P_D;
+                if (c->pay & (P_RON | P_TSUMO))
+                    ckind = c->pay & (P_RON | P_TSUMO); /* "Ron  Tsumo" under each head */
             } else if (t->by_side || t->strip) {
                 /* limits side by side: the column's limit, the row's side */
                 a.limit = c->limit;

@@ -9,6 +9,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 /* ------------------------------------------------------------------ */
 /* Before the cells: what the chart's words say                        */
@@ -39,6 +40,78 @@ static bool pair_of_words(const char *s, const char *a, const char *b)
             return true;
     }
     return false;
+}
+
+/* The order of a non-dealer's two shares a line of words gives: the two
+ * sides named one after the other with only words of a share between them
+ * ("(non-dealer/dealer)", "[the dealer's share-each non-dealer's share]",
+ * "part de chaque non-donneur/part du donneur", "子の支払い/親の支払い").
+ * 1: the non-dealer's first; 2: the dealer's first; 0: no such pair. */
+static int share_order(const char *text)
+{
+    static const char *const filler[] = {
+        "the", "s", "share", "shares", "each", "of", "payment", "pays", "paid", "by", "from",
+        "part", "de", "du", "chaque", "la", "le", "paiement", "joueur",
+        "\xE3\x81\xAE", /* の */ "\xE6\x94\xAF", "\xE6\x89\x95", "\xE3\x81\x84", /* 支払い */
+    };
+    int first = 0, gap = 0;
+    const char *t = text;
+    while (*t) {
+        char w[32];
+        size_t k = 0;
+        int side = 0;
+        unsigned char c = (unsigned char)*t;
+        if (c < 0x80 && !isalnum(c)) {
+            t++;
+            continue;
+        }
+        if (c >= 0x80) {
+            size_t len = (c & 0xE0) == 0xC0 ? 2 : (c & 0xF0) == 0xE0 ? 3 : (c & 0xF8) == 0xF0 ? 4 : 1;
+            for (size_t i = 0; i < len && t[i] && k + 1 < sizeof w; i++)
+                w[k++] = t[i];
+            t += len;
+        } else {
+            while (*t && (unsigned char)*t < 0x80 && isalnum((unsigned char)*t)) {
+                if (k + 1 < sizeof w)
+                    w[k++] = (char)tolower((unsigned char)*t);
+                t++;
+            }
+        }
+        w[k] = '\0';
+        if (strcmp(w, "non") == 0) {
+            /* "non-dealer": the next word is the side's */
+            const char *q = t;
+            while (*q == '-' || *q == ' ')
+                q++;
+            if (strncasecmp(q, "dealer", 6) == 0 || strncasecmp(q, "donneur", 7) == 0) {
+                side = 1;
+                t = q + (tolower((unsigned char)*q) == 'd' && tolower((unsigned char)q[1]) == 'e' ? 6 : 7);
+            }
+        } else if (strcmp(w, "nondealer") == 0 || strcmp(w, "nondonneur") == 0 ||
+                   strcmp(w, "\xE5\xAD\x90") == 0 /* 子 */) {
+            side = 1;
+        } else if (strcmp(w, "dealer") == 0 || strcmp(w, "donneur") == 0 ||
+                   strcmp(w, "\xE8\xA6\xAA") == 0 /* 親 */) {
+            side = 2;
+        }
+        if (side != 0) {
+            if (first != 0 && first != side && gap <= 4)
+                return first;
+            first = side;
+            gap = 0;
+            continue;
+        }
+        if (first != 0) {
+            bool fill = false;
+            for (size_t i = 0; i < sizeof filler / sizeof filler[0] && !fill; i++)
+                fill = strcmp(w, filler[i]) == 0;
+            if (!fill)
+                first = 0;
+            else
+                gap++;
+        }
+    }
+    return 0;
 }
 
 /* "Point table, rules NAME (k=v k=v ...)" or "# Point table: NAME" and a
@@ -97,6 +170,7 @@ void read_stated_things(reading *R)
     for (int l = 0; l < p->nl; l++) {
         char text[512], words[256];
         const char *pw;
+        int order;
         const rline *ln = &p->l[l];
         read_words_text(p, ln, 0, ln->n, text, sizeof text);
         if (!R->words->has_rules)
@@ -111,10 +185,11 @@ void read_stated_things(reading *R)
         if (read_has_amount(text) || read_limit_head(text))
             continue;
         normalize(text, words, sizeof words);
-        if (pair_of_words(words, "dealer", "nondealer") ||
+        order = share_order(text);
+        if (order == 2 || pair_of_words(words, "dealer", "nondealer") ||
             pair_of_words(words, "donneur", "nondonneur")) {
             R->dealer_share_first = R->order_said = true;
-        } else if (pair_of_words(words, "nondealer", "dealer") ||
+        } else if (order == 1 || pair_of_words(words, "nondealer", "dealer") ||
                    pair_of_words(words, "nondonneur", "donneur")) {
             R->dealer_share_first = false;
             R->order_said = true;

@@ -26,6 +26,7 @@ typedef struct item {
     unsigned pay;     /* I_PAY */
     double x1, x2;
     int from, to;     /* the words (positions in the line) */
+    bool number;      /* a plain number ("110": a fu head, or an amount) */
 } item;
 
 #define MAX_ITEMS 64
@@ -79,6 +80,7 @@ static int line_items(const page_words *p, const rline *l, item *it, int max)
                     x.to = j + 2;
                 }
             }
+            x.number = x.kind == I_NUM;
             if (x.kind == I_NUM && read_has_amount(t))
                 x.kind = I_AMOUNT;
             it[n++] = x;
@@ -129,6 +131,24 @@ static int line_items(const page_words *p, const rline *l, item *it, int max)
             it[n++] = x;
             j = e;
         }
+    }
+    {
+        /* plain numbers that are the fu rows' in order (20 25 30 40 ...
+         * 100 110): heads, not amounts */
+        int nums = 0, prev = 0;
+        bool fu = true;
+        for (int i = 0; i < n && fu; i++) {
+            if (it[i].kind == I_CORNER || (it[i].kind == I_TEXT && i == 0))
+                continue;
+            fu = it[i].number && it[i].value > prev && it[i].value >= 20 &&
+                 it[i].value <= 200 && (it[i].value == 25 || it[i].value % 10 == 0);
+            prev = it[i].value;
+            nums++;
+        }
+        if (fu && nums >= 4)
+            for (int i = 0; i < n; i++)
+                if (it[i].number)
+                    it[i].kind = I_NUM;
     }
     return n;
 }
@@ -210,11 +230,13 @@ static int header_groups(const page_words *p, const rline *l, table *out, int ma
 {
     item it[MAX_ITEMS];
     int n = line_items(p, l, it, MAX_ITEMS), count = 0;
-    bool amounts = false, pays = false, hancol = false, limit = false, kinds = false;
+    bool amounts = false, pays = false, hancol = false, fucol = false, limit = false,
+         kinds = false;
     for (int i = 0; i < n; i++) {
         amounts |= it[i].kind == I_AMOUNT;
         pays |= it[i].kind == I_PAY;
         hancol |= it[i].kind == I_CORNER && it[i].value == 'h';
+        fucol |= it[i].kind == I_CORNER && it[i].value == 'f';
         limit |= it[i].kind == I_LIMITHEAD;
     }
     {
@@ -339,10 +361,12 @@ static int header_groups(const page_words *p, const rline *l, table *out, int ma
             return 1;
         }
     }
-    /* one row per han and fu: "han fu nondealer_ron ...", "翻 符 子ロン ..." */
+    /* one row per han and fu: "han fu nondealer_ron ...", "翻 符 子ロン ..."
+     * (a han column without a fu column: the limits, each row's name
+     * before its han) */
     for (int i = 0; i < n; i++)
         kinds |= it[i].kind == I_PAY && (it[i].pay & (P_RON | P_TSUMO | P_TOTAL));
-    if (hancol && kinds && !limit && count < max) {
+    if (hancol && fucol && kinds && !limit && count < max) {
         table *t = &out[count];
         memset(t, 0, sizeof *t);
         t->kind = K_LONG;
@@ -542,13 +566,54 @@ static bool long_label(const page_words *p, const rline *l, const table *t, trow
             return false;
         }
     }
-    if (han < 0) {
+    if (han < 0 && fu < 0) {
         r->bad = -1;
         return false;
     }
+    /* a fu without its han: the han's cell merged over its rows
+     * (long_merged gives it); a han without a fu: that merged cell's
+     * label, standing between rows (the caller keeps it aside) */
     r->han = han;
     r->fu = fu < 0 ? 0 : fu;
     return true;
+}
+
+/* A long table whose han cell is merged over the rows of that han (a
+ * rowspan): each run of rows of increasing fu is one han's, and takes the
+ * han of the row in it that shows one, else of the label standing within
+ * its rows (labels[], their middles mid[]).  Rows left without a han are
+ * marked bad. */
+static void long_merged(table *t, const int *labels, const double *mid, int nlabels)
+{
+    int start = 0;
+    while (start < t->nrows) {
+        int end = start + 1, han = -1;
+        double top, bot;
+        if (t->row[start].limit == TENSU_LIMIT_NONE)
+            while (end < t->nrows && t->row[end].limit == TENSU_LIMIT_NONE &&
+                   t->row[end].fu > t->row[end - 1].fu)
+                end++;
+        for (int r = start; r < end && han < 0; r++)
+            if (t->row[r].han > 0)
+                han = t->row[r].han;
+        top = t->row[start].ly1;
+        bot = t->row[end - 1].ly2;
+        for (int i = 0; i < nlabels && han < 0; i++) {
+            double h = t->row[start].ly2 - t->row[start].ly1;
+            if (mid[i] >= top - h && mid[i] <= bot + h)
+                han = labels[i];
+        }
+        for (int r = start; r < end; r++)
+            if (t->row[r].han < 0 && t->row[r].limit == TENSU_LIMIT_NONE) {
+                if (han > 0) {
+                    t->row[r].han = han;
+                } else {
+                    t->row[r].bad = t->row[r].label;
+                    t->row[r].bad_role = C_HAN;
+                }
+            }
+        start = end;
+    }
 }
 
 /* ------------------------------------------------------------------ */
@@ -972,6 +1037,9 @@ static int find_rows(page_words *p, table *t, int k, double right_limit)
     double bottom = p->l[k].y2, label_right;
     double h = p->l[k].h;
     int last = k, l;
+    int labels[64], nlabels = 0; /* a long table's merged han labels */
+    double mids[64];
+    bool merged = false;
     /* the labels' column: left of the first head (long tables: under the
      * han and fu heads) */
     label_right = t->col[0].hx1;
@@ -997,6 +1065,16 @@ static int find_rows(page_words *p, table *t, int k, double right_limit)
             break; /* another table starts */
         if (t->kind == K_LONG) {
             bool ok = long_label(p, ln, t, &r);
+            if (ok && r.han >= 0 && r.fu == 0 && r.limit == TENSU_LIMIT_NONE &&
+                !amounts_right(p, ln, p->w[r.label].x2)) {
+                /* a merged han cell's label between its rows */
+                if (nlabels < 64) {
+                    labels[nlabels] = r.han;
+                    mids[nlabels++] = (ln->y1 + ln->y2) / 2;
+                }
+                continue;
+            }
+            merged |= ok && r.han < 0;
             if (ok || (r.bad >= 0 && amounts_right(p, ln, p->w[r.bad].x2))) {
                 /* a row, or a row of amounts whose label cannot be read */
                 if (!ok) {
@@ -1095,6 +1173,8 @@ static int find_rows(page_words *p, table *t, int k, double right_limit)
     if (t->nrows == 0)
         return k + 1;
     qsort(t->row, (size_t)t->nrows, sizeof *t->row, by_cy);
+    if (merged)
+        long_merged(t, labels, mids, nlabels);
     /* the bands: labels level with a line of the row (its first) start
      * their row; labels centred in their row (between its ron and its
      * tsumo line) are in its middle */
@@ -1215,6 +1295,11 @@ static void find_heading(page_words *p, table *t, int k, int stop)
 {
     int best_score = -1000;
     double x1 = t->x1 > -1e299 ? t->x1 : t->col[0].hx1, x2 = t->x2;
+    /* the table's width from its row labels on (a heading over the labels'
+     * column, a corner left empty) */
+    for (int r = 0; r < t->nrows; r++)
+        if (t->row[r].label >= 0 && p->w[t->row[r].label].x1 < x1)
+            x1 = p->w[t->row[r].label].x1;
     t->side = 0;
     t->side_line = -1;
     for (int l = k - 1, seen = 0; l > stop && seen < 6; l--) {
@@ -1490,6 +1575,62 @@ static double side_split(const page_words *p, int k, double a, double b)
     return at;
 }
 
+/* A grid's second header line: under each head, the payments it splits
+ * into ("1 han" over "Ron  Tsumo", colspan): the columns become one a
+ * payment, each with its head's han (or fu).  Returns the line the rows
+ * start under (k + 1 when there is such a line, else k). */
+static int sub_heads(const page_words *p, table *t, int k)
+{
+    item it[MAX_ITEMS];
+    int n, per[MAX_COLS], owner[MAX_ITEMS], m = -1;
+    const rline *l;
+    table split;
+    if (t->kind != K_GRID || k + 1 >= p->nl || p->l[k + 1].region != p->l[k].region ||
+        t->ncols < 1)
+        return k;
+    l = &p->l[k + 1];
+    n = line_items(p, l, it, MAX_ITEMS);
+    if (n < 2 * t->ncols)
+        return k;
+    memset(per, 0, sizeof per);
+    for (int i = 0; i < n; i++) {
+        double cx = (it[i].x1 + it[i].x2) / 2, best = 1e300;
+        if (it[i].kind != I_PAY || !(it[i].pay & (P_RON | P_TSUMO)) ||
+            (it[i].pay & (P_RON | P_TSUMO)) == (P_RON | P_TSUMO))
+            return k;
+        /* under the nearest head */
+        owner[i] = -1;
+        for (int c = 0; c < t->ncols; c++) {
+            double hc = (t->col[c].hx1 + t->col[c].hx2) / 2, d = fabs(cx - hc);
+            if (d < best) {
+                best = d;
+                owner[i] = c;
+            }
+        }
+        per[owner[i]]++;
+    }
+    for (int c = 0; c < t->ncols; c++) {
+        if (m < 0)
+            m = per[c];
+        if (per[c] != m || m < 2)
+            return k;
+    }
+    if (t->ncols * m > MAX_COLS)
+        return k;
+    split = *t;
+    split.ncols = 0;
+    for (int i = 0; i < n; i++) {
+        tcol *c = &split.col[split.ncols++];
+        *c = t->col[owner[i]];
+        c->hx1 = it[i].x1;
+        c->hx2 = it[i].x2;
+        c->pay = it[i].pay & (P_RON | P_TSUMO | P_TOTAL);
+    }
+    memcpy(t->col, split.col, sizeof t->col);
+    t->ncols = split.ncols;
+    return k + 1;
+}
+
 bool read_find_tables(page_words *p, table **out, int *count)
 {
     table *all = NULL;
@@ -1523,7 +1664,7 @@ bool read_find_tables(page_words *p, table **out, int *count)
             for (int i = 0; i < ng; i++) {
                 table t = g[i];
                 double right = i + 1 < ng ? split[i] : 1e300;
-                int after;
+                int after, kh;
                 t.region = p->l[k].region;
                 t.header = k;
                 t.number = n + 1;
@@ -1532,7 +1673,9 @@ bool read_find_tables(page_words *p, table **out, int *count)
                 /* the labels may stand left of the corner (centred under a
                  * narrow one), not in the table beside it */
                 t.left = i > 0 ? split[i - 1] : -1e300;
-                after = find_rows(p, &t, k, right);
+                kh = sub_heads(p, &t, k);
+                t.header = kh;
+                after = find_rows(p, &t, kh, right);
                 if (after < 0) {
                     free(t.row);
                     read_tables_free(all, n);
@@ -1553,6 +1696,8 @@ bool read_find_tables(page_words *p, table **out, int *count)
                         t.row[j].pay = t.side & (P_ND | P_D);
                 }
                 own(p, &t, k);
+                if (kh != k)
+                    own(p, &t, kh);
                 if (!push(&all, &n, &cap, &t)) {
                     free(t.row);
                     read_tables_free(all, n);
