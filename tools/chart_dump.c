@@ -98,9 +98,9 @@ int main(int argc, char **argv)
     printf("%d words, %d lines\n", page.nw, page.nl);
     if (getenv("DUMP_WORDS") != NULL)
         for (int i = 0; i < page.nw; i++)
-            printf("word %d r%d line %d [%.1f %.1f %.1f %.1f] %s\n", i, page.w[i].region,
+            printf("word %d r%d line %d [%.1f %.1f %.1f %.1f] c%.0f %s\n", i, page.w[i].region,
                    page.w[i].line, page.w[i].x1, page.w[i].y1, page.w[i].x2, page.w[i].y2,
-                   page.w[i].w->text);
+                   page.w[i].w->conf, page.w[i].w->text);
     if (getenv("DUMP_LINES") != NULL)
         for (int l = 0; l < page.nl; l++) {
             char text[512];

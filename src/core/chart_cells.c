@@ -88,7 +88,9 @@ size_t tensu_amount_parse(const char *t, size_t n, int64_t *out)
         size_t sep, j;
         if (group > 3 && !grouped)
             break;
-        if (i < n && (t[i] == ',' || t[i] == '.' || t[i] == '\'' || t[i] == ' '))
+        if (i + 1 < n && t[i] == ',' && t[i + 1] == ' ')
+            sep = 2; /* "1, 300": an OCR's reading of "1,300" */
+        else if (i < n && (t[i] == ',' || t[i] == '.' || t[i] == '\'' || t[i] == ' '))
             sep = 1;
         else
             sep = nb_space(t + i, n - i);

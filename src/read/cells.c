@@ -761,6 +761,10 @@ static bool reread_cell(reading *R, const at *a, char *text, size_t size, int *m
     *conf = cell_conf(R, text, map);
     if (*conf >= min_conf(R))
         return true;
+    /* a dash the OCR is not sure of: a dash all the same (no digit hides
+     * in a dash) */
+    if (*conf >= 30 && text[strspn(text, "\n\t ")] != '\0' && tensu_empty_mark(text, strlen(text)))
+        return true;
     if (R->opt == NULL || R->opt->reread == NULL || a->x2 <= a->x1)
         return false;
     for (size_t i = 0; text[i] && word < 0; i++)

@@ -239,7 +239,7 @@ tensu_status doc_picture_words(const char *data, size_t len, tensu_words **out,
         ocr.TessResultIteratorDelete(it);
     }
     if (st == TENSU_OK)
-        st = picture_marks(&pic->img, w, &err);
+        st = picture_marks(&pic->img, pic->api, w, &err);
     if (st != TENSU_OK) {
         snprintf(why, whysize, "%s", err.message[0] ? err.message : "out of memory");
         tensu_words_free(w);

@@ -95,9 +95,10 @@ bool picture_prepare(const char *data, size_t len, prepared *out, char *why, siz
 void picture_to_original(const prepared *p, double x, double y, double *ox, double *oy);
 /* A point of the picture in pix. */
 void picture_from_original(const prepared *p, double x, double y, double *px, double *py);
-/* Marks the OCR passes over (a lone dash of a cell that cannot occur): a
- * word "-" for each, where no word was read. */
-tensu_status picture_marks(const prepared *p, tensu_words *w, tensu_error *err);
+/* Marks the OCR passes over: a lone dash of a cell that cannot occur (a
+ * word "-"), a character alone in its cell (read by itself). */
+tensu_status picture_marks(const prepared *p, TessBaseAPI *api, tensu_words *w,
+                           tensu_error *err);
 /* Read a box of the picture (its own pixels) again, by itself. */
 bool picture_reread(const prepared *p, TessBaseAPI *api, double x1, double y1, double x2,
                     double y2, char *text, size_t size, float *conf);

@@ -66,14 +66,49 @@ bool picture_size(const char *data, size_t len, int *width, int *height)
            *width > 0 && *height > 0;
 }
 
-/* Text is read best around 30 px of capital height: a picture narrower than
- * this is scaled up (2x, or 3x under a third of it). */
-#define SMALL_WIDTH 2000
+/* The OCR reads digits best at about this many pixels of height: smaller
+ * they lose their strokes, larger its line finder misjudges them (a 5 read
+ * as a 9 at four times a screenshot's size). */
+#define TEXT_HEIGHT 30.0
+
+static int by_int(const void *a, const void *b)
+{
+    int x = *(const int *)a, y = *(const int *)b;
+    return (x > y) - (x < y);
+}
+
+/* The height of the picture's characters: the median height of the dark
+ * marks shaped as a digit or a letter is (taller than wide, not a rule nor
+ * a dot); 0 when there are too few. */
+static double char_height(PIX *grey)
+{
+    PIX *bin = ocr.pixConvertTo1(grey, 140);
+    BOXA *boxes = bin ? ocr.pixConnCompBB(bin, 8) : NULL;
+    int n = boxes ? ocr.boxaGetCount(boxes) : 0, *h = NULL, k = 0;
+    double med = 0;
+    ocr.pixDestroy(&bin);
+    if (n > 0)
+        h = malloc((size_t)n * sizeof *h);
+    for (int i = 0; h != NULL && i < n; i++) {
+        int bx, by, bw, bh;
+        if (ocr.boxaGetBoxGeometry(boxes, i, &bx, &by, &bw, &bh) == 0 && bh >= 5 && bh <= 400 &&
+            bw >= bh / 5 && bw <= bh)
+            h[k++] = bh;
+    }
+    if (k >= 10) {
+        qsort(h, (size_t)k, sizeof *h, by_int);
+        med = h[k / 2];
+    }
+    free(h);
+    ocr.boxaDestroy(&boxes);
+    return med;
+}
 
 bool picture_prepare(const char *data, size_t len, prepared *out, char *why, size_t whysize)
 {
     PIX *pix, *grey, *even;
     int w, h, d;
+    double ch;
     memset(out, 0, sizeof *out);
     pix = ocr.pixReadMem((const l_uint8 *)data, len);
     if (pix == NULL) {
@@ -90,22 +125,36 @@ bool picture_prepare(const char *data, size_t len, prepared *out, char *why, siz
     out->width = w;
     out->height = h;
     out->scale = 1;
-    if (w < SMALL_WIDTH)
-        out->scale = w < SMALL_WIDTH / 3 ? 3.0f : 2.0f;
-    if (out->scale != 1) {
-        PIX *big = ocr.pixScaleGrayLI(grey, out->scale, out->scale);
-        ocr.pixDestroy(&grey);
-        if (big == NULL) {
-            snprintf(why, whysize, "out of memory scaling the picture up");
-            return false;
-        }
-        grey = big;
-    }
     /* the light evened out: a shadow across a photo, a grey cell */
     even = ocr.pixBackgroundNormSimple(grey, NULL, NULL);
     if (even != NULL) {
         ocr.pixDestroy(&grey);
         grey = even;
+    }
+    /* the characters brought to the height the OCR reads best */
+    ch = char_height(grey);
+    if (ch > 0) {
+        double target = TEXT_HEIGHT;
+        const char *env = getenv("TENSU_OCR_TEXT_HEIGHT");
+        if (env != NULL && atof(env) > 4)
+            target = atof(env);
+        out->scale = (float)(target / ch);
+        if (out->scale > 4)
+            out->scale = 4;
+        if (out->scale < 0.4f)
+            out->scale = 0.4f;
+        if (out->scale > 0.85f && out->scale < 1.15f)
+            out->scale = 1;
+    }
+    if (out->scale != 1) {
+        PIX *sc = out->scale > 1 ? ocr.pixScaleGrayLI(grey, out->scale, out->scale)
+                                 : ocr.pixScale(grey, out->scale, out->scale);
+        ocr.pixDestroy(&grey);
+        if (sc == NULL) {
+            snprintf(why, whysize, "out of memory scaling the picture");
+            return false;
+        }
+        grey = sc;
     }
     /* the skew of a photo taken askew, found from its text lines */
     {
@@ -148,14 +197,41 @@ void picture_from_original(const prepared *p, double x, double y, double *px, do
     *py = -s * dx + c * dy + cy;
 }
 
-tensu_status picture_marks(const prepared *p, tensu_words *w, tensu_error *err)
+/* Is the box (pix's pixels) covered by a word already read? */
+static bool covered_by(const prepared *p, const tensu_words *w, size_t nw, int bx, int by, int bw,
+                       int bh)
+{
+    double x1, y1, x2, y2;
+    picture_to_original(p, bx, by, &x1, &y1);
+    picture_to_original(p, bx + bw, by + bh, &x2, &y2);
+    for (size_t k = 0; k < nw; k++) {
+        const tensu_word *x = tensu_words_at(w, k);
+        if (x->x1 < x2 && x->x2 > x1 && x->y1 < y2 && x->y2 > y1)
+            return true;
+    }
+    return false;
+}
+
+typedef struct glyph {
+    int x, y, w, h;
+    bool used;
+} glyph;
+
+static int by_gx(const void *a, const void *b)
+{
+    const glyph *x = a, *y = b;
+    return (x->x > y->x) - (x->x < y->x);
+}
+
+tensu_status picture_marks(const prepared *p, TessBaseAPI *api, tensu_words *w, tensu_error *err)
 {
     PIX *bin = ocr.pixConvertTo1(p->pix, 128);
     BOXA *boxes;
-    int n;
+    int n, ng = 0;
     double line = 0;
     size_t nw = tensu_words_count(w);
     tensu_status st = TENSU_OK;
+    glyph *g = NULL;
     if (bin == NULL)
         return TENSU_OK;
     boxes = ocr.pixConnCompBB(bin, 8);
@@ -176,22 +252,25 @@ tensu_status picture_marks(const prepared *p, tensu_words *w, tensu_error *err)
         line = count ? sum / count : 0;
     }
     n = ocr.boxaGetCount(boxes);
+    g = n > 0 ? malloc((size_t)n * sizeof *g) : NULL;
     for (int i = 0; i < n && line > 0 && st == TENSU_OK; i++) {
         int bx, by, bw, bh;
         double x1, y1, x2, y2;
-        bool covered = false;
         if (ocr.boxaGetBoxGeometry(boxes, i, &bx, &by, &bw, &bh) != 0)
             continue;
+        if (covered_by(p, w, nw, bx, by, bw, bh))
+            continue;
+        if (g != NULL && bh >= 0.45 * line && bh <= 1.5 * line && bw <= 1.5 * bh && bw >= 2) {
+            /* a character the OCR passed over (a digit alone in its cell) */
+            g[ng++] = (glyph){bx, by, bw, bh, false};
+            continue;
+        }
         /* a dash: wide, thin, about as wide as a digit or two */
         if (bh > 0.25 * line || bw < 2.5 * bh || bw < 0.3 * line || bw > 2.5 * line)
             continue;
         picture_to_original(p, bx, by, &x1, &y1);
         picture_to_original(p, bx + bw, by + bh, &x2, &y2);
-        for (size_t k = 0; k < nw && !covered; k++) {
-            const tensu_word *x = tensu_words_at(w, k);
-            covered = x->x1 < x2 && x->x2 > x1 && x->y1 < y2 && x->y2 > y1;
-        }
-        if (!covered) {
+        {
             /* the dash's word: as tall as a line of text around it */
             tensu_word word;
             double mid = (y1 + y2) / 2, half = line / p->scale / 2;
@@ -206,6 +285,46 @@ tensu_status picture_marks(const prepared *p, tensu_words *w, tensu_error *err)
         }
     }
     ocr.boxaDestroy(&boxes);
+    /* the characters passed over, those side by side together, each group
+     * read by itself */
+    if (g != NULL && ng > 0 && ng <= 200) {
+        qsort(g, (size_t)ng, sizeof *g, by_gx);
+        for (int i = 0; i < ng && st == TENSU_OK; i++) {
+            int x1 = g[i].x, y1 = g[i].y, x2 = g[i].x + g[i].w, y2 = g[i].y + g[i].h;
+            char text[64];
+            float conf = 0;
+            double ox1, oy1, ox2, oy2;
+            if (g[i].used)
+                continue;
+            g[i].used = true;
+            for (int j = i + 1; j < ng; j++) {
+                int cy = g[j].y + g[j].h / 2;
+                if (g[j].used || g[j].x > x2 + 0.6 * line)
+                    continue;
+                if (cy < y1 || cy > y2)
+                    continue;
+                g[j].used = true;
+                x2 = g[j].x + g[j].w > x2 ? g[j].x + g[j].w : x2;
+                y1 = g[j].y < y1 ? g[j].y : y1;
+                y2 = g[j].y + g[j].h > y2 ? g[j].y + g[j].h : y2;
+            }
+            picture_to_original(p, x1, y1, &ox1, &oy1);
+            picture_to_original(p, x2, y2, &ox2, &oy2);
+            if (picture_reread(p, api, ox1, oy1, ox2, oy2, text, sizeof text, &conf) &&
+                conf >= 50 && strchr(text, '\n') == NULL) {
+                tensu_word word;
+                memset(&word, 0, sizeof word);
+                word.text = text;
+                word.x1 = ox1 < ox2 ? ox1 : ox2;
+                word.x2 = ox1 < ox2 ? ox2 : ox1;
+                word.y1 = oy1 < oy2 ? oy1 : oy2;
+                word.y2 = oy1 < oy2 ? oy2 : oy1;
+                word.conf = conf;
+                st = tensu_words_add(w, &word, err);
+            }
+        }
+    }
+    free(g);
     return st;
 }
 

@@ -74,7 +74,9 @@ static int line_items(const page_words *p, const rline *l, item *it, int max)
                 const rword *u = &p->w[l->at[j + 1]];
                 tensu_label_kind k = read_unit_word(u->w->text);
                 bool same = w->w->cell == u->w->cell || w->w->cell == 0 || u->w->cell == 0;
-                if (k != TENSU_LABEL_NONE && same && u->x1 - w->x2 < PHRASE_GAP * l->h) {
+                /* (a unit stands a little further in a typewriter's
+                 * font than words do) */
+                if (k != TENSU_LABEL_NONE && same && u->x1 - w->x2 < 1.5 * l->h) {
                     x.kind = k == TENSU_LABEL_HAN ? I_HAN : I_FU;
                     x.x2 = u->x2;
                     x.to = j + 2;
@@ -445,6 +447,36 @@ static void words_in(const page_words *p, const rline *l, double x1, double x2, 
     *to = b;
 }
 
+/* An OCR's reading of a label whose unit it could not read ("50%", "40FF",
+ * "20待" for 50符, 40符, 20符: the kanji after Latin digits): its number,
+ * when the rest is one to three characters that are no digits.  0 when
+ * it is not such a label. */
+static int ocr_label(const rword *first, const char *text)
+{
+    int v = 0, nd = 0, rest = 0;
+    const char *t = text;
+    if (first->w->conf >= 99.5f)
+        return 0; /* words of a text, not of an OCR */
+    while (*t >= '0' && *t <= '9' && nd < 4)
+        v = v * 10 + (*t++ - '0'), nd++;
+    if (nd == 0 || nd > 3)
+        return 0;
+    if (*t == ' ')
+        t++;
+    while (*t) {
+        unsigned char c = (unsigned char)*t;
+        size_t len = c < 0x80 ? 1 : (c & 0xE0) == 0xC0 ? 2 : (c & 0xF0) == 0xE0 ? 3 : 4;
+        if ((c >= '0' && c <= '9') || c == ' ' || c == '\t')
+            return 0;
+        for (size_t i = 0; i < len; i++)
+            if (t[i] == '\0')
+                return 0;
+        t += len;
+        rest++;
+    }
+    return rest >= 1 && rest <= 3 ? v : 0;
+}
+
 /* A row's label, read from words at[from..to) of line l: what it says for
  * this table; false when it is no row label of it. */
 static bool row_label(const page_words *p, const rline *l, int from, int to, const table *t,
@@ -467,8 +499,13 @@ static bool row_label(const page_words *p, const rline *l, int from, int to, con
         r->ly2 = l->y2;
         return true;
     }
-    if (!tensu_label_parse(text, strlen(text), &lab))
-        return false;
+    if (!tensu_label_parse(text, strlen(text), &lab)) {
+        int v = ocr_label(&p->w[l->at[from]], text);
+        if (v == 0)
+            return false;
+        lab.kind = TENSU_LABEL_NUMBER;
+        lab.value = v;
+    }
     memset(r, 0, sizeof *r);
     r->label = l->at[from];
     r->bad = -1;
