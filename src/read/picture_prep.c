@@ -212,6 +212,25 @@ static bool covered_by(const prepared *p, const tensu_words *w, size_t nw, int b
     return false;
 }
 
+/* Is a thin mark a piece of a faint rule (the line goes on, grey, on
+ * either side of it) rather than a dash with white around it? */
+static bool rule_piece(PIX *pix, int bx, int by, int bw, int bh)
+{
+    int W = ocr.pixGetWidth(pix), y = by + bh / 2, side[2] = {0, 0};
+    for (int s = 0; s < 2; s++)
+        for (int k = 2; k <= 12; k += 2) {
+            int x = s == 0 ? bx - k : bx + bw - 1 + k;
+            l_uint32 v = 255, best = 255;
+            if (x < 0 || x >= W)
+                continue;
+            for (int dy = -1; dy <= 1; dy++)
+                if (ocr.pixGetPixel(pix, x, y + dy, &v) == 0 && v < best)
+                    best = v;
+            side[s] += best < 215;
+        }
+    return side[0] >= 4 || side[1] >= 4;
+}
+
 typedef struct glyph {
     int x, y, w, h;
     bool used;
@@ -268,8 +287,22 @@ tensu_status picture_marks(const prepared *p, TessBaseAPI *api, tensu_words *w, 
         /* a dash: wide, thin, about as wide as a digit or two */
         if (bh > 0.25 * line || bw < 2.5 * bh || bw < 0.3 * line || bw > 2.5 * line)
             continue;
+        if (rule_piece(p->pix, bx, by, bw, bh))
+            continue;
         picture_to_original(p, bx, by, &x1, &y1);
         picture_to_original(p, bx + bw, by + bh, &x2, &y2);
+        {
+            /* a dash stands in a line of words (a piece of a faint rule
+             * between two lines of text is none) */
+            double mid = (y1 + y2) / 2;
+            bool in_line = false;
+            for (size_t k = 0; k < nw && !in_line; k++) {
+                const tensu_word *x = tensu_words_at(w, k);
+                in_line = x->conf >= 60 && x->y1 < mid && x->y2 > mid;
+            }
+            if (!in_line)
+                continue;
+        }
         {
             /* the dash's word: as tall as a line of text around it */
             tensu_word word;
@@ -308,6 +341,11 @@ tensu_status picture_marks(const prepared *p, TessBaseAPI *api, tensu_words *w, 
                 y1 = g[j].y < y1 ? g[j].y : y1;
                 y2 = g[j].y + g[j].h > y2 ? g[j].y + g[j].h : y2;
             }
+            /* alone: no word close beside it (a letter at the edge of a
+             * word's box is that word's) */
+            if (covered_by(p, w, nw, x1 - (int)(0.6 * line), y1, x2 - x1 + (int)(1.2 * line),
+                           y2 - y1))
+                continue;
             picture_to_original(p, x1, y1, &ox1, &oy1);
             picture_to_original(p, x2, y2, &ox2, &oy2);
             if (picture_reread(p, api, ox1, oy1, ox2, oy2, text, sizeof text, &conf) &&

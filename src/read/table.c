@@ -1622,11 +1622,26 @@ static int sub_heads(const page_words *p, table *t, int k)
     int n, per[MAX_COLS], owner[MAX_ITEMS], m = -1;
     const rline *l;
     table split;
+    int at = k + 1;
+    double corner = -1e300;
     if (t->kind != K_GRID || k + 1 >= p->nl || p->l[k + 1].region != p->l[k].region ||
         t->ncols < 1)
         return k;
-    l = &p->l[k + 1];
+    l = &p->l[at];
     n = line_items(p, l, it, MAX_ITEMS);
+    if (n == 1 && it[0].kind == I_CORNER && it[0].x2 < t->col[0].hx1 && at + 1 < p->nl &&
+        p->l[at + 1].region == l->region) {
+        /* the corner between the two lines (its cell spans both) */
+        corner = it[0].x1;
+        l = &p->l[++at];
+        n = line_items(p, l, it, MAX_ITEMS);
+    }
+    if (n >= 1 && it[0].kind == I_CORNER && it[0].x2 < t->col[0].hx1) {
+        /* the corner on the payments' line */
+        corner = it[0].x1;
+        memmove(it, it + 1, (size_t)(n - 1) * sizeof *it);
+        n--;
+    }
     if (n < 2 * t->ncols)
         return k;
     memset(per, 0, sizeof per);
@@ -1665,7 +1680,9 @@ static int sub_heads(const page_words *p, table *t, int k)
     }
     memcpy(t->col, split.col, sizeof t->col);
     t->ncols = split.ncols;
-    return k + 1;
+    if (corner > -1e299 && t->x1 < -1e299)
+        t->x1 = corner;
+    return at;
 }
 
 bool read_find_tables(page_words *p, table **out, int *count)
