@@ -212,11 +212,12 @@ typedef struct tok {
 static bool tokens(const char *t, size_t n, tok *out, size_t *count, size_t *bad)
 {
     size_t i = 0, k = 0;
+    int depth = 0; /* within a group's brackets, words apart are one part */
     while (i < n) {
         size_t m;
         tok x = {T_BAD, i, 1, 0, TENSU_MARK_NONE};
-        if ((m = blank(t + i, n - i)) > 0) {
-            i += m;
+        if ((m = blank(t + i, n - i)) > 0 || (depth > 0 && t[i] == '\t')) {
+            i += m > 0 ? m : 1;
             continue;
         }
         if (k + 2 >= MAX_TOKS) {
@@ -229,8 +230,10 @@ static bool tokens(const char *t, size_t n, tok *out, size_t *count, size_t *bad
             x.kind = T_PART;
         } else if (t[i] == '(' || t[i] == '[') {
             x.kind = T_OPEN;
+            depth++;
         } else if (t[i] == ')' || t[i] == ']') {
             x.kind = T_CLOSE;
+            depth -= depth > 0;
             x.len += marks(t + i + 1, n - i - 1, &x.mark); /* "(200/400)*" */
         } else if (t[i] == '/') {
             x.kind = T_SEP;

@@ -747,6 +747,25 @@ static float cell_conf(const reading *R, const char *text, const int *map)
     return least;
 }
 
+/* Is the text marks only, a line or a part each ("-", "- / -")? */
+static bool only_marks(const char *text)
+{
+    size_t i = 0, n = strlen(text);
+    bool any = false;
+    while (i < n) {
+        size_t e = i;
+        while (e < n && text[e] != '\n' && text[e] != '\t')
+            e++;
+        if (e > i) {
+            if (!tensu_empty_mark(text + i, e - i))
+                return false;
+            any |= text[i + strspn(text + i, " ")] != '\n';
+        }
+        i = e + 1;
+    }
+    return any;
+}
+
 /* A cell with a word the OCR is not sure of: read again from its box
  * (tensu_read_options.reread).  True with the new text in text (every
  * byte mapped to the cell's first word) when the second reading is sure
@@ -763,7 +782,7 @@ static bool reread_cell(reading *R, const at *a, char *text, size_t size, int *m
         return true;
     /* a dash the OCR is not sure of: a dash all the same (no digit hides
      * in a dash) */
-    if (*conf >= 30 && text[strspn(text, "\n\t ")] != '\0' && tensu_empty_mark(text, strlen(text)))
+    if (*conf >= 30 && only_marks(text))
         return true;
     if (R->opt == NULL || R->opt->reread == NULL || a->x2 <= a->x1)
         return false;
@@ -792,6 +811,42 @@ static tensu_status note_unsure(reading *R, const table *t, const at *a, const c
              "the OCR is not sure of it (confidence %d of 100, under %d), so it is not checked",
              (int)conf, (int)min_conf(R));
     return note_cell(R, t, a, text, map, 0, why);
+}
+
+/* A row label out of the rows' order (table.c, row_order): read again
+ * from its box; kept when it then falls in order between its neighbours. */
+static void reread_label(reading *R, table *t, int r)
+{
+    trow *rw = &t->row[r];
+    const rword *w = &R->page->w[rw->label];
+    char got[64];
+    float conf = 0;
+    tensu_label lab;
+    int lo = 0, hi = 1 << 30, v;
+    if (R->opt == NULL || R->opt->reread == NULL ||
+        !R->opt->reread(R->opt->ctx, w->w->page, w->w->x1, w->w->y1, w->w->x2, w->w->y2, got,
+                        sizeof got, &conf) ||
+        conf < min_conf(R) || !tensu_label_parse(got, strlen(got), &lab) ||
+        (lab.kind != TENSU_LABEL_NUMBER && lab.kind != (t->by_han ? TENSU_LABEL_HAN : TENSU_LABEL_FU)))
+        return;
+    v = lab.value;
+    for (int i = r - 1; i >= 0; i--)
+        if (t->row[i].bad < 0 && t->row[i].limit == TENSU_LIMIT_NONE) {
+            lo = t->by_han ? t->row[i].han : t->row[i].fu;
+            break;
+        }
+    for (int i = r + 1; i < t->nrows; i++)
+        if (t->row[i].bad < 0 && t->row[i].limit == TENSU_LIMIT_NONE) {
+            hi = t->by_han ? t->row[i].han : t->row[i].fu;
+            break;
+        }
+    if (v <= lo || v >= hi)
+        return;
+    if (t->by_han)
+        rw->han = v;
+    else
+        rw->fu = v;
+    rw->bad = -1;
 }
 
 tensu_status read_cells(reading *R, table *t)
@@ -871,7 +926,9 @@ tensu_status read_cells(reading *R, table *t)
             kind |= P_TOTAL;
     }
     for (int r = 0; r < t->nrows && s == TENSU_OK; r++) {
-        const trow *rw = &t->row[r];
+        trow *rw = &t->row[r];
+        if (rw->bad >= 0 && rw->bad_role == C_ORDER)
+            reread_label(R, t, r);
         if (rw->bad >= 0) {
             /* a row whose label cannot be read: its cells are not read */
             int cells = 0;
@@ -882,7 +939,12 @@ tensu_status read_cells(reading *R, table *t)
                 cells += t->col[c].role == C_VALUE && rc->has[c];
             snprintf(text, sizeof text, "%s", bw->w->text);
             s = read_note_at(R, true, false, rw->bad, t->number, cells > 0 ? cells : 1, text,
-                             rw->bad_role == C_HAN
+                             rw->bad_role == C_ORDER
+                                 ? (t->by_han ? "a han count out of the rows' order (read again, "
+                                                "still out of it): its row is not read"
+                                              : "a fu count out of the rows' order (read again, "
+                                                "still out of it): its row is not read")
+                             : rw->bad_role == C_HAN
                                  ? "expected a han count or a limit name (mangan, haneman, "
                                    "baiman, sanbaiman, yakuman, 2x_yakuman ...) in the han column"
                              : rw->bad_role == C_FU

@@ -124,8 +124,34 @@ static void languages(const char *dir, char *buf, size_t size)
     }
 }
 
+/* Is the word made only of strokes the OCR gives for a run of dashes
+ * ("---" read as "ーー", "ニー", "=", "一一")? */
+static bool dash_strokes(const char *w)
+{
+    static const char *const strokes[] = {"-", "_", "=", "~", "\xE2\x80\x93", "\xE2\x80\x94",
+                                          "\xE2\x80\x95", "\xE2\x88\x92",
+                                          "\xE3\x83\xBC" /* ー */, "\xE3\x83\x8B" /* ニ */,
+                                          "\xE4\xB8\x80" /* 一 */, "\xEF\xBC\x9D" /* ＝ */};
+    size_t i = 0, n = strlen(w);
+    if (n == 0)
+        return false;
+    while (i < n) {
+        size_t k, len = 0;
+        for (k = 0; k < sizeof strokes / sizeof strokes[0]; k++) {
+            len = strlen(strokes[k]);
+            if (strncmp(w + i, strokes[k], len) == 0)
+                break;
+        }
+        if (k == sizeof strokes / sizeof strokes[0])
+            return false;
+        i += len;
+    }
+    return true;
+}
+
 /* The OCR's reading of a word, tidied: '|' (a table's rule read as a
- * letter) dropped; a word of rules only is none. */
+ * letter) dropped; a word of rules only is none; strokes of dashes a
+ * dash. */
 static void tidy(const char *w, char *buf, size_t size)
 {
     size_t k = 0;
@@ -133,6 +159,42 @@ static void tidy(const char *w, char *buf, size_t size)
         if (w[i] != '|' && w[i] != '\n')
             buf[k++] = w[i];
     buf[k] = '\0';
+    if (dash_strokes(buf))
+        snprintf(buf, size, "-");
+}
+
+/* A word's box much taller than the picture's characters (the OCR took a
+ * mark above or below into it: "1000" with the "---" over it): its rows
+ * of ink, the run as tall as a character, in pix's pixels. */
+static void ink_band(const prepared *img, int l, int *t, int r, int *b)
+{
+    double ch = img->char_h * img->scale;
+    int h = *b - *t, best = -1, best_len = 0, run = 0, gap = 0, start = 0;
+    if (ch <= 0 || h < 1.6 * ch || h > 400 || r - l > 2000)
+        return;
+    for (int y = *t; y <= *b; y++) {
+        bool ink = false;
+        for (int x = l; x < r && !ink; x++) {
+            l_uint32 v = 255;
+            ink = ocr.pixGetPixel(img->pix, x, y, &v) == 0 && v < 128;
+        }
+        if (ink) {
+            if (run == 0)
+                start = y;
+            run += 1 + gap;
+            gap = 0;
+        } else if (run > 0 && ++gap > 2) {
+            if (run > best_len)
+                best = start, best_len = run;
+            run = gap = 0;
+        }
+    }
+    if (run > best_len)
+        best = start, best_len = run;
+    if (best >= 0 && best_len >= 0.6 * ch && best_len <= 1.4 * ch) {
+        *t = best;
+        *b = best + best_len;
+    }
 }
 
 tensu_status doc_picture_words(const char *data, size_t len, tensu_words **out,
@@ -207,35 +269,60 @@ tensu_status doc_picture_words(const char *data, size_t len, tensu_words **out,
     memset(&err, 0, sizeof err);
     it = ocr.TessBaseAPIGetIterator(pic->api);
     if (it != NULL) {
+        /* symbol by symbol: a word's box is its characters' (tesseract's
+         * own box for a word may take in a mark above it) */
+        char text[256] = "";
+        float conf = 0;
+        int bl = 0, bt = 0, br = 0, bb = 0;
+        bool in_word = false;
         do {
             const TessPageIterator *pi = ocr.TessResultIteratorGetPageIteratorConst(it);
-            char *t = ocr.TessResultIteratorGetUTF8Text(it, RIL_WORD);
             int l, tp, r, b;
-            if (t != NULL && ocr.TessPageIteratorBoundingBox(pi, RIL_WORD, &l, &tp, &r, &b)) {
-                char text[256];
-                tidy(t, text, sizeof text);
-                if (text[0] != '\0' && r > l && b > tp) {
-                    tensu_word word;
-                    double x1, y1, x2, y2;
-                    memset(&word, 0, sizeof word);
-                    /* back to the picture's own pixels */
-                    picture_to_original(&pic->img, l, tp, &x1, &y1);
-                    picture_to_original(&pic->img, r, b, &x2, &y2);
-                    word.text = text;
-                    word.x1 = x1 < x2 ? x1 : x2;
-                    word.x2 = x1 < x2 ? x2 : x1;
-                    word.y1 = y1 < y2 ? y1 : y2;
-                    word.y2 = y1 < y2 ? y2 : y1;
-                    if (word.x2 <= word.x1)
-                        word.x2 = word.x1 + 1;
-                    if (word.y2 <= word.y1)
-                        word.y2 = word.y1 + 1;
-                    word.conf = ocr.TessResultIteratorConfidence(it, RIL_WORD);
-                    st = tensu_words_add(w, &word, &err);
-                }
+            if (!in_word) {
+                char *t = ocr.TessResultIteratorGetUTF8Text(it, RIL_WORD);
+                tidy(t ? t : "", text, sizeof text);
+                ocr.TessDeleteText(t);
+                conf = ocr.TessResultIteratorConfidence(it, RIL_WORD);
+                in_word = true;
+                bl = bt = 1 << 30;
+                br = bb = -1;
             }
-            ocr.TessDeleteText(t);
-        } while (st == TENSU_OK && ocr.TessResultIteratorNext(it, RIL_WORD));
+            if (ocr.TessPageIteratorBoundingBox(pi, RIL_SYMBOL, &l, &tp, &r, &b)) {
+                bl = l < bl ? l : bl;
+                bt = tp < bt ? tp : bt;
+                br = r > br ? r : br;
+                bb = b > bb ? b : bb;
+            }
+            if (!ocr.TessPageIteratorIsAtFinalElement(pi, RIL_WORD, RIL_SYMBOL))
+                continue;
+            in_word = false;
+            ink_band(&pic->img, bl, &bt, br, &bb);
+            if (text[0] != '\0' && br > bl && bb > bt) {
+                tensu_word word;
+                double x1, y1, x2, y2;
+                memset(&word, 0, sizeof word);
+                /* back to the picture's own pixels */
+                picture_to_original(&pic->img, bl, bt, &x1, &y1);
+                picture_to_original(&pic->img, br, bb, &x2, &y2);
+                word.text = text;
+                word.x1 = x1 < x2 ? x1 : x2;
+                word.x2 = x1 < x2 ? x2 : x1;
+                word.y1 = y1 < y2 ? y1 : y2;
+                word.y2 = y1 < y2 ? y2 : y1;
+                if (word.x2 <= word.x1)
+                    word.x2 = word.x1 + 1;
+                if (word.y2 <= word.y1)
+                    word.y2 = word.y1 + 1;
+                word.conf = conf;
+                if (pic->img.char_h > 0 && word.y2 - word.y1 < 0.3 * pic->img.char_h &&
+                    strpbrk(text, "0123456789") == NULL) {
+                    /* a flat word is strokes of a dash ("---" in
+                     * small type read as "ooo") */
+                    snprintf(text, sizeof text, "-");
+                }
+                st = tensu_words_add(w, &word, &err);
+            }
+        } while (st == TENSU_OK && ocr.TessResultIteratorNext(it, RIL_SYMBOL));
         ocr.TessResultIteratorDelete(it);
     }
     if (st == TENSU_OK)

@@ -60,6 +60,8 @@
     X(BOOL, TessPageIteratorBoundingBox,                                                        \
       (const TessPageIterator *, TessPageIteratorLevel, int *, int *, int *, int *))            \
     X(BOOL, TessResultIteratorNext, (TessResultIterator *, TessPageIteratorLevel))              \
+    X(BOOL, TessPageIteratorIsAtFinalElement,                                                   \
+      (const TessPageIterator *, TessPageIteratorLevel, TessPageIteratorLevel))                 \
     X(void, TessResultIteratorDelete, (TessResultIterator *))                                   \
     X(void, TessDeleteText, (const char *))                                                     \
     X(void, TessBaseAPIEnd, (TessBaseAPI *))                                                    \
@@ -87,6 +89,7 @@ typedef struct prepared {
     float angle;       /* the skew undone, in radians (pix = picture turned by it) */
     int width, height; /* the picture's */
     int dpi;           /* the resolution to tell the OCR */
+    double char_h;     /* the characters' usual height, the picture's pixels (0: unknown) */
 } prepared;
 
 /* Decode and prepare; false with why filled. */

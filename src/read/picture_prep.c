@@ -133,6 +133,7 @@ bool picture_prepare(const char *data, size_t len, prepared *out, char *why, siz
     }
     /* the characters brought to the height the OCR reads best */
     ch = char_height(grey);
+    out->char_h = ch;
     if (ch > 0) {
         double target = TEXT_HEIGHT;
         const char *env = getenv("TENSU_OCR_TEXT_HEIGHT");

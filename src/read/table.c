@@ -1067,6 +1067,56 @@ static int strip_rows(page_words *p, table *t, int k)
     return next != NULL && r.y2 > next->y1 ? k + 2 : k + 1;
 }
 
+/* A grid's row labels go up (20, 25, 30, 40 ... fu; 1, 2, 3 ... han): the
+ * longest run of them in order stands; a label out of it (an OCR's "30"
+ * for a 50 between 40 and 60) is marked, its cells not read unless it is
+ * read again (cells.c). */
+static void row_order(table *t)
+{
+    int n = t->nrows, *len, *prev, best = -1;
+    if (n < 3)
+        return;
+    len = malloc((size_t)n * sizeof *len);
+    prev = malloc((size_t)n * sizeof *prev);
+    if (len == NULL || prev == NULL) {
+        free(len);
+        free(prev);
+        return;
+    }
+    for (int i = 0; i < n; i++) {
+        int v = t->by_han ? t->row[i].han : t->row[i].fu;
+        len[i] = 0;
+        prev[i] = -1;
+        if (t->row[i].limit != TENSU_LIMIT_NONE || t->row[i].bad >= 0 || v <= 0)
+            continue;
+        len[i] = 1;
+        for (int j = 0; j < i; j++) {
+            int u = t->by_han ? t->row[j].han : t->row[j].fu;
+            if (len[j] > 0 && u < v && len[j] + 1 > len[i]) {
+                len[i] = len[j] + 1;
+                prev[i] = j;
+            }
+        }
+        if (best < 0 || len[i] > len[best])
+            best = i;
+    }
+    if (best >= 0) {
+        bool *keep = calloc((size_t)n, sizeof *keep);
+        if (keep != NULL) {
+            for (int i = best; i >= 0; i = prev[i])
+                keep[i] = true;
+            for (int i = 0; i < n; i++)
+                if (len[i] > 0 && !keep[i]) {
+                    t->row[i].bad = t->row[i].label;
+                    t->row[i].bad_role = C_ORDER;
+                }
+            free(keep);
+        }
+    }
+    free(len);
+    free(prev);
+}
+
 static int find_rows(page_words *p, table *t, int k, double right_limit)
 {
     if (t->strip)
@@ -1212,6 +1262,8 @@ static int find_rows(page_words *p, table *t, int k, double right_limit)
     qsort(t->row, (size_t)t->nrows, sizeof *t->row, by_cy);
     if (merged)
         long_merged(t, labels, mids, nlabels);
+    if (t->kind == K_GRID)
+        row_order(t);
     /* the bands: labels level with a line of the row (its first) start
      * their row; labels centred in their row (between its ron and its
      * tsumo line) are in its middle */

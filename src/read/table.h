@@ -104,6 +104,7 @@ const char *read_players_word(const char *text);
 
 enum { K_GRID, K_LONG, K_LIMITS };        /* a table's layout */
 enum { C_VALUE, C_HAN, C_FU, C_RANGE, C_SKIP }; /* a column's role */
+#define C_ORDER 100 /* trow.bad_role: a label out of the rows' order */
 
 typedef struct tcol {
     double x1, x2;    /* its span on the page */
