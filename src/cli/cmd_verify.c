@@ -629,9 +629,8 @@ int cmd_verify(int argc, char **argv)
         st = tensu_chart_from_words(words, file, format, &ro, &chart, &err);
     }
     tensu_words_free(words);
-    doc_picture_free(pic);
-    pic = NULL;
     if (st != TENSU_OK) {
+        doc_picture_free(pic);
         if (format == TENSU_CHART_PDF && err.line > 0)
             return cli_error("verify", "%s:page %d: %s", file, err.line, err.message);
         if (format == TENSU_CHART_PICTURE || format == TENSU_CHART_PDF)
@@ -657,8 +656,18 @@ int cmd_verify(int argc, char **argv)
         infer &= ~(unsigned)TENSU_INFER_HONBA;
     tensu_verify_honba(chart, &base, infer, honba, &verdict, &err);
     if (verdict == NULL) {
+        doc_picture_free(pic);
         tensu_chart_free(chart);
         return cli_core_error("verify", &err);
+    }
+    if (pic != NULL) {
+        /* a wrong amount in a picture: the OCR's second opinion first */
+        tensu_read_options again = ro, third = ro;
+        again.reread = doc_picture_confirm;
+        third.reread = doc_picture_confirm2;
+        tensu_verdict_confirm(verdict, chart, &again, &third);
+        doc_picture_free(pic);
+        pic = NULL;
     }
     if (rep == R_JSON)
         st = print_json(file, chart, verdict);

@@ -1434,6 +1434,81 @@ tensu_status tensu_verify(const tensu_chart *chart, const tensu_rules *base, uns
     return tensu_verify_honba(chart, base, infer, 0, out, err);
 }
 
+/* Does the cell's text, read again, give the amount (among the amounts
+ * in it, whatever else the reading caught at the box's edges)? */
+static bool reread_gives(const char *text, int64_t value)
+{
+    size_t n = strlen(text);
+    for (size_t i = 0; i < n; i++) {
+        int64_t v;
+        size_t used;
+        if (text[i] < '0' || text[i] > '9' || (i > 0 && text[i - 1] >= '0' && text[i - 1] <= '9'))
+            continue;
+        used = tensu_amount_parse(text + i, n - i, &v);
+        if (used > 0 && v == value)
+            return true;
+        if (used > 0)
+            i += used - 1;
+    }
+    return false;
+}
+
+/* Read the cell's box again with opt: its text, false when unsure. */
+static bool read_again(const tensu_read_options *opt, const tensu_chart_cell *c, char *text,
+                       size_t size)
+{
+    float conf = 0, min = opt->min_conf > 0 ? opt->min_conf : 75;
+    return opt->reread(opt->ctx, c->place.page, c->place.x1, c->place.y1, c->place.x2,
+                       c->place.y2, text, size, &conf) &&
+           conf >= min;
+}
+
+int tensu_verdict_confirm(tensu_verdict *v, const tensu_chart *chart,
+                          const tensu_read_options *second, const tensu_read_options *third)
+{
+    int changed = 0;
+    size_t keep = 0;
+    if (v == NULL || chart == NULL || second == NULL || second->reread == NULL)
+        return 0;
+    for (size_t i = 0; i < v->nfindings; i++) {
+        tensu_finding *f = &v->findings[i];
+        const tensu_chart_cell *c;
+        char text[256];
+        bool again;
+        if (f->kind != TENSU_FINDING_WRONG || f->cell < 0 ||
+            (c = tensu_chart_cell_at(chart, (size_t)f->cell)) == NULL ||
+            c->place.x2 <= c->place.x1 || c->place.y2 <= c->place.y1) {
+            v->findings[keep++] = *f;
+            continue;
+        }
+        again = read_again(second, c, text, sizeof text);
+        if (again && reread_gives(text, f->found)) {
+            v->findings[keep++] = *f; /* read so twice: wrong */
+            continue;
+        }
+        changed++;
+        if (again && reread_gives(text, f->expected) && third != NULL && third->reread != NULL &&
+            read_again(third, c, text, sizeof text) && reread_gives(text, f->expected)) {
+            /* read right twice out of three: right */
+            v->errors--;
+            continue;
+        }
+        f->kind = TENSU_FINDING_UNREADABLE;
+        f->cause = TENSU_CAUSE_NONE;
+        f->also[0] = '\0';
+        snprintf(f->message, sizeof f->message,
+                 "not read: the OCR read %lld here, but not when it read the cell again, so "
+                 "it is not checked",
+                 (long long)f->found);
+        f->found = f->expected = -1;
+        v->unread++;
+        v->cells--;
+        v->findings[keep++] = *f;
+    }
+    v->nfindings = keep;
+    return changed;
+}
+
 tensu_status tensu_verify_honba(const tensu_chart *chart, const tensu_rules *base,
                                 unsigned infer, int honba, tensu_verdict **out,
                                 tensu_error *err)

@@ -782,7 +782,7 @@ static bool reread_cell(reading *R, const at *a, char *text, size_t size, int *m
         return true;
     /* a dash the OCR is not sure of: a dash all the same (no digit hides
      * in a dash) */
-    if (*conf >= 30 && only_marks(text))
+    if (only_marks(text))
         return true;
     if (R->opt == NULL || R->opt->reread == NULL || a->x2 <= a->x1)
         return false;

@@ -35,6 +35,13 @@ tensu_status doc_picture_words(const char *data, size_t len, tensu_words **out,
 /* Read a box of the picture again (tensu_reread_fn). */
 bool doc_picture_reread(void *pic, int page, double x1, double y1, double x2, double y2,
                         char *text, size_t size, float *conf);
+/* Read a box again at another size: a second opinion on a cell found
+ * wrong (tensu_verdict_confirm). */
+bool doc_picture_confirm(void *pic, int page, double x1, double y1, double x2, double y2,
+                         char *text, size_t size, float *conf);
+/* And a third way, smaller (the tie-break). */
+bool doc_picture_confirm2(void *pic, int page, double x1, double y1, double x2, double y2,
+                          char *text, size_t size, float *conf);
 /* The picture's size in pixels. */
 void doc_picture_size(const doc_picture *pic, int *width, int *height);
 void doc_picture_free(doc_picture *pic);

@@ -54,6 +54,18 @@ bool doc_picture_reread(void *pic, int page, double x1, double y1, double x2, do
     return false;
 }
 
+bool doc_picture_confirm(void *pic, int page, double x1, double y1, double x2, double y2,
+                         char *text, size_t size, float *conf)
+{
+    return doc_picture_reread(pic, page, x1, y1, x2, y2, text, size, conf);
+}
+
+bool doc_picture_confirm2(void *pic, int page, double x1, double y1, double x2, double y2,
+                          char *text, size_t size, float *conf)
+{
+    return doc_picture_reread(pic, page, x1, y1, x2, y2, text, size, conf);
+}
+
 void doc_picture_size(const doc_picture *pic, int *width, int *height)
 {
     (void)pic;
@@ -161,6 +173,26 @@ static void tidy(const char *w, char *buf, size_t size)
     buf[k] = '\0';
     if (dash_strokes(buf))
         snprintf(buf, size, "-");
+    /* a 1 read as a letter before its unit ("Lhan", "lfu") */
+    if ((buf[0] == 'l' || buf[0] == 'L' || buf[0] == 'I' || buf[0] == '!') &&
+        (strcmp(buf + 1, "han") == 0 || strcmp(buf + 1, " han") == 0))
+        buf[0] = '1';
+    /* letters among digits: O for 0, l and I for 1 ("1O00", "2,0O0") */
+    {
+        int digits = 0;
+        for (size_t i = 0; buf[i]; i++)
+            digits += buf[i] >= '0' && buf[i] <= '9';
+        for (size_t i = 0; buf[i] && digits >= 2; i++) {
+            bool by = (i > 0 && buf[i - 1] >= '0' && buf[i - 1] <= '9') ||
+                      (buf[i + 1] >= '0' && buf[i + 1] <= '9');
+            if (!by)
+                continue;
+            if (buf[i] == 'O' || buf[i] == 'o')
+                buf[i] = '0';
+            else if (buf[i] == 'l' || buf[i] == 'I')
+                buf[i] = '1';
+        }
+    }
 }
 
 /* A word's box much taller than the picture's characters (the OCR took a
@@ -350,7 +382,23 @@ bool doc_picture_reread(void *ctx, int page, double x1, double y1, double x2, do
 {
     doc_picture *pic = ctx;
     (void)page;
-    return picture_reread(&pic->img, pic->api, x1, y1, x2, y2, text, size, conf);
+    return picture_reread(&pic->img, pic->api, x1, y1, x2, y2, text, size, conf, 1);
+}
+
+bool doc_picture_confirm(void *ctx, int page, double x1, double y1, double x2, double y2,
+                         char *text, size_t size, float *conf)
+{
+    doc_picture *pic = ctx;
+    (void)page;
+    return picture_reread(&pic->img, pic->api, x1, y1, x2, y2, text, size, conf, 1.5f);
+}
+
+bool doc_picture_confirm2(void *ctx, int page, double x1, double y1, double x2, double y2,
+                          char *text, size_t size, float *conf)
+{
+    doc_picture *pic = ctx;
+    (void)page;
+    return picture_reread(&pic->img, pic->api, x1, y1, x2, y2, text, size, conf, 0.8f);
 }
 
 void doc_picture_size(const doc_picture *pic, int *width, int *height)

@@ -102,9 +102,10 @@ void picture_from_original(const prepared *p, double x, double y, double *px, do
  * word "-"), a character alone in its cell (read by itself). */
 tensu_status picture_marks(const prepared *p, TessBaseAPI *api, tensu_words *w,
                            tensu_error *err);
-/* Read a box of the picture (its own pixels) again, by itself. */
+/* Read a box of the picture (its own pixels) again, by itself, scaled by
+ * factor (1: as the OCR read it first). */
 bool picture_reread(const prepared *p, TessBaseAPI *api, double x1, double y1, double x2,
-                    double y2, char *text, size_t size, float *conf);
+                    double y2, char *text, size_t size, float *conf, float factor);
 void picture_release(prepared *p);
 
 #endif
