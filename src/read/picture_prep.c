@@ -175,7 +175,10 @@ bool picture_prepare(const char *data, size_t len, prepared *out, char *why, siz
         ocr.pixDestroy(&bin);
     }
     out->pix = grey;
-    out->dpi = (int)(96 * out->scale);
+    /* what tesseract is told: at a screen's 96 dpi it takes strokes for
+     * specks (a chart read as "ye ee SE"); the characters are brought to
+     * the size they have in print at 300 */
+    out->dpi = 300;
     return true;
 }
 
