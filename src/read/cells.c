@@ -754,12 +754,12 @@ static bool only_marks(const char *text)
     bool any = false;
     while (i < n) {
         size_t e = i;
-        while (e < n && text[e] != '\n' && text[e] != '\t')
+        while (e < n && text[e] != '\n' && text[e] != '\t' && text[e] != ' ')
             e++;
         if (e > i) {
             if (!tensu_empty_mark(text + i, e - i))
                 return false;
-            any |= text[i + strspn(text + i, " ")] != '\n';
+            any = true;
         }
         i = e + 1;
     }

@@ -1143,7 +1143,7 @@ static int find_rows(page_words *p, table *t, int k, double right_limit)
         trow r;
         if (ln->region != t->region)
             break;
-        if (!overlaps(ln, t->x1, right_limit))
+        if (!overlaps(ln, t->left, right_limit)) /* (labels may stand left of the corner) */
             continue;
         if (ln->y1 - bottom > 3.0 * (h > ln->h ? h : ln->h) &&
             ln->y1 - bottom > 3.0 * h)
