@@ -174,9 +174,22 @@ static bool add_row(table *t, const trow *r)
 }
 
 /* A header's heads of one unit, increasing: han (or fu) columns. */
-static bool grid_heads(const item *it, int from, int to, int corner, table *t)
+static bool grid_heads(item *it, int from, int to, int corner, table *t)
 {
     int unit = -1, count = 0, prev = -1;
+    /* han heads go 1, 2, 3 ...: a number past 13 that starts with the next
+     * one is that head with its unit misread ("4翻" read as "48") */
+    for (int i = from + 1; i < to; i++)
+        if (it[i].kind == I_NUM && it[i].value > 13 && it[i - 1].kind == I_HAN &&
+            it[i - 1].value < 13) {
+            int want = it[i - 1].value + 1, v = it[i].value;
+            while (v > want && v >= 10)
+                v /= 10;
+            if (v == want) {
+                it[i].kind = I_HAN;
+                it[i].value = want;
+            }
+        }
     for (int i = from; i < to; i++) {
         int k = it[i].kind;
         if (k != I_HAN && k != I_FU && k != I_NUM)
@@ -505,6 +518,12 @@ static bool row_label(const page_words *p, const rline *l, int from, int to, con
             return false;
         lab.kind = TENSU_LABEL_NUMBER;
         lab.value = v;
+    }
+    if (p->w[l->at[from]].w->conf < 99.5f && strstr(text, "\xE7\xAC\xA6") != NULL &&
+        lab.value >= 29 && lab.value % 10 == 9 && !t->by_han) {
+        /* the OCR reads the 0 of "50符" as a 9 (the kanji's stroke closes
+         * it): no fu ends in 9 */
+        lab.value -= 9;
     }
     memset(r, 0, sizeof *r);
     r->label = l->at[from];
