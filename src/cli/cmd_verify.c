@@ -666,6 +666,12 @@ int cmd_verify(int argc, char **argv)
         again.reread = doc_picture_confirm;
         third.reread = doc_picture_confirm2;
         tensu_verdict_confirm(verdict, chart, &again, &third);
+        /* the places in the picture as it is, not as it was straightened */
+        for (size_t i = 0; i < verdict->nfindings; i++) {
+            tensu_place *pl = &verdict->findings[i].place;
+            if (pl->x2 > pl->x1)
+                doc_picture_place(pic, &pl->x1, &pl->y1, &pl->x2, &pl->y2);
+        }
         doc_picture_free(pic);
         pic = NULL;
     }

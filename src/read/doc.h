@@ -42,6 +42,9 @@ bool doc_picture_confirm(void *pic, int page, double x1, double y1, double x2, d
 /* And a third way, smaller (the tie-break). */
 bool doc_picture_confirm2(void *pic, int page, double x1, double y1, double x2, double y2,
                           char *text, size_t size, float *conf);
+/* A box of the words' frame (the picture straightened) in the picture's
+ * own pixels, for the report. */
+void doc_picture_place(const doc_picture *pic, double *x1, double *y1, double *x2, double *y2);
 /* The picture's size in pixels. */
 void doc_picture_size(const doc_picture *pic, int *width, int *height);
 void doc_picture_free(doc_picture *pic);

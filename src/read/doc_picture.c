@@ -72,6 +72,11 @@ void doc_picture_size(const doc_picture *pic, int *width, int *height)
     *width = *height = 0;
 }
 
+void doc_picture_place(const doc_picture *pic, double *x1, double *y1, double *x2, double *y2)
+{
+    (void)pic, (void)x1, (void)y1, (void)x2, (void)y2;
+}
+
 void doc_picture_free(doc_picture *pic)
 {
     free(pic);
@@ -297,7 +302,8 @@ tensu_status doc_picture_words(const char *data, size_t len, tensu_words **out,
         doc_picture_free(pic);
         return TENSU_ERR_NOMEM;
     }
-    tensu_words_page_size(w, 0, width, height, NULL);
+    tensu_words_page_size(w, 0, ocr.pixGetWidth(pic->img.pix) / pic->img.scale,
+                          ocr.pixGetHeight(pic->img.pix) / pic->img.scale, NULL);
     memset(&err, 0, sizeof err);
     it = ocr.TessBaseAPIGetIterator(pic->api);
     if (it != NULL) {
@@ -333,9 +339,9 @@ tensu_status doc_picture_words(const char *data, size_t len, tensu_words **out,
                 tensu_word word;
                 double x1, y1, x2, y2;
                 memset(&word, 0, sizeof word);
-                /* back to the picture's own pixels */
-                picture_to_original(&pic->img, bl, bt, &x1, &y1);
-                picture_to_original(&pic->img, br, bb, &x2, &y2);
+                /* in the straightened picture, at its own scale */
+                picture_to_frame(&pic->img, bl, bt, &x1, &y1);
+                picture_to_frame(&pic->img, br, bb, &x2, &y2);
                 word.text = text;
                 word.x1 = x1 < x2 ? x1 : x2;
                 word.x2 = x1 < x2 ? x2 : x1;
@@ -405,6 +411,24 @@ void doc_picture_size(const doc_picture *pic, int *width, int *height)
 {
     *width = pic->width;
     *height = pic->height;
+}
+
+void doc_picture_place(const doc_picture *pic, double *x1, double *y1, double *x2, double *y2)
+{
+    double px[4], py[4], xs[4] = {*x1, *x2, *x1, *x2}, ys[4] = {*y1, *y1, *y2, *y2};
+    for (int i = 0; i < 4; i++) {
+        double fx, fy;
+        picture_from_frame(&pic->img, xs[i], ys[i], &fx, &fy);
+        picture_to_original(&pic->img, fx, fy, &px[i], &py[i]);
+    }
+    *x1 = *x2 = px[0];
+    *y1 = *y2 = py[0];
+    for (int i = 1; i < 4; i++) {
+        *x1 = px[i] < *x1 ? px[i] : *x1;
+        *x2 = px[i] > *x2 ? px[i] : *x2;
+        *y1 = py[i] < *y1 ? py[i] : *y1;
+        *y2 = py[i] > *y2 ? py[i] : *y2;
+    }
 }
 
 void doc_picture_free(doc_picture *pic)

@@ -42,6 +42,11 @@
     X(void, boxaDestroy, (BOXA **))                                                             \
     X(PIX *, pixCopy, (PIX *, const PIX *))                                                     \
     X(void, pixDestroy, (PIX **))                                                               \
+    X(l_ok, pixWrite, (const char *, PIX *, l_int32))                                      \
+    X(PIX *, pixOpenBrick, (PIX *, PIX *, l_int32, l_int32))                                  \
+    X(PIX *, pixDilateBrick, (PIX *, PIX *, l_int32, l_int32))                                \
+    X(PIX *, pixOr, (PIX *, PIX *, PIX *))                                                      \
+    X(l_ok, pixPaintThroughMask, (PIX *, PIX *, l_int32, l_int32, l_uint32))                  \
     X(TessBaseAPI *, TessBaseAPICreate, (void))                                                 \
     X(int, TessBaseAPIInit3, (TessBaseAPI *, const char *, const char *))                       \
     X(BOOL, TessBaseAPISetVariable, (TessBaseAPI *, const char *, const char *))                \
@@ -96,6 +101,10 @@ typedef struct prepared {
 bool picture_prepare(const char *data, size_t len, prepared *out, char *why, size_t whysize);
 /* A point of pix back in the picture's pixels. */
 void picture_to_original(const prepared *p, double x, double y, double *ox, double *oy);
+/* The frame the words are given in: pix's pixels (the picture
+ * straightened) at the picture's own scale; and back to pix. */
+void picture_to_frame(const prepared *p, double x, double y, double *fx, double *fy);
+void picture_from_frame(const prepared *p, double x, double y, double *px, double *py);
 /* A point of the picture in pix. */
 void picture_from_original(const prepared *p, double x, double y, double *px, double *py);
 /* Marks the OCR passes over: a lone dash of a cell that cannot occur (a

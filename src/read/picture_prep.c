@@ -105,6 +105,45 @@ static double char_height(PIX *grey)
     return med;
 }
 
+/* Paint the long straight lines of the picture white: those longer than
+ * four characters, across or down (ch: the characters' height in pix). */
+static void remove_rules(PIX *grey, double ch)
+{
+    int len = (int)(ch > 0 ? 4 * ch : 60);
+    PIX *bin = ocr.pixConvertTo1(grey, 170), *across, *down, *both;
+    if (bin == NULL)
+        return;
+    across = ocr.pixOpenBrick(NULL, bin, len, 1);
+    down = ocr.pixOpenBrick(NULL, bin, 1, len);
+    both = across && down ? ocr.pixOr(NULL, across, down) : NULL;
+    if (both != NULL) {
+        /* in the paper's own grey, not white (white lines on grey paper
+         * make boxes again) */
+        PIX *wide = ocr.pixDilateBrick(NULL, both, 3, 3);
+        int W = ocr.pixGetWidth(grey), H = ocr.pixGetHeight(grey), hist[256] = {0}, n = 0, k = 0;
+        l_uint32 paper = 255;
+        for (int y = H / 40; y < H; y += H / 40 > 0 ? H / 40 : 1)
+            for (int x = W / 40; x < W; x += W / 40 > 0 ? W / 40 : 1) {
+                l_uint32 v;
+                if (ocr.pixGetPixel(grey, x, y, &v) == 0 && v < 256)
+                    hist[v]++, n++;
+            }
+        for (int v = 255; v >= 0; v--) {
+            k += hist[v];
+            if (k * 3 >= n) { /* the lightest third: the paper */
+                paper = (l_uint32)v;
+                break;
+            }
+        }
+        ocr.pixPaintThroughMask(grey, wide ? wide : both, 0, 0, paper);
+        ocr.pixDestroy(&wide);
+    }
+    ocr.pixDestroy(&both);
+    ocr.pixDestroy(&across);
+    ocr.pixDestroy(&down);
+    ocr.pixDestroy(&bin);
+}
+
 bool picture_prepare(const char *data, size_t len, prepared *out, char *why, size_t whysize)
 {
     PIX *pix, *grey, *even;
@@ -162,7 +201,9 @@ bool picture_prepare(const char *data, size_t len, prepared *out, char *why, siz
     {
         PIX *bin = ocr.pixConvertTo1(grey, 160);
         l_float32 angle = 0, conf = 0;
-        if (bin != NULL && ocr.pixFindSkew(bin, &angle, &conf) == 0 && conf > 2.5f &&
+        int fs = bin ? ocr.pixFindSkew(bin, &angle, &conf) : -1;
+        if (getenv("DBG")) fprintf(stderr, "char_h %.1f scale %.2f skew %d angle %.2f conf %.2f\n", out->char_h, out->scale, fs, angle, conf);
+        if (bin != NULL && fs == 0 && conf > 2.5f &&
             fabsf(angle) > 0.15f && fabsf(angle) < 10) {
             PIX *rot = ocr.pixRotate(grey, (l_float32)(angle * PI / 180.0), L_ROTATE_AREA_MAP,
                                      L_BRING_IN_WHITE, 0, 0);
@@ -174,7 +215,11 @@ bool picture_prepare(const char *data, size_t len, prepared *out, char *why, siz
         }
         ocr.pixDestroy(&bin);
     }
+    /* a table's rules taken out: the OCR's page layout goes astray among
+     * them (a grid read as "zo sers sw") */
+    remove_rules(grey, out->char_h * out->scale);
     out->pix = grey;
+    if (getenv("DBG_PIX")) ocr.pixWrite(getenv("DBG_PIX"), grey, 3);
     /* what tesseract is told: at a screen's 96 dpi it takes strokes for
      * specks (a chart read as "ye ee SE"); the characters are brought to
      * the size they have in print at 300 */
@@ -193,6 +238,18 @@ void picture_to_original(const prepared *p, double x, double y, double *ox, doub
     *oy = ry / p->scale;
 }
 
+void picture_to_frame(const prepared *p, double x, double y, double *fx, double *fy)
+{
+    *fx = x / p->scale;
+    *fy = y / p->scale;
+}
+
+void picture_from_frame(const prepared *p, double x, double y, double *px, double *py)
+{
+    *px = x * p->scale;
+    *py = y * p->scale;
+}
+
 void picture_from_original(const prepared *p, double x, double y, double *px, double *py)
 {
     double cx = ocr.pixGetWidth(p->pix) / 2.0, cy = ocr.pixGetHeight(p->pix) / 2.0;
@@ -207,8 +264,8 @@ static bool covered_by(const prepared *p, const tensu_words *w, size_t nw, int b
                        int bh)
 {
     double x1, y1, x2, y2;
-    picture_to_original(p, bx, by, &x1, &y1);
-    picture_to_original(p, bx + bw, by + bh, &x2, &y2);
+    picture_to_frame(p, bx, by, &x1, &y1);
+    picture_to_frame(p, bx + bw, by + bh, &x2, &y2);
     for (size_t k = 0; k < nw; k++) {
         const tensu_word *x = tensu_words_at(w, k);
         if (x->x1 < x2 && x->x2 > x1 && x->y1 < y2 && x->y2 > y1)
@@ -294,8 +351,8 @@ tensu_status picture_marks(const prepared *p, TessBaseAPI *api, tensu_words *w, 
             continue;
         if (rule_piece(p->pix, bx, by, bw, bh))
             continue;
-        picture_to_original(p, bx, by, &x1, &y1);
-        picture_to_original(p, bx + bw, by + bh, &x2, &y2);
+        picture_to_frame(p, bx, by, &x1, &y1);
+        picture_to_frame(p, bx + bw, by + bh, &x2, &y2);
         {
             /* a dash stands in a line of words (a piece of a faint rule
              * between two lines of text is none) */
@@ -351,8 +408,8 @@ tensu_status picture_marks(const prepared *p, TessBaseAPI *api, tensu_words *w, 
             if (covered_by(p, w, nw, x1 - (int)(0.6 * line), y1, x2 - x1 + (int)(1.2 * line),
                            y2 - y1))
                 continue;
-            picture_to_original(p, x1, y1, &ox1, &oy1);
-            picture_to_original(p, x2, y2, &ox2, &oy2);
+            picture_to_frame(p, x1, y1, &ox1, &oy1);
+            picture_to_frame(p, x2, y2, &ox2, &oy2);
             if (picture_reread(p, api, ox1, oy1, ox2, oy2, text, sizeof text, &conf, 1) &&
                 conf >= 50 && strchr(text, '\n') == NULL) {
                 tensu_word word;
@@ -380,10 +437,10 @@ bool picture_reread(const prepared *p, TessBaseAPI *api, double x1, double y1, d
     PIX *crop, *big;
     char *got;
     int c;
-    picture_from_original(p, x1, y1, &a[0][0], &a[0][1]);
-    picture_from_original(p, x2, y1, &a[1][0], &a[1][1]);
-    picture_from_original(p, x1, y2, &a[2][0], &a[2][1]);
-    picture_from_original(p, x2, y2, &a[3][0], &a[3][1]);
+    picture_from_frame(p, x1, y1, &a[0][0], &a[0][1]);
+    picture_from_frame(p, x2, y1, &a[1][0], &a[1][1]);
+    picture_from_frame(p, x1, y2, &a[2][0], &a[2][1]);
+    picture_from_frame(p, x2, y2, &a[3][0], &a[3][1]);
     for (int i = 0; i < 4; i++) {
         l = a[i][0] < l ? a[i][0] : l;
         r = a[i][0] > r ? a[i][0] : r;

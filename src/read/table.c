@@ -151,6 +151,16 @@ static int line_items(const page_words *p, const rline *l, item *it, int max)
             for (int i = 0; i < n; i++)
                 if (it[i].number)
                     it[i].kind = I_NUM;
+        /* a plain number among fu heads, in their order ("100 fu  110":
+         * its unit lost): a head */
+        for (int i = 0; i < n; i++) {
+            int v = it[i].value;
+            bool before = i > 0 && it[i - 1].kind == I_FU && it[i - 1].value < v;
+            bool after = i + 1 < n && it[i + 1].kind == I_FU && it[i + 1].value > v;
+            if (it[i].number && it[i].kind == I_AMOUNT && (before || after) && v <= 200 &&
+                (v == 25 || v % 10 == 0))
+                it[i].kind = I_NUM;
+        }
     }
     return n;
 }
