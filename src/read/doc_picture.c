@@ -168,14 +168,20 @@ static bool dash_strokes(const char *w)
 
 /* The OCR's reading of a word, tidied: '|' (a table's rule read as a
  * letter) dropped; a word of rules only is none; strokes of dashes a
- * dash. */
+ * dash; braces that are brackets; "all" misread. */
 static void tidy(const char *w, char *buf, size_t size)
 {
+    static const char *const all[] = {"ail", "aIl", "alI", "aII", "a1l", "al1", "a11", "ali"};
     size_t k = 0;
     for (size_t i = 0; w[i] && k + 1 < size; i++)
         if (w[i] != '|' && w[i] != '\n')
-            buf[k++] = w[i];
+            buf[k++] = w[i] == '{' ? '(' : w[i] == '}' ? ')' : w[i];
     buf[k] = '\0';
+    for (size_t i = 0; i < sizeof all / sizeof all[0]; i++) {
+        size_t n = strlen(all[i]);
+        if (strncmp(buf, all[i], n) == 0 && (buf[n] == '\0' || buf[n] == ')' || buf[n] == ']'))
+            memcpy(buf, "all", 3);
+    }
     if (dash_strokes(buf))
         snprintf(buf, size, "-");
     /* a 1 read as a letter before its unit ("Lhan", "lfu") */
@@ -198,6 +204,23 @@ static void tidy(const char *w, char *buf, size_t size)
                 buf[i] = '1';
         }
     }
+}
+
+/* Is the word what is left of a rule taken out (a "1" one pixel wide, a
+ * "-" where a line ran)? */
+static bool rule_left(const prepared *img, const char *text, int l, int t, int r, int b)
+{
+    static const char *const strokes[] = {"-", "1", "l", "I", "!", "_", ".", ",", "'", "\xE2\x80\x94",
+                                          "\xE2\x80\x93"};
+    double ch = img->char_h * img->scale;
+    bool stroke = false;
+    for (size_t i = 0; i < sizeof strokes / sizeof strokes[0] && !stroke; i++)
+        stroke = strcmp(text, strokes[i]) == 0;
+    if (!stroke)
+        return false;
+    if (ch > 0 && r - l < 0.12 * ch && b - t > 0.5 * ch)
+        return true; /* a hair, upright */
+    return picture_on_rule(img, l, t, r - l > 0 ? r - l : 1, b - t > 0 ? b - t : 1);
 }
 
 /* A word's box much taller than the picture's characters (the OCR took a
@@ -335,6 +358,8 @@ tensu_status doc_picture_words(const char *data, size_t len, tensu_words **out,
                 continue;
             in_word = false;
             ink_band(&pic->img, bl, &bt, br, &bb);
+            if (rule_left(&pic->img, text, bl, bt, br, bb))
+                continue;
             if (text[0] != '\0' && br > bl && bb > bt) {
                 tensu_word word;
                 double x1, y1, x2, y2;

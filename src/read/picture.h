@@ -95,6 +95,7 @@ typedef struct prepared {
     int width, height; /* the picture's */
     int dpi;           /* the resolution to tell the OCR */
     double char_h;     /* the characters' usual height, the picture's pixels (0: unknown) */
+    PIX *rules;        /* where the table's rules were (1 bpp, as pix; may be NULL) */
 } prepared;
 
 /* Decode and prepare; false with why filled. */
@@ -111,6 +112,8 @@ void picture_from_original(const prepared *p, double x, double y, double *px, do
  * word "-"), a character alone in its cell (read by itself). */
 tensu_status picture_marks(const prepared *p, TessBaseAPI *api, tensu_words *w,
                            tensu_error *err);
+/* Does the box (pix's pixels) touch where a rule of the table was? */
+bool picture_on_rule(const prepared *p, int bx, int by, int bw, int bh);
 /* Read a box of the picture (its own pixels) again, by itself, scaled by
  * factor (1: as the OCR read it first). */
 bool picture_reread(const prepared *p, TessBaseAPI *api, double x1, double y1, double x2,

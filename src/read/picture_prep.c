@@ -107,12 +107,12 @@ static double char_height(PIX *grey)
 
 /* Paint the long straight lines of the picture white: those longer than
  * four characters, across or down (ch: the characters' height in pix). */
-static void remove_rules(PIX *grey, double ch)
+static PIX *remove_rules(PIX *grey, double ch)
 {
     int len = (int)(ch > 0 ? 4 * ch : 60);
-    PIX *bin = ocr.pixConvertTo1(grey, 170), *across, *down, *both;
+    PIX *bin = ocr.pixConvertTo1(grey, 170), *across, *down, *both, *mask = NULL;
     if (bin == NULL)
-        return;
+        return NULL;
     across = ocr.pixOpenBrick(NULL, bin, len, 1);
     down = ocr.pixOpenBrick(NULL, bin, 1, len);
     both = across && down ? ocr.pixOr(NULL, across, down) : NULL;
@@ -136,12 +136,27 @@ static void remove_rules(PIX *grey, double ch)
             }
         }
         ocr.pixPaintThroughMask(grey, wide ? wide : both, 0, 0, paper);
+        /* where they were, a little wider: what is left there is no mark */
+        mask = ocr.pixDilateBrick(NULL, both, 9, 9);
         ocr.pixDestroy(&wide);
     }
     ocr.pixDestroy(&both);
     ocr.pixDestroy(&across);
     ocr.pixDestroy(&down);
     ocr.pixDestroy(&bin);
+    return mask;
+}
+
+bool picture_on_rule(const prepared *p, int bx, int by, int bw, int bh)
+{
+    l_uint32 v = 0;
+    if (p->rules == NULL)
+        return false;
+    for (int y = by; y < by + bh; y += bh > 4 ? bh / 4 : 1)
+        for (int x = bx; x < bx + bw; x += bw > 4 ? bw / 4 : 1)
+            if (ocr.pixGetPixel(p->rules, x, y, &v) == 0 && v != 0)
+                return true;
+    return false;
 }
 
 bool picture_prepare(const char *data, size_t len, prepared *out, char *why, size_t whysize)
@@ -217,7 +232,7 @@ bool picture_prepare(const char *data, size_t len, prepared *out, char *why, siz
     }
     /* a table's rules taken out: the OCR's page layout goes astray among
      * them (a grid read as "zo sers sw") */
-    remove_rules(grey, out->char_h * out->scale);
+    out->rules = remove_rules(grey, out->char_h * out->scale);
     out->pix = grey;
     if (getenv("DBG_PIX")) ocr.pixWrite(getenv("DBG_PIX"), grey, 3);
     /* what tesseract is told: at a screen's 96 dpi it takes strokes for
@@ -339,9 +354,10 @@ tensu_status picture_marks(const prepared *p, TessBaseAPI *api, tensu_words *w, 
         double x1, y1, x2, y2;
         if (ocr.boxaGetBoxGeometry(boxes, i, &bx, &by, &bw, &bh) != 0)
             continue;
-        if (covered_by(p, w, nw, bx, by, bw, bh))
+        if (covered_by(p, w, nw, bx, by, bw, bh) || picture_on_rule(p, bx, by, bw, bh))
             continue;
-        if (g != NULL && bh >= 0.45 * line && bh <= 1.5 * line && bw <= 1.5 * bh && bw >= 2) {
+        if (g != NULL && bh >= 0.45 * line && bh <= 1.5 * line && bw <= 1.5 * bh &&
+            bw >= 0.25 * bh) {
             /* a character the OCR passed over (a digit alone in its cell) */
             g[ng++] = (glyph){bx, by, bw, bh, false};
             continue;
@@ -490,6 +506,8 @@ void picture_release(prepared *p)
 {
     if (p->pix != NULL)
         ocr.pixDestroy(&p->pix);
+    if (p->rules != NULL)
+        ocr.pixDestroy(&p->rules);
 }
 
 #endif
