@@ -42,10 +42,10 @@
     X(void, boxaDestroy, (BOXA **))                                                             \
     X(PIX *, pixCopy, (PIX *, const PIX *))                                                     \
     X(void, pixDestroy, (PIX **))                                                               \
-    X(l_ok, pixWrite, (const char *, PIX *, l_int32))                                      \
     X(PIX *, pixOpenBrick, (PIX *, PIX *, l_int32, l_int32))                                  \
     X(PIX *, pixDilateBrick, (PIX *, PIX *, l_int32, l_int32))                                \
     X(PIX *, pixOr, (PIX *, PIX *, PIX *))                                                      \
+    X(PIX *, pixSubtract, (PIX *, PIX *, PIX *))                                                \
     X(l_ok, pixPaintThroughMask, (PIX *, PIX *, l_int32, l_int32, l_uint32))                  \
     X(TessBaseAPI *, TessBaseAPICreate, (void))                                                 \
     X(int, TessBaseAPIInit3, (TessBaseAPI *, const char *, const char *))                       \

@@ -212,12 +212,18 @@ bool picture_prepare(const char *data, size_t len, prepared *out, char *why, siz
         }
         grey = sc;
     }
-    /* the skew of a photo taken askew, found from its text lines */
+    /* the skew of a photo taken askew, found from its text lines and
+     * rules (not from the dark around a screen: solid areas are left out) */
     {
-        PIX *bin = ocr.pixConvertTo1(grey, 160);
+        PIX *bin = ocr.pixConvertTo1(grey, 160), *solid;
+        int k = (int)(ch > 0 ? 1.5 * ch * out->scale : 20);
         l_float32 angle = 0, conf = 0;
-        int fs = bin ? ocr.pixFindSkew(bin, &angle, &conf) : -1;
-        if (getenv("DBG")) fprintf(stderr, "char_h %.1f scale %.2f skew %d angle %.2f conf %.2f\n", out->char_h, out->scale, fs, angle, conf);
+        int fs;
+        solid = bin ? ocr.pixOpenBrick(NULL, bin, k, k) : NULL;
+        if (solid != NULL)
+            ocr.pixSubtract(bin, bin, solid);
+        ocr.pixDestroy(&solid);
+        fs = bin ? ocr.pixFindSkew(bin, &angle, &conf) : -1;
         if (bin != NULL && fs == 0 && conf > 2.5f &&
             fabsf(angle) > 0.15f && fabsf(angle) < 10) {
             PIX *rot = ocr.pixRotate(grey, (l_float32)(angle * PI / 180.0), L_ROTATE_AREA_MAP,
@@ -234,7 +240,6 @@ bool picture_prepare(const char *data, size_t len, prepared *out, char *why, siz
      * them (a grid read as "zo sers sw") */
     out->rules = remove_rules(grey, out->char_h * out->scale);
     out->pix = grey;
-    if (getenv("DBG_PIX")) ocr.pixWrite(getenv("DBG_PIX"), grey, 3);
     /* what tesseract is told: at a screen's 96 dpi it takes strokes for
      * specks (a chart read as "ye ee SE"); the characters are brought to
      * the size they have in print at 300 */
