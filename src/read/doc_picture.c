@@ -257,6 +257,93 @@ static void ink_band(const prepared *img, int l, int *t, int r, int *b)
     }
 }
 
+/* A word as the OCR gave it, before it joins the document's words. */
+typedef struct ocr_word {
+    char text[256];
+    double x1, y1, x2, y2;
+    float conf;
+} ocr_word;
+
+static bool keep_word(ocr_word **a, size_t *n, size_t *cap, const tensu_word *w)
+{
+    if (*n == *cap) {
+        size_t c = *cap ? *cap * 2 : 256;
+        ocr_word *p = realloc(*a, c * sizeof *p);
+        if (p == NULL)
+            return false;
+        *a = p;
+        *cap = c;
+    }
+    snprintf((*a)[*n].text, sizeof (*a)[*n].text, "%s", w->text);
+    (*a)[*n].x1 = w->x1, (*a)[*n].y1 = w->y1, (*a)[*n].x2 = w->x2, (*a)[*n].y2 = w->y2;
+    (*a)[*n].conf = w->conf;
+    (*n)++;
+    return true;
+}
+
+/* Is the text what the OCR makes of the katakana "ール" of オール ("—JL",
+ * "-JIL", "—yL", "ル")? */
+static bool katakana_ru(const char *t)
+{
+    size_t i = 0, letters = 0;
+    static const char *const dashes[] = {"-", "\xE2\x80\x94", "\xE2\x80\x93", "\xE3\x83\xBC"};
+    if (strcmp(t, "\xE3\x83\xAB") == 0 || strcmp(t, "\xE3\x83\xBC\xE3\x83\xAB") == 0)
+        return true; /* ル, ール */
+    for (size_t k = 0; k < sizeof dashes / sizeof dashes[0]; k++)
+        if (strncmp(t, dashes[k], strlen(dashes[k])) == 0) {
+            i = strlen(dashes[k]);
+            break;
+        }
+    if (i == 0)
+        return false;
+    for (; t[i]; i++, letters++)
+        if (strchr("JjIilLy|", t[i]) == NULL)
+            return false;
+    return letters >= 2;
+}
+
+/* A dealer's tsumo "700オール" as the OCR reads it: "7004" and "—JL" (the
+ * オ a 4), or "700", "オ", "-", "ル": the amount, then "all". */
+static void fix_all_words(ocr_word *w, size_t n)
+{
+    for (size_t i = 0; i < n; i++) {
+        size_t k = strlen(w[i].text), j = i + 1;
+        if (strcmp(w[i].text, "\xE3\x82\xAA") == 0 && i + 1 < n) {
+            /* "オ" then "-" then "ル", or "オ" "ル": one word */
+            while (j < n && (strcmp(w[j].text, "-") == 0 || strcmp(w[j].text, "\xE3\x83\xBC") == 0))
+                j++;
+            if (j < n && strcmp(w[j].text, "\xE3\x83\xAB") == 0 && w[j].x1 - w[i].x2 < 3 * (w[i].y2 - w[i].y1)) {
+                snprintf(w[i].text, sizeof w[i].text, "all");
+                w[i].conf = 90; /* known by its shape, whatever the OCR's doubt */
+                w[i].x2 = w[j].x2;
+                for (size_t m = i + 1; m <= j; m++)
+                    w[m].text[0] = '\0';
+            }
+            continue;
+        }
+        if (!katakana_ru(w[i].text))
+            continue;
+        snprintf(w[i].text, sizeof w[i].text, "all");
+        w[i].conf = 90;
+        /* the word before it on its line: "7004" is 700 and the オ */
+        for (size_t m = 0; m < n; m++) {
+            char *t = w[m].text;
+            size_t len = strlen(t);
+            double h = w[i].y2 - w[i].y1, gap = w[i].x1 - w[m].x2;
+            if (m == i || len < 4 || t[len - 1] != '4' || gap < -0.2 * h || gap > 1.5 * h ||
+                w[m].y2 < w[i].y1 || w[m].y1 > w[i].y2)
+                continue;
+            if (len >= 3 && t[len - 2] == '0' && t[len - 3] == '0') {
+                t[len - 1] = '\0'; /* an amount ends in 00 */
+                /* its doubt was the オ's */
+                if (w[m].conf < 75)
+                    w[m].conf = 75;
+            }
+        }
+        (void)k;
+    }
+}
+
 tensu_status doc_picture_words(const char *data, size_t len, tensu_words **out,
                                doc_picture **picp, char *why, size_t whysize)
 {
@@ -329,6 +416,8 @@ tensu_status doc_picture_words(const char *data, size_t len, tensu_words **out,
                           ocr.pixGetHeight(pic->img.pix) / pic->img.scale, NULL);
     memset(&err, 0, sizeof err);
     it = ocr.TessBaseAPIGetIterator(pic->api);
+    ocr_word *kept = NULL;
+    size_t nkept = 0, capkept = 0;
     if (it != NULL) {
         /* symbol by symbol: a word's box is its characters' (tesseract's
          * own box for a word may take in a mark above it) */
@@ -383,11 +472,24 @@ tensu_status doc_picture_words(const char *data, size_t len, tensu_words **out,
                      * small type read as "ooo") */
                     snprintf(text, sizeof text, "-");
                 }
-                st = tensu_words_add(w, &word, &err);
+                st = keep_word(&kept, &nkept, &capkept, &word) ? TENSU_OK : TENSU_ERR_NOMEM;
             }
         } while (st == TENSU_OK && ocr.TessResultIteratorNext(it, RIL_SYMBOL));
         ocr.TessResultIteratorDelete(it);
     }
+    if (st == TENSU_OK) {
+        fix_all_words(kept, nkept);
+        for (size_t i = 0; i < nkept && st == TENSU_OK; i++) {
+            tensu_word word;
+            memset(&word, 0, sizeof word);
+            word.text = kept[i].text;
+            word.x1 = kept[i].x1, word.y1 = kept[i].y1, word.x2 = kept[i].x2, word.y2 = kept[i].y2;
+            word.conf = kept[i].conf;
+            if (word.text[0] != '\0')
+                st = tensu_words_add(w, &word, &err);
+        }
+    }
+    free(kept);
     if (st == TENSU_OK)
         st = picture_marks(&pic->img, pic->api, w, &err);
     if (st != TENSU_OK) {

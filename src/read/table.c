@@ -184,22 +184,9 @@ static bool add_row(table *t, const trow *r)
 }
 
 /* A header's heads of one unit, increasing: han (or fu) columns. */
-static bool grid_heads(item *it, int from, int to, int corner, table *t)
+static bool grid_heads(const item *it, int from, int to, int corner, table *t)
 {
     int unit = -1, count = 0, prev = -1;
-    /* han heads go 1, 2, 3 ...: a number past 13 that starts with the next
-     * one is that head with its unit misread ("4翻" read as "48") */
-    for (int i = from + 1; i < to; i++)
-        if (it[i].kind == I_NUM && it[i].value > 13 && it[i - 1].kind == I_HAN &&
-            it[i - 1].value < 13) {
-            int want = it[i - 1].value + 1, v = it[i].value;
-            while (v > want && v >= 10)
-                v /= 10;
-            if (v == want) {
-                it[i].kind = I_HAN;
-                it[i].value = want;
-            }
-        }
     for (int i = from; i < to; i++) {
         int k = it[i].kind;
         if (k != I_HAN && k != I_FU && k != I_NUM)
@@ -316,6 +303,42 @@ static int header_groups(const page_words *p, const rline *l, table *out, int ma
             }
         }
     }
+    /* han heads go 1, 2, 3 ...: a number past 13 that starts with the one
+     * its neighbour calls for is that head, its unit misread ("1翻" read
+     * as "18", "4翻" as "48") */
+    for (int pass = 0; pass < 2; pass++)
+        for (int i = 0; i < n; i++) {
+            int want = 0, v = it[i].value;
+            if (it[i].kind == I_TEXT && it[i].to == it[i].from + 1) {
+                /* "1#": a number, then a character or two the unit became */
+                const char *t = p->w[l->at[it[i].from]].w->text;
+                int d = 0, k = 0;
+                while (t[k] >= '0' && t[k] <= '9' && k < 3)
+                    d = d * 10 + (t[k++] - '0');
+                if (k == 0 || strlen(t + k) == 0 || strlen(t + k) > 3 ||
+                    strpbrk(t + k, "0123456789") != NULL)
+                    continue;
+                v = d * 100; /* past 13: the test below wants its first digits */
+            } else if (!(it[i].kind == I_NUM || (it[i].kind == I_AMOUNT && it[i].number)) ||
+                       v <= 13) {
+                continue;
+            }
+            if (i > 0 && it[i - 1].kind == I_HAN && it[i - 1].value < 13)
+                want = it[i - 1].value + 1;
+            else if (i + 1 < n && it[i + 1].kind == I_HAN && it[i + 1].value > 1)
+                want = it[i + 1].value - 1;
+            if (want == 0)
+                continue;
+            while (v > want && v >= 10)
+                v /= 10;
+            if (v == want) {
+                it[i].kind = I_HAN;
+                it[i].value = want;
+            }
+        }
+    amounts = false;
+    for (int i = 0; i < n; i++)
+        amounts |= it[i].kind == I_AMOUNT;
     if (amounts || n == 0)
         return 0;
     /* grids: runs of heads, each after its corner */
