@@ -92,7 +92,9 @@ static void rules_line(const tensu_verdict *verdict, char *buf, size_t size)
     static const char *const shown[] = {"kiriage", "kazoe", "multiple-yakuman", "players",
                                         "sanma", "double-wind-fu", "open-pinfu", "pinfu-tsumo"};
     const tensu_rules *r = &verdict->rules;
-    size_t len = (size_t)snprintf(buf, size, "%s:", r->preset);
+    size_t len = r->club[0] ? (size_t)snprintf(buf, size, "the rules of %s (club rules on %s):",
+                                                 r->club, r->preset)
+                            : (size_t)snprintf(buf, size, "rules %s:", r->preset);
     for (size_t i = 0; i < sizeof shown / sizeof shown[0] && len < size; i++) {
         char v[32];
         if (strcmp(shown[i], "sanma") == 0 && r->players != 3)
@@ -245,7 +247,7 @@ static void print_text(const char *file, const tensu_chart *chart, const tensu_v
 {
     char buf[512];
     rules_line(v, buf, sizeof buf);
-    printf("%s: %s chart, %d cells checked against rules %s\n", file,
+    printf("%s: %s chart, %d cells checked against %s\n", file,
            shown_format ? shown_format : tensu_chart_format_name(tensu_chart_format_of(chart)),
            v->cells, buf);
     printf("rule variant:\n");
@@ -253,7 +255,16 @@ static void print_text(const char *file, const tensu_chart *chart, const tensu_v
         char kv[64];
         if (strcmp(v->variant[i].key, "sanma") == 0 && v->rules.players != 3)
             continue; /* no North's share to lose or split */
-        snprintf(kv, sizeof kv, "%s=%s", v->variant[i].key, v->variant[i].value);
+        if (strcmp(v->variant[i].key, "honba-included") == 0)
+            /* not a rule key: said in words */
+            snprintf(kv, sizeof kv, "honba: %s", strcmp(v->variant[i].value, "0") == 0
+                                                      ? "none included"
+                                                      : v->variant[i].value);
+        else
+            snprintf(kv, sizeof kv, "%s=%s", v->variant[i].key, v->variant[i].value);
+        if (strcmp(v->variant[i].key, "honba-included") == 0 &&
+            strcmp(v->variant[i].value, "0") != 0)
+            snprintf(kv, sizeof kv, "honba: %s included", v->variant[i].value);
         printf("  %-24s %s\n", kv, v->variant[i].text);
     }
     /* errors first, then warnings, each in the chart's order */
@@ -339,6 +350,8 @@ static int print_json(const char *file, const tensu_chart *chart, const tensu_ve
                                                  : tensu_chart_format_name(
                                                        tensu_chart_format_of(chart))));
     json_object_set_new(rules, "preset", json_string(v->rules.preset));
+    if (v->rules.club[0])
+        json_object_set_new(rules, "club", json_string(v->rules.club));
     for (size_t i = 0; i < tensu_rule_key_count(); i++) {
         const tensu_rule_key *k = tensu_rule_key_at(i);
         if (tensu_rules_get(&v->rules, k->name, val, sizeof val))

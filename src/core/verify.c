@@ -263,42 +263,42 @@ static void describe(tensu_variant *out, const char *cells, const char *name)
     switch (out->guess) {
     case TENSU_GUESS_GIVEN:
         if (out->agree + out->disagree + out->neither == 0)
-            snprintf(out->text, sizeof out->text, "given (the chart has no %s that tell)",
+            snprintf(out->text, sizeof out->text, "given (the chart has no cells that tell: %s)",
                      cells);
         else
             snprintf(out->text, sizeof out->text,
-                     "given; of %d deciding cells (%s), %d follow it, %d the other value, %d "
+                     "given; of the %d cells that tell (%s), %d pay it, %d the other value, %d "
                      "neither",
                      out->agree + out->disagree + out->neither, cells, out->agree, out->disagree, out->neither);
         break;
     case TENSU_GUESS_UNDECIDED:
         if (out->neither > 0)
             snprintf(out->text, sizeof out->text,
-                     "not decided: none of the %d deciding cells (%s) follows either value; "
+                     "not decided: none of the %d cells that tell (%s) pays either value; "
                      "kept %s=%s of the base rules",
                      out->neither, cells, name, out->value);
         else
             snprintf(out->text, sizeof out->text,
-                     "not decided: the chart lacks the deciding cells (%s); kept %s=%s of the "
+                     "not decided: the chart has no cells that tell (%s); kept %s=%s of the "
                      "base rules",
                      cells, name, out->value);
         break;
     case TENSU_GUESS_SURE:
-        snprintf(out->text, sizeof out->text, "sure: all %d deciding cells (%s) follow it",
+        snprintf(out->text, sizeof out->text, "sure: the %d cells that tell (%s) all pay it",
                  out->agree, cells);
         break;
     case TENSU_GUESS_LIKELY:
         if (out->neither > 0)
             snprintf(out->text, sizeof out->text,
-                     "likely: %d of %d deciding cells (%s) follow it, %d neither value",
+                     "likely: %d of the %d cells that tell (%s) pay it, %d neither value",
                      out->agree, out->agree + out->disagree + out->neither, cells, out->neither);
         else
             snprintf(out->text, sizeof out->text,
-                     "likely: a single deciding cell (%s) follows it", cells);
+                     "likely: the one cell that tells (%s) pays it", cells);
         break;
     case TENSU_GUESS_MIXED:
         snprintf(out->text, sizeof out->text,
-                 "mixed: %d deciding cells (%s) follow %s, %d the other value, %d neither",
+                 "mixed: %d cells that tell (%s) pay %s, %d the other value, %d neither",
                  out->agree, cells, out->value, out->disagree, out->neither);
         break;
     }
