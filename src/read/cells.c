@@ -280,6 +280,14 @@ static void cells_of_row(const page_words *p, const table *t, int r, row_cells *
     }
 }
 
+/* The words of a cell's text as read (put, or noted as unreadable). */
+static void used_words(page_words *p, const char *text, const int *map)
+{
+    for (size_t i = 0; text[i]; i++)
+        if (map[i] >= 0)
+            p->w[map[i]].used = true;
+}
+
 /* Mark the words of the cell as read by the table. */
 static void take(page_words *p, const table *t, int r, double x1, double x2)
 {
@@ -951,6 +959,9 @@ tensu_status read_cells(reading *R, table *t)
                                  ? "expected a fu count (20, 25, 30 ... 110) or nothing"
                                  : "expected a fu (or han) label, then the cells");
             take(p, t, r, -1e300, 1e300);
+            for (int c = 0; c < t->ncols; c++)
+                if (rc->has[c])
+                    used_words(p, rc->text[c], rc->map[c]);
             continue;
         }
         if (rw->limit != TENSU_LIMIT_NONE && t->kind == K_GRID) {
@@ -964,6 +975,7 @@ tensu_status read_cells(reading *R, table *t)
             float conf;
             if (!read_cell_text(p, t, r, t->label_x2, t->x2, text, sizeof text, map))
                 continue;
+            used_words(p, text, map);
             cell_box(p, t, r, t->label_x2, t->x2, &a);
             if (!reread_cell(R, &a, text, sizeof text, map, &conf)) {
                 s = note_unsure(R, t, &a, text, map, conf);
@@ -994,6 +1006,7 @@ tensu_status read_cells(reading *R, table *t)
             at a = {0, 0, TENSU_LIMIT_NONE, 0, t->number, r + 2, col + 2, map, text, 0, 0, 0, 0};
             if (c->role != C_VALUE || !rc->has[col])
                 continue;
+            used_words(p, text, map);
             cell_box(p, t, r, c->x1, c->x2, &a);
             if (t->kind == K_GRID) {
                 a.han = t->by_han ? rw->han : c->han;
@@ -1116,7 +1129,8 @@ tensu_status read_leftovers(reading *R)
         for (int j = 0; j < ln->n; j++) {
             const rword *w = &p->w[ln->at[j]];
             size_t m;
-            if (w->owner != 0)
+            /* nobody's, or in a table's rows but in no cell it read */
+            if (w->owner < 0 || w->used || w->label)
                 continue;
             if (first < 0)
                 first = ln->at[j];

@@ -46,6 +46,11 @@
     X(PIX *, pixDilateBrick, (PIX *, PIX *, l_int32, l_int32))                                \
     X(PIX *, pixOr, (PIX *, PIX *, PIX *))                                                      \
     X(PIX *, pixSubtract, (PIX *, PIX *, PIX *))                                                \
+    X(PIX *, pixCreate, (l_int32, l_int32, l_int32))                                          \
+    X(l_uint32 *, pixGetData, (PIX *))                                                          \
+    X(l_int32, pixGetWpl, (const PIX *))                                                        \
+    X(PIX *, pixCloseGray, (PIX *, l_int32, l_int32))                                         \
+    X(l_ok, pixCombineMasked, (PIX *, PIX *, PIX *))                                            \
     X(l_ok, pixPaintThroughMask, (PIX *, PIX *, l_int32, l_int32, l_uint32))                  \
     X(TessBaseAPI *, TessBaseAPICreate, (void))                                                 \
     X(int, TessBaseAPIInit3, (TessBaseAPI *, const char *, const char *))                       \
@@ -92,6 +97,10 @@ typedef struct prepared {
     PIX *pix;          /* what the OCR reads (grey, scaled, straightened) */
     float scale;       /* the picture's pixels times scale are pix's */
     float angle;       /* the skew undone, in radians (pix = picture turned by it) */
+    /* and what was left of it, line by line (a photo's keystone): a point
+     * (x, y) of pix was at (x, y + (x - shear_x) * (shear_a + shear_b * y))
+     * of the turned picture */
+    double shear_x, shear_a, shear_b;
     int width, height; /* the picture's */
     int dpi;           /* the resolution to tell the OCR */
     double char_h;     /* the characters' usual height, the picture's pixels (0: unknown) */

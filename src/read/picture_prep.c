@@ -117,25 +117,14 @@ static PIX *remove_rules(PIX *grey, double ch)
     down = ocr.pixOpenBrick(NULL, bin, 1, len);
     both = across && down ? ocr.pixOr(NULL, across, down) : NULL;
     if (both != NULL) {
-        /* in the paper's own grey, not white (white lines on grey paper
-         * make boxes again) */
+        /* in the grey around them (a header's shade, the paper's): the
+         * picture closed (its thin dark lines gone) put where they were */
         PIX *wide = ocr.pixDilateBrick(NULL, both, 3, 3);
-        int W = ocr.pixGetWidth(grey), H = ocr.pixGetHeight(grey), hist[256] = {0}, n = 0, k = 0;
-        l_uint32 paper = 255;
-        for (int y = H / 40; y < H; y += H / 40 > 0 ? H / 40 : 1)
-            for (int x = W / 40; x < W; x += W / 40 > 0 ? W / 40 : 1) {
-                l_uint32 v;
-                if (ocr.pixGetPixel(grey, x, y, &v) == 0 && v < 256)
-                    hist[v]++, n++;
-            }
-        for (int v = 255; v >= 0; v--) {
-            k += hist[v];
-            if (k * 3 >= n) { /* the lightest third: the paper */
-                paper = (l_uint32)v;
-                break;
-            }
-        }
-        ocr.pixPaintThroughMask(grey, wide ? wide : both, 0, 0, paper);
+        int k = (int)(ch > 0 ? ch / 3 : 5) | 1;
+        PIX *closed = ocr.pixCloseGray(grey, k < 5 ? 5 : k, k < 5 ? 5 : k);
+        if (closed != NULL)
+            ocr.pixCombineMasked(grey, closed, wide ? wide : both);
+        ocr.pixDestroy(&closed);
         /* where they were, a little wider: what is left there is no mark */
         mask = ocr.pixDilateBrick(NULL, both, 9, 9);
         ocr.pixDestroy(&wide);
@@ -157,6 +146,99 @@ bool picture_on_rule(const prepared *p, int bx, int by, int bw, int bh)
             if (ocr.pixGetPixel(p->rules, x, y, &v) == 0 && v != 0)
                 return true;
     return false;
+}
+
+/* The skew of a band of the page: its angle (degrees, pixFindSkew's), and
+ * false when the band has too little text to tell. */
+static bool band_skew(PIX *grey, int y, int h, double ch, float *angle)
+{
+    BOX *box = ocr.boxCreate(0, y, ocr.pixGetWidth(grey), h);
+    PIX *part = box ? ocr.pixClipRectangle(grey, box, NULL) : NULL;
+    PIX *bin = part ? ocr.pixConvertTo1(part, 160) : NULL, *solid;
+    int k = (int)(ch > 0 ? 1.5 * ch : 20);
+    l_float32 a = 0, conf = 0;
+    bool ok = false;
+    ocr.boxDestroy(&box);
+    ocr.pixDestroy(&part);
+    if (bin == NULL)
+        return false;
+    solid = ocr.pixOpenBrick(NULL, bin, k, k);
+    if (solid != NULL)
+        ocr.pixSubtract(bin, bin, solid);
+    ocr.pixDestroy(&solid);
+    ok = ocr.pixFindSkew(bin, &a, &conf) == 0 && conf > 3.0f && fabsf(a) < 5;
+    ocr.pixDestroy(&bin);
+    *angle = a;
+    return ok;
+}
+
+/* The skew left after the turn, measured band by band and fitted as a
+ * line (angle = a + b y): when it changes down the page by a third of a
+ * degree or more, each line of pixels is sheared by its own angle. */
+static void unslant(PIX **greyp, prepared *out)
+{
+    PIX *grey = *greyp, *dst;
+    int W = ocr.pixGetWidth(grey), H = ocr.pixGetHeight(grey);
+    double ch = out->char_h * out->scale, sw = 0, sy = 0, sa = 0, syy = 0, sya = 0;
+    int bands, bh, n = 0;
+    if (ch <= 0 || H < 12 * ch)
+        return;
+    bands = (int)(H / (10 * ch));
+    bands = bands < 3 ? 3 : bands > 8 ? 8 : bands;
+    bh = H / bands;
+    for (int i = 0; i < bands; i++) {
+        float a;
+        double y;
+        if (!band_skew(grey, i * bh, bh, ch, &a))
+            continue;
+        y = i * bh + bh / 2.0;
+        sw += 1, sy += y, sa += a, syy += y * y, sya += y * a;
+        n++;
+    }
+    if (n < 3)
+        return;
+    {
+        double den = sw * syy - sy * sy, b, a0, top, bottom;
+        if (fabs(den) < 1e-9)
+            return;
+        b = (sw * sya - sy * sa) / den;
+        a0 = (sa - b * sy) / sw;
+        top = a0, bottom = a0 + b * H;
+        if (fabs(top - bottom) < 0.33 && fabs(top) < 0.15 && fabs(bottom) < 0.15)
+            return;
+        /* degrees to slopes: the line through (x, y) is found at
+         * y + (x - W/2) * tan(-angle) in the picture */
+        out->shear_x = W / 2.0;
+        out->shear_a = -tan(a0 * PI / 180.0);
+        out->shear_b = -tan(b * PI / 180.0);
+    }
+    dst = ocr.pixCreate(W, H, 8);
+    if (dst == NULL) {
+        out->shear_a = out->shear_b = 0;
+        return;
+    }
+    {
+        l_uint32 *sd = ocr.pixGetData(grey), *dd = ocr.pixGetData(dst);
+        int swpl = ocr.pixGetWpl(grey), dwpl = ocr.pixGetWpl(dst);
+        for (int y = 0; y < H; y++) {
+            double slope = out->shear_a + out->shear_b * y;
+            l_uint32 *dl = dd + (size_t)y * dwpl;
+            for (int x = 0; x < W; x++) {
+                double fy = y + (x - out->shear_x) * slope;
+                int y0 = (int)floor(fy);
+                double f = fy - y0;
+                int v = 255;
+                if (y0 >= 0 && y0 + 1 < H) {
+                    int a = GET_DATA_BYTE(sd + (size_t)y0 * swpl, x);
+                    int c = GET_DATA_BYTE(sd + (size_t)(y0 + 1) * swpl, x);
+                    v = (int)(a + (c - a) * f + 0.5);
+                }
+                SET_DATA_BYTE(dl, x, v);
+            }
+        }
+    }
+    ocr.pixDestroy(greyp);
+    *greyp = dst;
 }
 
 bool picture_prepare(const char *data, size_t len, prepared *out, char *why, size_t whysize)
@@ -236,6 +318,10 @@ bool picture_prepare(const char *data, size_t len, prepared *out, char *why, siz
         }
         ocr.pixDestroy(&bin);
     }
+    /* what is left of the skew, band by band down the page (the keystone
+     * of a photo taken from a little below or above): undone by a shear
+     * that follows it */
+    unslant(&grey, out);
     /* a table's rules taken out: the OCR's page layout goes astray among
      * them (a grid read as "zo sers sw") */
     out->rules = remove_rules(grey, out->char_h * out->scale);
@@ -249,6 +335,8 @@ bool picture_prepare(const char *data, size_t len, prepared *out, char *why, siz
 
 void picture_to_original(const prepared *p, double x, double y, double *ox, double *oy)
 {
+    /* back through the shear, then the turn */
+    y += (x - p->shear_x) * (p->shear_a + p->shear_b * y);
     /* undo the turn about pix's centre, then the scale */
     double cx = ocr.pixGetWidth(p->pix) / 2.0, cy = ocr.pixGetHeight(p->pix) / 2.0;
     double c = cos(p->angle), s = sin(p->angle);

@@ -1498,8 +1498,10 @@ static void own(page_words *p, const table *t, int k)
     for (int j = 0; j < hl->n; j++) {
         rword *w = &p->w[hl->at[j]];
         double x1 = t->x1 > -1e299 ? t->x1 : t->col[0].hx1;
-        if (w->cx >= x1 - 0.5 * hl->h && w->cx < t->x2 && w->owner == 0)
+        if (w->cx >= x1 - 0.5 * hl->h && w->cx < t->x2 && w->owner == 0) {
             w->owner = t->number;
+            w->used = true; /* the header's */
+        }
     }
     int from, to;
     read_slice(p, t->region, t->row[0].y1, t->row[t->nrows - 1].y2, &from, &to);
@@ -1512,8 +1514,10 @@ static void own(page_words *p, const table *t, int k)
             w->owner = t->number;
         /* the columns of labels and ranges (a long table's han and fu) */
         for (int c = 0; c < t->ncols; c++)
-            if (t->col[c].role != C_VALUE && w->cx >= t->col[c].x1 && w->cx < t->col[c].x2)
+            if (t->col[c].role != C_VALUE && w->cx >= t->col[c].x1 && w->cx < t->col[c].x2) {
                 w->owner = t->number;
+                w->used = true;
+            }
     }
 }
 

@@ -22,6 +22,7 @@ typedef struct rword {
     int line;     /* its line (index into the page's lines) */
     int owner;    /* 0: nobody's; -1: a heading's or a note's; else the table's number */
     bool label;   /* a head or a label of its table, no cell's */
+    bool used;    /* read: a cell's (put or noted), a label's, a head's */
 } rword;
 
 /* A line: words whose heights overlap, left to right. */
