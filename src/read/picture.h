@@ -51,6 +51,8 @@
     X(l_int32, pixGetWpl, (const PIX *))                                                        \
     X(PIX *, pixCloseGray, (PIX *, l_int32, l_int32))                                         \
     X(l_ok, pixCombineMasked, (PIX *, PIX *, PIX *))                                            \
+    X(PIX *, pixCloseBrick, (PIX *, PIX *, l_int32, l_int32))                                 \
+    X(PIX *, pixInvert, (PIX *, PIX *))                                                         \
     X(l_ok, pixPaintThroughMask, (PIX *, PIX *, l_int32, l_int32, l_uint32))                  \
     X(TessBaseAPI *, TessBaseAPICreate, (void))                                                 \
     X(int, TessBaseAPIInit3, (TessBaseAPI *, const char *, const char *))                       \

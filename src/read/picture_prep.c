@@ -148,6 +148,33 @@ bool picture_on_rule(const prepared *p, int bx, int by, int bw, int bh)
     return false;
 }
 
+/* Dark bands with light text in them (wider than three characters, as
+ * tall as a line at least) turned over, so that their text reads as the
+ * rest does; a plain dark area (around a photographed screen) turns light. */
+static void invert_bands(PIX *grey, double ch)
+{
+    PIX *bin, *open, *band, *inv;
+    int kw, kh;
+    if (ch <= 0)
+        return;
+    kw = (int)(2 * ch), kh = (int)(0.4 * ch) | 1;
+    bin = ocr.pixConvertTo1(grey, 128);
+    open = bin ? ocr.pixOpenBrick(NULL, bin, kw, kh) : NULL;
+    band = open ? ocr.pixCloseBrick(NULL, open, (int)(3 * ch), (int)(2 * ch)) : NULL;
+    if (band != NULL) {
+        /* only where it is dark all round: the band less its edges */
+        PIX *core = ocr.pixOpenBrick(NULL, band, (int)(3 * ch), (int)(1.2 * ch));
+        inv = core ? ocr.pixInvert(NULL, grey) : NULL;
+        if (inv != NULL)
+            ocr.pixCombineMasked(grey, inv, core);
+        ocr.pixDestroy(&inv);
+        ocr.pixDestroy(&core);
+    }
+    ocr.pixDestroy(&band);
+    ocr.pixDestroy(&open);
+    ocr.pixDestroy(&bin);
+}
+
 /* The skew of a band of the page: its angle (degrees, pixFindSkew's), and
  * false when the band has too little text to tell. */
 static bool band_skew(PIX *grey, int y, int h, double ch, float *angle)
@@ -322,6 +349,8 @@ bool picture_prepare(const char *data, size_t len, prepared *out, char *why, siz
      * of a photo taken from a little below or above): undone by a shear
      * that follows it */
     unslant(&grey, out);
+    /* light text on a dark band (a card's head row) turned dark on light */
+    invert_bands(grey, out->char_h * out->scale);
     /* a table's rules taken out: the OCR's page layout goes astray among
      * them (a grid read as "zo sers sw") */
     out->rules = remove_rules(grey, out->char_h * out->scale);
@@ -514,7 +543,7 @@ tensu_status picture_marks(const prepared *p, TessBaseAPI *api, tensu_words *w, 
             }
             /* alone: no word close beside it (a letter at the edge of a
              * word's box is that word's) */
-            if (covered_by(p, w, nw, x1 - (int)(0.6 * line), y1, x2 - x1 + (int)(1.2 * line),
+            if (covered_by(p, w, nw, x1 - (int)(0.2 * line), y1, x2 - x1 + (int)(0.4 * line),
                            y2 - y1))
                 continue;
             picture_to_frame(p, x1, y1, &ox1, &oy1);
