@@ -786,8 +786,25 @@ static bool reread_cell(reading *R, const at *a, char *text, size_t size, int *m
     size_t n;
     tensu_cell_text x;
     *conf = cell_conf(R, text, map);
-    if (*conf >= min_conf(R))
+    if (*conf >= min_conf(R)) {
+        /* sure of each word, but the words make no cell ("5, 2 00"): read
+         * again, taken when that reads as a cell */
+        if (tensu_cell_parse(text, strlen(text), &x) != 0 && R->opt != NULL &&
+            R->opt->reread != NULL && a->x2 > a->x1) {
+            for (size_t i = 0; text[i] && word < 0; i++)
+                word = map[i];
+            if (word >= 0 &&
+                R->opt->reread(R->opt->ctx, R->page->w[word].w->page, a->x1, a->y1, a->x2, a->y2,
+                               got, sizeof got, &c2) &&
+                c2 >= min_conf(R) && (n = strlen(got)) + 1 <= size &&
+                tensu_cell_parse(got, n, &x) == 0) {
+                memcpy(text, got, n + 1);
+                for (size_t i = 0; i <= n; i++)
+                    map[i] = word;
+            }
+        }
         return true;
+    }
     /* a dash the OCR is not sure of: a dash all the same (no digit hides
      * in a dash) */
     if (only_marks(text))
