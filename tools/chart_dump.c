@@ -84,7 +84,7 @@ int main(int argc, char **argv)
     } else if (tensu_chart_detect(data, len) == TENSU_CHART_PICTURE) {
         char why[600];
         doc_picture *pic;
-        if (doc_picture_words(data, len, &w, &pic, why, sizeof why) != TENSU_OK) {
+        if (doc_picture_words(data, len, getenv("DUMP_JPN") != NULL, &w, &pic, why, sizeof why) != TENSU_OK) {
             fprintf(stderr, "%s\n", why);
             return 2;
         }

@@ -9,6 +9,8 @@
 
 #include "../tensu.h"
 
+#include <stdbool.h>
+
 /* A web page's words (its text and tables laid out as lines and grids). */
 tensu_status doc_html_words(const char *data, size_t len, tensu_words **out, tensu_error *err);
 /* An SVG's words: its <text> where it stands (transforms applied). */
@@ -26,11 +28,14 @@ tensu_status doc_json_words(const char *data, size_t len, tensu_words **out, ten
 typedef struct doc_picture doc_picture;
 /* "png" or "jpeg" when the bytes start like one, else NULL. */
 const char *doc_picture_kind(const char *data, size_t len);
-/* The picture's words (in its own pixels), and *pic to read boxes of it
- * again (tensu_read_options.reread with pic as ctx).  why: a message when
- * it cannot be read (no OCR built in, libraries missing, not a picture,
- * too large, no text). */
-tensu_status doc_picture_words(const char *data, size_t len, tensu_words **out,
+/* The picture's words (in the picture straightened, at its scale:
+ * doc_picture_place gives its own pixels), read in English and French,
+ * with japanese in Japanese too ($TENSU_OCR_LANGS: those languages, and
+ * nothing with japanese); and *pic to read boxes of it again
+ * (tensu_read_options.reread with pic as ctx).  why: a message when it
+ * cannot be read (no OCR built in, libraries or language data missing, not
+ * a picture, too large, no text). */
+tensu_status doc_picture_words(const char *data, size_t len, bool japanese, tensu_words **out,
                                doc_picture **pic, char *why, size_t whysize);
 /* Read a box of the picture again (tensu_reread_fn). */
 bool doc_picture_reread(void *pic, int page, double x1, double y1, double x2, double y2,

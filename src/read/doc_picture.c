@@ -33,11 +33,12 @@ struct doc_picture {
     int unused;
 };
 
-tensu_status doc_picture_words(const char *data, size_t len, tensu_words **out,
+tensu_status doc_picture_words(const char *data, size_t len, bool japanese, tensu_words **out,
                                doc_picture **pic, char *why, size_t whysize)
 {
     (void)data;
     (void)len;
+    (void)japanese;
     *out = NULL;
     *pic = NULL;
     snprintf(why, whysize,
@@ -118,25 +119,30 @@ static const char *tessdata(void)
     return NULL;
 }
 
-/* The languages to read in: English, and French and Japanese where their
- * data is installed ("eng+fra+jpn"). */
-static void languages(const char *dir, char *buf, size_t size)
+/* The languages to read in: English, and French where its data is
+ * installed; with japanese, Japanese too ("eng+fra+jpn").  An empty buf
+ * when Japanese is asked for and its data is not there. */
+static void languages(const char *dir, bool japanese, char *buf, size_t size)
 {
     static const char *const extra[] = {"fra", "jpn"};
     const char *env = getenv("TENSU_OCR_LANGS");
     if (env != NULL && env[0] != '\0') {
-        snprintf(buf, size, "%s", env);
+        snprintf(buf, size, "%s", japanese ? "" : env);
         return;
     }
     snprintf(buf, size, "eng");
     for (size_t i = 0; i < sizeof extra / sizeof extra[0]; i++) {
         char path[1200];
         FILE *f;
+        if (strcmp(extra[i], "jpn") == 0 && !japanese)
+            continue;
         snprintf(path, sizeof path, "%s/%s.traineddata", dir, extra[i]);
         if ((f = fopen(path, "rb")) != NULL) {
             size_t n = strlen(buf);
             fclose(f);
             snprintf(buf + n, size - n, "+%s", extra[i]);
+        } else if (strcmp(extra[i], "jpn") == 0) {
+            buf[0] = '\0';
         }
     }
 }
@@ -344,7 +350,7 @@ static void fix_all_words(ocr_word *w, size_t n)
     }
 }
 
-tensu_status doc_picture_words(const char *data, size_t len, tensu_words **out,
+tensu_status doc_picture_words(const char *data, size_t len, bool japanese, tensu_words **out,
                                doc_picture **picp, char *why, size_t whysize)
 {
     doc_picture *pic;
@@ -388,7 +394,13 @@ tensu_status doc_picture_words(const char *data, size_t len, tensu_words **out,
         free(pic);
         return TENSU_ERR_INVALID;
     }
-    languages(dir, langs, sizeof langs);
+    languages(dir, japanese, langs, sizeof langs);
+    if (langs[0] == '\0') {
+        snprintf(why, whysize, "no Japanese language data (jpn.traineddata): install "
+                               "tesseract-ocr-jpn");
+        doc_picture_free(pic);
+        return TENSU_ERR_INVALID;
+    }
     pic->api = ocr.TessBaseAPICreate();
     if (pic->api == NULL || ocr.TessBaseAPIInit3(pic->api, dir, langs) != 0) {
         snprintf(why, whysize, "tesseract cannot start with the language data %s of %s", langs,
@@ -397,6 +409,9 @@ tensu_status doc_picture_words(const char *data, size_t len, tensu_words **out,
         return TENSU_ERR_INVALID;
     }
     ocr.TessBaseAPISetVariable(pic->api, "debug_file", "/dev/null");
+    /* light text on dark is turned over before (picture_prep.c): no word
+     * need be tried again turned over (half the time of an unsure word) */
+    ocr.TessBaseAPISetVariable(pic->api, "tessedit_do_invert", "0");
     /* a table: words scattered in cells, no paragraphs to follow */
     ocr.TessBaseAPISetPageSegMode(pic->api, PSM_SPARSE_TEXT);
     ocr.TessBaseAPISetImage2(pic->api, pic->img.pix);
