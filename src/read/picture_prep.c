@@ -299,11 +299,7 @@ bool picture_prepare(const char *data, size_t len, prepared *out, char *why, siz
     ch = char_height(grey);
     out->char_h = ch;
     if (ch > 0) {
-        double target = TEXT_HEIGHT;
-        const char *env = getenv("TENSU_OCR_TEXT_HEIGHT");
-        if (env != NULL && atof(env) > 4)
-            target = atof(env);
-        out->scale = (float)(target / ch);
+        out->scale = (float)((double)TEXT_HEIGHT / ch);
         if (out->scale > 4)
             out->scale = 4;
         if (out->scale < 0.4f)
