@@ -397,7 +397,8 @@ static void infer_double_wind(const tensu_chart *ch, tensu_rules *r, int honba, 
             continue;
         /* a value where the hand occurs: whoever says it occurs; a value
          * that is the engine's is no less a sign */
-        if (c->empty == !ea.strict[c->pay])
+        bool none = c->empty || c->mark == TENSU_MARK_IMPOSSIBLE; /* "cannot happen" */
+        if (none == !ea.strict[c->pay])
             a++;
         else
             b++;
@@ -1217,7 +1218,9 @@ static void duplicates(builder *B, const tensu_chart *ch)
     for (size_t i = 1; i < n; i++) {
         const tensu_chart_cell *a = ix[i - 1].c, *b = ix[i].c;
         tensu_finding *f;
-        if (cmp_key(a, b) != 0 || a->empty != b->empty || (!a->empty && a->value == b->value))
+        /* the same again (both amounts alike, or both left empty): a copy
+         * of the table (a sheet of four cards), not a contradiction */
+        if (cmp_key(a, b) != 0 || a->empty != b->empty || a->empty || a->value == b->value)
             continue;
         f = cell_finding(B, b, ix[i].i, TENSU_FINDING_DUPLICATE, false);
         if (f == NULL)

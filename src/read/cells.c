@@ -929,6 +929,7 @@ tensu_status read_cells(reading *R, table *t)
         (void)before;
     }
     row_cells *rc;
+    bool blank;
     t->side = (t->side & ~(unsigned)(P_ND | P_D)) | side; /* for the tables going on from it */
     rc = malloc(sizeof *rc);
     if (rc == NULL)
@@ -1012,6 +1013,11 @@ tensu_status read_cells(reading *R, table *t)
             continue;
         }
         cells_of_row(p, t, r, rc);
+        /* a row of one hand whose fields are all there and all blank (a
+         * CSV's "1,110,,,,"): the hand cannot happen */
+        blank = t->kind == K_LONG && rw->label >= 0 && p->w[rw->label].w->field > 0;
+        for (int col = 0; col < t->ncols && blank; col++)
+            blank = t->col[col].role != C_VALUE || !rc->has[col];
         for (int col = 0; col < t->ncols && s == TENSU_OK; col++) {
             const tcol *c = &t->col[col];
             char *text = rc->text[col], why[160];
@@ -1021,8 +1027,12 @@ tensu_status read_cells(reading *R, table *t)
             bool dealer;
             unsigned ckind = kind;
             at a = {0, 0, TENSU_LIMIT_NONE, 0, t->number, r + 2, col + 2, map, text, 0, 0, 0, 0};
-            if (c->role != C_VALUE || !rc->has[col])
+            if (c->role != C_VALUE || (!rc->has[col] && !blank))
                 continue;
+            if (!rc->has[col]) {
+                text[0] = '\0';
+                map[0] = rw->label; /* placed at its row */
+            }
             used_words(p, text, map);
             cell_box(p, t, r, c->x1, c->x2, &a);
             if (t->kind == K_GRID) {
@@ -1114,23 +1124,35 @@ tensu_status read_cells(reading *R, table *t)
 /* Lines no table took                                                 */
 /* ------------------------------------------------------------------ */
 
-/* How many amounts (100 or more) the text holds. */
-static int amounts_in(const char *text)
+/* How many amounts (100 or more) the text holds; *sign: how many of them
+ * have a sign before them (+30 000 / −10 000: uma, not a chart's cells). */
+static int amounts_signed(const char *text, int *sign)
 {
     size_t k = strlen(text);
     int amounts = 0;
+    *sign = 0;
     for (size_t i = 0; i < k; i++) {
         int64_t v;
         size_t used;
         if (!isdigit((unsigned char)text[i]) || (i > 0 && isdigit((unsigned char)text[i - 1])))
             continue;
         used = tensu_amount_parse(text + i, k - i, &v);
-        if (used > 0 && v >= 100)
+        if (used > 0 && v >= 100) {
             amounts++;
+            if (i > 0 && (text[i - 1] == '+' || text[i - 1] == '-' ||
+                          (i >= 3 && memcmp(text + i - 3, "\xE2\x88\x92", 3) == 0)))
+                (*sign)++;
+        }
         if (used > 0)
             i += used - 1;
     }
     return amounts;
+}
+
+static int amounts_in(const char *text)
+{
+    int sign;
+    return amounts_signed(text, &sign);
 }
 
 tensu_status read_leftovers(reading *R)
@@ -1140,7 +1162,7 @@ tensu_status read_leftovers(reading *R)
         const rline *ln = &p->l[l];
         char text[512];
         size_t k = 0;
-        int first = -1, numbers, words, amounts = 0;
+        int first = -1, numbers, words, amounts = 0, sign;
         bool digit = false, item;
         text[0] = '\0';
         for (int j = 0; j < ln->n; j++) {
@@ -1167,7 +1189,9 @@ tensu_status read_leftovers(reading *R)
         if (amounts_in(text) == 0)
             continue; /* no amount: no cells left unread ("1 han  2 han  6 han") */
         read_count_words(text, &numbers, &words);
-        amounts = amounts_in(text);
+        amounts = amounts_signed(text, &sign);
+        if (sign == amounts)
+            continue; /* gains and losses (uma: +30 000 / +10 000 / −10 000) */
         item = k >= 3 && memcmp(text, "\xE2\x80\xA2", 3) == 0; /* • */
         /* page furniture: a running head, a caption, a page number; prose;
          * an item of a list */

@@ -884,10 +884,13 @@ static void place_columns(const page_words *p, table *t, double right_limit)
         double a = t->label_x2 > lx ? t->label_x2 : lx, right = -1e300;
         int from, to;
         read_slice(p, t->region, t->row[0].y1, t->row[t->nrows - 1].y2, &from, &to);
-        for (int i = from; i < to; i++)
-            if (p->w[i].label && p->w[i].region == t->region && read_row_of(t, &p->w[i]) >= 0 &&
-                p->w[i].x2 > right && p->w[i].cx < b)
+        /* the fu (or han) labels; a limit row's name may run on over the
+         * first column (a "2x yakuman" heading two columns) */
+        for (int i = from; i < to; i++) {
+            int ri = p->w[i].label && p->w[i].region == t->region ? read_row_of(t, &p->w[i]) : -1;
+            if (ri >= 0 && !t->row[ri].limit && p->w[i].x2 > right && p->w[i].cx < b)
                 right = p->w[i].x2;
+        }
         if (a > b)
             a = t->col[0].hx1;
         if (right > -1e299 && t->kind == K_GRID)
@@ -944,12 +947,34 @@ static bool amounts_only(const char *t)
 }
 
 /* Does the line hold amounts (or marks) right of x: a row of cells? */
+/* Is the word at j of the line part of a phrase, not a cell: a dash
+ * between words ("tensu – Tenhou"), a number after one ("Championship
+ * 2015")?  after: a word after it counts too. */
+static bool in_phrase(const page_words *p, const rline *l, int j, bool after)
+{
+    const rword *w = &p->w[l->at[j]];
+    for (int k = j - 1; k <= j + (after ? 1 : -1); k += 2) {
+        const rword *v;
+        int numbers, words;
+        if (k < 0 || k >= l->n)
+            continue;
+        v = &p->w[l->at[k]];
+        if ((k < j ? w->x1 - v->x2 : v->x1 - w->x2) > 0.8 * w->h)
+            continue;
+        read_count_words(v->w->text, &numbers, &words);
+        if (words > 0 && numbers == 0)
+            return true;
+    }
+    return false;
+}
+
 static bool amounts_right(const page_words *p, const rline *l, double x)
 {
     for (int j = 0; j < l->n; j++) {
         const rword *w = &p->w[l->at[j]];
-        if (w->x1 >= x && (read_has_amount(w->w->text) ||
-                           tensu_empty_mark(w->w->text, strlen(w->w->text))))
+        if (w->x1 >= x && ((read_has_amount(w->w->text) && !in_phrase(p, l, j, false)) ||
+                           (tensu_empty_mark(w->w->text, strlen(w->w->text)) &&
+                            !in_phrase(p, l, j, true))))
             return true;
     }
     return false;
