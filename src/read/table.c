@@ -1818,6 +1818,53 @@ static int sub_heads(const page_words *p, table *t, int k)
     return at;
 }
 
+/* The page a table stands on (its first row's label, else its header). */
+static int page_of(const page_words *p, const table *t)
+{
+    int w = t->nrows > 0 && t->row[0].label >= 0 ? t->row[0].label
+            : t->header >= 0 && p->l[t->header].n > 0 ? p->l[t->header].at[0]
+                                                       : -1;
+    return w >= 0 ? p->w[w].w->page : 0;
+}
+
+/* A table at the top of a page, its header repeated and no heading of its
+ * own (a browser repeats a table's head on the next page): it goes on from
+ * the table of the page before that stands where it stands, with the same
+ * heads, and is that table's (whose, ron or tsumo). */
+static void goes_on(const page_words *p, const table *all, int n, table *t)
+{
+    int page = page_of(p, t), best = -1;
+    double most = 0, lo, hi, ov;
+    if (page <= 1 || t->ncols == 0)
+        return;
+    for (int j = 0; j < n; j++) {
+        const table *q = &all[j];
+        int qp = page_of(p, q);
+        if (qp == page && q->top < t->top && q->x2 > t->x1 && q->x1 < t->x2)
+            return; /* a table above it on its page: not at the top */
+        if (qp != page - 1 || q->kind != t->kind || q->by_han != t->by_han ||
+            q->ncols != t->ncols || (q->side & (P_ND | P_D)) == 0)
+            continue;
+        for (int c = 0; c < t->ncols; c++)
+            if (q->col[c].han != t->col[c].han || q->col[c].fu != t->col[c].fu ||
+                q->col[c].role != t->col[c].role)
+                goto next;
+        lo = q->x1 > t->x1 ? q->x1 : t->x1;
+        hi = q->x2 < t->x2 ? q->x2 : t->x2;
+        ov = hi - lo;
+        /* the lowest on its page: the one the page break cut */
+        if (ov > 0.5 * (t->x2 - t->x1) && (best < 0 || q->bottom > most)) {
+            most = q->bottom;
+            best = j;
+        }
+    next:;
+    }
+    if (best < 0)
+        return;
+    t->side = all[best].side;
+    t->continues = all[best].number;
+}
+
 bool read_find_tables(page_words *p, table **out, int *count)
 {
     table *all = NULL;
@@ -1895,6 +1942,9 @@ bool read_find_tables(page_words *p, table **out, int *count)
             }
             if (n - first >= 2)
                 side_headings(p, k, all + first, n - first);
+            for (int j = first; j < n; j++)
+                if (!all[j].strip && (all[j].side & (P_ND | P_D)) == 0)
+                    goes_on(p, all, first, &all[j]);
             if (next > 0)
                 stop = next - 1;
         }
@@ -2013,6 +2063,8 @@ bool read_find_tables(page_words *p, table **out, int *count)
             }
             if (t.continues == 0)
                 find_heading(p, &t, k, -1);
+            if (t.continues == 0 && (t.side & (P_ND | P_D)) == 0)
+                goes_on(p, all, n, &t);
             for (int i = 0; i < p->nw; i++)
                 if (p->w[i].region == t.region && p->w[i].owner == 0 && read_row_of(&t, &p->w[i]) >= 0 &&
                     p->w[i].cx < t.label_x2)
