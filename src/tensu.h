@@ -251,6 +251,11 @@ int64_t tensu_limit_base(tensu_limit l);
  * (mangan 5, haneman 6, baiman 8, sanbaiman 11, kazoe yakuman 13); 0 for
  * NONE, YAKUMAN or a value out of range.  Under aotenjou nothing does. */
 int tensu_limit_han(tensu_limit l);
+/* The most han whose payment the fu decide (4): from
+ * tensu_limit_han(TENSU_LIMIT_MANGAN) on, a hand is paid as a limit whatever
+ * its fu (under aotenjou too, the tables stop there: their limit rows give
+ * the rest).  A table's, a chart's and a quiz's han columns are 1 to this. */
+int tensu_fu_han_max(void);
 /* Under aotenjou each yakuman counts as this many han. */
 #define TENSU_AOTENJOU_YAKUMAN_HAN 13
 

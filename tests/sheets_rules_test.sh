@@ -44,34 +44,45 @@ for rs in "${rulesets[@]}"; do
   done
 done
 
-# the data: must and never, per rule set, language and sheet
-while IFS='|' read -r rs lang sheet kind want; do
-  case $rs in ''|'#'*) continue ;; esac
-  rs=$(echo "$rs" | xargs); lang=$(echo "$lang" | xargs); sheet=$(echo "$sheet" | xargs)
-  kind=$(echo "$kind" | xargs); want=$(echo "$want" | sed 's/^ *//; s/ *$//')
-  case $rs in ''|'#'*) continue ;; esac
-  for dir in "$work"/*; do
-    key=$(basename "$dir")
-    [ "$rs" = '*' ] || [ "$rs" = "$key" ] || continue
-    for txt in "$dir"/*.txt; do
-      name=$(basename "$txt" .txt)
-      case $name in
-        *-"$lang"|*-"$lang"-*) ;;
-        *) continue ;;
-      esac
-      [ "$sheet" = '*' ] || case $name in "$sheet"-*|classical-"$sheet"-*) ;; *) continue ;; esac
-      # what every sheet must say is said on the card and the study sheet (the
-      # yaku sheet names the yaku, not the table rules); what no sheet may say,
-      # no sheet says
-      if [ "$sheet" = '*' ] && [ "$kind" = must ]; then case $name in yaku-*) continue ;; esac; fi
-      if [ "$kind" = must ]; then
-        check "grep -qF -- \"\$want\" '$txt'" "$key $name: should say \"$want\""
-      else
-        check "! grep -qF -- \"\$want\" '$txt'" "$key $name: must not say \"$want\""
-      fi
-    done
-  done
-done < "$truths"
+# the data: must and never, per rule set, language and sheet (one Python
+# process: some 30,000 checks)
+counts=$(python3 - "$truths" "$work" <<'EOF'
+import os, sys
+truths, work = sys.argv[1], sys.argv[2]
+passed = failed = 0
+texts = {}
+for key in sorted(os.listdir(work)):
+    d = os.path.join(work, key)
+    for f in sorted(os.listdir(d)) if os.path.isdir(d) else []:
+        if f.endswith(".txt"):
+            texts[(key, f[:-4])] = open(os.path.join(d, f), encoding="utf-8").read()
+for line in open(truths, encoding="utf-8"):
+    if not line.strip() or line.lstrip().startswith("#"):
+        continue
+    rs, lang, sheet, kind, want = (x.strip() for x in line.rstrip("\n").split("|", 4))
+    for (key, name), t in texts.items():
+        if rs != "*" and rs != key:
+            continue
+        if not (name.endswith("-" + lang) or ("-" + lang + "-") in name):
+            continue
+        if sheet != "*" and not (name.startswith(sheet + "-") or name.startswith("classical-" + sheet + "-")):
+            continue
+        # what every sheet must say is said on the card and the study sheet
+        # (the yaku sheet names the yaku, not the table rules); what no sheet
+        # may say, no sheet says
+        if sheet == "*" and kind == "must" and name.startswith("yaku-"):
+            continue
+        if (want in t) == (kind == "must"):
+            passed += 1
+        else:
+            failed += 1
+            print("FAIL: %s %s: %s \"%s\"" % (key, name, "should say" if kind == "must"
+                                              else "must not say", want), file=sys.stderr)
+print(passed, failed)
+EOF
+)
+pass=$((pass + ${counts% *}))
+fail=$((fail + ${counts#* }))
 
 # a --set never takes the standard sheet's name (nor the classical one's)
 check "[ -e '$work/--rules+classical+--set+limit=0/classical-card-fr-limit-0.pdf' ]" "the classical card without a limit is named classical-card-fr-limit-0.pdf: $(ls "$work/--rules+classical+--set+limit=0")"

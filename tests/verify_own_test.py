@@ -356,17 +356,27 @@ def all_cases():
 
 def quick_sample(cases):
     """Every output kind at least once, both languages, every preset: the
-    quick outputs under every preset, in both languages; each picture kind
-    once, the presets and languages taken in turn, one page of several."""
+    quick outputs under every preset, in both languages; each picture format
+    once (PNG at 300 and 150 dpi, of layouts taken in turn, the screenshot in
+    each language), the presets and languages taken in turn, one page of
+    several.  The full run has every picture."""
     kept, turn = [], 0
     combos = [(p, lang) for lang in LANGS for p in PRESETS]
     combos = [combos[(i * 3) % len(combos)] for i in range(len(combos))]  # mix presets and langs
-    seen = set()
     kept = [c for c in cases if not c.picture]
+    # one picture of each format, each of another layout: the k-th layout
+    # for the k-th format
+    fmts, kinds, chosen = [], {}, []
     for c in cases:
-        if not c.picture or (c.kind, c.fmt) in seen:
-            continue
-        seen.add((c.kind, c.fmt))
+        if c.picture:
+            if c.fmt not in fmts:
+                fmts.append(c.fmt)
+            kinds.setdefault(c.fmt, [])
+            if c.kind not in [x.kind for x in kinds[c.fmt]]:
+                kinds[c.fmt].append(c)
+    for k, f in enumerate(fmts):
+        chosen.append(kinds[f][k % len(kinds[f])])
+    for c in chosen:
         langs = set()
         for _ in range(2 if c.fmt == "shot" else 1):  # the screenshot in both languages
             while combos[turn % len(combos)][1] in langs:

@@ -53,6 +53,11 @@ int tensu_limit_han(tensu_limit l)
     return (int)l >= 0 && (int)l < NLIMITS ? limits[l].han : 0;
 }
 
+int tensu_fu_han_max(void)
+{
+    return limits[TENSU_LIMIT_MANGAN].han - 1;
+}
+
 /* The limit that a number of counted han reaches by itself (5 han and up). */
 static tensu_limit limit_of_han(const tensu_rules *r, int han)
 {

@@ -444,7 +444,7 @@ static bool limit_table(rng *g, tensu_exercise *e)
 /* 25-fu and 20-fu-tsumo: 2 to 4 han in a column the rules can reach */
 static bool column_reachable(const tensu_rules *r, int fu)
 {
-    for (int han = 2; han <= 4; han++)
+    for (int han = 2; han <= tensu_fu_han_max(); han++)
         if (tensu_cell_reachable(r, han, fu, false, true) ||
             (fu == 25 && tensu_cell_reachable(r, han, 25, false, false)))
             return true;

@@ -1119,11 +1119,13 @@ static void missing_rows(builder *B, const tensu_chart *ch, const tensu_rules *r
     unsigned need[TENSU_TABLE_MAX_FU], miss[TENSU_TABLE_MAX_FU];
     int rows[TENSU_TABLE_MAX_FU], nrows = tensu_fu_rows(r, rows, TENSU_TABLE_MAX_FU);
     bool any = false;
+    unsigned pays = 0; /* the payments the chart gives (a page of one case: only its own) */
 
     memset(present, 0, sizeof present);
     memset(hans, 0, sizeof hans);
     for (size_t i = 0; i < tensu_chart_count(ch); i++) {
         const tensu_chart_cell *c = tensu_chart_cell_at(ch, i);
+        pays |= 1u << c->pay;
         if (c->limit != TENSU_LIMIT_NONE || c->han < 1 || c->han > 13 || c->fu == 0)
             continue;
         for (int j = 0; j < nrows; j++)
@@ -1144,9 +1146,10 @@ static void missing_rows(builder *B, const tensu_chart *ch, const tensu_rules *r
                 val.limit != TENSU_LIMIT_NONE)
                 continue;
             for (int p = 0; p < TENSU_CHART_PAYS; p++)
-                reach = reach || tensu_cell_reachable(r, h, rows[j],
+                reach = reach || ((pays & (1u << p)) &&
+                                  tensu_cell_reachable(r, h, rows[j],
                                                       tensu_chart_pay_dealer((tensu_chart_pay)p),
-                                                      tensu_chart_pay_tsumo((tensu_chart_pay)p));
+                                                      tensu_chart_pay_tsumo((tensu_chart_pay)p)));
             if (!reach)
                 continue;
             need[j] |= 1u << h;
@@ -1346,7 +1349,7 @@ static bool table_coverage(tensu_verdict *v, const tensu_chart *ch, const tensu_
                 continue;
             if (limits)
                 tr->full += 5;
-            for (int h = 1; values && h <= 4; h++)
+            for (int h = 1; values && h <= tensu_fu_han_max(); h++)
                 for (int j = 0; j < nrows; j++)
                     if (tensu_cell_reachable(r, h, rows[j], d, ts))
                         tr->full++;
@@ -1367,7 +1370,7 @@ static bool table_coverage(tensu_verdict *v, const tensu_chart *ch, const tensu_
                     if (!lim[c->pay][l])
                         tr->read++;
                     lim[c->pay][l] = true;
-                } else if (l == TENSU_LIMIT_NONE && c->han >= 1 && c->han <= 4) {
+                } else if (l == TENSU_LIMIT_NONE && c->han >= 1 && c->han <= tensu_fu_han_max()) {
                     for (int j = 0; j < nrows; j++)
                         if (rows[j] == c->fu && !seen[c->pay][c->han][j] &&
                             tensu_cell_reachable(r, c->han, c->fu,
@@ -1396,7 +1399,7 @@ static void coverage(tensu_verdict *v, const tensu_chart *ch, const tensu_rules 
     for (int p = 0; p < TENSU_CHART_PAYS; p++) {
         bool d = tensu_chart_pay_dealer((tensu_chart_pay)p), t = tensu_chart_pay_tsumo((tensu_chart_pay)p);
         v->full[p] = 5; /* mangan, haneman, baiman, sanbaiman, yakuman */
-        for (int h = 1; h <= 4; h++)
+        for (int h = 1; h <= tensu_fu_han_max(); h++)
             for (int j = 0; j < nrows; j++)
                 if (tensu_cell_reachable(r, h, rows[j], d, t)) {
                     need[p][h][j] = true;
@@ -1409,7 +1412,7 @@ static void coverage(tensu_verdict *v, const tensu_chart *ch, const tensu_rules 
         tensu_limit l = c->limit;
         if ((unsigned)c->pay >= TENSU_CHART_PAYS)
             continue; /* a total is no payment of the table */
-        if (l == TENSU_LIMIT_NONE && c->han >= 1 && c->han <= 4) {
+        if (l == TENSU_LIMIT_NONE && c->han >= 1 && c->han <= tensu_fu_han_max()) {
             for (int j = 0; j < nrows; j++)
                 if (rows[j] == c->fu && need[c->pay][c->han][j] && !got[c->pay][c->han][j]) {
                     got[c->pay][c->han][j] = true;

@@ -1001,6 +1001,14 @@ tensu_status read_cells(reading *R, table *t)
                 continue;
             }
             bad = tensu_cell_parse(text, strlen(text), &c);
+            if (bad != 0) {
+                /* a note on the han cut short at the page's edge, or its
+                 * word misread: "6,000 / 12,000 (11-12 he" */
+                char *open = strrchr(text, '(');
+                if (open != NULL && open > text && strchr(open, ')') == NULL &&
+                    !read_has_amount(open) && tensu_cell_parse(text, (size_t)(open - text), &c) == 0)
+                    bad = 0;
+            }
             why[0] = '\0';
             if (bad == 0)
                 s = put_cell(R, &a, side == P_D, kind, &c, why, sizeof why);
@@ -1139,8 +1147,11 @@ static int amounts_signed(const char *text, int *sign)
         used = tensu_amount_parse(text + i, k - i, &v);
         if (used > 0 && v >= 100) {
             amounts++;
+            /* +, -, − (minus), and – or — where OCR reads a minus */
             if (i > 0 && (text[i - 1] == '+' || text[i - 1] == '-' ||
-                          (i >= 3 && memcmp(text + i - 3, "\xE2\x88\x92", 3) == 0)))
+                          (i >= 3 && (memcmp(text + i - 3, "\xE2\x88\x92", 3) == 0 ||
+                                      memcmp(text + i - 3, "\xE2\x80\x93", 3) == 0 ||
+                                      memcmp(text + i - 3, "\xE2\x80\x94", 3) == 0))))
                 (*sign)++;
         }
         if (used > 0)
@@ -1199,6 +1210,8 @@ tensu_status read_leftovers(reading *R)
             continue;
         if (numbers == 1 && words == 0 && strspn(text, "0123456789 -\xE2\x80\x93") == k)
             continue; /* a page number */
+        if (numbers == 1 && strchr(text, ')') != NULL && strchr(text, '(') == NULL)
+            continue; /* the end of a sentence's brackets, from the line above ("dealer / 11,600)") */
         if (words > 0 && (words >= 2 * numbers || item))
             continue;
         if (words > 0 && strpbrk(text, "=:;") != NULL)

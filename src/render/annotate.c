@@ -1112,7 +1112,7 @@ static void lay_out(ann *a)
     if (nh > 0) {
         /* the card's columns and rows, and whatever else the chart has */
         int std[TENSU_TABLE_MAX_FU], ns = tensu_fu_rows(&a->v->rules, std, TENSU_TABLE_MAX_FU);
-        for (int h = 1; h <= 4; h++)
+        for (int h = 1; h <= tensu_fu_han_max(); h++)
             nh = add_unique(hans, nh, h);
         for (int i = 0; i < ns; i++)
             nf = add_unique(fus, nf, std[i]);

@@ -619,7 +619,7 @@ static void make_vars(sheet_ctx *c)
     /* mangan before 5 han: the lowest fu of each han column paid as mangan */
     len = 0;
     buf[0] = '\0';
-    for (int han = 1; han <= 4; han++)
+    for (int han = 1; han <= tensu_fu_han_max(); han++)
         for (int i = 0; i < c->table->nfu; i++) {
             const tensu_cell *cell = &c->table->cells[i][han - 1];
             if (cell->pay[0][0].value.limit == TENSU_LIMIT_MANGAN && cell->reachable[0][0]) {
@@ -639,7 +639,7 @@ static void make_vars(sheet_ctx *c)
     vars_amounts(c);
     {
         /* the lowest fu row paid as mangan at 3 and at 4 han */
-        for (int han = 3; han <= 4; han++)
+        for (int han = tensu_fu_han_max() - 1; han <= tensu_fu_han_max(); han++)
             for (int i = 0; i < c->table->nfu; i++) {
                 const tensu_cell *cell = &c->table->cells[i][han - 1];
                 bool all = true;
