@@ -251,6 +251,17 @@ int64_t tensu_limit_base(tensu_limit l);
  * (mangan 5, haneman 6, baiman 8, sanbaiman 11, kazoe yakuman 13); 0 for
  * NONE, YAKUMAN or a value out of range.  Under aotenjou nothing does. */
 int tensu_limit_han(tensu_limit l);
+/* A ron is paid base points times this (4; 6 for the dealer winning),
+ * rounded up to 100, by the player who discarded. */
+int tensu_ron_multiplier(bool dealer);
+/* How many players pay a tsumo of the dealer: every other player
+ * (r->players - 1). */
+int tensu_dealer_tsumo_payers(const tensu_rules *r);
+/* The uma in points of the player who ends in place 1 .. r->players: at
+ * four players +big, +small, -small, -big (thousands as the rules hold them,
+ * times 1,000); at three players with a three-place uma, its value for the
+ * place; 0 for a place out of range. */
+int64_t tensu_uma_points(const tensu_rules *r, int place);
 /* The most han whose payment the fu decide (4): from
  * tensu_limit_han(TENSU_LIMIT_MANGAN) on, a hand is paid as a limit whatever
  * its fu (under aotenjou too, the tables stop there: their limit rows give

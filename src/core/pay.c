@@ -175,16 +175,26 @@ typedef struct shares {
     int non_dealer_payers;
 } shares;
 
+int tensu_ron_multiplier(bool dealer)
+{
+    return dealer ? 6 : 4;
+}
+
+int tensu_dealer_tsumo_payers(const tensu_rules *r)
+{
+    return r->players - 1;
+}
+
 static shares shares_for(const tensu_rules *r, bool dealer, bool tsumo)
 {
     shares s = {0, 0, 0, 0};
     if (!tsumo) {
-        s.ron2 = dealer ? 12 : 8;
+        s.ron2 = 2 * tensu_ron_multiplier(dealer);
         return s;
     }
     if (dealer) {
         s.non_dealer2 = 4;
-        s.non_dealer_payers = r->players - 1;
+        s.non_dealer_payers = tensu_dealer_tsumo_payers(r);
         if (r->players == 3 && r->sanma == TENSU_SANMA_NORTH_BISECTION)
             s.non_dealer2 = 4 + 2; /* the missing 2B split in two */
     } else {

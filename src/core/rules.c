@@ -641,3 +641,16 @@ long tensu_rules_oka(const tensu_rules *r)
         return 0;
     return (long)(r->return_points - r->start_points) * r->players;
 }
+
+int64_t tensu_uma_points(const tensu_rules *r, int place)
+{
+    if (r->uma_three)
+        return place >= 1 && place <= 3 ? (int64_t)r->uma3[place - 1] * 1000 : 0;
+    switch (place) {
+    case 1: return (int64_t)r->uma_big * 1000;
+    case 2: return (int64_t)r->uma_small * 1000;
+    case 3: return -(int64_t)r->uma_small * 1000;
+    case 4: return -(int64_t)r->uma_big * 1000;
+    default: return 0;
+    }
+}

@@ -98,18 +98,19 @@ static bool evaluate(const hctx *c, const reading *rd, cand *out, tensu_fu_item 
         if ((out->y.mask & BIT(TENSU_YAKU_RENHOU)) && c->r->renhou == TENSU_RENHOU_MANGAN) {
             /* renhou as mangan: not added to the other yaku; the player
              * takes whichever is worth more */
-            int others = out->han - 5;
+            const int mangan = tensu_limit_han(TENSU_LIMIT_MANGAN); /* renhou's han */
+            int others = out->han - mangan;
             tensu_value ov;
-            if (out->y.han > 5 &&
+            if (out->y.han > mangan &&
                 tensu_evaluate(c->r, others, out->fu, 0, &ov, NULL) == TENSU_OK &&
                 ov.base >= tensu_limit_base(TENSU_LIMIT_MANGAN)) {
                 out->y.mask &= ~BIT(TENSU_YAKU_RENHOU);
-                out->y.han -= 5;
+                out->y.han -= mangan;
                 out->han = others;
             } else {
                 out->y.mask = BIT(TENSU_YAKU_RENHOU);
-                out->y.han = 5;
-                out->han = 5;
+                out->y.han = mangan;
+                out->han = mangan;
             }
         }
     }

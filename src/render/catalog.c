@@ -284,18 +284,18 @@ static const char *uma_words(sheet_ctx *c, const tensu_rules *r, char *buf, size
     json_t *x = json_object();
     char *t;
     if (r->uma_three) {
-        var_set(x, "first", "%s", signed_amount(c, (int64_t)r->uma3[0] * 1000, hi, sizeof hi));
-        var_set(x, "second", "%s", signed_amount(c, (int64_t)r->uma3[1] * 1000, lo, sizeof lo));
+        var_set(x, "first", "%s", signed_amount(c, tensu_uma_points(r, 1), hi, sizeof hi));
+        var_set(x, "second", "%s", signed_amount(c, tensu_uma_points(r, 2), lo, sizeof lo));
         var_set(x, "third", "%s",
-                signed_amount(c, (int64_t)r->uma3[2] * 1000, third, sizeof third));
+                signed_amount(c, tensu_uma_points(r, 3), third, sizeof third));
         t = cat_expand(c, "fmt.uma3", x);
         snprintf(buf, size, "%s", t);
         free(t);
         json_decref(x);
         return buf;
     }
-    fmt_amount(c, (int64_t)r->uma_big * 1000, hi, sizeof hi);
-    fmt_amount(c, (int64_t)r->uma_small * 1000, lo, sizeof lo);
+    fmt_amount(c, tensu_uma_points(r, 1), hi, sizeof hi);
+    fmt_amount(c, tensu_uma_points(r, 2), lo, sizeof lo);
     var_set(x, "big", "%s", hi);
     var_set(x, "small", "%s", lo);
     t = cat_expand(c, "fmt.uma", x);

@@ -66,7 +66,7 @@ void classical_vars(sheet_ctx *c)
     var_set(vars, "rounding", "%d", r->rounding);
     var_set(vars, "flower_points", "%d", r->flower_points);
     var_set(vars, "mahjong_points", "%d", r->mahjong_points);
-    var_set(vars, "payers", "%d", r->players - 1);
+    var_set(vars, "payers", "%d", tensu_dealer_tsumo_payers(r));
     /* sentences that depend on a rule: one catalog string per case */
     var_set(vars, "rounding_rule", "%s",
             cat_str(c, r->rounding > 1 ? "cl.rule.rounding" : "cl.rule.rounding.none"));

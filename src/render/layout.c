@@ -593,7 +593,7 @@ static void make_vars(sheet_ctx *c)
         }
     }
     var_set(vars, "players", "%d", r->players);
-    var_set(vars, "payers", "%d", r->players - 1);
+    var_set(vars, "payers", "%d", tensu_dealer_tsumo_payers(r));
     /* who pays the non-dealer's share of a non-dealer's tsumo: each of the
      * two others, or with three players the one other */
     var_set(vars, "nd_payer", "%s", nd_payer_word(c, false));

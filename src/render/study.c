@@ -193,7 +193,7 @@ double draw_working(sheet_ctx *c, const tensu_payment *p, int han, int fu, bool 
     var_amount(c, v, "raw_base", p->value.raw_base);
     var_amount(c, v, "base", p->value.base);
     var_amount(c, v, "cap", tensu_limit_base(TENSU_LIMIT_MANGAN));
-    var_set(v, "mult", "%d", dealer ? 6 : 4);
+    var_set(v, "mult", "%d", tensu_ron_multiplier(dealer));
     var_paid(c, v, "ron_paid", p->ron_raw, p->ron);
     var_paid(c, v, "nd_paid", p->from_non_dealer_raw, p->from_non_dealer);
     var_paid(c, v, "d_paid", p->from_dealer_raw, p->from_dealer);
