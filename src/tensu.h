@@ -257,6 +257,9 @@ int tensu_ron_multiplier(bool dealer);
 /* How many players pay a tsumo of the dealer: every other player
  * (r->players - 1). */
 int tensu_dealer_tsumo_payers(const tensu_rules *r);
+/* What honba counters add to a ron, all payers together (honba times the
+ * rules' points a counter; a tsumo splits it between its payers). */
+int64_t tensu_honba_points(const tensu_rules *r, int honba);
 /* The uma in points of the player who ends in place 1 .. r->players: at
  * four players +big, +small, -small, -big (thousands as the rules hold them,
  * times 1,000); at three players with a three-place uma, its value for the

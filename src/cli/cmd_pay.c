@@ -181,7 +181,7 @@ int cmd_pay(int argc, char **argv)
                p.from_non_dealer_honba, p.non_dealer_payers > 1 ? "each non-dealer" : "the non-dealer");
     if (sticks > 0)
         printf("%d riichi stick%s: +%" PRId64 "\n", sticks, sticks > 1 ? "s" : "",
-               (int64_t)sticks * r.riichi_stick);
+               p.total_with_sticks - p.total_honba); /* the engine's sticks */
     printf("the winner receives %" PRId64 "\n", p.total_with_sticks);
     return CLI_OK;
 }

@@ -564,7 +564,7 @@ static void print_result(const tensu_rules *r, const tensu_hand *h, const char *
     /* under pao-split=yakuman the payment is the part not charged to the
      * liable player: the hand's value is the whole */
     printf(": %s\n", res->pao_seat >= 0
-                         ? cli_amount(a, sizeof a, res->total - (int64_t)h->honba * r->honba, NULL)
+                         ? cli_amount(a, sizeof a, res->total - tensu_honba_points(r, h->honba), NULL)
                          : cli_amount(a, sizeof a, p->total, p->exact.total));
     if (res->pao_seat >= 0) {
         if (h->tsumo && res->pao_pays < res->total) {

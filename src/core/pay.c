@@ -175,6 +175,11 @@ typedef struct shares {
     int non_dealer_payers;
 } shares;
 
+int64_t tensu_honba_points(const tensu_rules *r, int honba)
+{
+    return (int64_t)honba * r->honba;
+}
+
 int tensu_ron_multiplier(bool dealer)
 {
     return dealer ? 6 : 4;
@@ -320,7 +325,7 @@ tensu_status tensu_pay_value(const tensu_rules *r, const tensu_value *v, bool de
     out->ron = share(base, s.ron2, &out->ron_raw);
     out->from_dealer = share(base, s.dealer2, &out->from_dealer_raw);
     out->from_non_dealer = share(base, s.non_dealer2, &out->from_non_dealer_raw);
-    honba_total = (int64_t)honba * r->honba;
+    honba_total = tensu_honba_points(r, honba);
     if (!tsumo) {
         out->total = out->ron;
         out->honba_each = honba_total;

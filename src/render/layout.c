@@ -560,7 +560,7 @@ static void make_vars(sheet_ctx *c)
     vars_rules(c);
     var_set(vars, "honba_count", "%d", c->honba);
     if (tensu_pay(r, 1, 30, 0, false, true, c->honba, 0, &p, NULL) == TENSU_OK) {
-        var_amount(c, vars, "honba_ron", (int64_t)c->honba * r->honba);
+        var_amount(c, vars, "honba_ron", tensu_honba_points(r, c->honba));
         var_amount(c, vars, "honba_each", p.honba_each);
     }
     /* how a formula's ron is rounded, and the counters it leaves out when
@@ -568,7 +568,7 @@ static void make_vars(sheet_ctx *c)
     {
         json_t *x = json_object();
         char *t;
-        var_amount(c, x, "ron", (int64_t)c->honba * r->honba);
+        var_amount(c, x, "ron", tensu_honba_points(r, c->honba));
         t = cat_expand(c, c->honba > 0 ? "fmt.rounded.honba" : "fmt.rounded", x);
         var_set(vars, "rounded", "%s", t);
         free(t);
@@ -585,7 +585,7 @@ static void make_vars(sheet_ctx *c)
             char *t;
             var_set(x, "title", "%s", json_string_value(json_object_get(vars, keys[k])));
             var_set(x, "n", "%d", c->honba);
-            var_amount(c, x, "ron", (int64_t)c->honba * r->honba);
+            var_amount(c, x, "ron", tensu_honba_points(r, c->honba));
             t = cat_expand(c, c->honba == 1 ? "fmt.rules.honba.1" : "fmt.rules.honba", x);
             var_set(vars, keys[k], "%s", t);
             free(t);
