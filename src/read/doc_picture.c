@@ -93,6 +93,8 @@ struct doc_picture {
     prepared img;          /* what the OCR reads, and how it maps to the picture */
     TessBaseAPI *api;
     int width, height;     /* the picture's own */
+    bool turned;           /* a part printed upside down was read (a tent card) */
+    double tx1, ty1, tx2, ty2; /* where (the frame's units) */
 };
 
 /* Where the language data is: $TESSDATA_PREFIX, else Debian's places. */
@@ -268,6 +270,8 @@ typedef struct ocr_word {
     char text[256];
     double x1, y1, x2, y2;
     float conf;
+    bool turned;   /* read from the picture turned upside down */
+    bool dropped;  /* the other reading's there won */
 } ocr_word;
 
 static bool keep_word(ocr_word **a, size_t *n, size_t *cap, const tensu_word *w)
@@ -283,6 +287,8 @@ static bool keep_word(ocr_word **a, size_t *n, size_t *cap, const tensu_word *w)
     snprintf((*a)[*n].text, sizeof (*a)[*n].text, "%s", w->text);
     (*a)[*n].x1 = w->x1, (*a)[*n].y1 = w->y1, (*a)[*n].x2 = w->x2, (*a)[*n].y2 = w->y2;
     (*a)[*n].conf = w->conf;
+    (*a)[*n].turned = (w->flags & TENSU_WORD_TURNED) != 0;
+    (*a)[*n].dropped = false;
     (*n)++;
     return true;
 }
@@ -350,11 +356,196 @@ static void fix_all_words(ocr_word *w, size_t n)
     }
 }
 
+/* The words tesseract read (its last Recognize) added to kept; turned:
+ * it read the picture turned upside down, the boxes are turned back. */
+static tensu_status collect_words(doc_picture *pic, bool turned, ocr_word **kept, size_t *nkept,
+                                  size_t *capkept)
+{
+    TessResultIterator *it = ocr.TessBaseAPIGetIterator(pic->api);
+    int W = ocr.pixGetWidth(pic->img.pix), H = ocr.pixGetHeight(pic->img.pix);
+    tensu_status st = TENSU_OK;
+    if (it != NULL) {
+        /* symbol by symbol: a word's box is its characters' (tesseract's
+         * own box for a word may take in a mark above it) */
+        char text[256] = "";
+        float conf = 0;
+        int bl = 0, bt = 0, br = 0, bb = 0;
+        bool in_word = false;
+        do {
+            const TessPageIterator *pi = ocr.TessResultIteratorGetPageIteratorConst(it);
+            int l, tp, r, b;
+            if (!in_word) {
+                char *t = ocr.TessResultIteratorGetUTF8Text(it, RIL_WORD);
+                tidy(t ? t : "", text, sizeof text);
+                ocr.TessDeleteText(t);
+                conf = ocr.TessResultIteratorConfidence(it, RIL_WORD);
+                in_word = true;
+                bl = bt = 1 << 30;
+                br = bb = -1;
+            }
+            if (ocr.TessPageIteratorBoundingBox(pi, RIL_SYMBOL, &l, &tp, &r, &b)) {
+                bl = l < bl ? l : bl;
+                bt = tp < bt ? tp : bt;
+                br = r > br ? r : br;
+                bb = b > bb ? b : bb;
+            }
+            if (!ocr.TessPageIteratorIsAtFinalElement(pi, RIL_WORD, RIL_SYMBOL))
+                continue;
+            in_word = false;
+            if (turned && br >= 0) {
+                /* the box in the upright picture */
+                int l2 = W - br, t2 = H - bb, r2 = W - bl, b2 = H - bt;
+                bl = l2, bt = t2, br = r2, bb = b2;
+            }
+            ink_band(&pic->img, bl, &bt, br, &bb);
+            if (rule_left(&pic->img, text, bl, bt, br, bb))
+                continue;
+            if (text[0] != '\0' && br > bl && bb > bt) {
+                tensu_word word;
+                double x1, y1, x2, y2;
+                memset(&word, 0, sizeof word);
+                /* in the straightened picture, at its own scale */
+                picture_to_frame(&pic->img, bl, bt, &x1, &y1);
+                picture_to_frame(&pic->img, br, bb, &x2, &y2);
+                word.text = text;
+                word.x1 = x1 < x2 ? x1 : x2;
+                word.x2 = x1 < x2 ? x2 : x1;
+                word.y1 = y1 < y2 ? y1 : y2;
+                word.y2 = y1 < y2 ? y2 : y1;
+                if (word.x2 <= word.x1)
+                    word.x2 = word.x1 + 1;
+                if (word.y2 <= word.y1)
+                    word.y2 = word.y1 + 1;
+                word.conf = conf;
+                word.flags = turned ? TENSU_WORD_TURNED : 0;
+                if (pic->img.char_h > 0 && word.y2 - word.y1 < 0.3 * pic->img.char_h &&
+                    strpbrk(text, "0123456789") == NULL) {
+                    /* a flat word is strokes of a dash ("---" in
+                     * small type read as "ooo"): its shape says it, however
+                     * unsure the OCR was of its letters */
+                    snprintf(text, sizeof text, "-");
+                    if (word.conf < 80)
+                        word.conf = 80;
+                }
+                st = keep_word(kept, nkept, capkept, &word) ? TENSU_OK : TENSU_ERR_NOMEM;
+            }
+        } while (st == TENSU_OK && ocr.TessResultIteratorNext(it, RIL_SYMBOL));
+        ocr.TessResultIteratorDelete(it);
+    }
+    return st;
+}
+
+/* Many words the OCR is far from sure of: a part of the page may be
+ * printed upside down (a tent card's far face). */
+/* An amount read upside down: "8,000" turned reads "000'8", "00S'" (no
+ * amount starts with 00). */
+static bool reversed_amount(const char *t)
+{
+    return t[0] == '0' && t[1] == '0' && t[2] != '\0';
+}
+
+static bool upside_down_likely(const ocr_word *w, size_t n)
+{
+    size_t low = 0, rev = 0;
+    for (size_t i = 0; i < n; i++) {
+        low += w[i].conf < 50 && strlen(w[i].text) >= 2;
+        rev += reversed_amount(w[i].text);
+    }
+    return rev >= 8 || (low >= 20 && low * 5 >= n);
+}
+
+/* Do two boxes overlap by half the smaller one? */
+static bool overlap(const ocr_word *a, const ocr_word *b)
+{
+    double w = (a->x2 < b->x2 ? a->x2 : b->x2) - (a->x1 > b->x1 ? a->x1 : b->x1);
+    double h = (a->y2 < b->y2 ? a->y2 : b->y2) - (a->y1 > b->y1 ? a->y1 : b->y1);
+    double sa = (a->x2 - a->x1) * (a->y2 - a->y1), sb = (b->x2 - b->x1) * (b->y2 - b->y1);
+    return w > 0 && h > 0 && w * h >= 0.5 * (sa < sb ? sa : sb);
+}
+
+/* Read the picture turned upside down; a word it reads surely where the
+ * upright reading was unsure (or read nothing) is kept, marked turned,
+ * and the unsure upright words under it are dropped. */
+static tensu_status read_turned(doc_picture *pic, ocr_word **kept, size_t *nkept, size_t *capkept)
+{
+    PIX *rot = ocr.pixRotate180(NULL, pic->img.pix);
+    size_t upright = *nkept, any = 0;
+    tensu_status st;
+    if (rot == NULL)
+        return TENSU_OK;
+    ocr.TessBaseAPISetImage2(pic->api, rot);
+    ocr.TessBaseAPISetSourceResolution(pic->api, pic->img.dpi);
+    if (ocr.TessBaseAPIRecognize(pic->api, NULL) != 0) {
+        ocr.pixDestroy(&rot);
+        return TENSU_OK;
+    }
+    st = collect_words(pic, true, kept, nkept, capkept);
+    ocr.pixDestroy(&rot);
+    if (st != TENSU_OK)
+        return st;
+    /* the part printed upside down: where the turned reading reads numbers
+     * surely and the upright one read none, or read them backwards */
+    for (size_t i = upright; i < *nkept; i++) {
+        ocr_word *t = &(*kept)[i];
+        bool win = t->conf >= 70 && strpbrk(t->text, "0123456789") != NULL;
+        for (size_t j = 0; j < upright && win; j++)
+            if (overlap(t, &(*kept)[j]) && (*kept)[j].conf >= t->conf - 15 &&
+                !reversed_amount((*kept)[j].text))
+                win = false;
+        if (!win)
+            continue;
+        if (any++ == 0) {
+            pic->tx1 = t->x1, pic->ty1 = t->y1, pic->tx2 = t->x2, pic->ty2 = t->y2;
+        } else {
+            pic->tx1 = t->x1 < pic->tx1 ? t->x1 : pic->tx1;
+            pic->ty1 = t->y1 < pic->ty1 ? t->y1 : pic->ty1;
+            pic->tx2 = t->x2 > pic->tx2 ? t->x2 : pic->tx2;
+            pic->ty2 = t->y2 > pic->ty2 ? t->y2 : pic->ty2;
+        }
+    }
+    if (any < 5) {
+        /* no such part: the turned reading is none */
+        *nkept = upright;
+        return TENSU_OK;
+    }
+    {
+        /* the whole width; a margin above and below for its headings, where
+         * an upright word the OCR was sure of stays */
+        double fw = ocr.pixGetWidth(pic->img.pix) / pic->img.scale,
+               fh = ocr.pixGetHeight(pic->img.pix) / pic->img.scale, m = 0.1 * fh;
+        pic->tx1 = 0;
+        pic->tx2 = fw;
+        for (size_t i = 0; i < *nkept; i++) {
+            ocr_word *u = &(*kept)[i];
+            double cy = (u->y1 + u->y2) / 2;
+            bool core = cy >= pic->ty1 && cy <= pic->ty2,
+                 near = !core && cy >= pic->ty1 - m && cy <= pic->ty2 + m;
+            if (i < upright)
+                u->dropped = core || (near && (u->conf < 60 || reversed_amount(u->text)));
+            else
+                u->dropped = !core && !near;
+        }
+        for (size_t i = upright; i < *nkept; i++) {
+            ocr_word *t = &(*kept)[i];
+            double cy = (t->y1 + t->y2) / 2;
+            if (t->dropped || (cy >= pic->ty1 && cy <= pic->ty2))
+                continue;
+            t->dropped = t->conf < 60;
+            for (size_t j = 0; j < upright && !t->dropped; j++)
+                t->dropped = !(*kept)[j].dropped && overlap(t, &(*kept)[j]);
+        }
+    }
+    pic->turned = any > 0;
+    pic->img.turned = pic->turned;
+    pic->img.ty1 = pic->ty1;
+    pic->img.ty2 = pic->ty2;
+    return TENSU_OK;
+}
+
 tensu_status doc_picture_words(const char *data, size_t len, bool japanese, tensu_words **out,
                                doc_picture **picp, char *why, size_t whysize)
 {
     doc_picture *pic;
-    TessResultIterator *it;
     tensu_words *w = NULL;
     const char *dir;
     char langs[64];
@@ -430,68 +621,11 @@ tensu_status doc_picture_words(const char *data, size_t len, bool japanese, tens
     tensu_words_page_size(w, 0, ocr.pixGetWidth(pic->img.pix) / pic->img.scale,
                           ocr.pixGetHeight(pic->img.pix) / pic->img.scale, NULL);
     memset(&err, 0, sizeof err);
-    it = ocr.TessBaseAPIGetIterator(pic->api);
     ocr_word *kept = NULL;
     size_t nkept = 0, capkept = 0;
-    if (it != NULL) {
-        /* symbol by symbol: a word's box is its characters' (tesseract's
-         * own box for a word may take in a mark above it) */
-        char text[256] = "";
-        float conf = 0;
-        int bl = 0, bt = 0, br = 0, bb = 0;
-        bool in_word = false;
-        do {
-            const TessPageIterator *pi = ocr.TessResultIteratorGetPageIteratorConst(it);
-            int l, tp, r, b;
-            if (!in_word) {
-                char *t = ocr.TessResultIteratorGetUTF8Text(it, RIL_WORD);
-                tidy(t ? t : "", text, sizeof text);
-                ocr.TessDeleteText(t);
-                conf = ocr.TessResultIteratorConfidence(it, RIL_WORD);
-                in_word = true;
-                bl = bt = 1 << 30;
-                br = bb = -1;
-            }
-            if (ocr.TessPageIteratorBoundingBox(pi, RIL_SYMBOL, &l, &tp, &r, &b)) {
-                bl = l < bl ? l : bl;
-                bt = tp < bt ? tp : bt;
-                br = r > br ? r : br;
-                bb = b > bb ? b : bb;
-            }
-            if (!ocr.TessPageIteratorIsAtFinalElement(pi, RIL_WORD, RIL_SYMBOL))
-                continue;
-            in_word = false;
-            ink_band(&pic->img, bl, &bt, br, &bb);
-            if (rule_left(&pic->img, text, bl, bt, br, bb))
-                continue;
-            if (text[0] != '\0' && br > bl && bb > bt) {
-                tensu_word word;
-                double x1, y1, x2, y2;
-                memset(&word, 0, sizeof word);
-                /* in the straightened picture, at its own scale */
-                picture_to_frame(&pic->img, bl, bt, &x1, &y1);
-                picture_to_frame(&pic->img, br, bb, &x2, &y2);
-                word.text = text;
-                word.x1 = x1 < x2 ? x1 : x2;
-                word.x2 = x1 < x2 ? x2 : x1;
-                word.y1 = y1 < y2 ? y1 : y2;
-                word.y2 = y1 < y2 ? y2 : y1;
-                if (word.x2 <= word.x1)
-                    word.x2 = word.x1 + 1;
-                if (word.y2 <= word.y1)
-                    word.y2 = word.y1 + 1;
-                word.conf = conf;
-                if (pic->img.char_h > 0 && word.y2 - word.y1 < 0.3 * pic->img.char_h &&
-                    strpbrk(text, "0123456789") == NULL) {
-                    /* a flat word is strokes of a dash ("---" in
-                     * small type read as "ooo") */
-                    snprintf(text, sizeof text, "-");
-                }
-                st = keep_word(&kept, &nkept, &capkept, &word) ? TENSU_OK : TENSU_ERR_NOMEM;
-            }
-        } while (st == TENSU_OK && ocr.TessResultIteratorNext(it, RIL_SYMBOL));
-        ocr.TessResultIteratorDelete(it);
-    }
+    st = collect_words(pic, false, &kept, &nkept, &capkept);
+    if (st == TENSU_OK && upside_down_likely(kept, nkept))
+        st = read_turned(pic, &kept, &nkept, &capkept);
     if (st == TENSU_OK) {
         fix_all_words(kept, nkept);
         for (size_t i = 0; i < nkept && st == TENSU_OK; i++) {
@@ -500,7 +634,8 @@ tensu_status doc_picture_words(const char *data, size_t len, bool japanese, tens
             word.text = kept[i].text;
             word.x1 = kept[i].x1, word.y1 = kept[i].y1, word.x2 = kept[i].x2, word.y2 = kept[i].y2;
             word.conf = kept[i].conf;
-            if (word.text[0] != '\0')
+            word.flags = kept[i].turned ? TENSU_WORD_TURNED : 0;
+            if (word.text[0] != '\0' && !kept[i].dropped)
                 st = tensu_words_add(w, &word, &err);
         }
     }
@@ -525,12 +660,20 @@ tensu_status doc_picture_words(const char *data, size_t len, bool japanese, tens
     return TENSU_OK;
 }
 
+/* Is the box (the frame's units) in the part read turned upside down? */
+static bool in_turned(const doc_picture *pic, double x1, double y1, double x2, double y2)
+{
+    double cx = (x1 + x2) / 2, cy = (y1 + y2) / 2;
+    return pic->turned && cx >= pic->tx1 && cx <= pic->tx2 && cy >= pic->ty1 && cy <= pic->ty2;
+}
+
 bool doc_picture_reread(void *ctx, int page, double x1, double y1, double x2, double y2,
                         char *text, size_t size, float *conf)
 {
     doc_picture *pic = ctx;
     (void)page;
-    return picture_reread(&pic->img, pic->api, x1, y1, x2, y2, text, size, conf, 1);
+    return picture_reread(&pic->img, pic->api, x1, y1, x2, y2, text, size, conf, 1,
+                          in_turned(pic, x1, y1, x2, y2));
 }
 
 bool doc_picture_confirm(void *ctx, int page, double x1, double y1, double x2, double y2,
@@ -538,7 +681,8 @@ bool doc_picture_confirm(void *ctx, int page, double x1, double y1, double x2, d
 {
     doc_picture *pic = ctx;
     (void)page;
-    return picture_reread(&pic->img, pic->api, x1, y1, x2, y2, text, size, conf, 1.5f);
+    return picture_reread(&pic->img, pic->api, x1, y1, x2, y2, text, size, conf, 1.5f,
+                          in_turned(pic, x1, y1, x2, y2));
 }
 
 bool doc_picture_confirm2(void *ctx, int page, double x1, double y1, double x2, double y2,
@@ -546,7 +690,8 @@ bool doc_picture_confirm2(void *ctx, int page, double x1, double y1, double x2, 
 {
     doc_picture *pic = ctx;
     (void)page;
-    return picture_reread(&pic->img, pic->api, x1, y1, x2, y2, text, size, conf, 0.8f);
+    return picture_reread(&pic->img, pic->api, x1, y1, x2, y2, text, size, conf, 0.8f,
+                          in_turned(pic, x1, y1, x2, y2));
 }
 
 void doc_picture_size(const doc_picture *pic, int *width, int *height)

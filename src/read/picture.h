@@ -53,6 +53,7 @@
     X(l_ok, pixCombineMasked, (PIX *, PIX *, PIX *))                                            \
     X(PIX *, pixCloseBrick, (PIX *, PIX *, l_int32, l_int32))                                 \
     X(PIX *, pixInvert, (PIX *, PIX *))                                                         \
+    X(PIX *, pixRotate180, (PIX *, PIX *))                                                      \
     X(l_ok, pixPaintThroughMask, (PIX *, PIX *, l_int32, l_int32, l_uint32))                  \
     X(TessBaseAPI *, TessBaseAPICreate, (void))                                                 \
     X(int, TessBaseAPIInit3, (TessBaseAPI *, const char *, const char *))                       \
@@ -107,6 +108,8 @@ typedef struct prepared {
     int dpi;           /* the resolution to tell the OCR */
     double char_h;     /* the characters' usual height, the picture's pixels (0: unknown) */
     PIX *rules;        /* where the table's rules were (1 bpp, as pix; may be NULL) */
+    bool turned;       /* a band printed upside down was read (a tent card's far face) */
+    double ty1, ty2;   /* that band, in the frame's units (picture_to_frame) */
 } prepared;
 
 /* Decode and prepare; false with why filled. */
@@ -126,9 +129,10 @@ tensu_status picture_marks(const prepared *p, TessBaseAPI *api, tensu_words *w,
 /* Does the box (pix's pixels) touch where a rule of the table was? */
 bool picture_on_rule(const prepared *p, int bx, int by, int bw, int bh);
 /* Read a box of the picture (its own pixels) again, by itself, scaled by
- * factor (1: as the OCR read it first). */
+ * factor (1: as the OCR read it first); turned: printed upside down (a
+ * tent card's far face), turned back before it is read. */
 bool picture_reread(const prepared *p, TessBaseAPI *api, double x1, double y1, double x2,
-                    double y2, char *text, size_t size, float *conf, float factor);
+                    double y2, char *text, size_t size, float *conf, float factor, bool turned);
 void picture_release(prepared *p);
 
 #endif

@@ -507,6 +507,8 @@ tensu_status picture_marks(const prepared *p, TessBaseAPI *api, tensu_words *w, 
             double mid = (y1 + y2) / 2, half = line / p->scale / 2;
             memset(&word, 0, sizeof word);
             word.text = "-";
+            if (p->turned && mid >= p->ty1 && mid <= p->ty2)
+                word.flags = TENSU_WORD_TURNED;
             word.x1 = x1 < x2 ? x1 : x2;
             word.x2 = x1 < x2 ? x2 : x1;
             word.y1 = mid - half;
@@ -525,6 +527,7 @@ tensu_status picture_marks(const prepared *p, TessBaseAPI *api, tensu_words *w, 
             char text[64];
             float conf = 0;
             double ox1, oy1, ox2, oy2;
+            bool turned;
             if (g[i].used)
                 continue;
             g[i].used = true;
@@ -546,11 +549,13 @@ tensu_status picture_marks(const prepared *p, TessBaseAPI *api, tensu_words *w, 
                 continue;
             picture_to_frame(p, x1, y1, &ox1, &oy1);
             picture_to_frame(p, x2, y2, &ox2, &oy2);
-            if (picture_reread(p, api, ox1, oy1, ox2, oy2, text, sizeof text, &conf, 1) &&
+            turned = p->turned && (oy1 + oy2) / 2 >= p->ty1 && (oy1 + oy2) / 2 <= p->ty2;
+            if (picture_reread(p, api, ox1, oy1, ox2, oy2, text, sizeof text, &conf, 1, turned) &&
                 conf >= 50 && strchr(text, '\n') == NULL) {
                 tensu_word word;
                 memset(&word, 0, sizeof word);
                 word.text = text;
+                word.flags = turned ? TENSU_WORD_TURNED : 0;
                 word.x1 = ox1 < ox2 ? ox1 : ox2;
                 word.x2 = ox1 < ox2 ? ox2 : ox1;
                 word.y1 = oy1 < oy2 ? oy1 : oy2;
@@ -565,7 +570,7 @@ tensu_status picture_marks(const prepared *p, TessBaseAPI *api, tensu_words *w, 
 }
 
 bool picture_reread(const prepared *p, TessBaseAPI *api, double x1, double y1, double x2,
-                    double y2, char *text, size_t size, float *conf, float factor)
+                    double y2, char *text, size_t size, float *conf, float factor, bool turned)
 {
     double a[4][2], l = 1e300, t = 1e300, r = -1e300, b = -1e300, pad;
     int W = ocr.pixGetWidth(p->pix), H = ocr.pixGetHeight(p->pix);
@@ -594,6 +599,11 @@ bool picture_reread(const prepared *p, TessBaseAPI *api, double x1, double y1, d
     box = ocr.boxCreate((int)l, (int)t, (int)(r - l), (int)(b - t));
     crop = box ? ocr.pixClipRectangle(p->pix, box, NULL) : NULL;
     ocr.boxDestroy(&box);
+    if (crop != NULL && turned) {
+        PIX *back = ocr.pixRotate180(NULL, crop);
+        ocr.pixDestroy(&crop);
+        crop = back;
+    }
     if (crop == NULL)
         return false;
     /* pix's text is at the height the OCR reads best: read at another
