@@ -667,31 +667,34 @@ static bool in_turned(const doc_picture *pic, double x1, double y1, double x2, d
     return pic->turned && cx >= pic->tx1 && cx <= pic->tx2 && cy >= pic->ty1 && cy <= pic->ty2;
 }
 
+/* The box read again by itself at factor times the size it was read at. */
+static bool reread_at(void *ctx, double x1, double y1, double x2, double y2, char *text,
+                      size_t size, float *conf, float factor)
+{
+    doc_picture *pic = ctx;
+    return picture_reread(&pic->img, pic->api, x1, y1, x2, y2, text, size, conf, factor,
+                          in_turned(pic, x1, y1, x2, y2));
+}
+
 bool doc_picture_reread(void *ctx, int page, double x1, double y1, double x2, double y2,
                         char *text, size_t size, float *conf)
 {
-    doc_picture *pic = ctx;
     (void)page;
-    return picture_reread(&pic->img, pic->api, x1, y1, x2, y2, text, size, conf, 1,
-                          in_turned(pic, x1, y1, x2, y2));
+    return reread_at(ctx, x1, y1, x2, y2, text, size, conf, 1);
 }
 
 bool doc_picture_confirm(void *ctx, int page, double x1, double y1, double x2, double y2,
                          char *text, size_t size, float *conf)
 {
-    doc_picture *pic = ctx;
     (void)page;
-    return picture_reread(&pic->img, pic->api, x1, y1, x2, y2, text, size, conf, 1.5f,
-                          in_turned(pic, x1, y1, x2, y2));
+    return reread_at(ctx, x1, y1, x2, y2, text, size, conf, 1.5f);
 }
 
 bool doc_picture_confirm2(void *ctx, int page, double x1, double y1, double x2, double y2,
                           char *text, size_t size, float *conf)
 {
-    doc_picture *pic = ctx;
     (void)page;
-    return picture_reread(&pic->img, pic->api, x1, y1, x2, y2, text, size, conf, 0.8f,
-                          in_turned(pic, x1, y1, x2, y2));
+    return reread_at(ctx, x1, y1, x2, y2, text, size, conf, 0.8f);
 }
 
 void doc_picture_size(const doc_picture *pic, int *width, int *height)

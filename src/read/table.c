@@ -238,6 +238,16 @@ static bool grid_heads(const item *it, int from, int to, int corner, table *t)
  * corner, or a head not above the one before, starts another table beside
  * it.  A long header names the han column and payments; a limits header
  * a limits corner (or none) and the sides. */
+/* Is the item a limit's name heading a column ("mangan", "haneman" ...)? */
+static bool limit_head(const page_words *p, const rline *l, const item *it, tensu_label *lab)
+{
+    char text[160];
+    if (it->kind != I_LIMIT)
+        return false;
+    read_words_text(p, l, it->from, it->to, text, sizeof text);
+    return tensu_label_parse(text, strlen(text), lab) && lab->kind == TENSU_LABEL_LIMIT;
+}
+
 static int header_groups(const page_words *p, const rline *l, table *out, int max)
 {
     item it[MAX_ITEMS];
@@ -277,12 +287,8 @@ static int header_groups(const page_words *p, const rline *l, table *out, int ma
             t->strip = true;
             for (int i = 0; i < n && t->ncols < MAX_COLS; i++) {
                 tensu_label lab;
-                char text[160];
                 tcol *c;
-                if (it[i].kind != I_LIMIT)
-                    continue;
-                read_words_text(p, l, it[i].from, it[i].to, text, sizeof text);
-                if (!tensu_label_parse(text, strlen(text), &lab) || lab.kind != TENSU_LABEL_LIMIT)
+                if (!limit_head(p, l, &it[i], &lab))
                     continue;
                 c = &t->col[t->ncols++];
                 memset(c, 0, sizeof *c);
@@ -390,12 +396,8 @@ static int header_groups(const page_words *p, const rline *l, table *out, int ma
             t->x1 = limit ? it[0].x1 : -1e300;
             for (int i = first; i < n && t->ncols < MAX_COLS; i++) {
                 tensu_label lab;
-                char text[160];
                 tcol *c;
-                if (it[i].kind != I_LIMIT)
-                    continue;
-                read_words_text(p, l, it[i].from, it[i].to, text, sizeof text);
-                if (!tensu_label_parse(text, strlen(text), &lab) || lab.kind != TENSU_LABEL_LIMIT)
+                if (!limit_head(p, l, &it[i], &lab))
                     continue;
                 c = &t->col[t->ncols++];
                 memset(c, 0, sizeof *c);
