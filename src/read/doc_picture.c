@@ -435,23 +435,33 @@ static tensu_status collect_words(doc_picture *pic, bool turned, ocr_word **kept
     return st;
 }
 
-/* Many words the OCR is far from sure of: a part of the page may be
- * printed upside down (a tent card's far face). */
+/* Amounts read backwards, many: a part of the page may be printed upside
+ * down (a tent card's far face). */
 /* An amount read upside down: "8,000" turned reads "000'8", "00S'" (no
  * amount starts with 00). */
 static bool reversed_amount(const char *t)
 {
-    return t[0] == '0' && t[1] == '0' && t[2] != '\0';
+    size_t i = 0;
+    if (t[0] != '0' || t[1] != '0')
+        return false;
+    while (t[i] >= '0' && t[i] <= '9')
+        i++;
+    /* what follows the zeros: a comma or a point turned (', ‘, ", .), or a
+     * digit turned into a letter (S, Z, E, €); not an end, a bracket, a
+     * slash ("000", "000)": the end of "12 000") */
+    return t[i] != '\0' && t[i] != ')' && t[i] != ']' && t[i] != '/' && t[i] != ' ';
 }
 
 static bool upside_down_likely(const ocr_word *w, size_t n)
 {
-    size_t low = 0, rev = 0;
+    size_t rev = 0, digits = 0;
     for (size_t i = 0; i < n; i++) {
-        low += w[i].conf < 50 && strlen(w[i].text) >= 2;
         rev += reversed_amount(w[i].text);
+        digits += strpbrk(w[i].text, "0123456789") != NULL;
     }
-    return rev >= 8 || (low >= 20 && low * 5 >= n);
+    /* a fifth of the words with digits at least (a Japanese "500オール"
+     * may give a word "00オ..." or two) */
+    return rev >= 8 && rev * 5 >= digits;
 }
 
 /* Do two boxes overlap by half the smaller one? */
@@ -503,7 +513,7 @@ static tensu_status read_turned(doc_picture *pic, ocr_word **kept, size_t *nkept
             pic->ty2 = t->y2 > pic->ty2 ? t->y2 : pic->ty2;
         }
     }
-    if (any < 5) {
+    if (any < 8) {
         /* no such part: the turned reading is none */
         *nkept = upright;
         return TENSU_OK;
@@ -520,10 +530,15 @@ static tensu_status read_turned(doc_picture *pic, ocr_word **kept, size_t *nkept
             double cy = (u->y1 + u->y2) / 2;
             bool core = cy >= pic->ty1 && cy <= pic->ty2,
                  near = !core && cy >= pic->ty1 - m && cy <= pic->ty2 + m;
-            if (i < upright)
+            if (i < upright) {
                 u->dropped = core || (near && (u->conf < 60 || reversed_amount(u->text)));
-            else
+                /* near it, the surer of the two readings */
+                for (size_t j = upright; j < *nkept && near && !u->dropped; j++)
+                    u->dropped = (*kept)[j].conf >= 60 && (*kept)[j].conf > u->conf &&
+                                 overlap(u, &(*kept)[j]);
+            } else {
                 u->dropped = !core && !near;
+            }
         }
         for (size_t i = upright; i < *nkept; i++) {
             ocr_word *t = &(*kept)[i];

@@ -1496,8 +1496,6 @@ static void find_heading(page_words *p, table *t, int k, int stop)
             if (side == 0)
                 continue;
             score -= seen; /* the nearest */
-            if (side & (P_RON | P_TSUMO))
-                score += 2; /* whose, and ron or tsumo: a table's heading */
             if (ph[i].text[0] >= 'a' && ph[i].text[0] <= 'z' && l > 0 &&
                 ln->y1 - p->l[l - 1].y2 < 0.8 * ln->h && overlaps(&p->l[l - 1], x1, x2))
                 score -= 4; /* a sentence going on from the line above ("... bottom: the
