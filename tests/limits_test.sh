@@ -12,14 +12,15 @@ trap 'rm -rf "$work"' EXIT
 export TENSU_DATA_DIR=$src
 
 # a chart of more than 20 000 cells: refused at the cell past the limit,
-# in well under a second (it once took minutes: causes were matched by
-# every wrong cell against every other)
+# not after minutes (it once took minutes: causes were matched by every
+# wrong cell against every other).  Not a speed target (0.2 s in a release
+# build): a bound ten times what a sanitizer build on a busy machine takes
 chart=$shared/charts/josun_go_scoremap.csv
 { head -1 "$chart"; for i in $(seq 1 40); do tail -n +2 "$chart"; done; } >"$work/long.csv"
 start=$(date +%s%N)
 expect 2 'long.csv:[0-9]+:[0-9]+: more than 20000 cells: the most a chart may have' -- verify "$work/long.csv"
 ms=$(( ($(date +%s%N) - start) / 1000000 ))
-check "[ $ms -lt 2000 ]" "refusing a 20 000-cell chart took $ms ms"
+check "[ $ms -lt 20000 ]" "refusing a 20 000-cell chart took $ms ms (minutes once: quadratic?)"
 # just under the limit: read and checked whole
 { head -1 "$chart"; for i in $(seq 1 20); do tail -n +2 "$chart"; done; } >"$work/many.csv"
 expect 1 'cells checked' -- verify "$work/many.csv"
