@@ -255,15 +255,11 @@ static void print_text(const char *file, const tensu_chart *chart, const tensu_v
         char kv[64];
         if (strcmp(v->variant[i].key, "sanma") == 0 && v->rules.players != 3)
             continue; /* no North's share to lose or split */
-        if (strcmp(v->variant[i].key, "honba-included") == 0)
-            /* not a rule key: said in words */
-            snprintf(kv, sizeof kv, "honba: %s", strcmp(v->variant[i].value, "0") == 0
-                                                      ? "none included"
-                                                      : v->variant[i].value);
-        else
+        if (strcmp(v->variant[i].key, "honba-included") != 0)
             snprintf(kv, sizeof kv, "%s=%s", v->variant[i].key, v->variant[i].value);
-        if (strcmp(v->variant[i].key, "honba-included") == 0 &&
-            strcmp(v->variant[i].value, "0") != 0)
+        else if (strcmp(v->variant[i].value, "0") == 0) /* not a rule key: said in words */
+            snprintf(kv, sizeof kv, "honba: none included");
+        else
             snprintf(kv, sizeof kv, "honba: %s included", v->variant[i].value);
         printf("  %-24s %s\n", kv, v->variant[i].text);
     }
@@ -482,6 +478,7 @@ static tensu_status picture_chart(const char *data, size_t len, const char *file
         tensu_chart *c = NULL;
         tensu_read_options o = *ro;
         tensu_status st;
+        int gaps;
         char pwhy[600] = "";
         tensu_error e;
         memset(&e, 0, sizeof e);
@@ -506,13 +503,14 @@ static tensu_status picture_chart(const char *data, size_t len, const char *file
             }
             break;
         }
-        if (best == NULL || gaps_of(c) < best_gaps ||
-            (gaps_of(c) == best_gaps && tensu_chart_count(c) > tensu_chart_count(best))) {
+        gaps = gaps_of(c);
+        if (best == NULL || gaps < best_gaps ||
+            (gaps == best_gaps && tensu_chart_count(c) > tensu_chart_count(best))) {
             tensu_chart_free(best);
             doc_picture_free(best_pic);
             best = c;
             best_pic = p;
-            best_gaps = gaps_of(c);
+            best_gaps = gaps;
         } else {
             tensu_chart_free(c);
             doc_picture_free(p);
