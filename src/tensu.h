@@ -982,8 +982,11 @@ void tensu_words_set_rules(tensu_words *w, const tensu_rules *r);
 typedef bool (*tensu_reread_fn)(void *ctx, int page, double x1, double y1, double x2,
                                 double y2, char *text, size_t size, float *conf);
 
+/* How sure the OCR must be of a word (0 to 100) when the options do not say. */
+#define TENSU_OCR_SURE 75
+
 typedef struct tensu_read_options {
-    float min_conf;          /* a word read with less is not sure (0: 75) */
+    float min_conf;          /* a word read with less is not sure (0: TENSU_OCR_SURE) */
     tensu_reread_fn reread;  /* may be NULL */
     void *ctx;
 } tensu_read_options;

@@ -1463,7 +1463,7 @@ static bool reread_gives(const char *text, int64_t value)
 static bool read_again(const tensu_read_options *opt, const tensu_chart_cell *c, char *text,
                        size_t size)
 {
-    float conf = 0, min = opt->min_conf > 0 ? opt->min_conf : 75;
+    float conf = 0, min = opt->min_conf > 0 ? opt->min_conf : TENSU_OCR_SURE;
     return opt->reread(opt->ctx, c->place.page, c->place.x1, c->place.y1, c->place.x2,
                        c->place.y2, text, size, &conf) &&
            conf >= min;

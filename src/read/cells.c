@@ -741,7 +741,7 @@ static void cell_box(const page_words *p, const table *t, int r, double x1, doub
 /* The confidence under which a word is not sure (tensu_read_options). */
 static float min_conf(const reading *R)
 {
-    return R->opt != NULL && R->opt->min_conf > 0 ? R->opt->min_conf : 75;
+    return R->opt != NULL && R->opt->min_conf > 0 ? R->opt->min_conf : TENSU_OCR_SURE;
 }
 
 /* The least sure word of a cell's text (its confidence; 100 when all are
