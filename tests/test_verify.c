@@ -760,6 +760,80 @@ static void test_variants(void)
     }
 }
 
+/* A photo's list (one row per han and fu, the han cell merged over its
+ * rows): its keystone moves the fu column left down the page, so a fu
+ * stands in the han column ("25"), or beside the merged han's label on
+ * its middle row ("4  30"); and a rule's shadow under the table reads as
+ * "Le".  Each row is read at its fu, nothing else reported. */
+static void add_word(tensu_words *w, const char *text, double x1, double y, double x2)
+{
+    tensu_word word;
+    tensu_error err;
+    memset(&word, 0, sizeof word);
+    word.text = text;
+    word.x1 = x1, word.x2 = x2, word.y1 = y, word.y2 = y + 20;
+    word.conf = 95;
+    CHECK_EQ(tensu_words_add(w, &word, &err), TENSU_OK);
+}
+
+static void test_long_drift(void)
+{
+    static const struct {
+        const char *t;
+        double x1, x2;
+    } head[] = {{"Han", 0, 40},          {"Fu", 70, 95},         {"Non-dealer", 130, 230},
+                {"ron", 236, 266},       {"Non-dealer", 300, 400}, {"tsumo", 406, 460},
+                {"Dealer", 500, 560},    {"ron", 566, 596},      {"Dealer", 630, 690},
+                {"tsumo", 696, 750}};
+    static const struct {
+        const char *han, *fu, *ron, *ts, *dron, *dts;
+        double fx;
+    } row[] = {{NULL, "20", "-", "1300/2600", "-", "2600", 70},
+               {NULL, "25", "6400", "1600/3200", "9600", "3200", 40},
+               {"4", "30", "7700", "2000/3900", "11600", "3900", 36},
+               {NULL, "40", "8000", "2000/4000", "12000", "4000", 30}};
+    tensu_words *w = tensu_words_new(TENSU_PLACES_PICTURE);
+    tensu_chart *c = NULL;
+    tensu_error err;
+    tensu_verdict *v;
+    int errors = 0;
+    for (size_t i = 0; i < sizeof head / sizeof head[0]; i++)
+        add_word(w, head[i].t, head[i].x1, 0, head[i].x2);
+    for (size_t r = 0; r < sizeof row / sizeof row[0]; r++) {
+        double y = 40 + 40.0 * (double)r;
+        if (row[r].han != NULL)
+            add_word(w, row[r].han, 10, y, 22);
+        add_word(w, row[r].fu, row[r].fx, y, row[r].fx + 22);
+        add_word(w, row[r].ron, 220, y, 266);
+        add_word(w, row[r].ts, 370, y, 460);
+        add_word(w, row[r].dron, 540, y, 596);
+        add_word(w, row[r].dts, 660, y, 700);
+        add_word(w, "each", 706, y, 750);
+    }
+    add_word(w, "Le", 24, 40 + 40.0 * 4, 44);
+    CHECK_EQ(tensu_chart_from_words(w, "photo", TENSU_CHART_PICTURE, NULL, &c, &err), TENSU_OK);
+    tensu_words_free(w);
+    if (c == NULL)
+        return;
+    for (size_t i = 0; i < tensu_chart_note_count(c); i++)
+        errors += tensu_chart_note_at(c, i)->error;
+    CHECK_EQ(errors, 0);
+    for (size_t i = 0; i < tensu_chart_count(c); i++) {
+        const tensu_chart_cell *x = tensu_chart_cell_at(c, i);
+        CHECK_EQ(x->han, 4);
+        CHECK(x->fu == 20 || x->fu == 25 || x->fu == 30 || x->fu == 40);
+        if (x->fu == 25 && x->pay == TENSU_CHART_NONDEALER_RON)
+            CHECK_EQ(x->value, 6400);
+        if (x->fu == 30 && x->pay == TENSU_CHART_DEALER_RON)
+            CHECK_EQ(x->value, 11600);
+    }
+    CHECK_EQ(tensu_chart_count(c), 20);
+    v = verify(c);
+    CHECK_EQ(v->errors, 0);
+    tensu_verdict_free(v);
+    tensu_chart_free(c);
+}
+
 int main(void)
 {
     test_riichibook1();
@@ -770,6 +844,7 @@ int main(void)
     test_own_charts();
     test_unreadable();
     test_readers();
+    test_long_drift();
     test_engine_tables();
     test_variants();
     return harness_report("test_verify");

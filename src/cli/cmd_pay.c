@@ -126,7 +126,7 @@ int cmd_pay(int argc, char **argv)
         fu = 0;
     if (yakuman == 0 && han <= 0)
         return cli_error("pay", "bad value '%d' for --han: a hand has 1 han or more", han);
-    if (yakuman == 0 && (fu < 20 || (fu != 25 && fu % 10 != 0) || fu > 170))
+    if (yakuman == 0 && !tensu_fu_valid(fu))
         return cli_error("pay",
                          "bad value '%d' for --fu: fu is 20, 25, or a multiple of 10 from 30 "
                          "to 170",

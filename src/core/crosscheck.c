@@ -136,13 +136,9 @@ static int combo_of(const tensu_xcheck *x, const tensu_rules *r)
 
 static int row_of(int fu)
 {
-    if (fu == 20)
-        return 0;
-    if (fu == 25)
-        return 1;
-    if (fu % 10 != 0 || fu < 30 || fu > 170)
+    if (!tensu_fu_valid(fu))
         return -1;
-    return fu / 10 - 1;
+    return fu == 20 ? 0 : fu == 25 ? 1 : fu / 10 - 1;
 }
 
 

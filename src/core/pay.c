@@ -25,7 +25,7 @@ int64_t tensu_round_up_100(int64_t x)
     return (x + 99) / 100 * 100;
 }
 
-static bool fu_allowed(int fu)
+bool tensu_fu_valid(int fu)
 {
     return fu == 25 || (fu >= 20 && fu <= 170 && fu % 10 == 0);
 }
@@ -118,7 +118,7 @@ tensu_status tensu_evaluate(const tensu_rules *r, int han, int fu, int yakuman,
         if (r->aotenjou) {
             /* No limits: each yakuman counts 13 han on top of the hand's han. */
             han = (han > 0 ? han : 0) + TENSU_AOTENJOU_YAKUMAN_HAN * yakuman;
-            if (!fu_allowed(fu))
+            if (!tensu_fu_valid(fu))
                 fu = 30;
             yakuman = 0;
         } else {
@@ -137,7 +137,7 @@ tensu_status tensu_evaluate(const tensu_rules *r, int han, int fu, int yakuman,
     }
     if (han < 1)
         return tensu_fail(err, TENSU_ERR_RANGE, "bad han %d: a hand has 1 han or more", han);
-    if (!fu_allowed(fu))
+    if (!tensu_fu_valid(fu))
         return tensu_fail(err, TENSU_ERR_RANGE,
                           "bad fu %d: fu is 20, 25, or a multiple of 10 from 30 to 170", fu);
     v.han = han;

@@ -695,7 +695,7 @@ static unsigned side_from_cells(reading *R, const table *t, const char **why)
                 int han = t->kind != K_GRID ? rw->han : t->by_han ? rw->han : t->col[c].han;
                 int fu = t->kind != K_GRID ? rw->fu : t->by_han ? t->col[c].fu : rw->fu;
                 tensu_payment nd, d;
-                if (han >= 1 && han <= 13 && fu >= 20 && fu <= 130 &&
+                if (han >= 1 && han <= 13 && tensu_fu_valid(fu) &&
                     tensu_pay(&std, han, fu, 0, false, false, 0, 0, &nd, NULL) == TENSU_OK &&
                     tensu_pay(&std, han, fu, 0, true, false, 0, 0, &d, NULL) == TENSU_OK) {
                     as_nd += x.first.value == nd.ron;
@@ -744,14 +744,21 @@ static float min_conf(const reading *R)
     return R->opt != NULL && R->opt->min_conf > 0 ? R->opt->min_conf : TENSU_OCR_SURE;
 }
 
-/* The least sure word of a cell's text (its confidence; 100 when all are
- * sure, as text is). */
+/* The least sure word with a digit of a cell's text (its confidence; 100
+ * when all are sure, as text is).  The amounts are in those words: an
+ * unsure word without a digit ("all" read "alt", a bracket) cannot make a
+ * wrong amount; when it is no part of a cell, the cell does not parse. */
 static float cell_conf(const reading *R, const char *text, const int *map)
 {
     float least = 100;
-    for (size_t i = 0; text[i]; i++)
-        if (map[i] >= 0 && R->page->w[map[i]].w->conf < least)
-            least = R->page->w[map[i]].w->conf;
+    for (size_t i = 0; text[i]; i++) {
+        const tensu_word *w;
+        if (map[i] < 0)
+            continue;
+        w = R->page->w[map[i]].w;
+        if (w->conf < least && strpbrk(w->text, "0123456789") != NULL)
+            least = w->conf;
+    }
     return least;
 }
 
@@ -964,6 +971,13 @@ tensu_status read_cells(reading *R, table *t)
             for (int c = 0; c < t->ncols; c++)
                 cells += t->col[c].role == C_VALUE && rc->has[c];
             snprintf(text, sizeof text, "%s", bw->w->text);
+            if (cells == 0 && strpbrk(text, "0123456789") == NULL && rw->bad_role != C_HAN &&
+                rw->bad_role != C_FU) {
+                /* no cell beside it, no digit in it: no row of the chart
+                 * ("Le": a rule's shadow under the table, read as letters) */
+                take(p, t, r, -1e300, 1e300);
+                continue;
+            }
             s = read_note_at(R, true, false, rw->bad, t->number, cells > 0 ? cells : 1, text,
                              rw->bad_role == C_ORDER
                                  ? (t->by_han ? "a han count out of the rows' order (read again, "

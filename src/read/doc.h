@@ -53,6 +53,16 @@ void doc_picture_place(const doc_picture *pic, double *x1, double *y1, double *x
 /* The picture's size in pixels. */
 void doc_picture_size(const doc_picture *pic, int *width, int *height);
 void doc_picture_free(doc_picture *pic);
+/* A picture's chart (tensu_chart_from_words on its words): read in
+ * English and French (most charts, and the quicker); when that leaves cells
+ * unread, read again with Japanese too (the slower reading, for 符, 翻,
+ * オール) and the better reading kept: fewer cells unread, then more
+ * cells.  ro gets doc_picture_reread with *pic, the kept reading's picture,
+ * for reading its boxes again.  why: doc_picture_words's message when the
+ * picture cannot be read; else err, the table reader's. */
+tensu_status doc_picture_chart(const char *data, size_t len, const char *file,
+                               tensu_read_options *ro, tensu_chart **chart, doc_picture **pic,
+                               tensu_error *err, char *why, size_t whysize);
 /* The confidence (0-100) under which an OCR word is not sure. */
 #define DOC_PICTURE_MIN_CONFIDENCE 75
 

@@ -627,8 +627,18 @@ static bool long_label(const page_words *p, const rline *l, const table *t, trow
         read_words_text(p, l, a, b, text, sizeof text);
         r->bad = l->at[a];
         r->bad_role = t->col[c].role;
-        if (!tensu_label_parse(text, strlen(text), &lab))
-            return false;
+        if (!tensu_label_parse(text, strlen(text), &lab)) {
+            /* a merged han cell's label on its middle row, that row's fu
+             * slid into the han column beside it ("4  60"): the two */
+            tensu_label fl;
+            const char *f1 = p->w[l->at[a]].w->text, *f2 = p->w[l->at[a + 1 < b ? a + 1 : a]].w->text;
+            if (t->col[c].role != C_HAN || b - a != 2 || fu >= 0 ||
+                !tensu_label_parse(f1, strlen(f1), &lab) || lab.kind != TENSU_LABEL_NUMBER ||
+                lab.value < 1 || lab.value > 13 || !tensu_label_parse(f2, strlen(f2), &fl) ||
+                fl.kind != TENSU_LABEL_NUMBER || !tensu_fu_valid(fl.value))
+                return false;
+            fu = fl.value;
+        }
         r->bad = -1;
         if (r->label < 0) {
             r->label = l->at[a];
@@ -660,6 +670,17 @@ static bool long_label(const page_words *p, const rline *l, const table *t, trow
     if (han < 0 && fu < 0) {
         r->bad = -1;
         return false;
+    }
+    if (fu < 0 && han > 13 && tensu_fu_valid(han)) {
+        /* a fu that slid into the han column (a photo's keystone moves the
+         * columns down the page), its row's han cell merged above: no count
+         * of han over 13 is a fu (13 x 2, 3 ... are not) */
+        for (int c = 0; c < t->ncols; c++)
+            if (t->col[c].role == C_FU) {
+                fu = han;
+                han = -1;
+                break;
+            }
     }
     /* a fu without its han: the han's cell merged over its rows
      * (long_merged gives it); a han without a fu: that merged cell's
