@@ -1,6 +1,7 @@
 /* tensu verify: read a published chart, check every cell against the
  * payment engine, name the rule variant it follows. */
 #include "cli.h"
+#include "say.h"
 #include "verify_annotate.h"
 
 #include "../read/doc.h"
@@ -17,7 +18,7 @@ static void help(void)
     printf("usage: tensu verify FILE [--format auto|csv|grid|json|wiki|latex|html|pdf|picture]\n"
            "                    [--pages FIRST-LAST] [--rules NAME]\n"
            "                    [--set KEY=VALUE]... [--honba N] [--report text|json]\n"
-           "                    [--annotate OUT.pdf|OUT.svg [--lang en|fr] [--paper a4|letter]]\n\n"
+           "                    [--lang en|fr] [--annotate OUT.pdf|OUT.svg [--paper a4|letter]]\n\n"
            "Checks every cell of a published point chart against the payment engine and\n"
            "names each wrong cell with the likely cause.  Without --rules, the kiriage,\n"
            "13-han and multiple-yakuman rules, and four or three players (and the\n"
@@ -26,6 +27,7 @@ static void help(void)
            "FILE '-' reads standard input.  Exit status: 0 clean (every cell read and right;\n"
            "warnings allowed), 1 wrong cells found, 2 unreadable input, 3 incomplete (some\n"
            "cells the chart prints were not read, none read is wrong).\n"
+           "--lang fr says the report in French (the JSON report stays English).\n"
            "--annotate writes the chart redrawn as a sheet: each wrong value white on\n"
            "black with the expected value and the likely cause beneath it (PDF or SVG by\n"
            "the extension; an SVG is one page: OUT-1.svg, OUT-2.svg ... when there are\n"
@@ -87,23 +89,23 @@ static bool is_opt(const char *arg, const char *name)
     return strncmp(arg, name, n) == 0 && (arg[n] == '\0' || arg[n] == '=');
 }
 
-static void rules_line(const tensu_verdict *verdict, char *buf, size_t size)
+static void rules_line(const tensu_verdict *verdict, char *en, size_t size)
 {
     static const char *const shown[] = {"kiriage", "kazoe", "multiple-yakuman", "players",
                                         "sanma", "double-wind-fu", "open-pinfu", "pinfu-tsumo"};
     const tensu_rules *r = &verdict->rules;
-    size_t len = r->club[0] ? (size_t)snprintf(buf, size, "the rules of %s (club rules on %s):",
+    size_t len = r->club[0] ? (size_t)snprintf(en, size, "the rules of %s (club rules on %s):",
                                                  r->club, r->preset)
-                            : (size_t)snprintf(buf, size, "rules %s:", r->preset);
+                            : (size_t)snprintf(en, size, "rules %s:", r->preset);
     for (size_t i = 0; i < sizeof shown / sizeof shown[0] && len < size; i++) {
         char v[32];
         if (strcmp(shown[i], "sanma") == 0 && r->players != 3)
             continue;
         tensu_rules_get(r, shown[i], v, sizeof v);
-        len += (size_t)snprintf(buf + len, size - len, " %s=%s", shown[i], v);
+        len += (size_t)snprintf(en + len, size - len, " %s=%s", shown[i], v);
     }
     if (verdict->honba > 0 && len < size)
-        snprintf(buf + len, size - len, ", %d honba included", verdict->honba);
+        snprintf(en + len, size - len, ", %d honba included", verdict->honba);
 }
 
 /* How the chart names its places (text lines, a spreadsheet's cells,
@@ -126,46 +128,53 @@ static void column_letters(int col, char *buf, size_t size)
 
 /* Where a finding is, as a person finds it: a text's line and column, a
  * spreadsheet's cell, a page's table, row and column, a picture's table,
- * row and column and pixels. */
-static void position(const char *file, int line, int column, int table, const tensu_place *pl,
-                     char *buf, size_t size)
+ * row and column and pixels.  True when it ends in words ("cell D33"), not
+ * in a line and column. */
+static bool position(const char *file, int line, int column, int table, const tensu_place *pl,
+                     const char *lang, char *buf, size_t size)
 {
-    char cell[48] = "";
+    char cell[96] = "", en[64], page[32], fr[96];
     if (table > 0 && pl->row > 0 && pl->col > 0)
-        snprintf(cell, sizeof cell, "table %d, row %d, column %d", table, pl->row, pl->col);
+        snprintf(en, sizeof en, "table %d, row %d, column %d", table, pl->row, pl->col);
     else if (table > 0)
-        snprintf(cell, sizeof cell, "table %d", table);
+        snprintf(en, sizeof en, "table %d", table);
+    else
+        en[0] = '\0';
+    snprintf(cell, sizeof cell, "%s", say(lang, en, fr, sizeof fr));
     switch (places) {
     case TENSU_PLACES_CSV:
         if (pl->row > 0 && pl->col > 0) {
             char letters[8];
             column_letters(pl->col, letters, sizeof letters);
-            snprintf(buf, size, "%s:%d:%d: cell %s%d", file, line, column, letters, pl->row);
-            return;
+            snprintf(en, sizeof en, "cell %s%d", letters, pl->row);
+            snprintf(buf, size, "%s:%d:%d: %s", file, line, column, say(lang, en, fr, sizeof fr));
+            return true;
         }
         break;
     case TENSU_PLACES_PAGES:
         if (pl->page > 0) {
-            snprintf(buf, size, "%s: page %d%s%s", file, pl->page, cell[0] ? ", " : "", cell);
-            return;
+            snprintf(en, sizeof en, "page %d", pl->page);
+            snprintf(page, sizeof page, "%s", say(lang, en, fr, sizeof fr));
+            snprintf(buf, size, "%s: %s%s%s", file, page, cell[0] ? ", " : "", cell);
+            return true;
         }
         break;
     case TENSU_PLACES_PICTURE:
         if (cell[0] && (pl->x2 > pl->x1)) {
             snprintf(buf, size, "%s: %s (x=%d, y=%d)", file, cell, (int)pl->x1, (int)pl->y1);
-            return;
+            return true;
         }
         if (pl->x2 > pl->x1) {
             snprintf(buf, size, "%s: x=%d, y=%d", file, (int)pl->x1, (int)pl->y1);
-            return;
+            return true;
         }
         snprintf(buf, size, "%s", file);
-        return;
+        return false;
     case TENSU_PLACES_LINES:
         if (line > 0) {
             snprintf(buf, size, "%s:%d%s%s%s", file, line, cell[0] ? " (" : "", cell,
                      cell[0] ? ")" : "");
-            return;
+            return cell[0] != '\0';
         }
         break;
     default:
@@ -177,6 +186,7 @@ static void position(const char *file, int line, int column, int table, const te
         snprintf(buf, size, "%s:%d", file, line);
     else
         snprintf(buf, size, "%s", file);
+    return false;
 }
 
 /* The format named in the report when it is not the chart's own ("html",
@@ -186,6 +196,7 @@ static const char *shown_format;
 /* Whose payments a table gives, in words. */
 static const char *table_side(unsigned pays)
 {
+    /* (say.c says them in French) */
     bool nd = (pays & 7u) != 0, d = (pays & 24u) != 0;
     return nd && d ? "non-dealer and dealer" : d ? "dealer" : "non-dealer";
 }
@@ -208,51 +219,84 @@ static const char *verdict_of(const tensu_verdict *v)
 }
 
 /* The verdict line of the text report. */
-static void print_verdict(const tensu_verdict *v)
+static void print_verdict(const tensu_verdict *v, const char *lang)
 {
     int wrong = wrong_cells(v);
+    char en[256], said[512];
     if (wrong > 0 && v->unread > 0)
-        printf("verdict: %d wrong, and %d cell%s not read (not checked)\n", wrong, v->unread,
-               v->unread == 1 ? "" : "s");
+        snprintf(en, sizeof en, "verdict: %d wrong, and %d cell%s not read (not checked)", wrong,
+                 v->unread, v->unread == 1 ? "" : "s");
     else if (wrong > 0)
-        printf("verdict: %d wrong\n", wrong);
+        snprintf(en, sizeof en, "verdict: %d wrong", wrong);
     else if (v->unread > 0)
-        printf("verdict: incomplete: %d cell%s of the chart not read (not checked); the %d "
-               "read are right\n",
-               v->unread, v->unread == 1 ? "" : "s", v->cells);
+        snprintf(en, sizeof en,
+                 "verdict: incomplete: %d cell%s of the chart not read (not checked); the %d "
+                 "read are right",
+                 v->unread, v->unread == 1 ? "" : "s", v->cells);
     else
-        printf("verdict: clean: every cell read, and right\n");
+        snprintf(en, sizeof en, "verdict: clean: every cell read, and right");
+    puts(say(lang, en, said, sizeof said));
 }
 
 /* A finding as a line of the text report. */
-static void print_finding(const char *file, const tensu_finding *f)
+static void print_finding(const char *file, const tensu_finding *f, const char *lang)
 {
-    char buf[512];
-    position(file, f->line, f->column, f->table, &f->place, buf, sizeof buf);
+    char buf[512], kind[32], where[512], msg[1024], en[96], fr[160];
+    /* French sets its colons apart */
+    const char *sep = strcmp(lang, "fr") == 0 ? " : " : ": ";
+    /* after words ("case D33", "(x=12, y=40)"), French sets the colon
+     * apart too; after a file's line and column, as a compiler does */
+    const char *psep =
+        position(file, f->line, f->column, f->table, &f->place, lang, buf, sizeof buf) ? sep
+                                                                                        : ": ";
+    snprintf(kind, sizeof kind, "%s",
+             say(lang, f->kind == TENSU_FINDING_WRONG || f->error ? "error" : "warning", fr,
+                 sizeof fr));
+    snprintf(where, sizeof where, "%s", say(lang, f->where, msg, sizeof msg));
     if (f->kind == TENSU_FINDING_WRONG) {
-        printf("%s: error: %s: found %lld, expected %lld: %s", buf, f->where,
-               (long long)f->found, (long long)f->expected, f->message);
-        if (f->also[0])
-            printf(" (also fits: %s)", f->also);
+        snprintf(en, sizeof en, "found %lld, expected %lld", (long long)f->found,
+                 (long long)f->expected);
+        printf("%s%s%s%s%s%s%s%s%s", buf, psep, kind, sep, where, sep, say(lang, en, fr, sizeof fr), sep,
+               say(lang, f->message, msg, sizeof msg));
+        if (f->also[0]) {
+            char also[600], *cut;
+            snprintf(also, sizeof also, "also fits: %s", f->also);
+            /* the causes cut short where the core's text ended: the whole
+             * ones, and "..." */
+            if (strlen(f->also) + 1 >= sizeof f->also && (cut = strrchr(also, ';')) != NULL)
+                snprintf(cut, sizeof also - (size_t)(cut - also), "; ...");
+            printf(" (%s)", say(lang, also, msg, sizeof msg));
+        }
         putchar('\n');
     } else if (f->found >= 0) {
-        printf("%s: %s: %s: %lld: %s\n", buf, f->error ? "error" : "warning", f->where,
-               (long long)f->found, f->message);
+        printf("%s%s%s%s%s%s%lld%s%s\n", buf, psep, kind, sep, where, sep, (long long)f->found, sep,
+               say(lang, f->message, msg, sizeof msg));
     } else {
-        printf("%s: %s: %s: %s\n", buf, f->error ? "error" : "warning", f->where, f->message);
+        printf("%s%s%s%s%s%s%s\n", buf, psep, kind, sep, where, sep,
+               say(lang, f->message, msg, sizeof msg));
     }
 }
 
-static void print_text(const char *file, const tensu_chart *chart, const tensu_verdict *v)
+/* A line of the text report: en said in lang. */
+static void say_line(const char *lang, const char *en)
 {
-    char buf[512];
+    char said[1024];
+    puts(say(lang, en, said, sizeof said));
+}
+
+static void print_text(const char *file, const tensu_chart *chart, const tensu_verdict *v,
+                       const char *lang)
+{
+    char buf[512], en[1024], said[1024];
     rules_line(v, buf, sizeof buf);
-    printf("%s: %s chart, %d cells checked against %s\n", file,
-           shown_format ? shown_format : tensu_chart_format_name(tensu_chart_format_of(chart)),
-           v->cells, buf);
-    printf("rule variant:\n");
+    snprintf(en, sizeof en, "%s: %s chart, %d cells checked against %s", file,
+             shown_format ? shown_format : tensu_chart_format_name(tensu_chart_format_of(chart)),
+             v->cells, buf);
+    say_line(lang, en);
+    say_line(lang, "rule variant:");
     for (int i = 0; i < TENSU_VERIFY_VARIANTS; i++) {
-        char kv[64];
+        char kv[64], kvs[128];
+        size_t w;
         if (strcmp(v->variant[i].key, "sanma") == 0 && v->rules.players != 3)
             continue; /* no North's share to lose or split */
         if (strcmp(v->variant[i].key, "honba-included") != 0)
@@ -261,25 +305,42 @@ static void print_text(const char *file, const tensu_chart *chart, const tensu_v
             snprintf(kv, sizeof kv, "honba: none included");
         else
             snprintf(kv, sizeof kv, "honba: %s included", v->variant[i].value);
-        printf("  %-24s %s\n", kv, v->variant[i].text);
+        snprintf(kvs, sizeof kvs, "%s", say(lang, kv, said, sizeof said));
+        w = say_width(kvs);
+        printf("  %s%*s %s\n", kvs, w < 24 ? (int)(24 - w) : 0, "",
+               say(lang, v->variant[i].text, said, sizeof said));
     }
     /* errors first, then warnings, each in the chart's order */
     for (int pass = 0; pass < 2; pass++)
         for (size_t i = 0; i < v->nfindings; i++)
             if (v->findings[i].error == (pass == 0))
-                print_finding(file, &v->findings[i]);
+                print_finding(file, &v->findings[i], lang);
     {
         /* never "0 errors" without what was read */
         int full = 0, covered = 0;
-        printf("read of a full table (han 1-4 at every fu that can occur, and 5 limits):\n");
+        char of[16];
+        snprintf(of, sizeof of, "%s", say(lang, "of", said, sizeof said));
+        say_line(lang, "read of a full table (han 1-4 at every fu that can occur, and 5 limits):");
+        size_t wide = 48; /* the payments' column: as wide as the longest name */
         for (int p = 0; p < TENSU_CHART_PAYS; p++) {
-            printf("  %-48s %3d of %3d%s\n", tensu_chart_pay_text((tensu_chart_pay)p),
-                   v->covered[p], v->full[p], v->covered[p] == 0 ? "  (not in the chart)" : "");
+            size_t w = say_width(say(lang, tensu_chart_pay_text((tensu_chart_pay)p), said,
+                                     sizeof said));
+            wide = w > wide ? w : wide;
+        }
+        for (int p = 0; p < TENSU_CHART_PAYS; p++) {
+            const char *pay = say(lang, tensu_chart_pay_text((tensu_chart_pay)p), said,
+                                  sizeof said);
+            size_t w = say_width(pay);
+            char none[64];
+            snprintf(none, sizeof none, "  %s",
+                     say(lang, "(not in the chart)", buf, sizeof buf));
+            printf("  %s%*s %3d %s %3d%s\n", pay, (int)(wide - w), "", v->covered[p], of,
+                   v->full[p], v->covered[p] == 0 ? none : "");
             full += v->full[p];
             covered += v->covered[p];
         }
         if (v->ntables > 1) {
-            printf("tables:\n");
+            say_line(lang, "tables:");
             for (size_t t = 0; t < v->ntables; t++) {
                 const struct tensu_table_read *tr = &v->tables[t];
                 char where[64];
@@ -288,16 +349,19 @@ static void print_text(const char *file, const tensu_chart *chart, const tensu_v
                 else
                     snprintf(where, sizeof where, ", %s %d",
                              places == TENSU_PLACES_PAGES ? "page" : "line", tr->line);
-                printf("  table %zu%s (%s): %d of %d cells read\n", t + 1, where,
-                       table_side(tr->pays), tr->read, tr->full);
+                snprintf(en, sizeof en, "table %zu%s (%s): %d of %d cells read", t + 1, where,
+                         table_side(tr->pays), tr->read, tr->full);
+                printf("  %s\n", say(lang, en, said, sizeof said));
             }
         }
-        printf("summary: %d cells checked, %d of %d cells of a full table read, %d error%s, "
-               "%d warning%s\n",
-               v->cells, covered, full, v->errors, v->errors == 1 ? "" : "s", v->warnings,
-               v->warnings == 1 ? "" : "s");
+        snprintf(en, sizeof en,
+                 "summary: %d cells checked, %d of %d cells of a full table read, %d error%s, "
+                 "%d warning%s",
+                 v->cells, covered, full, v->errors, v->errors == 1 ? "" : "s", v->warnings,
+                 v->warnings == 1 ? "" : "s");
+        say_line(lang, en);
     }
-    print_verdict(v);
+    print_verdict(v, lang);
 }
 
 static json_t *jint(int64_t x)
@@ -687,7 +751,7 @@ int cmd_verify(int argc, char **argv)
     if (rep == R_JSON)
         st = print_json(file, chart, verdict);
     else
-        print_text(file, chart, verdict), st = CLI_OK;
+        print_text(file, chart, verdict, lang), st = CLI_OK;
     if (st == CLI_OK && annotate != NULL)
         st = cli_annotate_write(annotate, lang, paper, file, chart, verdict);
     if (st == CLI_OK && wrong_cells(verdict) > 0)

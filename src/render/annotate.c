@@ -336,9 +336,11 @@ typedef struct grid_arg {
     int seats;                   /* 1 non-dealer, 2 dealer, 3 both side by side */
 } grid_arg;
 
+/* A han column of yakuman counted as han (26 han: 2x yakuman), as the
+ * chart says (tensu_chart_row_yakuman). */
 static bool yakuman_han(int han)
 {
-    return han >= 26 && han % 13 == 0;
+    return tensu_chart_row_yakuman(han, TENSU_LIMIT_NONE, 0) > 1;
 }
 
 static void row_id(const rowkey *k, char *buf, size_t size)
@@ -426,7 +428,7 @@ static double grid_table(ann *a, bool dealer, const grid_arg *g, double x, doubl
                  TENSU_FONT_BOLD, hs, 1, t);
         free(t);
         if (yakuman_han(g->hans[i])) {
-            var_set(v, "n", "%d", g->hans[i] / 13);
+            var_set(v, "n", "%d", tensu_chart_row_yakuman(g->hans[i], TENSU_LIMIT_NONE, 0));
             t = cat_expand(&a->c, "limit.multi", v);
             put_text(&a->c, x + fw + i * cw + PAD, top0 + hs * 2.35, cw - 2 * PAD, 'c',
                      TENSU_FONT_CONDENSED, hs * 0.8 > 7 ? hs * 0.8 : 7, 0.85, t);

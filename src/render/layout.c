@@ -520,11 +520,12 @@ void vars_amounts(sheet_ctx *c)
         var_amount(c, vars, "ron_3_60", p.ron_honba);
     if (tensu_pay(r, 4, 30, 0, true, false, hb, 0, &p, NULL) == TENSU_OK)
         var_amount(c, vars, "ron_4_30_d", p.ron_honba);
-    if (tensu_pay(r, 5, 30, 0, false, false, hb, 0, &p, NULL) == TENSU_OK) {
+    if (tensu_pay_limit_honba(r, TENSU_LIMIT_MANGAN, 0, false, false, hb, &p, NULL) ==
+        TENSU_OK) {
         var_amount(c, vars, "mangan", p.ron_honba);
         var_amount(c, vars, "mangan_base", p.value.base);
     }
-    if (tensu_pay(r, 5, 30, 0, true, false, hb, 0, &p, NULL) == TENSU_OK)
+    if (tensu_pay_limit_honba(r, TENSU_LIMIT_MANGAN, 0, true, false, hb, &p, NULL) == TENSU_OK)
         var_amount(c, vars, "mangan_d", p.ron_honba);
     if (tensu_pay(r, 13, 30, 0, false, false, hb, 0, &p, NULL) == TENSU_OK)
         var_amount(c, vars, "ron_13", p.ron_honba);
