@@ -1055,7 +1055,8 @@ typedef struct tensu_cell_text {
  * one (out then holds what was read before). */
 size_t tensu_cell_parse(const char *text, size_t len, tensu_cell_text *out);
 /* One amount at the start of text: "7700", "7,700", "7 700", "7.700";
- * the bytes it takes, 0 when none. */
+ * the bytes it takes, 0 when none (also for digits after a leading 0:
+ * "00", "0500" are no amounts). */
 size_t tensu_amount_parse(const char *text, size_t len, int64_t *out);
 /* The whole text is an empty mark. */
 bool tensu_empty_mark(const char *text, size_t len);

@@ -834,6 +834,55 @@ static void test_long_drift(void)
     tensu_chart_free(c);
 }
 
+/* Two grids side by side on a picture, the second's corner head read
+ * unsure and wrong ("fu" as "Btu", white on a dark head): it is still the
+ * corner, and the first table's last cells, wider than their head
+ * ("2000 (500/1000)"), are the first table's. */
+static void test_side_corner(void)
+{
+    static const struct {
+        const char *t;
+        double x1, x2, y;
+        float conf;
+    } word[] = {
+        {"Non-dealer", 0, 100, -40, 95}, {"Dealer", 400, 470, -40, 95},
+        {"fu", 10, 30, 0, 95},           {"1", 100, 110, 0, 95},  {"han", 114, 144, 0, 95},
+        {"2", 200, 210, 0, 95},          {"han", 214, 244, 0, 95}, {"Btu", 380, 440, -4, 49},
+        {"1", 500, 510, 0, 95},          {"han", 514, 544, 0, 95}, {"2", 600, 610, 0, 95},
+        {"han", 614, 644, 0, 95},        {"30", 10, 30, 40, 95},  {"1000", 100, 150, 40, 95},
+        {"(300/500)", 156, 196, 40, 95}, {"2000", 200, 250, 40, 95},
+        {"(500/1000)", 256, 340, 40, 95}, {"30", 410, 430, 40, 95}, {"1500", 500, 550, 40, 95},
+        {"2900", 600, 650, 40, 95},      {"40", 10, 30, 80, 95},  {"1300", 100, 150, 80, 95},
+        {"(400/700)", 156, 196, 80, 95}, {"2600", 200, 250, 80, 95},
+        {"(700/1300)", 256, 340, 80, 95}, {"40", 410, 430, 80, 95}, {"2000", 500, 550, 80, 95},
+        {"3900", 600, 650, 80, 95}};
+    tensu_words *w = tensu_words_new(TENSU_PLACES_PICTURE);
+    tensu_chart *c = NULL;
+    tensu_error err;
+    tensu_verdict *v;
+    int dealer = 0;
+    for (size_t i = 0; i < sizeof word / sizeof word[0]; i++) {
+        tensu_word x;
+        memset(&x, 0, sizeof x);
+        x.text = word[i].t;
+        x.x1 = word[i].x1, x.x2 = word[i].x2, x.y1 = word[i].y, x.y2 = word[i].y + 20;
+        x.conf = word[i].conf;
+        CHECK_EQ(tensu_words_add(w, &x, &err), TENSU_OK);
+    }
+    CHECK_EQ(tensu_chart_from_words(w, "two", TENSU_CHART_PICTURE, NULL, &c, &err), TENSU_OK);
+    tensu_words_free(w);
+    if (c == NULL)
+        return;
+    CHECK_EQ(tensu_chart_count(c), 16);
+    for (size_t i = 0; i < tensu_chart_count(c); i++)
+        dealer += tensu_chart_cell_at(c, i)->pay == TENSU_CHART_DEALER_RON;
+    CHECK_EQ(dealer, 4);
+    v = verify(c);
+    CHECK_EQ(v->errors, 0);
+    tensu_verdict_free(v);
+    tensu_chart_free(c);
+}
+
 int main(void)
 {
     test_riichibook1();
@@ -845,6 +894,7 @@ int main(void)
     test_unreadable();
     test_readers();
     test_long_drift();
+    test_side_corner();
     test_engine_tables();
     test_variants();
     return harness_report("test_verify");

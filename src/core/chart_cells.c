@@ -82,8 +82,8 @@ size_t tensu_amount_parse(const char *t, size_t n, int64_t *out)
         if (++digits > 15)
             return 0;
     }
-    if (group == 0)
-        return 0;
+    if (group == 0 || (group > 1 && t[0] == '0'))
+        return 0; /* no amount starts with 0 ("00": the end of "2,600" the OCR kept) */
     for (;;) {
         size_t sep, j;
         if (group > 3 && !grouped)

@@ -309,7 +309,7 @@ static bool katakana_ru(const char *t)
     if (i == 0)
         return false;
     for (; t[i]; i++, letters++)
-        if (strchr("JjIilLy|", t[i]) == NULL)
+        if (strchr("JjIilLy|)", t[i]) == NULL)
             return false;
     return letters >= 2;
 }
@@ -683,19 +683,87 @@ static bool in_turned(const doc_picture *pic, double x1, double y1, double x2, d
 }
 
 /* The box read again by itself at factor times the size it was read at. */
+/* A box's text read again, its オール as the words of a page are
+ * (fix_all_words): "1, 6004 —JL" is "1, 600 all", "2,000 オ ー ル" is
+ * "2,000 all". */
+static void fix_all_text(char *text)
+{
+    char out[512];
+    size_t k = 0, n = strlen(text);
+    for (size_t i = 0; i < n && k + 8 < sizeof out;) {
+        size_t e = i;
+        char tok[128];
+        if (text[i] == ' ' || text[i] == '\n') {
+            out[k++] = text[i++];
+            continue;
+        }
+        while (e < n && text[e] != ' ' && text[e] != '\n')
+            e++;
+        snprintf(tok, sizeof tok, "%.*s", (int)(e - i), text + i);
+        if (strcmp(tok, "\xE3\x82\xAA") == 0 || strcmp(tok, "\xE3\x82\xAA\xE3\x83\xBC\xE3\x83\xAB") == 0) {
+            /* "オ" then "ー" "ル" (or "-"), or "オール": one "all" */
+            size_t j = e;
+            while (j < n && text[j] == ' ')
+                j++;
+            while (strcmp(tok, "\xE3\x82\xAA") == 0 && j < n &&
+                   (strncmp(text + j, "\xE3\x83\xBC", 3) == 0 || strncmp(text + j, "\xE3\x83\xAB", 3) == 0 ||
+                    text[j] == '-')) {
+                j += text[j] == '-' ? 1 : 3;
+                e = j;
+                while (j < n && text[j] == ' ')
+                    j++;
+            }
+            memcpy(out + k, "all", 3);
+            k += 3;
+        } else if (katakana_ru(tok)) {
+            /* the オ before it read as a 4 at the amount's end: "6004" */
+            size_t m = k;
+            while (m > 0 && out[m - 1] == ' ')
+                m--;
+            if (m >= 4 && out[m - 1] == '4' && out[m - 2] == '0' && out[m - 3] == '0') {
+                k = m - 1;
+                out[k++] = ' ';
+            }
+            memcpy(out + k, "all", 3);
+            k += 3;
+        } else {
+            memcpy(out + k, tok, strlen(tok));
+            k += strlen(tok);
+        }
+        i = e;
+    }
+    out[k] = '\0';
+    snprintf(text, strlen(text) + 1 > k ? strlen(text) + 1 : k + 1, "%s", out);
+}
+
 static bool reread_at(void *ctx, double x1, double y1, double x2, double y2, char *text,
                       size_t size, float *conf, float factor)
 {
     doc_picture *pic = ctx;
-    return picture_reread(&pic->img, pic->api, x1, y1, x2, y2, text, size, conf, factor,
-                          in_turned(pic, x1, y1, x2, y2));
+    bool got = picture_reread(&pic->img, pic->api, x1, y1, x2, y2, text, size, conf, factor,
+                              in_turned(pic, x1, y1, x2, y2));
+    if (got)
+        fix_all_text(text);
+    return got;
 }
 
 bool doc_picture_reread(void *ctx, int page, double x1, double y1, double x2, double y2,
                         char *text, size_t size, float *conf)
 {
+    char big[512];
+    float c2 = 0;
+    bool got;
     (void)page;
-    return reread_at(ctx, x1, y1, x2, y2, text, size, conf, 1);
+    got = reread_at(ctx, x1, y1, x2, y2, text, size, conf, 1);
+    /* not sure: read again larger (a photo's blurred digits) */
+    if ((!got || *conf < TENSU_OCR_SURE) &&
+        reread_at(ctx, x1, y1, x2, y2, big, sizeof big, &c2, 1.5f) && c2 > *conf &&
+        strlen(big) < size) {
+        memcpy(text, big, strlen(big) + 1);
+        *conf = c2;
+        got = true;
+    }
+    return got;
 }
 
 bool doc_picture_confirm(void *ctx, int page, double x1, double y1, double x2, double y2,

@@ -614,6 +614,26 @@ bool picture_reread(const prepared *p, TessBaseAPI *api, double x1, double y1, d
     ocr.TessBaseAPISetSourceResolution(api, (int)(p->dpi * (big ? factor : 1)));
     got = ocr.TessBaseAPIGetUTF8Text(api);
     c = ocr.TessBaseAPIMeanTextConf(api);
+    {
+        /* how sure of the words with digits (the amounts are in them; an
+         * "all" misread does not make an amount unsure), when there are */
+        TessResultIterator *it = ocr.TessBaseAPIGetIterator(api);
+        double sum = 0;
+        int n = 0;
+        if (it != NULL) {
+            do {
+                char *w = ocr.TessResultIteratorGetUTF8Text(it, RIL_WORD);
+                if (w != NULL && strpbrk(w, "0123456789") != NULL) {
+                    sum += ocr.TessResultIteratorConfidence(it, RIL_WORD);
+                    n++;
+                }
+                ocr.TessDeleteText(w);
+            } while (ocr.TessResultIteratorNext(it, RIL_WORD));
+            ocr.TessResultIteratorDelete(it);
+        }
+        if (n > 0)
+            c = (int)(sum / n);
+    }
     ocr.pixDestroy(&big);
     ocr.pixDestroy(&crop);
     if (got == NULL)

@@ -348,11 +348,21 @@ static int header_groups(const page_words *p, const rline *l, table *out, int ma
     if (amounts || n == 0)
         return 0;
     /* grids: runs of heads, each after its corner */
-    for (int i = 0; i < n && count < max;) {
+    for (int i = 0, beside = 0; i < n && count < max;) {
         int corner = 0, start = i, e;
         double left = -1e300;
         if (it[i].kind == I_CORNER) {
-            corner = it[i].value;
+            corner = beside = it[i].value;
+            left = it[i].x1;
+            i++;
+        } else if (it[i].kind == I_TEXT && beside && count > 0 && i + 1 < n &&
+                   it[i + 1].kind == it[i - 1].kind && it[i + 1].value == 1 &&
+                   it[i].to == it[i].from + 1 &&
+                   p->w[l->at[it[i].from]].w->conf < TENSU_OCR_SURE) {
+            /* tables side by side, the second's corner a word the OCR
+             * was not sure of ("fu" read "Btu" on a dark head) where the
+             * first has its corner, before its first head: that corner */
+            corner = beside;
             left = it[i].x1;
             i++;
         } else if (it[i].kind == I_TEXT || it[i].kind == I_PAY) {
