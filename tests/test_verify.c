@@ -883,6 +883,76 @@ static void test_side_corner(void)
     tensu_chart_free(c);
 }
 
+/* A photo's grid with two lines of heads: "1 han" read ": à han" (the 1
+ * lost, its unit kept) or "4 han" (before "2 han"), what is left of a rule beside the corner between
+ * the two lines ("Fu" then a flat "-"), and a mark of the photo's edge far
+ * left of the table between two rows: the heads, the corner and the rows
+ * all read, nothing else reported. */
+static void photo_heads(const char *first, float first_conf);
+
+static void test_photo_heads(void)
+{
+    photo_heads("\xC3\xA0", 59); /* "à" */
+    photo_heads("4", 90);           /* "4 han 2 han": the 1 read as a 4 */
+}
+
+static void photo_heads(const char *first, float first_conf)
+{
+    static const struct {
+        const char *t;
+        double x1, x2, y1, y2;
+        float conf;
+    } word[] = {
+        {":", 200, 205, 0, 16, 46},      {"à", 210, 216, 0, 16, 59},
+        {"han", 220, 250, 0, 16, 97},    {"2", 400, 410, 0, 16, 97},
+        {"han", 414, 444, 0, 16, 97},    {"3", 660, 670, 0, 16, 97},
+        {"han", 674, 704, 0, 16, 97},    {"Fu", 10, 40, 22, 38, 97},
+        {"-", 300, 330, 29, 31, 80},     {"Ron", 120, 170, 44, 60, 96},
+        {"Tsumo", 250, 320, 44, 60, 91}, {"Ron", 380, 430, 44, 60, 96},
+        {"Tsumo", 480, 560, 44, 60, 91}, {"Ron", 640, 690, 44, 60, 96},
+        {"Tsumo", 740, 820, 44, 60, 91}, {"30", 10, 30, 88, 104, 97},
+        {"3,900", 640, 690, 88, 104, 96}, {"1,000/2,000", 740, 830, 88, 104, 95},
+        {"5,200", 640, 690, 132, 148, 96}, {"1,300/2,600", 740, 830, 132, 148, 95},
+        {"1,000", 120, 170, 88, 104, 96}, {"300/500", 250, 320, 88, 104, 95},
+        {"2,000", 380, 430, 88, 104, 96}, {"500/1,000", 480, 560, 88, 104, 95},
+        {"v", -80, -70, 112, 126, 60},   {"40", 10, 30, 132, 148, 97},
+        {"1,300", 120, 170, 132, 148, 96}, {"400/700", 250, 320, 132, 148, 95},
+        {"2,600", 380, 430, 132, 148, 96}, {"700/1,300", 480, 560, 132, 148, 95}};
+    tensu_words *w = tensu_words_new(TENSU_PLACES_PICTURE);
+    tensu_chart *c = NULL;
+    tensu_error err;
+    tensu_verdict *v;
+    int errors = 0;
+    for (size_t i = 0; i < sizeof word / sizeof word[0]; i++) {
+        tensu_word x;
+        memset(&x, 0, sizeof x);
+        x.text = i == 1 ? first : word[i].t;
+        x.x1 = word[i].x1, x.x2 = word[i].x2, x.y1 = word[i].y1, x.y2 = word[i].y2;
+        x.conf = i == 1 ? first_conf : word[i].conf;
+        if (i == 0 && strcmp(first, "\xC3\xA0") != 0)
+            continue; /* the ':' speck only with the "à" */
+        CHECK_EQ(tensu_words_add(w, &x, &err), TENSU_OK);
+    }
+    CHECK_EQ(tensu_chart_from_words(w, "heads", TENSU_CHART_PICTURE, NULL, &c, &err), TENSU_OK);
+    tensu_words_free(w);
+    if (c == NULL)
+        return;
+    for (size_t i = 0; i < tensu_chart_note_count(c); i++)
+        errors += tensu_chart_note_at(c, i)->error;
+    CHECK_EQ(errors, 0);
+    CHECK_EQ(tensu_chart_count(c), 18);
+    for (size_t i = 0; i < tensu_chart_count(c); i++) {
+        const tensu_chart_cell *x = tensu_chart_cell_at(c, i);
+        CHECK(x->han >= 1 && x->han <= 3);
+        if (x->han == 1 && x->fu == 40 && x->pay == TENSU_CHART_NONDEALER_RON)
+            CHECK_EQ(x->value, 1300);
+    }
+    v = verify(c);
+    CHECK_EQ(v->errors, 0);
+    tensu_verdict_free(v);
+    tensu_chart_free(c);
+}
+
 int main(void)
 {
     test_riichibook1();
@@ -895,6 +965,7 @@ int main(void)
     test_readers();
     test_long_drift();
     test_side_corner();
+    test_photo_heads();
     test_engine_tables();
     test_variants();
     return harness_report("test_verify");

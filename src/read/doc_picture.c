@@ -190,6 +190,11 @@ static void tidy(const char *w, char *buf, size_t size)
         if (strncmp(buf, all[i], n) == 0 && (buf[n] == '\0' || buf[n] == ')' || buf[n] == ']'))
             memcpy(buf, "all", 3);
     }
+    /* a speck read as a quote before a word ("‘Tsumo") */
+    if (strncmp(buf, "\xE2\x80\x98", 3) == 0 && isalpha((unsigned char)buf[3]))
+        memmove(buf, buf + 3, strlen(buf + 3) + 1);
+    else if ((buf[0] == '\'' || buf[0] == '`') && isalpha((unsigned char)buf[1]))
+        memmove(buf, buf + 1, strlen(buf + 1) + 1);
     if (dash_strokes(buf))
         snprintf(buf, size, "-");
     /* a 1 read as a letter before its unit ("Lhan", "lfu") */
@@ -356,6 +361,27 @@ static void fix_all_words(ocr_word *w, size_t n)
     }
 }
 
+/* Flat dashes on a line of their own, no other word beside them across
+ * the page: what is left of a rule between two rows (a photo's, not on
+ * the rules taken out), no dash of a cell (a cell's dash stands on a line
+ * of the table, among its row's words). */
+static void drop_lone_strokes(ocr_word *w, size_t n, double ch)
+{
+    if (ch <= 0)
+        return;
+    for (size_t i = 0; i < n; i++) {
+        double cy = (w[i].y1 + w[i].y2) / 2;
+        bool alone = true;
+        if (strcmp(w[i].text, "-") != 0 || w[i].y2 - w[i].y1 > 0.3 * ch)
+            continue;
+        for (size_t j = 0; j < n && alone; j++)
+            alone = j == i || strcmp(w[j].text, "-") == 0 || w[j].text[0] == '\0' ||
+                    w[j].y2 < cy - 0.5 * ch || w[j].y1 > cy + 0.5 * ch;
+        if (alone)
+            w[i].dropped = true;
+    }
+}
+
 /* The words tesseract read (its last Recognize) added to kept; turned:
  * it read the picture turned upside down, the boxes are turned back. */
 static tensu_status collect_words(doc_picture *pic, bool turned, ocr_word **kept, size_t *nkept,
@@ -426,6 +452,8 @@ static tensu_status collect_words(doc_picture *pic, bool turned, ocr_word **kept
                     snprintf(text, sizeof text, "-");
                     if (word.conf < 80)
                         word.conf = 80;
+                    if (rule_left(&pic->img, text, bl, bt, br, bb))
+                        continue; /* what is left of a rule taken out */
                 }
                 st = keep_word(kept, nkept, capkept, &word) ? TENSU_OK : TENSU_ERR_NOMEM;
             }
@@ -643,6 +671,7 @@ tensu_status doc_picture_words(const char *data, size_t len, bool japanese, tens
         st = read_turned(pic, &kept, &nkept, &capkept);
     if (st == TENSU_OK) {
         fix_all_words(kept, nkept);
+        drop_lone_strokes(kept, nkept, pic->img.char_h);
         for (size_t i = 0; i < nkept && st == TENSU_OK; i++) {
             tensu_word word;
             memset(&word, 0, sizeof word);

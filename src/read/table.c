@@ -315,6 +315,33 @@ static int header_groups(const page_words *p, const rline *l, table *out, int ma
     for (int pass = 0; pass < 2; pass++)
         for (int i = 0; i < n; i++) {
             int want = 0, v = it[i].value;
+            if (it[i].kind == I_HAN && i + 2 < n && it[i + 1].kind == I_HAN &&
+                it[i + 2].kind == I_HAN && it[i + 2].value == it[i + 1].value + 1 &&
+                it[i + 1].value >= 2 && it[i].value != it[i + 1].value - 1 &&
+                (i == 0 || it[i - 1].kind != I_HAN)) {
+                /* "4 han 2 han 3 han": the first head's digit misread */
+                it[i].value = it[i + 1].value - 1;
+                continue;
+            }
+            if (it[i].kind == I_HAN && i > 0 && i + 1 < n && it[i - 1].kind == I_HAN &&
+                it[i + 1].kind == I_HAN && it[i + 1].value == it[i - 1].value + 2 &&
+                it[i].value != it[i - 1].value + 1) {
+                /* "1 han 8 han 3 han": a head between two, misread */
+                it[i].value = it[i - 1].value + 1;
+                continue;
+            }
+            if (it[i].kind == I_TEXT && it[i].to >= it[i].from + 2 &&
+                it[i].to <= it[i].from + 3 &&
+                strlen(p->w[l->at[it[i].to - 2]].w->text) <= 3 &&
+                strpbrk(p->w[l->at[it[i].to - 2]].w->text, "0123456789") == NULL &&
+                read_unit_word(p->w[l->at[it[i].to - 1]].w->text) == TENSU_LABEL_HAN &&
+                i + 1 < n && it[i + 1].kind == I_HAN && it[i + 1].value == 2) {
+                /* "à han" before "2 han": the 1 misread, its unit read
+                 * (a photo's "1 han" on a grey head) */
+                it[i].kind = I_HAN;
+                it[i].value = 1;
+                continue;
+            }
             if (it[i].kind == I_TEXT && it[i].to == it[i].from + 1) {
                 /* "1#": a number, then a character or two the unit became */
                 const char *t = p->w[l->at[it[i].from]].w->text;
@@ -1260,6 +1287,10 @@ static int find_rows(page_words *p, table *t, int k, double right_limit)
             break; /* the table ended above a wide space */
         if (header_at(p, ln, t->x1 > -1e299 ? t->x1 : t->col[0].hx1, right_limit))
             break; /* another table starts */
+        if (t->x1 > -1e299 && ln->n == 1 && ln->x2 < t->x1 - 2 * ln->h &&
+            ln->x2 - ln->x1 < 0.8 * ln->h &&
+            strpbrk(p->w[ln->at[0]].w->text, "0123456789") == NULL)
+            continue; /* a speck well left of the corner: the edge of a photo */
         if (t->kind == K_LONG) {
             bool ok = long_label(p, ln, t, &r);
             if (ok && r.han >= 0 && r.fu == 0 && r.limit == TENSU_LIMIT_NONE &&
@@ -1294,6 +1325,11 @@ static int find_rows(page_words *p, table *t, int k, double right_limit)
          * left of the first head (the longest start of it that reads as a
          * label: "30" of "30  1000 (300/500)" set close) */
         words_in(p, ln, t->left, 1e300, &a, &b);
+        /* a speck well left of the corner is the photo's edge, no label */
+        while (a + 1 < b && t->x1 > -1e299 && p->w[ln->at[a]].x2 < t->x1 - 2 * ln->h &&
+               p->w[ln->at[a]].x2 - p->w[ln->at[a]].x1 < 0.8 * ln->h &&
+               strpbrk(p->w[ln->at[a]].w->text, "0123456789") == NULL)
+            a++;
         if (a < b && p->w[ln->at[a]].x1 < label_right) {
             double x2 = p->w[ln->at[a]].x2;
             int e = a + 1;
@@ -1799,6 +1835,12 @@ static int sub_heads(const page_words *p, table *t, int k)
         return k;
     l = &p->l[at];
     n = line_items(p, l, it, MAX_ITEMS);
+    while (n == 2 && it[0].kind == I_CORNER && it[1].to == it[1].from + 1 &&
+           strcmp(p->w[l->at[it[1].from]].w->text, "-") == 0) {
+        /* a dash beside it, between two lines of heads: what is left of a
+         * rule (a photo's), no cell */
+        n = 1;
+    }
     if (n == 1 && it[0].kind == I_CORNER && it[0].x2 < t->col[0].hx1 && at + 1 < p->nl &&
         p->l[at + 1].region == l->region) {
         /* the corner between the two lines (its cell spans both) */
