@@ -765,15 +765,30 @@ static void test_variants(void)
  * stands in the han column ("25"), or beside the merged han's label on
  * its middle row ("4  30"); and a rule's shadow under the table reads as
  * "Le".  Each row is read at its fu, nothing else reported. */
-static void add_word(tensu_words *w, const char *text, double x1, double y, double x2)
+static void add_word_at(tensu_words *w, const char *text, double x1, double y1, double x2,
+                        double y2, float conf)
 {
     tensu_word word;
     tensu_error err;
     memset(&word, 0, sizeof word);
     word.text = text;
-    word.x1 = x1, word.x2 = x2, word.y1 = y, word.y2 = y + 20;
-    word.conf = 95;
+    word.x1 = x1, word.x2 = x2, word.y1 = y1, word.y2 = y2;
+    word.conf = conf;
     CHECK_EQ(tensu_words_add(w, &word, &err), TENSU_OK);
+}
+
+static void add_word(tensu_words *w, const char *text, double x1, double y, double x2)
+{
+    add_word_at(w, text, x1, y, x2, y + 20, 95);
+}
+
+/* The notes of a chart read that are errors (cells not read). */
+static int note_errors(const tensu_chart *c)
+{
+    int errors = 0;
+    for (size_t i = 0; i < tensu_chart_note_count(c); i++)
+        errors += tensu_chart_note_at(c, i)->error;
+    return errors;
 }
 
 static void test_long_drift(void)
@@ -796,7 +811,6 @@ static void test_long_drift(void)
     tensu_chart *c = NULL;
     tensu_error err;
     tensu_verdict *v;
-    int errors = 0;
     for (size_t i = 0; i < sizeof head / sizeof head[0]; i++)
         add_word(w, head[i].t, head[i].x1, 0, head[i].x2);
     for (size_t r = 0; r < sizeof row / sizeof row[0]; r++) {
@@ -815,9 +829,7 @@ static void test_long_drift(void)
     tensu_words_free(w);
     if (c == NULL)
         return;
-    for (size_t i = 0; i < tensu_chart_note_count(c); i++)
-        errors += tensu_chart_note_at(c, i)->error;
-    CHECK_EQ(errors, 0);
+    CHECK_EQ(note_errors(c), 0);
     for (size_t i = 0; i < tensu_chart_count(c); i++) {
         const tensu_chart_cell *x = tensu_chart_cell_at(c, i);
         CHECK_EQ(x->han, 4);
@@ -861,14 +873,9 @@ static void test_side_corner(void)
     tensu_error err;
     tensu_verdict *v;
     int dealer = 0;
-    for (size_t i = 0; i < sizeof word / sizeof word[0]; i++) {
-        tensu_word x;
-        memset(&x, 0, sizeof x);
-        x.text = word[i].t;
-        x.x1 = word[i].x1, x.x2 = word[i].x2, x.y1 = word[i].y, x.y2 = word[i].y + 20;
-        x.conf = word[i].conf;
-        CHECK_EQ(tensu_words_add(w, &x, &err), TENSU_OK);
-    }
+    for (size_t i = 0; i < sizeof word / sizeof word[0]; i++)
+        add_word_at(w, word[i].t, word[i].x1, word[i].y, word[i].x2, word[i].y + 20,
+                    word[i].conf);
     CHECK_EQ(tensu_chart_from_words(w, "two", TENSU_CHART_PICTURE, NULL, &c, &err), TENSU_OK);
     tensu_words_free(w);
     if (c == NULL)
@@ -922,24 +929,15 @@ static void photo_heads(const char *first, float first_conf)
     tensu_chart *c = NULL;
     tensu_error err;
     tensu_verdict *v;
-    int errors = 0;
-    for (size_t i = 0; i < sizeof word / sizeof word[0]; i++) {
-        tensu_word x;
-        memset(&x, 0, sizeof x);
-        x.text = i == 1 ? first : word[i].t;
-        x.x1 = word[i].x1, x.x2 = word[i].x2, x.y1 = word[i].y1, x.y2 = word[i].y2;
-        x.conf = i == 1 ? first_conf : word[i].conf;
-        if (i == 0 && strcmp(first, "\xC3\xA0") != 0)
-            continue; /* the ':' speck only with the "à" */
-        CHECK_EQ(tensu_words_add(w, &x, &err), TENSU_OK);
-    }
+    for (size_t i = 0; i < sizeof word / sizeof word[0]; i++)
+        if (i != 0 || strcmp(first, "\xC3\xA0") == 0) /* the ':' speck only with the "à" */
+            add_word_at(w, i == 1 ? first : word[i].t, word[i].x1, word[i].y1, word[i].x2,
+                        word[i].y2, i == 1 ? first_conf : word[i].conf);
     CHECK_EQ(tensu_chart_from_words(w, "heads", TENSU_CHART_PICTURE, NULL, &c, &err), TENSU_OK);
     tensu_words_free(w);
     if (c == NULL)
         return;
-    for (size_t i = 0; i < tensu_chart_note_count(c); i++)
-        errors += tensu_chart_note_at(c, i)->error;
-    CHECK_EQ(errors, 0);
+    CHECK_EQ(note_errors(c), 0);
     CHECK_EQ(tensu_chart_count(c), 18);
     for (size_t i = 0; i < tensu_chart_count(c); i++) {
         const tensu_chart_cell *x = tensu_chart_cell_at(c, i);
