@@ -1231,8 +1231,11 @@ tensu_status read_leftovers(reading *R)
         if (words > 0 && strpbrk(text, "=:;") != NULL)
             continue; /* a sentence, its amounts in words ("two yakuman = 64,000") */
         {
+            /* at least one cell of the chart left unread: never a clean
+             * verdict past a line of amounts nobody read (a tent card's far
+             * face its OCR read upside down) */
             tensu_status s =
-                read_note_at(R, false, false, first, 0, amounts >= 2 ? amounts : 0, text,
+                read_note_at(R, false, false, first, 0, amounts >= 2 ? amounts : 1, text,
                         "expected a fu (or han) label, then the cells");
             if (s != TENSU_OK)
                 return s;
