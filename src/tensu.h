@@ -515,6 +515,9 @@ int tensu_wind_parse(const char *word);
 
 /* The mpsz name of a tile kind ("1m", "7z"; "0p" when red).  buf >= 3. */
 const char *tensu_tile_name(int kind, bool red, char *buf);
+/* Is the tile kind (0..33) in the set the rules play with?  Three players
+ * play without the characters 2 to 8 (kinds 1..7). */
+bool tensu_tile_in_play(const tensu_rules *r, int kind);
 
 /* Every yaku, in the canonical order of ../shared/formats/hands.md. */
 typedef enum tensu_yaku_id {

@@ -298,10 +298,32 @@ static void keys(void)
     CHECK(tensu_rule_key_at(tensu_rule_key_count()) == NULL);
 }
 
+/* The tiles in play: three players have no 2m..8m; four have all 34. */
+static void tiles_in_play(void)
+{
+    tensu_rules r4, r3;
+    int in4 = 0, in3 = 0;
+    CHECK_EQ(tensu_rules_preset("tenhou", &r4, NULL), TENSU_OK);
+    CHECK_EQ(tensu_rules_preset("tenhou-sanma", &r3, NULL), TENSU_OK);
+    for (int k = 0; k < TENSU_TILE_KINDS; k++) {
+        in4 += tensu_tile_in_play(&r4, k);
+        in3 += tensu_tile_in_play(&r3, k);
+    }
+    CHECK_EQ(in4, 34);
+    CHECK_EQ(in3, 27);
+    CHECK(tensu_tile_in_play(&r3, 0));  /* 1m */
+    CHECK(!tensu_tile_in_play(&r3, 1)); /* 2m */
+    CHECK(!tensu_tile_in_play(&r3, 7)); /* 8m */
+    CHECK(tensu_tile_in_play(&r3, 8));  /* 9m */
+    CHECK(!tensu_tile_in_play(&r4, 34));
+    CHECK(!tensu_tile_in_play(&r4, -1));
+}
+
 int main(void)
 {
     presets();
     preset_values();
     keys();
+    tiles_in_play();
     return harness_report("test_rules");
 }

@@ -47,11 +47,10 @@ bool tensu_quiz_kind_parse(const char *word, tensu_quiz_kind *out)
     return false;
 }
 
-/* A tile kind that exists under the rules: three players play without the
- * characters 2 to 8. */
+/* A tile kind that exists under the rules (tensu_tile_in_play). */
 static bool kind_ok(const tensu_rules *r, int k)
 {
-    return !(r->players == 3 && k >= 1 && k <= 7);
+    return tensu_tile_in_play(r, k);
 }
 
 static bool is_value_pair(const tensu_hand *h, int k)

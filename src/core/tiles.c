@@ -7,6 +7,16 @@
 #include <emmintrin.h>
 #endif
 
+/* The kinds three players play without: the characters 2 to 8 (a bit per
+ * kind, 1 << kind). */
+#define SANMA_ABSENT 0xFEULL
+
+bool tensu_tile_in_play(const tensu_rules *r, int kind)
+{
+    return kind >= 0 && kind < TENSU_TILE_KINDS &&
+           !(r->players == 3 && ((SANMA_ABSENT >> kind) & 1));
+}
+
 static const char suit_letter[4] = {'m', 'p', 's', 'z'};
 
 const char *tensu_tile_name(int kind, bool red, char *buf)
@@ -480,7 +490,7 @@ tensu_status check_tiles(const tensu_rules *r, const tensu_hand *h, hctx *c, int
         return fifth_copy(c->all, err);
     if (c->all[30] + h->nukidora > 4)
         return tensu_fail(err, TENSU_ERR_INVALID, "a fifth copy of 4z (with nukidora)");
-    if (r->players == 3 && (present & 0xFE)) {
+    if (r->players == 3 && (present & SANMA_ABSENT)) {
         int k = 1;
         while (c->all[k] == 0)
             k++;

@@ -1653,8 +1653,8 @@ static int implicit_table(page_words *p, int k, table *t)
             break;
         w = &p->w[ln->at[0]];
         if (tensu_label_parse(w->w->text, strlen(w->w->text), &lab) &&
-            (lab.kind == TENSU_LABEL_NUMBER || lab.kind == TENSU_LABEL_FU) && lab.value >= 20 &&
-            lab.value <= 130 && lab.value % 5 == 0 && ln->n >= 3) {
+            (lab.kind == TENSU_LABEL_NUMBER || lab.kind == TENSU_LABEL_FU) &&
+            tensu_fu_valid(lab.value) && ln->n >= 3) {
             int c = 0;
             for (int j = 1; j < ln->n; j++)
                 c += p->w[ln->at[j]].w->cell != p->w[ln->at[j - 1]].w->cell ||

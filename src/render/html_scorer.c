@@ -47,7 +47,7 @@ static json_t *tile_pictures(sheet_ctx *c, const tensu_rules *r, const char *dat
         size_t len;
         char *svg;
         double w;
-        if (r->players == 3 && kind >= 1 && kind <= 7)
+        if (!tensu_tile_in_play(r, kind))
             continue; /* no 2m to 8m with three players */
         c->page = doc_add_page(c->doc, 30, 40);
         if (c->page == NULL) {
