@@ -732,6 +732,9 @@ int tensu_quiz_traps(const tensu_rules *r, tensu_quiz_kind kind, tensu_quiz_trap
 /* The dora an indicator tile kind shows under the rules (9 -> 1, North ->
  * East, red dragon -> white dragon; three players: 1m -> 9m). */
 int tensu_dora_tile(const tensu_rules *r, int indicator);
+/* The indicator that makes the tile kind dora under the rules (the inverse
+ * of tensu_dora_tile, among the tiles in play); -1 for none. */
+int tensu_dora_indicator(const tensu_rules *r, int dora);
 
 #define TENSU_QUIZ_MAX 60
 

@@ -298,7 +298,8 @@ static void keys(void)
     CHECK(tensu_rule_key_at(tensu_rule_key_count()) == NULL);
 }
 
-/* The tiles in play: three players have no 2m..8m; four have all 34. */
+/* The tiles in play: three players have no 2m..8m; four have all 34; the
+ * dora indicators. */
 static void tiles_in_play(void)
 {
     tensu_rules r4, r3;
@@ -317,6 +318,16 @@ static void tiles_in_play(void)
     CHECK(tensu_tile_in_play(&r3, 8));  /* 9m */
     CHECK(!tensu_tile_in_play(&r4, 34));
     CHECK(!tensu_tile_in_play(&r4, -1));
+    /* the indicator of each dora, and back */
+    for (int k = 0; k < TENSU_TILE_KINDS; k++) {
+        if (tensu_tile_in_play(&r3, k))
+            CHECK_EQ(tensu_dora_tile(&r3, tensu_dora_indicator(&r3, k)), k);
+        CHECK_EQ(tensu_dora_tile(&r4, tensu_dora_indicator(&r4, k)), k);
+    }
+    CHECK_EQ(tensu_dora_indicator(&r4, 0), 8);   /* 9m shows 1m */
+    CHECK_EQ(tensu_dora_indicator(&r3, 8), 0);   /* three players: 1m shows 9m */
+    CHECK_EQ(tensu_dora_indicator(&r4, 27), 30); /* north shows east */
+    CHECK_EQ(tensu_dora_indicator(&r4, 31), 33); /* red shows white */
 }
 
 int main(void)

@@ -1026,18 +1026,6 @@ static void effective(tensu_xcheck *x)
 /* Finish: an example for every cell, checked by scoring it again       */
 /* ------------------------------------------------------------------ */
 
-static int dora_indicator(const tensu_rules *r, int k)
-{
-    if (k < 27) {
-        if (r->players == 3 && k == 8)
-            return 0; /* sanma: 1m -> 9m */
-        return k % 9 == 0 ? k + 8 : k - 1;
-    }
-    if (k <= 30)
-        return k == 27 ? 30 : k - 1;
-    return k == 31 ? 33 : k - 1;
-}
-
 /* Every tile of the hand, melds and the winning tile included. */
 static void all_tiles(const tensu_hand *h, int *c)
 {
@@ -1100,16 +1088,16 @@ static bool add_han(const tensu_rules *r, tensu_hand *h, int more, bool dora_fir
                 if (ura && !(r->ura_dora && (h->riichi || h->double_riichi) && h->nura < h->ndora))
                     break;
                 for (int k = 0; k < TENSU_TILE_KINDS; k++)
-                    if (c[k] > 0 && c[k] <= more && seen[dora_indicator(r, k)] < 4 &&
+                    if (c[k] > 0 && c[k] <= more && seen[tensu_dora_indicator(r, k)] < 4 &&
                         (best < 0 || c[k] > c[best]))
                         best = k;
                 if (best < 0)
                     break;
                 if (ura)
-                    h->ura[h->nura++] = dora_indicator(r, best);
+                    h->ura[h->nura++] = tensu_dora_indicator(r, best);
                 else
-                    h->dora[h->ndora++] = dora_indicator(r, best);
-                seen[dora_indicator(r, best)]++;
+                    h->dora[h->ndora++] = tensu_dora_indicator(r, best);
+                seen[tensu_dora_indicator(r, best)]++;
                 more -= c[best];
             }
             /* then red fives among the concealed fives, as the rules have */

@@ -326,6 +326,14 @@ int tensu_dora_tile(const tensu_rules *r, int indicator)
     return indicator >= 0 && indicator < TENSU_TILE_KINDS ? dora_after(r, indicator) : -1;
 }
 
+int tensu_dora_indicator(const tensu_rules *r, int dora)
+{
+    for (int k = 0; k < TENSU_TILE_KINDS; k++)
+        if (tensu_tile_in_play(r, k) && dora_after(r, k) == dora)
+            return k;
+    return -1;
+}
+
 #define LOW7 0x7F7F7F7F7F7F7F7FULL
 #define HIGH1 0x8080808080808080ULL
 
