@@ -951,6 +951,30 @@ static void photo_heads(const char *first, float first_conf)
     tensu_chart_free(c);
 }
 
+/* Limits side by side, a line of ron and a line of tsumo: a limit whose
+ * tsumo line is missing is a cell not read, so the verdict is not clean. */
+static void test_strip_gap(void)
+{
+    const char *txt =
+        "NON-DEALER\n"
+        "fu    1 han            2 han              3 han               4 han\n"
+        "30    1000 (300/500)   2000 (500/1000)    3900 (1000/2000)    7700 (2000/3900)\n\n"
+        "Mangan 8000      Haneman 12000     Baiman 16000      Sanbaiman 24000     Yakuman 32000\n"
+        "       2000/4000         3000/6000         4000/8000           6000/12000\n";
+    tensu_chart *c = NULL;
+    tensu_error err;
+    tensu_verdict *v;
+    CHECK_EQ(tensu_chart_read(txt, strlen(txt), "strip", TENSU_CHART_AUTO, &c, &err), TENSU_OK);
+    if (c == NULL)
+        return;
+    CHECK_EQ(note_errors(c), 1);
+    v = verify(c);
+    CHECK_EQ(v->errors, 1);
+    CHECK_EQ(v->unread, 1);
+    tensu_verdict_free(v);
+    tensu_chart_free(c);
+}
+
 int main(void)
 {
     test_riichibook1();
@@ -964,6 +988,7 @@ int main(void)
     test_long_drift();
     test_side_corner();
     test_photo_heads();
+    test_strip_gap();
     test_engine_tables();
     test_variants();
     return harness_report("test_verify");

@@ -205,6 +205,10 @@ static const phrase french[] = {
      "le premier tableau ; aucune case de tsumo ne le dit"},
     {"the second table; no tsumo cells tell",
      "le second tableau ; aucune case de tsumo ne le dit"},
+    {"its tsumo amounts not read (the limits beside it give theirs)",
+     "ses montants de tsumo non lus (les limites à côté donnent les leurs)"},
+    {"its ron amount not read (the limits beside it give theirs)",
+     "son montant de ron non lu (les limites à côté donnent le leur)"},
     {"a non-dealer's tsumo shares read the dealer's first: the first is the larger in %d "
      "cells (the dealer pays more), the smaller in %d",
      "les parts du tsumo d’un non-donneur lues celle du donneur en premier : la première est "

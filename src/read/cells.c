@@ -937,6 +937,7 @@ tensu_status read_cells(reading *R, table *t)
     }
     row_cells *rc;
     bool blank;
+    int firsts = 0, shares = 0;
     t->side = (t->side & ~(unsigned)(P_ND | P_D)) | side; /* for the tables going on from it */
     rc = malloc(sizeof *rc);
     if (rc == NULL)
@@ -1040,6 +1041,20 @@ tensu_status read_cells(reading *R, table *t)
         blank = t->kind == K_LONG && rw->label >= 0 && p->w[rw->label].w->field > 0;
         for (int col = 0; col < t->ncols && blank; col++)
             blank = t->col[col].role != C_VALUE || !rc->has[col];
+        {
+            /* limits side by side, one line of ron and one of tsumo: how
+             * many give their ron, how many their tsumo (a limit that lacks
+             * one its neighbours give was not read in full) */
+            firsts = shares = 0;
+            for (int col = 0; col < t->ncols && (t->by_side || t->strip); col++) {
+                tensu_cell_text y;
+                if (t->col[col].role == C_VALUE && rc->has[col] &&
+                    tensu_cell_parse(rc->text[col], strlen(rc->text[col]), &y) == 0 && !y.empty) {
+                    firsts += y.has_first && !y.first.empty;
+                    shares += y.shares > 0;
+                }
+            }
+        }
         for (int col = 0; col < t->ncols && s == TENSU_OK; col++) {
             const tcol *c = &t->col[col];
             char *text = rc->text[col], why[160];
@@ -1135,6 +1150,14 @@ tensu_status read_cells(reading *R, table *t)
             }
             if (s == TENSU_OK && why[0])
                 s = note_cell(R, t, &a, text, map, bad, why);
+            else if (s == TENSU_OK && bad == 0 && (t->by_side || t->strip) && ckind == 0 &&
+                     !x.empty && firsts >= 2 && shares >= 2 &&
+                     (!x.has_first || x.first.empty || x.shares == 0))
+                s = note_cell(R, t, &a, text, map, 0,
+                              x.shares == 0 ? "its tsumo amounts not read (the limits beside it "
+                                              "give theirs)"
+                                            : "its ron amount not read (the limits beside it "
+                                              "give theirs)");
             take(p, t, r, c->x1, c->x2);
         }
     }

@@ -470,10 +470,17 @@ static tensu_status collect_words(doc_picture *pic, bool turned, ocr_word **kept
 static bool reversed_amount(const char *t)
 {
     size_t i = 0;
+    if ((t[0] == 'O' || t[0] == 'o') && (t[1] == 'O' || t[1] == 'o' || t[1] == '0') && t[2])
+        return true; /* its zeros read as letters: "OOET" (1300), "oor9" */
     if (t[0] != '0' || t[1] != '0')
         return false;
     while (t[i] >= '0' && t[i] <= '9')
         i++;
+    /* digits only: "0008" is "8 000" turned (no amount starts with 0);
+     * not "000" (the end of "12 000"), nor "0004" (a Japanese "1,000オ",
+     * its オ read as a 4) */
+    if (t[i] == '\0')
+        return i > 3 && t[i - 1] != '4';
     /* what follows the zeros: a comma or a point turned (', ‘, ", .), or a
      * digit turned into a letter (S, Z, E, €); not an end, a bracket, a
      * slash ("000", "000)": the end of "12 000") */
@@ -501,6 +508,30 @@ static bool overlap(const ocr_word *a, const ocr_word *b)
     return w > 0 && h > 0 && w * h >= 0.5 * (sa < sb ? sa : sb);
 }
 
+static int by_double(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+    return (x > y) - (x < y);
+}
+
+/* Do two boxes share any part? */
+static bool touch(const ocr_word *a, const ocr_word *b)
+{
+    return a->x1 < b->x2 && b->x1 < a->x2 && a->y1 < b->y2 && b->y1 < a->y2;
+}
+
+/* A word an upright reading makes of text printed upside down: no amount
+ * and no word of a chart ("000" alone is the end of "12 000" upright, but
+ * its turned twin is no proof either way: not this). */
+static bool reversed_word(const char *t)
+{
+    static const char *const turned[] = {"uey", "UeY", "ueY", "nj", "ny"};
+    for (size_t i = 0; i < sizeof turned / sizeof turned[0]; i++)
+        if (strcmp(t, turned[i]) == 0)
+            return true;
+    return false;
+}
+
 /* Read the picture turned upside down; a word it reads surely where the
  * upright reading was unsure (or read nothing) is kept, marked turned,
  * and the unsure upright words under it are dropped. */
@@ -522,23 +553,50 @@ static tensu_status read_turned(doc_picture *pic, ocr_word **kept, size_t *nkept
     if (st != TENSU_OK)
         return st;
     /* the part printed upside down: where the turned reading reads numbers
-     * surely and the upright one read none, or read them backwards */
-    for (size_t i = upright; i < *nkept; i++) {
-        ocr_word *t = &(*kept)[i];
-        bool win = t->conf >= 70 && strpbrk(t->text, "0123456789") != NULL;
-        for (size_t j = 0; j < upright && win; j++)
-            if (overlap(t, &(*kept)[j]) && (*kept)[j].conf >= t->conf - 15 &&
-                !reversed_amount((*kept)[j].text))
-                win = false;
-        if (!win)
-            continue;
-        if (any++ == 0) {
-            pic->tx1 = t->x1, pic->ty1 = t->y1, pic->tx2 = t->x2, pic->ty2 = t->y2;
-        } else {
-            pic->tx1 = t->x1 < pic->tx1 ? t->x1 : pic->tx1;
-            pic->ty1 = t->y1 < pic->ty1 ? t->y1 : pic->ty1;
-            pic->tx2 = t->x2 > pic->tx2 ? t->x2 : pic->tx2;
-            pic->ty2 = t->y2 > pic->ty2 ? t->y2 : pic->ty2;
+     * surely and the upright one read none, or read them backwards; of such
+     * words, the band down the page that holds the most (a few stray ones
+     * elsewhere, the upright part read turned, are not it) */
+    {
+        double *ys = malloc((*nkept - upright + 1) * sizeof *ys), gap, best_a = 0, best_b = 0;
+        size_t nw = 0, best = 0;
+        if (ys == NULL)
+            return TENSU_ERR_NOMEM;
+        for (size_t i = upright; i < *nkept; i++) {
+            ocr_word *t = &(*kept)[i];
+            bool win = t->conf >= 70 && strpbrk(t->text, "0123456789") != NULL;
+            for (size_t j = 0; j < upright && win; j++)
+                if (touch(t, &(*kept)[j]) && (*kept)[j].conf >= t->conf - 15 &&
+                    !reversed_amount((*kept)[j].text) && !reversed_word((*kept)[j].text))
+                    win = false;
+            if (win)
+                ys[nw++] = (t->y1 + t->y2) / 2;
+        }
+        qsort(ys, nw, sizeof *ys, by_double);
+        gap = 6 * (pic->img.char_h > 0 ? pic->img.char_h : 20);
+        for (size_t a = 0, b; a < nw; a = b) {
+            for (b = a + 1; b < nw && ys[b] - ys[b - 1] <= gap; b++)
+                ;
+            if (b - a > best) {
+                best = b - a;
+                best_a = ys[a];
+                best_b = ys[b - 1];
+            }
+        }
+        free(ys);
+        any = best;
+        for (size_t i = upright; i < *nkept && best > 0; i++) {
+            ocr_word *t = &(*kept)[i];
+            double cy = (t->y1 + t->y2) / 2;
+            if (cy < best_a || cy > best_b)
+                continue;
+            if (pic->ty2 <= pic->ty1) {
+                pic->tx1 = t->x1, pic->ty1 = t->y1, pic->tx2 = t->x2, pic->ty2 = t->y2;
+            } else {
+                pic->tx1 = t->x1 < pic->tx1 ? t->x1 : pic->tx1;
+                pic->ty1 = t->y1 < pic->ty1 ? t->y1 : pic->ty1;
+                pic->tx2 = t->x2 > pic->tx2 ? t->x2 : pic->tx2;
+                pic->ty2 = t->y2 > pic->ty2 ? t->y2 : pic->ty2;
+            }
         }
     }
     if (any < 8) {
