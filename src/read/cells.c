@@ -972,10 +972,21 @@ tensu_status read_cells(reading *R, table *t)
             for (int c = 0; c < t->ncols; c++)
                 cells += t->col[c].role == C_VALUE && rc->has[c];
             snprintf(text, sizeof text, "%s", bw->w->text);
+            {
+                /* no digit beside it either ("-", "L"): strokes and specks,
+                 * no amount to read */
+                bool none = true;
+                for (int c = 0; c < t->ncols && none; c++)
+                    none = t->col[c].role != C_VALUE || !rc->has[c] ||
+                           strpbrk(rc->text[c], "0123456789") == NULL;
+                if (none)
+                    cells = 0;
+            }
             if (cells == 0 && strpbrk(text, "0123456789") == NULL && rw->bad_role != C_HAN &&
                 rw->bad_role != C_FU) {
                 /* no cell beside it, no digit in it: no row of the chart
-                 * ("Le": a rule's shadow under the table, read as letters) */
+                 * ("Le": a rule's shadow under the table, read as letters;
+                 * "EEE - L": the paper's edge) */
                 take(p, t, r, -1e300, 1e300);
                 continue;
             }

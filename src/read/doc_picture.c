@@ -270,6 +270,28 @@ static void ink_band(const prepared *img, int l, int *t, int r, int *b)
     }
 }
 
+/* The height of the ink in a box of pix (from its first row with ink to
+ * its last), in pix's pixels; 0 when none. */
+static int ink_height(const prepared *img, int l, int t, int r, int b)
+{
+    int first = -1, last = -1;
+    if (r - l > 2000 || b - t > 400)
+        return b - t;
+    for (int y = t; y <= b; y++) {
+        bool ink = false;
+        for (int x = l; x < r && !ink; x++) {
+            l_uint32 v = 255;
+            ink = ocr.pixGetPixel(img->pix, x, y, &v) == 0 && v < 128;
+        }
+        if (ink) {
+            if (first < 0)
+                first = y;
+            last = y;
+        }
+    }
+    return first < 0 ? 0 : last - first + 1;
+}
+
 /* A word as the OCR gave it, before it joins the document's words. */
 typedef struct ocr_word {
     char text[256];
@@ -426,6 +448,14 @@ static tensu_status collect_words(doc_picture *pic, bool turned, ocr_word **kept
             ink_band(&pic->img, bl, &bt, br, &bb);
             if (rule_left(&pic->img, text, bl, bt, br, bb))
                 continue;
+            if (conf < 50 && strlen(text) <= 2 && pic->img.char_h > 0 &&
+                ink_height(&pic->img, bl, bt, br, bb) < 0.3 * pic->img.char_h * pic->img.scale &&
+                br - bl > 0.5 * pic->img.char_h * pic->img.scale) {
+                /* a dash the OCR took for a character ("2" at 10 of 100):
+                 * its ink is a flat stroke */
+                snprintf(text, sizeof text, "-");
+                conf = 80;
+            }
             if (text[0] != '\0' && br > bl && bb > bt) {
                 tensu_word word;
                 double x1, y1, x2, y2;

@@ -32,7 +32,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 REPO = os.path.dirname(os.path.dirname(HERE))
 KINDS = ["html", "png", "photo"]
 # The goal for pictures (screenshots and photos together) is 90 % exact; it
-# is not reached yet (72 % on the full gallery of seed 1 on 2026-11-27), so
+# is not reached yet (73 % on the full gallery of seed 1 on 2026-11-27), so
 # the gate holds a floor under the rate reached, that no change may go
 # under, and each run prints how far the goal is.
 PICTURE_GOAL = 0.90
