@@ -850,7 +850,9 @@ static void fix_all_text(char *text)
         i = e;
     }
     out[k] = '\0';
-    snprintf(text, strlen(text) + 1 > k ? strlen(text) + 1 : k + 1, "%s", out);
+    /* never longer than the text it replaces ("all" is no longer than
+     * what the OCR made of オール): within the caller's buffer */
+    snprintf(text, strlen(text) + 1, "%s", out);
 }
 
 static bool reread_at(void *ctx, double x1, double y1, double x2, double y2, char *text,
