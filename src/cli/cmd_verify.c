@@ -321,21 +321,19 @@ static void print_text(const char *file, const tensu_chart *chart, const tensu_v
         char of[16];
         snprintf(of, sizeof of, "%s", say(lang, "of", said, sizeof said));
         say_line(lang, "read of a full table (han 1-4 at every fu that can occur, and 5 limits):");
+        char pays[TENSU_CHART_PAYS][128], none[64];
         size_t wide = 48; /* the payments' column: as wide as the longest name */
+        snprintf(none, sizeof none, "  %s", say(lang, "(not in the chart)", buf, sizeof buf));
         for (int p = 0; p < TENSU_CHART_PAYS; p++) {
-            size_t w = say_width(say(lang, tensu_chart_pay_text((tensu_chart_pay)p), said,
-                                     sizeof said));
+            size_t w;
+            snprintf(pays[p], sizeof pays[p], "%s",
+                     say(lang, tensu_chart_pay_text((tensu_chart_pay)p), said, sizeof said));
+            w = say_width(pays[p]);
             wide = w > wide ? w : wide;
         }
         for (int p = 0; p < TENSU_CHART_PAYS; p++) {
-            const char *pay = say(lang, tensu_chart_pay_text((tensu_chart_pay)p), said,
-                                  sizeof said);
-            size_t w = say_width(pay);
-            char none[64];
-            snprintf(none, sizeof none, "  %s",
-                     say(lang, "(not in the chart)", buf, sizeof buf));
-            printf("  %s%*s %3d %s %3d%s\n", pay, (int)(wide - w), "", v->covered[p], of,
-                   v->full[p], v->covered[p] == 0 ? none : "");
+            printf("  %s%*s %3d %s %3d%s\n", pays[p], (int)(wide - say_width(pays[p])), "",
+                   v->covered[p], of, v->full[p], v->covered[p] == 0 ? none : "");
             full += v->full[p];
             covered += v->covered[p];
         }

@@ -66,15 +66,8 @@ static const phrase french[] = {
     {"non-dealer", "non-donneur"},
     {"dealer", "donneur"},
 
-    /* a place in the chart (core/verify.c): a row, then its payment */
-    {"%q, non-dealer ron", "%q, ron d’un non-donneur"},
-    {"%q, non-dealer tsumo, each non-dealer's share",
-     "%q, tsumo d’un non-donneur, part de chaque non-donneur"},
-    {"%q, non-dealer tsumo, the dealer's share", "%q, tsumo d’un non-donneur, part du donneur"},
-    {"%q, non-dealer tsumo, the total", "%q, tsumo d’un non-donneur, total"},
-    {"%q, dealer ron", "%q, ron du donneur"},
-    {"%q, dealer tsumo, each payer's share", "%q, tsumo du donneur, part de chacun"},
-    {"%q, dealer tsumo, the total", "%q, tsumo du donneur, total"},
+    /* a place in the chart (core/verify.c): a row, then its payment (said
+     * by the pattern "%q, %s" below) */
     {"non-dealer ron", "ron d’un non-donneur"},
     {"non-dealer tsumo, each non-dealer's share",
      "tsumo d’un non-donneur, part de chaque non-donneur"},
@@ -269,6 +262,9 @@ static const phrase french[] = {
     /* causes and notes in a row ("a; b"): each said */
     {"...", "..."},
     {"%s; %s", "%s ; %s"},
+    /* a row and its payment ("2 han 60 fu, dealer ron"): the payment said
+     * (last: a sentence with a comma has its own pattern above) */
+    {"%q, %s", "%q, %s"},
 };
 
 bool say_knows(const char *lang)

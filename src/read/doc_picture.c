@@ -236,6 +236,17 @@ static bool rule_left(const prepared *img, const char *text, int l, int t, int r
     return picture_on_rule(img, l, t, r - l > 0 ? r - l : 1, b - t > 0 ? b - t : 1);
 }
 
+/* Is there ink (a dark pixel) in row y of pix between l and r? */
+static bool ink_row(const prepared *img, int l, int r, int y)
+{
+    for (int x = l; x < r; x++) {
+        l_uint32 v = 255;
+        if (ocr.pixGetPixel(img->pix, x, y, &v) == 0 && v < 128)
+            return true;
+    }
+    return false;
+}
+
 /* A word's box much taller than the picture's characters (the OCR took a
  * mark above or below into it: "1000" with the "---" over it): its rows
  * of ink, the run as tall as a character, in pix's pixels. */
@@ -246,12 +257,7 @@ static void ink_band(const prepared *img, int l, int *t, int r, int *b)
     if (ch <= 0 || h < 1.6 * ch || h > 400 || r - l > 2000)
         return;
     for (int y = *t; y <= *b; y++) {
-        bool ink = false;
-        for (int x = l; x < r && !ink; x++) {
-            l_uint32 v = 255;
-            ink = ocr.pixGetPixel(img->pix, x, y, &v) == 0 && v < 128;
-        }
-        if (ink) {
+        if (ink_row(img, l, r, y)) {
             if (run == 0)
                 start = y;
             run += 1 + gap;
@@ -278,12 +284,7 @@ static int ink_height(const prepared *img, int l, int t, int r, int b)
     if (r - l > 2000 || b - t > 400)
         return b - t;
     for (int y = t; y <= b; y++) {
-        bool ink = false;
-        for (int x = l; x < r && !ink; x++) {
-            l_uint32 v = 255;
-            ink = ocr.pixGetPixel(img->pix, x, y, &v) == 0 && v < 128;
-        }
-        if (ink) {
+        if (ink_row(img, l, r, y)) {
             if (first < 0)
                 first = y;
             last = y;
