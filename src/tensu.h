@@ -1087,6 +1087,11 @@ typedef struct tensu_label {
 
 /* Read a label or head (the whole text).  False when it is none. */
 bool tensu_label_parse(const char *text, size_t len, tensu_label *out);
+/* The limit a limits table's row names by its han alone ("5 han" mangan,
+ * "6-7" haneman ... "13+" the yakuman row, as charts name their last
+ * row): a number, or a range that spans one limit's han exactly
+ * (tensu_limit_han); NONE otherwise. */
+tensu_limit tensu_label_han_limit(const tensu_label *l);
 
 /* What a finding is about. */
 typedef enum tensu_finding_kind {

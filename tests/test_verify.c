@@ -951,6 +951,150 @@ static void photo_heads(const char *first, float first_conf)
     tensu_chart_free(c);
 }
 
+/* A photo's Japanese table of limits whose names the OCR could not read
+ * (bold kanji on a tint): each row's han under the 翻数 head names its
+ * limit ("6 - 7 翻" haneman, "13 翻 以上" the yakuman row), a row whose
+ * han is garbled too is the limit between its neighbours, and the column
+ * whose head is garbled ("子ツモ" read "ビエン") is a non-dealer's tsumo by
+ * its cells.  The heading "満貫以上" ends the table above it. */
+static void test_limits_by_han(void)
+{
+    static const struct {
+        const char *t;
+        double x1, x2;
+    } head[] = {{"\xE7\xBF\xBB", 100, 115}, {"\xE6\x95\xB0", 117, 132}, /* 翻 数 */
+                {"\xE5\xAD\x90", 200, 214}, {"\xE3\x83\xAD\xE3\x83\xB3", 232, 252}, /* 子 ロン */
+                {"\xE3\x83\x93\xE3\x82\xA8\xE3\x83\xB3", 330, 370}, /* ビエン */
+                {"\xE8\xA6\xAA", 430, 444}, {"\xE3\x83\xAD\xE3\x83\xB3", 462, 482}, /* 親 ロン */
+                {"\xE8\xA6\xAA", 560, 574}, {"\xE3\x83\x84\xE3\x83\xA2", 590, 612}}; /* 親 ツモ */
+    static const char *const name[] = {"wR", "Beit", "(Bi", "ERA", "iti"};
+    static const char *const han[][3] = {{"5", "\xE7\xBF\xBB", ""},
+                                         {"6 -", "7", "\xE7\xBF\xBB"},
+                                         {"8~", "1089", ""},
+                                         {"11 -", "12", "\xE7\xBF\xBB"},
+                                         {"13", "\xE7\xBF\xBB", "\xE4\xBB\xA5\xE4\xB8\x8A"}};
+    static const char *const amount[][5] = {
+        {"8,000", "2,000-4,000", "12,000", "4,000", "all"},
+        {"12,000", "3,000-6,000", "18,000", "6,000", "all"},
+        {"16,000", "4,000-8,000", "24,000", "8,000", "all"},
+        {"24,000", "6,000-12,000", "36,000", "12,000", "all"},
+        {"32,000", "8,000-16,000", "48,000", "16,000", "all"}};
+    static const double ax[][2] = {{200, 252}, {320, 420}, {430, 482}, {550, 600}, {606, 630}};
+    tensu_words *w = tensu_words_new(TENSU_PLACES_PICTURE);
+    tensu_chart *c = NULL;
+    tensu_error err;
+    tensu_verdict *v;
+    int inferred = 0;
+    /* the last row of a table above, then the heading */
+    add_word_at(w, "110", 10, -90, 40, -74, 95);
+    add_word_at(w, "5,300", 200, -90, 250, -74, 95);
+    add_word_at(w, "\xE6\xBA\x80\xE8\xB2\xAB", 10, -50, 40, -34, 40); /* 満貫 */
+    add_word_at(w, "\xE4\xBB\xA5\xE4\xB8\x8A", 44, -50, 74, -34, 90); /* 以上 */
+    for (size_t i = 0; i < sizeof head / sizeof head[0]; i++)
+        add_word_at(w, head[i].t, head[i].x1, 0, head[i].x2, 16, 90);
+    for (int r = 0; r < 5; r++) {
+        double y = 30 + 30 * r, x = 100;
+        add_word_at(w, name[r], 10, y, 40, y + 16, 50);
+        for (int k = 0; k < 3 && han[r][k][0]; k++) {
+            double wd = 8.0 * (double)strlen(han[r][k]);
+            add_word_at(w, han[r][k], x, y, x + wd, y + 16, 90);
+            x += wd + 4;
+        }
+        for (int k = 0; k < 5; k++)
+            add_word_at(w, amount[r][k], ax[k][0], y, ax[k][1], y + 16, 95);
+    }
+    CHECK_EQ(tensu_chart_from_words(w, "limits", TENSU_CHART_PICTURE, NULL, &c, &err), TENSU_OK);
+    tensu_words_free(w);
+    if (c == NULL)
+        return;
+    CHECK_EQ(note_errors(c), 0);
+    CHECK_EQ(tensu_chart_count(c), 25);
+    for (size_t i = 0; i < tensu_chart_note_count(c); i++)
+        inferred += tensu_chart_note_at(c, i)->inferred;
+    CHECK_EQ(inferred, 2); /* the column's side, the baiman row */
+    for (size_t i = 0; i < tensu_chart_count(c); i++) {
+        const tensu_chart_cell *x = tensu_chart_cell_at(c, i);
+        if (x->limit == TENSU_LIMIT_BAIMAN && x->pay == TENSU_CHART_NONDEALER_RON)
+            CHECK_EQ(x->value, 16000);
+        if (x->limit == TENSU_LIMIT_YAKUMAN && x->pay == TENSU_CHART_DEALER_RON)
+            CHECK_EQ(x->value, 48000);
+        if (x->limit == TENSU_LIMIT_HANEMAN && x->pay == TENSU_CHART_NONDEALER_TSUMO_FROM_DEALER)
+            CHECK_EQ(x->value, 6000);
+    }
+    v = verify(c);
+    CHECK_EQ(v->errors, 0);
+    tensu_verdict_free(v);
+    tensu_chart_free(c);
+}
+
+/* A photo's list (han, fu, then the four payments) whose heads the OCR
+ * garbled ("Non-dealer ron" read "Nor d L"): one such column is the one
+ * payment no other column gives (inferred, read); two are columns of
+ * amounts not read, said so, and the verdict is not clean. */
+static void list_heads(int garbled)
+{
+    static const char *const head[] = {"Nor d L", "Non-dealer tsumo", "Dealer ron",
+                                       "Dealer tsumo"};
+    static const double hx[][2] = {{200, 300}, {330, 480}, {520, 620}, {650, 780}};
+    static const struct {
+        int han, fu;
+        const char *cell[4];
+    } row[] = {{1, 30, {"1,000", "300/500", "1,500", "500 all"}},
+               {1, 40, {"1,300", "400/700", "2,000", "700 all"}},
+               {1, 50, {"1,600", "400/800", "2,400", "800 all"}},
+               {2, 30, {"2,000", "500/1,000", "2,900", "1,000 all"}}};
+    tensu_words *w = tensu_words_new(TENSU_PLACES_PICTURE);
+    tensu_chart *c = NULL;
+    tensu_error err;
+    tensu_verdict *v;
+    int inferred = 0, errors = 0;
+    add_word_at(w, "Han", 10, 0, 50, 16, 96);
+    add_word_at(w, "Fu", 100, 0, 130, 16, 96);
+    for (int k = 0; k < 4; k++)
+        add_word_at(w, k == 0 || (k == 2 && garbled == 2) ? (k == 0 ? head[0] : "Deal 1") : head[k],
+                    hx[k][0], 0, hx[k][1], 16, 90);
+    for (int r = 0; r < 4; r++) {
+        char h[8], f[8];
+        double y = 30 + 30 * r;
+        snprintf(h, sizeof h, "%d", row[r].han);
+        snprintf(f, sizeof f, "%d", row[r].fu);
+        add_word_at(w, h, 20, y, 30, y + 16, 96);
+        add_word_at(w, f, 105, y, 125, y + 16, 96);
+        for (int k = 0; k < 4; k++)
+            add_word_at(w, row[r].cell[k], hx[k][1] - 70, y, hx[k][1], y + 16, 95);
+    }
+    CHECK_EQ(tensu_chart_from_words(w, "list", TENSU_CHART_PICTURE, NULL, &c, &err), TENSU_OK);
+    tensu_words_free(w);
+    if (c == NULL)
+        return;
+    for (size_t i = 0; i < tensu_chart_note_count(c); i++) {
+        inferred += tensu_chart_note_at(c, i)->inferred &&
+                    strstr(tensu_chart_note_at(c, i)->why, "head not read") != NULL;
+        errors += tensu_chart_note_at(c, i)->error ? tensu_chart_note_at(c, i)->cells : 0;
+    }
+    v = verify(c);
+    if (garbled == 1) {
+        /* ron, tsumo (two shares), ron, tsumo: 5 cells a row */
+        CHECK_EQ(tensu_chart_count(c), 20);
+        CHECK_EQ(inferred, 1);
+        CHECK_EQ(errors, 0);
+        CHECK_EQ(v->errors, 0);
+        CHECK_EQ(v->unread, 0);
+    } else {
+        CHECK_EQ(tensu_chart_count(c), 12);
+        CHECK_EQ(errors, 8); /* two columns of four amounts */
+        CHECK(v->unread >= 8);
+    }
+    tensu_verdict_free(v);
+    tensu_chart_free(c);
+}
+
+static void test_list_heads(void)
+{
+    list_heads(1);
+    list_heads(2);
+}
+
 /* Limits side by side, a line of ron and a line of tsumo: a limit whose
  * tsumo line is missing is a cell not read, so the verdict is not clean. */
 static void test_strip_gap(void)
@@ -988,6 +1132,8 @@ int main(void)
     test_long_drift();
     test_side_corner();
     test_photo_heads();
+    test_limits_by_han();
+    test_list_heads();
     test_strip_gap();
     test_engine_tables();
     test_variants();

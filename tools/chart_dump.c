@@ -88,6 +88,18 @@ int main(int argc, char **argv)
             fprintf(stderr, "%s\n", why);
             return 2;
         }
+        /* DUMP_REREAD="x1,y1,x2,y2,factor": a box read again (frame units) */
+        if (getenv("DUMP_REREAD") != NULL) {
+            double x1, y1, x2, y2, fac = 1;
+            char text[512];
+            float conf = 0;
+            if (sscanf(getenv("DUMP_REREAD"), "%lf,%lf,%lf,%lf,%lf", &x1, &y1, &x2, &y2, &fac) >= 4) {
+                bool got = fac == 1 ? doc_picture_reread(pic, 0, x1, y1, x2, y2, text, sizeof text, &conf)
+                                    : fac > 1 ? doc_picture_confirm(pic, 0, x1, y1, x2, y2, text, sizeof text, &conf)
+                                              : doc_picture_confirm2(pic, 0, x1, y1, x2, y2, text, sizeof text, &conf);
+                printf("reread %d conf %.0f: %s\n", got, conf, text);
+            }
+        }
     } else {
         if (argc > 2)
             tensu_chart_format_parse(argv[2], &f);

@@ -469,6 +469,8 @@ static void normalize(const char *t, size_t n, char *buf, size_t size)
         unsigned char c = (unsigned char)t[i];
         if (isalnum(c))
             buf[k++] = (char)tolower(c);
+        else if (c >= 0x80)
+            buf[k++] = (char)c; /* UTF-8 kept: "翻以上" */
     }
     buf[k] = '\0';
 }
@@ -511,12 +513,25 @@ static bool limit_name(const char *t, size_t n, tensu_limit *limit, int *yakuman
     char s[48];
     int count = 0;
     size_t i = 0;
-    for (size_t k = 0; k < sizeof cjk / sizeof cjk[0]; k++)
-        if (n == strlen(cjk[k].text) && memcmp(t, cjk[k].text, n) == 0) {
-            *limit = cjk[k].limit;
-            *yakuman = cjk[k].yakuman;
-            return true;
+    {
+        /* the characters, spaces between them dropped ("役 満", as an OCR
+         * reads a name set wide) */
+        char c[48];
+        size_t m = 0;
+        bool wide = false;
+        for (size_t k = 0; k < n && m + 1 < sizeof c; k++) {
+            wide |= (unsigned char)t[k] >= 0x80;
+            if (t[k] != ' ')
+                c[m++] = t[k];
         }
+        for (size_t k = 0; k < sizeof cjk / sizeof cjk[0]; k++)
+            if ((n == strlen(cjk[k].text) && memcmp(t, cjk[k].text, n) == 0) ||
+                (wide && m == strlen(cjk[k].text) && memcmp(c, cjk[k].text, m) == 0)) {
+                *limit = cjk[k].limit;
+                *yakuman = cjk[k].yakuman;
+                return true;
+            }
+    }
     if (n == 0 || n >= sizeof s)
         return false;
     /* a name is letters, digits, and the marks of "2x_yakuman", "2× yakuman"
@@ -633,6 +648,15 @@ static size_t range_word(const char *t, size_t n)
     return 0;
 }
 
+/* Between the two ends of a han range: a dash, or the wave dash of a
+ * Japanese chart ("6〜7翻", read "6~7"). */
+static size_t range_dash(const char *t, size_t n)
+{
+    static const char *const waves[] = {"~", "\xE3\x80\x9C", "\xEF\xBD\x9E"};
+    size_t k = dash(t, n);
+    return k > 0 ? k : one_of(t, n, waves, sizeof waves / sizeof waves[0]);
+}
+
 /* A han range or a number with its unit, the whole text from i:
  * "30", "30 fu", "30符", "4-han", "6-7", "6-7 han", "13+", "(8-10 han)". */
 static bool number_label(const char *t, size_t n, size_t i, tensu_label *l)
@@ -653,7 +677,8 @@ static bool number_label(const char *t, size_t n, size_t i, tensu_label *l)
     if (i < n && t[i] == '+') {
         last = 0; /* "13+" */
         i++;
-    } else if (i < n && (((k = dash(t + i, n - i)) > 0 && i + k < n && digit(t[i + k])) ||
+    } else if (i < n && (((k = range_dash(t + i, n - i)) > 0 && i + k < n &&
+                          digit(t[skip(t, n, i + k)])) ||
                          ((k = range_word(t + i, n - i)) > 0 && i + k < n &&
                           digit(t[skip(t, n, i + k)])))) {
         size_t e = skip(t, n, i + k);
@@ -690,7 +715,9 @@ static bool number_label(const char *t, size_t n, size_t i, tensu_label *l)
             /* "13+ han", "13 han and more", "13 han et plus", "13 et +" */
             static const char *const more[] = {"hanandmore", "hanormore", "hanplus", "andmore",
                                                "ormore", "plus", "et", "etplus", "hanet",
-                                               "hanetplus", "ouplus", "hanouplus", "hanetplu"};
+                                               "hanetplus", "ouplus", "hanouplus", "hanetplu",
+                                               "\xE7\xBF\xBB\xE4\xBB\xA5\xE4\xB8\x8A", /* 翻以上 */
+                                               "\xE4\xBB\xA5\xE4\xB8\x8A"}; /* 以上 */
             for (size_t m = 0; u == TENSU_LABEL_NONE && m < sizeof more / sizeof more[0]; m++)
                 if (strcmp(w, more[m]) == 0)
                     u = TENSU_LABEL_HAN, last = last < 0 ? 0 : last;
@@ -752,4 +779,22 @@ bool tensu_label_parse(const char *t, size_t n, tensu_label *l)
     }
     memset(l, 0, sizeof *l);
     return false;
+}
+
+tensu_limit tensu_label_han_limit(const tensu_label *l)
+{
+    if (l == NULL || (l->kind != TENSU_LABEL_HAN && l->kind != TENSU_LABEL_NUMBER &&
+                      l->kind != TENSU_LABEL_HAN_RANGE))
+        return TENSU_LIMIT_NONE;
+    for (int k = TENSU_LIMIT_MANGAN; k <= TENSU_LIMIT_KAZOE_YAKUMAN; k++) {
+        int first = tensu_limit_han((tensu_limit)k),
+            next = k < TENSU_LIMIT_KAZOE_YAKUMAN ? tensu_limit_han((tensu_limit)(k + 1)) : 0;
+        if (first <= 0 || l->value != first)
+            continue;
+        if (l->kind == TENSU_LABEL_HAN_RANGE && l->last != 0 && l->last != next - 1)
+            return TENSU_LIMIT_NONE;
+        /* the last row, 13 han and more: the yakuman row */
+        return k == TENSU_LIMIT_KAZOE_YAKUMAN ? TENSU_LIMIT_YAKUMAN : (tensu_limit)k;
+    }
+    return TENSU_LIMIT_NONE;
 }

@@ -1459,14 +1459,15 @@ static bool reread_gives(const char *text, int64_t value)
     return false;
 }
 
-/* Read the cell's box again with opt: its text, false when unsure. */
+/* Read the cell's box again with opt: its text and how sure the reading
+ * is (true when it is sure). */
 static bool read_again(const tensu_read_options *opt, const tensu_chart_cell *c, char *text,
-                       size_t size)
+                       size_t size, bool *got)
 {
     float conf = 0, min = opt->min_conf > 0 ? opt->min_conf : TENSU_OCR_SURE;
-    return opt->reread(opt->ctx, c->place.page, c->place.x1, c->place.y1, c->place.x2,
-                       c->place.y2, text, size, &conf) &&
-           conf >= min;
+    *got = opt->reread(opt->ctx, c->place.page, c->place.x1, c->place.y1, c->place.x2,
+                       c->place.y2, text, size, &conf);
+    return *got && conf >= min;
 }
 
 int tensu_verdict_confirm(tensu_verdict *v, const tensu_chart *chart,
@@ -1479,23 +1480,27 @@ int tensu_verdict_confirm(tensu_verdict *v, const tensu_chart *chart,
     for (size_t i = 0; i < v->nfindings; i++) {
         tensu_finding *f = &v->findings[i];
         const tensu_chart_cell *c;
-        char text[256];
-        bool again;
+        char text[256], text3[256];
+        bool again, got, got3;
         if (f->kind != TENSU_FINDING_WRONG || f->cell < 0 ||
             (c = tensu_chart_cell_at(chart, (size_t)f->cell)) == NULL ||
             c->place.x2 <= c->place.x1 || c->place.y2 <= c->place.y1) {
             v->findings[keep++] = *f;
             continue;
         }
-        again = read_again(second, c, text, sizeof text);
+        again = read_again(second, c, text, sizeof text, &got);
         if (again && reread_gives(text, f->found)) {
             v->findings[keep++] = *f; /* read so twice: wrong */
             continue;
         }
         changed++;
-        if (again && reread_gives(text, f->expected) && third != NULL && third->reread != NULL &&
-            read_again(third, c, text, sizeof text) && reread_gives(text, f->expected)) {
-            /* read right twice out of three: right */
+        /* read right twice out of three: right.  The two other readings,
+         * at two other sizes, give the amount the rules call for: sure of
+         * it together, each perhaps unsure alone (small print) */
+        if (got && reread_gives(text, f->expected) && !reread_gives(text, f->found) &&
+            third != NULL && third->reread != NULL &&
+            (read_again(third, c, text3, sizeof text3, &got3) || (again && got3)) &&
+            reread_gives(text3, f->expected) && !reread_gives(text3, f->found)) {
             v->errors--;
             continue;
         }

@@ -845,23 +845,20 @@ static tensu_status note_unsure(reading *R, const table *t, const at *a, const c
     return note_cell(R, t, a, text, map, 0, why);
 }
 
-/* A row label out of the rows' order (table.c, row_order): read again
- * from its box; kept when it then falls in order between its neighbours. */
-static void reread_label(reading *R, table *t, int r)
+/* A row label out of the rows' order, no count a row can have, or
+ * none read (table.c, row_order, row_label, find_rows): read again from
+ * its box; kept when it
+ * then falls in order between its neighbours.  Else, between two rows
+ * read whose counts leave one between them (60 fu and 80 fu: 70), that
+ * one, noted as inferred. */
+static tensu_status reread_label(reading *R, table *t, int r)
 {
     trow *rw = &t->row[r];
     const rword *w = &R->page->w[rw->label];
-    char got[64];
+    char got[64], msg[160];
     float conf = 0;
     tensu_label lab;
-    int lo = 0, hi = 1 << 30, v;
-    if (R->opt == NULL || R->opt->reread == NULL ||
-        !R->opt->reread(R->opt->ctx, w->w->page, w->w->x1, w->w->y1, w->w->x2, w->w->y2, got,
-                        sizeof got, &conf) ||
-        conf < min_conf(R) || !tensu_label_parse(got, strlen(got), &lab) ||
-        (lab.kind != TENSU_LABEL_NUMBER && lab.kind != (t->by_han ? TENSU_LABEL_HAN : TENSU_LABEL_FU)))
-        return;
-    v = lab.value;
+    int lo = 0, hi = 1 << 30, v = -1, between = 0;
     for (int i = r - 1; i >= 0; i--)
         if (t->row[i].bad < 0 && t->row[i].limit == TENSU_LIMIT_NONE) {
             lo = t->by_han ? t->row[i].han : t->row[i].fu;
@@ -872,13 +869,267 @@ static void reread_label(reading *R, table *t, int r)
             hi = t->by_han ? t->row[i].han : t->row[i].fu;
             break;
         }
-    if (v <= lo || v >= hi)
-        return;
+    /* its box, and left of it the digits the OCR may have lost ("符" of
+     * "80符" alone) */
+    if (R->opt != NULL && R->opt->reread != NULL &&
+        R->opt->reread(R->opt->ctx, w->w->page,
+                       rw->bad_role == C_SKIP ? w->w->x1 - 2 * (w->w->y2 - w->w->y1) : w->w->x1,
+                       w->w->y1, w->w->x2, w->w->y2, got, sizeof got, &conf) &&
+        conf >= min_conf(R) && tensu_label_parse(got, strlen(got), &lab) &&
+        (lab.kind == TENSU_LABEL_NUMBER ||
+         lab.kind == (t->by_han ? TENSU_LABEL_HAN : TENSU_LABEL_FU)) &&
+        lab.value > lo && lab.value < hi && (t->by_han || tensu_fu_valid(lab.value))) {
+        if (t->by_han)
+            rw->han = lab.value;
+        else
+            rw->fu = lab.value;
+        rw->bad = -1;
+        return TENSU_OK;
+    }
+    /* its neighbours, the rows just above and below, read */
+    if (r == 0 || r + 1 >= t->nrows || t->row[r - 1].bad >= 0 || t->row[r + 1].bad >= 0 ||
+        t->row[r - 1].limit != TENSU_LIMIT_NONE || t->row[r + 1].limit != TENSU_LIMIT_NONE ||
+        lo <= 0 || hi >= 1 << 30)
+        return TENSU_OK;
+    for (int k = lo + 1; k < hi; k++)
+        if (t->by_han ? k <= 13 : tensu_fu_valid(k)) {
+            v = k;
+            between++;
+        }
+    if (between != 1)
+        return TENSU_OK;
     if (t->by_han)
         rw->han = v;
     else
         rw->fu = v;
     rw->bad = -1;
+    snprintf(msg, sizeof msg, "a %s label not read: read as %d, the one between the rows around it",
+             t->by_han ? "han" : "fu", v);
+    return read_note_at(R, false, true, rw->label, t->number, 0, w->w->text, msg);
+}
+
+/* A limits table's row whose name and han cannot be read, between two
+ * limits one apart (haneman, then sanbaiman), before the second
+ * (haneman) or the last after sanbaiman (the yakuman row): that limit,
+ * noted as inferred. */
+static tensu_status limit_between(reading *R, table *t, int r)
+{
+    trow *rw = &t->row[r];
+    const trow *next = r + 1 < t->nrows ? &t->row[r + 1] : NULL,
+               *prev = r > 0 ? &t->row[r - 1] : NULL;
+    tensu_limit want;
+    char msg[160];
+    if (next == NULL) {
+        /* the last row, after sanbaiman: the yakuman row */
+        if (prev == NULL || prev->bad >= 0 || prev->limit != TENSU_LIMIT_SANBAIMAN)
+            return TENSU_OK;
+        want = TENSU_LIMIT_YAKUMAN;
+    } else {
+        if (next->bad >= 0 || next->limit == TENSU_LIMIT_NONE ||
+            next->limit > TENSU_LIMIT_SANBAIMAN)
+            return TENSU_OK;
+        want = (tensu_limit)(next->limit - 1);
+        if (want == TENSU_LIMIT_NONE ||
+            (prev != NULL && (prev->bad >= 0 || prev->limit != want - 1)) ||
+            (prev == NULL && want != TENSU_LIMIT_MANGAN))
+            return TENSU_OK;
+    }
+    rw->limit = want;
+    rw->yakuman = want == TENSU_LIMIT_YAKUMAN ? 1 : 0;
+    rw->bad = -1;
+    snprintf(msg, sizeof msg, "a limit's name not read: read as %s, from the rows around it",
+             tensu_limit_name(want));
+    return read_note_at(R, false, true, rw->label, t->number, 0, R->page->w[rw->label].w->text,
+                        msg);
+}
+
+/* A limits table's column whose head could not be read (its words no
+ * payment): its cells tell, when each holds a tsumo's shares, two (a
+ * non-dealer's tsumo) or one paid by all (the dealer's).  Noted as
+ * inferred. */
+static tensu_status limits_column_from_cells(reading *R, table *t)
+{
+    page_words *p = R->page;
+    if (t->kind != K_LIMITS || t->by_side || t->strip || t->header < 0)
+        return TENSU_OK;
+    for (int c = 1; c + 1 < t->ncols; c++) {
+        int one = 0, two = 0, other = 0, head = -1;
+        const rline *hl = &p->l[t->header];
+        char text[256], msg[200];
+        if (t->col[c].role != C_SKIP || t->col[c - 1].role != C_VALUE ||
+            t->col[c + 1].role != C_VALUE)
+            continue;
+        for (int r = 0; r < t->nrows; r++) {
+            tensu_cell_text x;
+            if (t->row[r].bad >= 0 ||
+                !read_cell_text(p, t, r, t->col[c].x1, t->col[c].x2, text, sizeof text, NULL))
+                continue;
+            if (tensu_cell_parse(text, strlen(text), &x) != 0 || x.empty || x.has_first ||
+                x.shares == 0)
+                other++;
+            else if (x.shares == 2)
+                two++;
+            else
+                one++;
+        }
+        if (other > 0 || (one > 0) == (two > 0) || one + two < 2)
+            continue;
+        for (int j = 0; j < hl->n && head < 0; j++)
+            if (p->w[hl->at[j]].cx >= t->col[c].hx1 && p->w[hl->at[j]].cx <= t->col[c].hx2)
+                head = hl->at[j];
+        t->col[c].role = C_VALUE;
+        t->col[c].pay = P_TSUMO | (two > 0 ? P_ND : P_D);
+        snprintf(msg, sizeof msg, "a column's head not read: read as the %s (%s)",
+                 two > 0 ? "non-dealer's tsumo" : "dealer's tsumo",
+                 two > 0 ? "its cells hold two amounts each" : "its cells hold one amount each");
+        read_words_text(p, hl, 0, hl->n, text, sizeof text);
+        {
+            tensu_status s = read_note_at(R, false, true, head, t->number, 0, text, msg);
+            if (s != TENSU_OK)
+                return s;
+        }
+    }
+    return TENSU_OK;
+}
+
+/* The heads of a table's columns that name no payment ("Nor d L" for
+ * "Non-dealer ron", "Dealer" with its "ron" lost on a tinted head): read
+ * again from the column's box on the header line (tensu_read_options.
+ * reread); a head that then names how a side wins is that column's. */
+static void reread_heads(reading *R, table *t)
+{
+    page_words *p = R->page;
+    const rline *hl;
+    if ((t->kind != K_LONG && t->kind != K_LIMITS) || t->strip || t->by_side || t->header < 0 ||
+        R->opt == NULL || R->opt->reread == NULL)
+        return;
+    hl = &p->l[t->header];
+    if (hl->n == 0 || p->w[hl->at[0]].w->conf >= 99.5f)
+        return; /* words of a text, not of an OCR */
+    for (int c = 0; c < t->ncols; c++) {
+        char got[160];
+        float conf = 0;
+        unsigned pay;
+        double y1 = hl->y1 - 0.2 * hl->h, y2 = hl->y2 + 0.2 * hl->h;
+        if (t->col[c].role != C_SKIP || t->col[c].x2 <= t->col[c].x1 ||
+            !R->opt->reread(R->opt->ctx, p->w[hl->at[0]].w->page, t->col[c].x1, y1,
+                            t->col[c].x2, y2, got, sizeof got, &conf) ||
+            conf < min_conf(R))
+            continue;
+        pay = read_pay_words(got);
+        if (!(pay & (P_RON | P_TSUMO)) || (t->kind == K_LIMITS && !(pay & (P_ND | P_D))))
+            continue;
+        t->col[c].role = C_VALUE;
+        t->col[c].pay = pay;
+    }
+}
+
+/* A long table's column whose head could not be read ("Non-dealer ron"
+ * read "Nor d L"), the one payment of the four (each side's ron and
+ * tsumo) no other column gives: that payment, when its cells hold one
+ * amount each as a ron does.  side: the table's, for columns that name
+ * none.  Noted as inferred. */
+static tensu_status long_column_left(reading *R, table *t, unsigned side)
+{
+    page_words *p = R->page;
+    static const unsigned four[] = {P_ND | P_RON, P_ND | P_TSUMO, P_D | P_RON, P_D | P_TSUMO};
+    unsigned given[4] = {0};
+    int missing = -1, col = -1, n = 0, singles = 0, other = 0, head = -1;
+    char text[256], msg[200];
+    if (t->kind != K_LONG || t->header < 0)
+        return TENSU_OK;
+    for (int c = 0; c < t->ncols; c++) {
+        unsigned pay = t->col[c].pay;
+        if (t->col[c].role == C_SKIP && t->col[c].hx2 > t->col[c].hx1 && c > 0 &&
+            (t->col[c - 1].role == C_VALUE || t->col[c - 1].role == C_FU)) {
+            col = col < 0 ? c : -2; /* one such column only */
+            continue;
+        }
+        if (t->col[c].role != C_VALUE)
+            continue;
+        if (!(pay & (P_ND | P_D)))
+            pay |= side;
+        for (int k = 0; k < 4; k++)
+            if ((pay & four[k]) == four[k] && !(pay & P_TOTAL))
+                given[k]++;
+    }
+    if (col < 0)
+        return TENSU_OK;
+    for (int k = 0; k < 4; k++)
+        if (given[k] == 0) {
+            missing = missing < 0 ? k : 9;
+            n++;
+        }
+    if (n != 1 || !(four[missing] & P_RON))
+        return TENSU_OK;
+    for (int r = 0; r < t->nrows; r++) {
+        tensu_cell_text x;
+        if (t->row[r].bad >= 0 ||
+            !read_cell_text(p, t, r, t->col[col].x1, t->col[col].x2, text, sizeof text, NULL))
+            continue;
+        if (tensu_cell_parse(text, strlen(text), &x) == 0 && x.has_first && x.shares == 0)
+            singles++;
+        else if (tensu_cell_parse(text, strlen(text), &x) != 0 || !x.empty)
+            other++;
+    }
+    if (singles < 3 || other * 4 > singles)
+        return TENSU_OK;
+    t->col[col].role = C_VALUE;
+    t->col[col].pay = four[missing];
+    {
+        const rline *hl = &p->l[t->header];
+        for (int j = 0; j < hl->n && head < 0; j++)
+            if (p->w[hl->at[j]].cx >= t->col[col].hx1 && p->w[hl->at[j]].cx <= t->col[col].hx2)
+                head = hl->at[j];
+        read_words_text(p, hl, 0, hl->n, text, sizeof text);
+    }
+    snprintf(msg, sizeof msg,
+             "a column's head not read: read as the %s (the one payment no other column gives)",
+             (four[missing] & P_ND) ? "non-dealer's ron" : "dealer's ron");
+    return read_note_at(R, false, true, head, t->number, 0, text, msg);
+}
+
+/* Columns of amounts left under heads that name no payment (heads the
+ * OCR garbled, read again in vain): their cells are not read, and said
+ * so, each column once, so that no verdict is clean without them. */
+static tensu_status note_skipped_columns(reading *R, const table *t)
+{
+    page_words *p = R->page;
+    if ((t->kind != K_LONG && t->kind != K_LIMITS) || t->strip || t->by_side)
+        return TENSU_OK;
+    for (int c = 0; c < t->ncols; c++) {
+        int amounts = 0, first = -1;
+        char text[256];
+        if (t->col[c].role != C_SKIP || t->col[c].x2 <= t->col[c].x1)
+            continue;
+        for (int r = 0; r < t->nrows; r++) {
+            int map[256];
+            if (t->row[r].bad >= 0 ||
+                !read_cell_text(p, t, r, t->col[c].x1, t->col[c].x2, text, sizeof text, map) ||
+                !read_has_amount(text))
+                continue;
+            amounts++;
+            for (size_t i = 0; text[i] && first < 0; i++)
+                first = map[i];
+        }
+        if (amounts < 2 || first < 0)
+            continue;
+        {
+            tensu_status st;
+            const rline *hl = t->header >= 0 ? &p->l[t->header] : NULL;
+            int head = -1;
+            for (int j = 0; hl != NULL && j < hl->n && head < 0; j++)
+                if (p->w[hl->at[j]].cx >= t->col[c].x1 && p->w[hl->at[j]].cx <= t->col[c].x2)
+                    head = hl->at[j];
+            snprintf(text, sizeof text, "%s", p->w[head >= 0 ? head : first].w->text);
+            st = read_note_at(R, true, false, head >= 0 ? head : first, t->number, amounts, text,
+                              "a column of amounts whose head names no payment (non-dealer "
+                              "or dealer, ron or tsumo): its cells are not read");
+            if (st != TENSU_OK)
+                return st;
+        }
+    }
+    return TENSU_OK;
 }
 
 tensu_status read_cells(reading *R, table *t)
@@ -887,6 +1138,7 @@ tensu_status read_cells(reading *R, table *t)
     unsigned side = t->side & (P_ND | P_D), kind = t->side & (P_RON | P_TSUMO);
     tensu_status s = TENSU_OK;
     bool sideless = t->kind == K_GRID;
+    reread_heads(R, t);
     for (int c = 0; c < t->ncols && t->kind == K_LONG; c++)
         sideless |= t->col[c].role == C_VALUE && !(t->col[c].pay & (P_ND | P_D));
     if (sideless && side == 0) {
@@ -938,7 +1190,12 @@ tensu_status read_cells(reading *R, table *t)
     row_cells *rc;
     bool blank;
     int firsts = 0, shares = 0;
+    if ((s = limits_column_from_cells(R, t)) != TENSU_OK)
+        return s;
     t->side = (t->side & ~(unsigned)(P_ND | P_D)) | side; /* for the tables going on from it */
+    if ((s = long_column_left(R, t, side)) != TENSU_OK ||
+        (s = note_skipped_columns(R, t)) != TENSU_OK)
+        return s;
     rc = malloc(sizeof *rc);
     if (rc == NULL)
         return read_fail(R->err, TENSU_ERR_NOMEM, 0, 0, "out of memory");
@@ -961,8 +1218,13 @@ tensu_status read_cells(reading *R, table *t)
     }
     for (int r = 0; r < t->nrows && s == TENSU_OK; r++) {
         trow *rw = &t->row[r];
-        if (rw->bad >= 0 && rw->bad_role == C_ORDER)
-            reread_label(R, t, r);
+        if (rw->bad >= 0 &&
+            (rw->bad_role == C_ORDER || (rw->bad_role == C_SKIP && t->kind == K_GRID)) &&
+            (s = reread_label(R, t, r)) != TENSU_OK)
+            break;
+        if (rw->bad >= 0 && t->kind == K_LIMITS && !t->by_side &&
+            (s = limit_between(R, t, r)) != TENSU_OK)
+            break;
         if (rw->bad >= 0) {
             /* a row whose label cannot be read: its cells are not read */
             int cells = 0;

@@ -337,9 +337,53 @@ static bool katakana_ru(const char *t)
     if (i == 0)
         return false;
     for (; t[i]; i++, letters++)
-        if (strchr("JjIilLy|)", t[i]) == NULL)
+        if (strchr("JjIilLyvb|)", t[i]) == NULL)
             return false;
     return letters >= 2;
+}
+
+/* An amount before "all" that ends in 9s: "2, 309", "1, 699", "6999" are
+ * 2,300, 1,600, 6,000, the last 0 and the オ after it read as one 9 (no
+ * payment ends in 9: each is rounded to 100, an unrounded one to 20). */
+static void nines_before_all(char *t)
+{
+    size_t len = strlen(t);
+    while (len > 0 && t[len - 1] == '9')
+        t[--len] = '0';
+}
+
+/* Does the amount t (len bytes) end in the オ after it, read as a digit:
+ * "7004", "1, 3002" (an amount ends in 00; a group has three digits)? */
+static bool ends_in_o(const char *t, size_t len)
+{
+    size_t run = 0;
+    while (run < len && t[len - 1 - run] >= '0' && t[len - 1 - run] <= '9')
+        run++;
+    if (run < 3 || t[len - 2] != '0' || t[len - 3] != '0')
+        return false;
+    if (t[len - 1] != '0')
+        return run >= 4;
+    /* "1, 3000": four digits in a group */
+    return run == 4 && run < len && strchr(",. ", t[len - 1 - run]) != NULL;
+}
+
+/* The length of the amount in a token glued to what the OCR made of
+ * "ール" ("600—JL", "1,500#—L"), or 0. */
+static size_t glued_ru(const char *tok)
+{
+    size_t i = 0;
+    while (tok[i] && strchr("0123456789,.", tok[i]) != NULL)
+        i++;
+    if (i < 3 || tok[i] == '\0')
+        return 0;
+    if (katakana_ru(tok + i + (tok[i] == '#')))
+        return i;
+    /* "—L": one letter is enough after an amount */
+    {
+        char two[64];
+        snprintf(two, sizeof two, "%sL", tok + i + (tok[i] == '#'));
+        return katakana_ru(two) ? i : 0;
+    }
 }
 
 /* A dealer's tsumo "700オール" as the OCR reads it: "7004" and "—JL" (the
@@ -361,6 +405,16 @@ static void fix_all_words(ocr_word *w, size_t n)
             }
             continue;
         }
+        if (glued_ru(w[i].text) > 0) {
+            /* "1,500#—L": the amount and its all, one word */
+            size_t g = glued_ru(w[i].text);
+            w[i].text[g] = '\0';
+            if (ends_in_o(w[i].text, g))
+                w[i].text[g - 1] = '\0';
+            if (strlen(w[i].text) + 5 < sizeof w[i].text)
+                strcat(w[i].text, " all");
+            continue;
+        }
         if (!katakana_ru(w[i].text))
             continue;
         snprintf(w[i].text, sizeof w[i].text, "all");
@@ -373,14 +427,35 @@ static void fix_all_words(ocr_word *w, size_t n)
             if (m == i || len < 4 || t[len - 1] != '4' || gap < -0.2 * h || gap > 1.5 * h ||
                 w[m].y2 < w[i].y1 || w[m].y1 > w[i].y2)
                 continue;
-            if (len >= 3 && t[len - 2] == '0' && t[len - 3] == '0') {
+            if (ends_in_o(t, len)) {
                 t[len - 1] = '\0'; /* an amount ends in 00 */
                 /* its doubt was the オ's */
                 if (w[m].conf < 75)
                     w[m].conf = 75;
             }
+
         }
         (void)k;
+    }
+    /* the amount just left of each all: no 9 at its end */
+    for (size_t i = 0; i < n; i++) {
+        double h = w[i].y2 - w[i].y1;
+        size_t best = n;
+        if (strcmp(w[i].text, "all") != 0)
+            continue;
+        for (size_t m = 0; m < n; m++) {
+            /* left of it, touching it or over its start (the OCR's box of
+             * "2,309" may hold the オ the all was made of) */
+            double gap = w[i].x1 - w[m].x2;
+            if (m == i || w[m].x1 >= w[i].x1 || gap > 1.5 * h || w[m].x2 > w[i].x2 + 0.3 * h ||
+                w[m].y2 < w[i].y1 || w[m].y1 > w[i].y2 ||
+                strpbrk(w[m].text, "0123456789") == NULL)
+                continue;
+            if (best == n || w[m].x1 > w[best].x1)
+                best = m;
+        }
+        if (best < n)
+            nines_before_all(w[best].text);
     }
 }
 
@@ -833,14 +908,28 @@ static void fix_all_text(char *text)
             }
             memcpy(out + k, "all", 3);
             k += 3;
-        } else if (katakana_ru(tok)) {
-            /* the オ before it read as a 4 at the amount's end: "6004" */
-            size_t m = k;
+        } else if (katakana_ru(tok) || glued_ru(tok) > 0) {
+            /* "600—JL": the amount first */
+            size_t g = glued_ru(tok), m;
+            memcpy(out + k, tok, g);
+            k += g;
+            /* the オ before it read as a digit at the amount's end: "6004" */
+            m = k;
             while (m > 0 && out[m - 1] == ' ')
                 m--;
-            if (m >= 4 && out[m - 1] == '4' && out[m - 2] == '0' && out[m - 3] == '0') {
+            if (ends_in_o(out, m)) {
                 k = m - 1;
                 out[k++] = ' ';
+            } else if (g > 0) {
+                out[k++] = ' ';
+            }
+            {
+                /* "2, 309 all": the 0 and the オ read as one 9 */
+                size_t z = k;
+                while (z > 0 && out[z - 1] == ' ')
+                    z--;
+                for (size_t q = z; q > 0 && out[q - 1] == '9'; q--)
+                    out[q - 1] = '0';
             }
             memcpy(out + k, "all", 3);
             k += 3;
@@ -851,6 +940,20 @@ static void fix_all_text(char *text)
         i = e;
     }
     out[k] = '\0';
+    {
+        /* "2,.000", "2.,000": a comma and a speck read as a period, one comma */
+        size_t q = 0;
+        for (size_t i = 0; out[i]; i++) {
+            bool pair = (out[i] == ',' && out[i + 1] == '.') || (out[i] == '.' && out[i + 1] == ',');
+            if (pair && out[i + 2] >= '0' && out[i + 2] <= '9') {
+                out[q++] = ',';
+                i++;
+            } else {
+                out[q++] = out[i];
+            }
+        }
+        out[q] = '\0';
+    }
     /* never longer than the text it replaces ("all" is no longer than
      * what the OCR made of オール): within the caller's buffer */
     snprintf(text, strlen(text) + 1, "%s", out);
@@ -867,18 +970,60 @@ static bool reread_at(void *ctx, double x1, double y1, double x2, double y2, cha
     return got;
 }
 
+/* The digits of text in order, and their count (a reading's figures). */
+static size_t digits_of(const char *text, char *out, size_t size)
+{
+    size_t k = 0;
+    for (; *text && k + 1 < size; text++)
+        if (*text >= '0' && *text <= '9')
+            out[k++] = *text;
+    out[k] = '\0';
+    return k;
+}
+
 bool doc_picture_reread(void *ctx, int page, double x1, double y1, double x2, double y2,
                         char *text, size_t size, float *conf)
 {
-    char big[512];
-    float c2 = 0;
-    bool got;
+    char big[512], small[512] = "", d1[64], d2[64], d3[64];
+    float c2 = 0, c3 = 0;
+    bool got, got2;
     (void)page;
     got = reread_at(ctx, x1, y1, x2, y2, text, size, conf, 1);
+    if (got && *conf >= TENSU_OCR_SURE)
+        return true;
     /* not sure: read again larger (a photo's blurred digits) */
-    if ((!got || *conf < TENSU_OCR_SURE) &&
-        reread_at(ctx, x1, y1, x2, y2, big, sizeof big, &c2, 1.5f) && c2 > *conf &&
-        strlen(big) < size) {
+    got2 = reread_at(ctx, x1, y1, x2, y2, big, sizeof big, &c2, 1.5f) && strlen(big) < size;
+    if (got2 && c2 >= TENSU_OCR_SURE) {
+        memcpy(text, big, strlen(big) + 1);
+        *conf = c2;
+        return true;
+    }
+    /* still not sure: smaller (small print read better so); else two
+     * readings at two sizes that give the same figures (three of them at
+     * least) are sure of them, the OCR's doubt was about the shapes
+     * around them (small print, a tint) */
+    if (reread_at(ctx, x1, y1, x2, y2, small, sizeof small, &c3, 0.8f) && strlen(small) < size &&
+        c3 >= TENSU_OCR_SURE) {
+        memcpy(text, small, strlen(small) + 1);
+        *conf = c3;
+        return true;
+    }
+    {
+        /* the figures of each reading: two that agree are sure */
+        size_t n1 = got ? digits_of(text, d1, sizeof d1) : 0,
+               n2 = got2 ? digits_of(big, d2, sizeof d2) : 0,
+               n3 = strlen(small) < size ? digits_of(small, d3, sizeof d3) : 0;
+        if (n1 >= 3 && ((n2 == n1 && strcmp(d1, d2) == 0) || (n3 == n1 && strcmp(d1, d3) == 0))) {
+            *conf = TENSU_OCR_SURE;
+            return true;
+        }
+        if (n2 >= 3 && n3 == n2 && strcmp(d2, d3) == 0) {
+            memcpy(text, big, strlen(big) + 1);
+            *conf = TENSU_OCR_SURE;
+            return true;
+        }
+    }
+    if (got2 && (!got || c2 > *conf)) {
         memcpy(text, big, strlen(big) + 1);
         *conf = c2;
         got = true;

@@ -190,7 +190,8 @@ int read_corner_word(const char *text)
     if (strcmp(s, "fu") == 0)
         return 'f';
     if (strcmp(s, "han") == 0 || strcmp(s, "hans") == 0 || strcmp(s, "\xE7\xBF\xBB") == 0 ||
-        strcmp(s, "\xE9\xA3\x9C") == 0)
+        strcmp(s, "\xE9\xA3\x9C") == 0 || strcmp(s, "\xE7\xBF\xBB\xE6\x95\xB0") == 0 /* 翻数 */ ||
+        strcmp(s, "\xE7\x95\xAA") == 0 /* 番 (fan; the OCR's 翻 too) */)
         return 'h';
     if (strcmp(s, "\xE7\xAC\xA6") == 0) /* 符 */
         return 'f';

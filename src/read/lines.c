@@ -28,6 +28,41 @@ static int by_x(const void *a, const void *b)
     return *(const int *)a < *(const int *)b ? -1 : 1;
 }
 
+static int by_height(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+    return x < y ? -1 : x > y;
+}
+
+/* A line whose first word was a speck (a photo's "v" or quote, far
+ * smaller than the words beside it): its height and its top and bottom
+ * those of its words of the common height, not the speck's. */
+static void line_from_specks(page_words *p, rline *l)
+{
+    double h[64], mid;
+    int n = 0;
+    for (int j = 0; j < l->n && n < 64; j++)
+        h[n++] = p->w[l->at[j]].h;
+    if (n < 3)
+        return;
+    qsort(h, (size_t)n, sizeof *h, by_height);
+    mid = h[n / 2];
+    if (l->h >= 0.6 * mid)
+        return;
+    l->h = mid;
+    l->y1 = 1e300;
+    l->y2 = -1e300;
+    for (int j = 0; j < l->n; j++) {
+        const rword *w = &p->w[l->at[j]];
+        if (w->h < 0.6 * mid || w->h > 1.15 * mid)
+            continue;
+        if (w->y1 < l->y1)
+            l->y1 = w->y1;
+        if (w->y2 > l->y2)
+            l->y2 = w->y2;
+    }
+}
+
 bool read_page_build(const tensu_words *words, page_words *p)
 {
     size_t n = tensu_words_count(words);
@@ -135,6 +170,7 @@ bool read_page_build(const tensu_words *words, page_words *p)
         i += l->n;
         sort_words = p->w;
         qsort(l->at, (size_t)l->n, sizeof *l->at, by_x);
+        line_from_specks(p, l);
     }
     return true;
 }

@@ -254,6 +254,19 @@ static int header_groups(const page_words *p, const rline *l, table *out, int ma
     int n = line_items(p, l, it, MAX_ITEMS), count = 0;
     bool amounts = false, pays = false, hancol = false, fucol = false, limit = false,
          kinds = false;
+    /* a side, then how it wins, set apart ("子  ロン" in a wide font):
+     * one head */
+    for (int i = 0; i + 1 < n; i++) {
+        unsigned a = it[i].pay, b = it[i + 1].pay, side = P_ND | P_D, how = P_RON | P_TSUMO;
+        if (it[i].kind == I_PAY && it[i + 1].kind == I_PAY && (a & side) && !(a & how) &&
+            (b & how) && !(b & side) && it[i + 1].x1 - it[i].x2 < 2.5 * l->h) {
+            it[i].pay = a | b;
+            it[i].to = it[i + 1].to;
+            it[i].x2 = it[i + 1].x2;
+            memmove(&it[i + 1], &it[i + 2], (size_t)(n - i - 2) * sizeof *it);
+            n--;
+        }
+    }
     for (int i = 0; i < n; i++) {
         amounts |= it[i].kind == I_AMOUNT;
         pays |= it[i].kind == I_PAY;
@@ -592,10 +605,20 @@ static bool row_label(const page_words *p, const rline *l, int from, int to, con
         lab.value = v;
     }
     if (p->w[l->at[from]].w->conf < 99.5f && strstr(text, "\xE7\xAC\xA6") != NULL &&
-        lab.value >= 29 && lab.value % 10 == 9 && !t->by_han) {
-        /* the OCR reads the 0 of "50符" as a 9 (the kanji's stroke closes
-         * it): no fu ends in 9 */
-        lab.value -= 9;
+        lab.value >= 29 && lab.value % 10 != 0 && lab.value != 25 && lab.value < 120 &&
+        !t->by_han) {
+        /* the OCR reads the 0 of "50符" as a 9 or a 6 (the kanji's stroke
+         * closes it): no fu ends so; the rows' order checks it */
+        lab.value -= lab.value % 10;
+    }
+    if (p->w[l->at[from]].w->conf < 99.5f && !t->by_han && lab.kind == TENSU_LABEL_NUMBER &&
+        lab.value > 200 && to == from + 1) {
+        /* "507", "2077": the 符 after "50", "20" read as digits (7, 8, 9) */
+        int v = lab.value;
+        while (v > 110 && strchr("6789", '0' + v % 10) != NULL)
+            v /= 10;
+        if (v >= 20 && v <= 110 && (v % 10 == 0 || v == 25))
+            lab.value = v;
     }
     memset(r, 0, sizeof *r);
     r->label = l->at[from];
@@ -630,9 +653,79 @@ static bool row_label(const page_words *p, const rline *l, int from, int to, con
     if (lab.kind != TENSU_LABEL_FU && lab.kind != TENSU_LABEL_NUMBER)
         return false;
     if (lab.value < 20 || lab.value > 1000 || (lab.value != 25 && lab.value % 10 != 0) ||
-        (lab.kind == TENSU_LABEL_NUMBER && lab.value > 200))
-        return false;
+        (lab.kind == TENSU_LABEL_NUMBER && lab.value > 200)) {
+        /* an OCR's label that is no fu ("10%" for 70符, the 7 read as a
+         * 1), among rows of a grid: its row all the same, its count read
+         * again or told by its neighbours (cells.c, reread_label) */
+        const rword *last = &p->w[l->at[to - 1]];
+        const char *lt = last->w->text;
+        char end = lt[0] ? lt[strlen(lt) - 1] : '\0';
+        bool two_digits = to == from + 1 && strlen(lt) == 2 && isdigit((unsigned char)lt[0]) &&
+                          isdigit((unsigned char)lt[1]);
+        if (p->w[l->at[from]].w->conf >= 99.5f || t->kind != K_GRID || lab.value < 1 ||
+            lab.value > 200 || to - from > 2 ||
+            ((end >= '0' && end <= '9') && !two_digits) || end == ',' || end == '.' ||
+            t->ncols == 0 || last->x2 > t->col[0].hx1)
+            return false; /* its unit read as a sign ("10%"), or its 0 as
+                           * another digit ("78"), left of the heads */
+        r->fu = lab.value;
+        r->bad = r->label;
+        r->bad_role = C_ORDER;
+        return true;
+    }
     r->fu = lab.value;
+    return true;
+}
+
+/* A limits table's row by its han, the words under its han head ("6 - 7
+ * 翻"), when its name cannot be read: the limit they span. */
+static bool range_row(page_words *p, const rline *l, const table *t, int from, trow *r)
+{
+    const tcol *c = NULL;
+    int a = -1, e;
+    char text[96];
+    tensu_label lab;
+    for (int k = 0; k < t->ncols && c == NULL; k++)
+        if (t->col[k].role == C_RANGE)
+            c = &t->col[k];
+    if (c == NULL)
+        return false;
+    for (int j = from; j < l->n && a < 0; j++) {
+        const rword *w = &p->w[l->at[j]];
+        if (w->cx >= c->hx1 - 2 * l->h && w->cx <= c->hx2 + 2 * l->h)
+            a = j;
+    }
+    if (a < 0)
+        return false;
+    for (e = a; e < l->n; e++) {
+        const rword *w = &p->w[l->at[e]];
+        if (w->cx > c->hx2 + 2 * l->h || read_has_amount(w->w->text))
+            break;
+    }
+    read_words_text(p, l, a, e, text, sizeof text);
+    if (!tensu_label_parse(text, strlen(text), &lab)) {
+        /* "6~7H": the unit misread; the range without it */
+        size_t k = strlen(text);
+        while (k > 0 && !(text[k - 1] >= '0' && text[k - 1] <= '9'))
+            k--;
+        if (k == 0 || k == strlen(text) || !tensu_label_parse(text, k, &lab) ||
+            lab.kind != TENSU_LABEL_HAN_RANGE)
+            return false;
+    }
+    if ((r->limit = tensu_label_han_limit(&lab)) == TENSU_LIMIT_NONE)
+        return false;
+    {
+        tensu_limit limit = r->limit;
+        memset(r, 0, sizeof *r);
+        r->limit = limit;
+    }
+    r->yakuman = r->limit == TENSU_LIMIT_YAKUMAN ? 1 : 0;
+    r->label = l->at[a];
+    r->bad = -1;
+    r->ly1 = l->y1;
+    r->ly2 = l->y2;
+    for (int j = a; j < e; j++)
+        p->w[l->at[j]].label = true;
     return true;
 }
 
@@ -1254,6 +1347,41 @@ static void row_order(table *t)
     free(prev);
 }
 
+/* A label the OCR read as two lines ("40" level with the tsumo line, its
+ * "符" read "待" level with the ron line, a row of its own with no digit
+ * in its label): one row, its label both, centred between its lines. */
+static void split_labels(const page_words *p, table *t)
+{
+    for (int r = 0; r < t->nrows; r++) {
+        trow *bad = &t->row[r];
+        const rword *bw;
+        if (bad->bad < 0 || bad->bad_role != C_SKIP)
+            continue;
+        bw = &p->w[bad->label];
+        if (strpbrk(bw->w->text, "0123456789") != NULL || bw->w->conf >= 99.5f)
+            continue;
+        for (int k = r - 1; k <= r + 1; k += 2) {
+            trow *good;
+            const rword *gw;
+            double lh;
+            if (k < 0 || k >= t->nrows || t->row[k].bad >= 0)
+                continue;
+            good = &t->row[k];
+            gw = &p->w[good->label];
+            lh = good->ly2 - good->ly1;
+            if (fabs((good->ly1 + good->ly2) / 2 - (bad->ly1 + bad->ly2) / 2) > 1.6 * lh ||
+                bw->x2 < gw->x1 - lh || bw->x1 > gw->x2 + 2 * lh)
+                continue;
+            good->ly1 = good->ly1 < bad->ly1 ? good->ly1 : bad->ly1;
+            good->ly2 = good->ly2 > bad->ly2 ? good->ly2 : bad->ly2;
+            memmove(bad, bad + 1, (size_t)(t->nrows - r - 1) * sizeof *bad);
+            t->nrows--;
+            r--;
+            break;
+        }
+    }
+}
+
 static int find_rows(page_words *p, table *t, int k, double right_limit)
 {
     if (t->strip)
@@ -1287,6 +1415,13 @@ static int find_rows(page_words *p, table *t, int k, double right_limit)
             break; /* the table ended above a wide space */
         if (header_at(p, ln, t->x1 > -1e299 ? t->x1 : t->col[0].hx1, right_limit))
             break; /* another table starts */
+        if (t->kind == K_GRID && !amounts_right(p, ln, ln->x1)) {
+            /* the heading of a table of limits under it ("満貫以上") */
+            char text[160];
+            read_words_text(p, ln, 0, ln->n, text, sizeof text);
+            if (read_limit_head(text))
+                break;
+        }
         if (t->x1 > -1e299 && ln->n == 1 && ln->x2 < t->x1 - 2 * ln->h &&
             ln->x2 - ln->x1 < 0.8 * ln->h &&
             strpbrk(p->w[ln->at[0]].w->text, "0123456789") == NULL)
@@ -1387,6 +1522,14 @@ static int find_rows(page_words *p, table *t, int k, double right_limit)
                     continue;
                 }
             }
+            if (t->kind == K_LIMITS && range_row(p, ln, t, a, &r)) {
+                /* a limit's name not read, its han under the han head */
+                if (!add_row(t, &r))
+                    return -1;
+                bottom = ln->y2;
+                last = l;
+                continue;
+            }
             if (t->nrows > 0 && amounts_right(p, ln, p->w[ln->at[b - 1]].x2)) {
                 /* a row of amounts whose label cannot be read */
                 memset(&r, 0, sizeof r);
@@ -1408,8 +1551,10 @@ static int find_rows(page_words *p, table *t, int k, double right_limit)
     qsort(t->row, (size_t)t->nrows, sizeof *t->row, by_cy);
     if (merged)
         long_merged(t, labels, mids, nlabels);
-    if (t->kind == K_GRID)
+    if (t->kind == K_GRID) {
+        split_labels(p, t);
         row_order(t);
+    }
     /* the bands: labels level with a line of the row (its first) start
      * their row; labels centred in their row (between its ron and its
      * tsumo line) are in its middle */
