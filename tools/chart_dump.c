@@ -93,6 +93,13 @@ int main(int argc, char **argv)
             double x1, y1, x2, y2, fac = 1;
             char text[512];
             float conf = 0;
+            if (getenv("DUMP_PRE") != NULL) {
+                double a, b, c2, d;
+                if (sscanf(getenv("DUMP_PRE"), "%lf,%lf,%lf,%lf", &a, &b, &c2, &d) == 4) {
+                    doc_picture_reread(pic, 0, a, b, c2, d, text, sizeof text, &conf);
+                    printf("pre conf %.0f: %s\n", conf, text);
+                }
+            }
             if (sscanf(getenv("DUMP_REREAD"), "%lf,%lf,%lf,%lf,%lf", &x1, &y1, &x2, &y2, &fac) >= 4) {
                 bool got = fac == 1 ? doc_picture_reread(pic, 0, x1, y1, x2, y2, text, sizeof text, &conf)
                                     : fac > 1 ? doc_picture_confirm(pic, 0, x1, y1, x2, y2, text, sizeof text, &conf)

@@ -952,12 +952,11 @@ static tensu_status limits_column_from_cells(reading *R, table *t)
     page_words *p = R->page;
     if (t->kind != K_LIMITS || t->by_side || t->strip || t->header < 0)
         return TENSU_OK;
-    for (int c = 1; c + 1 < t->ncols; c++) {
+    for (int c = 0; c < t->ncols; c++) {
         int one = 0, two = 0, other = 0, head = -1;
         const rline *hl = &p->l[t->header];
         char text[256], msg[200];
-        if (t->col[c].role != C_SKIP || t->col[c - 1].role != C_VALUE ||
-            t->col[c + 1].role != C_VALUE)
+        if (t->col[c].role != C_SKIP || t->col[c].hx2 <= t->col[c].hx1)
             continue;
         for (int r = 0; r < t->nrows; r++) {
             tensu_cell_text x;
@@ -1242,6 +1241,23 @@ tensu_status read_cells(reading *R, table *t)
                     none = t->col[c].role != C_VALUE || !rc->has[c] ||
                            strpbrk(rc->text[c], "0123456789") == NULL;
                 if (none)
+                    cells = 0;
+            }
+            {
+                /* a line of prose under the table ("Table des points –
+                 * World Riichi Championship 2015": a card's title below):
+                 * words, a number for three of them at most */
+                const rline *ln = &p->l[bw->line];
+                int numbers = 0, words = 0;
+                for (int j = 0; j < ln->n; j++) {
+                    const char *wt = p->w[ln->at[j]].w->text;
+                    if (strpbrk(wt, "0123456789") != NULL)
+                        numbers++;
+                    else if (strlen(wt) >= 3 && isalpha((unsigned char)wt[0]))
+                        words++;
+                }
+                if (3 * numbers <= words && words >= 4 && strpbrk(text, "0123456789") == NULL &&
+                    rw->bad_role != C_ORDER)
                     cells = 0;
             }
             if (cells == 0 && strpbrk(text, "0123456789") == NULL && rw->bad_role != C_HAN &&

@@ -14,6 +14,7 @@
 #include "picture.h"
 
 #include <ctype.h>
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -459,6 +460,53 @@ static void fix_all_words(ocr_word *w, size_t n)
     }
 }
 
+/* Is t digits only, from least to most of them? */
+static bool digits_only(const char *t, size_t least, size_t most)
+{
+    size_t n = strlen(t);
+    if (n < least || n > most)
+        return false;
+    for (size_t i = 0; i < n; i++)
+        if (t[i] < '0' || t[i] > '9')
+            return false;
+    return true;
+}
+
+/* An amount grouped by a thin space ("18 000" in French) that the OCR
+ * read as two words: one word, as the amount reads in a text ("18" and
+ * "000" apart are no amount a line of limits can name). */
+static void join_groups(ocr_word *w, size_t n)
+{
+    for (size_t i = 0; i < n; i++) {
+        double h = w[i].y2 - w[i].y1;
+        size_t best = n;
+        if (w[i].dropped || !digits_only(w[i].text, 1, 3) || h <= 0)
+            continue;
+        for (size_t m = 0; m < n; m++) {
+            /* a turned word's box is the turned picture's: its group
+             * stands left of it */
+            double gap = w[i].turned ? w[i].x1 - w[m].x2 : w[m].x1 - w[i].x2;
+            if (m == i || w[m].dropped || w[m].turned != w[i].turned ||
+                !digits_only(w[m].text, 3, 3) || gap < 0 || gap > 0.6 * h ||
+                w[m].y2 < w[i].y1 + 0.5 * h || w[m].y1 > w[i].y2 - 0.5 * h)
+                continue;
+            if (best == n || fabs(gap) < fabs(w[i].turned ? w[i].x1 - w[best].x2 : w[best].x1 - w[i].x2))
+                best = m;
+        }
+        if (best == n || strlen(w[i].text) + strlen(w[best].text) + 2 > sizeof w[i].text)
+            continue;
+        strcat(w[i].text, " ");
+        strcat(w[i].text, w[best].text);
+        if (w[i].turned)
+            w[i].x1 = w[best].x1;
+        else
+            w[i].x2 = w[best].x2;
+        if (w[best].conf < w[i].conf)
+            w[i].conf = w[best].conf;
+        w[best].dropped = true;
+    }
+}
+
 /* Flat dashes on a line of their own, no other word beside them across
  * the page: what is left of a rule between two rows (a photo's, not on
  * the rules taken out), no dash of a cell (a cell's dash stands on a line
@@ -836,6 +884,7 @@ tensu_status doc_picture_words(const char *data, size_t len, bool japanese, tens
     if (st == TENSU_OK) {
         fix_all_words(kept, nkept);
         drop_lone_strokes(kept, nkept, pic->img.char_h);
+        join_groups(kept, nkept);
         for (size_t i = 0; i < nkept && st == TENSU_OK; i++) {
             tensu_word word;
             memset(&word, 0, sizeof word);
@@ -876,6 +925,32 @@ static bool in_turned(const doc_picture *pic, double x1, double y1, double x2, d
 }
 
 /* The box read again by itself at factor times the size it was read at. */
+/* A dash and a sign or two ("—)", "—,"): what the OCR may make of "ール"
+ * after an amount whose オ it read as a digit (o_before). */
+static bool weak_ru(const char *t)
+{
+    static const char *const dashes[] = {"-", "\xE2\x80\x94", "\xE2\x80\x93", "\xE3\x83\xBC"};
+    for (size_t k = 0; k < sizeof dashes / sizeof dashes[0]; k++) {
+        size_t n = strlen(dashes[k]), m = 0;
+        if (strncmp(t, dashes[k], n) != 0)
+            continue;
+        for (t += n; t[m]; m++)
+            if (strchr("JjIilLyvb|),.", t[m]) == NULL)
+                return false;
+        return m <= 2;
+    }
+    return false;
+}
+
+/* Does the text before out[k] end in an amount and the オ read as a digit
+ * ("1, 0004 ")? */
+static bool o_before(const char *out, size_t k)
+{
+    while (k > 0 && out[k - 1] == ' ')
+        k--;
+    return ends_in_o(out, k);
+}
+
 /* A box's text read again, its オール as the words of a page are
  * (fix_all_words): "1, 6004 —JL" is "1, 600 all", "2,000 オ ー ル" is
  * "2,000 all". */
@@ -908,7 +983,7 @@ static void fix_all_text(char *text)
             }
             memcpy(out + k, "all", 3);
             k += 3;
-        } else if (katakana_ru(tok) || glued_ru(tok) > 0) {
+        } else if (katakana_ru(tok) || glued_ru(tok) > 0 || (weak_ru(tok) && o_before(out, k))) {
             /* "600—JL": the amount first */
             size_t g = glued_ru(tok), m;
             memcpy(out + k, tok, g);
@@ -923,14 +998,6 @@ static void fix_all_text(char *text)
             } else if (g > 0) {
                 out[k++] = ' ';
             }
-            {
-                /* "2, 309 all": the 0 and the オ read as one 9 */
-                size_t z = k;
-                while (z > 0 && out[z - 1] == ' ')
-                    z--;
-                for (size_t q = z; q > 0 && out[q - 1] == '9'; q--)
-                    out[q - 1] = '0';
-            }
             memcpy(out + k, "all", 3);
             k += 3;
         } else {
@@ -940,6 +1007,20 @@ static void fix_all_text(char *text)
         i = e;
     }
     out[k] = '\0';
+    /* "2, 309 all": the last 0 and the オ read as one 9; "4,000%# all":
+     * the オ read as signs */
+    for (char *a = strstr(out, "all"); a != NULL; a = strstr(a + 3, "all")) {
+        char *z = a;
+        while (z > out && (z[-1] == ' ' || strchr("%#*&$@", z[-1]) != NULL)) {
+            if (z[-1] != ' ' && z - 1 > out && isdigit((unsigned char)z[-2]) == 0 &&
+                strchr("%#*&$@", z[-2]) == NULL)
+                break;
+            z[-1] = ' ';
+            z--;
+        }
+        for (; z > out && z[-1] == '9'; z--)
+            z[-1] = '0';
+    }
     {
         /* "2,.000", "2.,000": a comma and a speck read as a period, one comma */
         size_t q = 0;

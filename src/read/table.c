@@ -1508,6 +1508,14 @@ static int find_rows(page_words *p, table *t, int k, double right_limit)
                 last = l;
                 continue;
             }
+            if (t->kind == K_LIMITS && range_row(p, ln, t, a, &r)) {
+                /* a limit's name not read, its han under the han head */
+                if (!add_row(t, &r))
+                    return -1;
+                bottom = ln->y2;
+                last = l;
+                continue;
+            }
             {
                 /* a cell that starts left of its head (the tsumo line of
                  * the row above, its amounts wider than the head): no label */
@@ -1521,14 +1529,6 @@ static int find_rows(page_words *p, table *t, int k, double right_limit)
                     bottom = ln->y2;
                     continue;
                 }
-            }
-            if (t->kind == K_LIMITS && range_row(p, ln, t, a, &r)) {
-                /* a limit's name not read, its han under the han head */
-                if (!add_row(t, &r))
-                    return -1;
-                bottom = ln->y2;
-                last = l;
-                continue;
             }
             if (t->nrows > 0 && amounts_right(p, ln, p->w[ln->at[b - 1]].x2)) {
                 /* a row of amounts whose label cannot be read */
