@@ -1027,6 +1027,58 @@ static void test_limits_by_han(void)
     tensu_chart_free(c);
 }
 
+/* A photo's fu label the OCR read as no fu ("10%" for 70符, the 7 read
+ * as a 1): its row kept, its fu the one between the rows around it
+ * (noted as inferred), not its lines given to the rows beside it. */
+static void test_fu_between(void)
+{
+    static const struct {
+        const char *label;
+        const char *cell[2];
+    } row[] = {{"30", {"1,000", "2,000"}}, {"40", {"1,300", "2,600"}},
+               {"50", {"1,600", "3,200"}}, {"60", {"2,000", "3,900"}},
+               {"10%", {"2,300", "4,500"}}, {"80", {"2,600", "5,200"}}};
+    tensu_words *w = tensu_words_new(TENSU_PLACES_PICTURE);
+    tensu_chart *c = NULL;
+    tensu_error err;
+    tensu_verdict *v;
+    int inferred = 0, found70 = 0;
+    add_word_at(w, "Non-dealer", 10, -40, 110, -24, 95);
+    add_word_at(w, "ron", 116, -40, 146, -24, 95);
+    add_word_at(w, "1", 200, 0, 210, 16, 95);
+    add_word_at(w, "han", 214, 0, 244, 16, 95);
+    add_word_at(w, "2", 400, 0, 410, 16, 95);
+    add_word_at(w, "han", 414, 0, 444, 16, 95);
+    for (int r = 0; r < 6; r++) {
+        double y = 30 + 30 * r;
+        add_word_at(w, row[r].label, 10, y, 10 + 10 * (double)strlen(row[r].label), y + 16, 90);
+        add_word_at(w, row[r].cell[0], 190, y, 250, y + 16, 95);
+        add_word_at(w, row[r].cell[1], 390, y, 450, y + 16, 95);
+    }
+    CHECK_EQ(tensu_chart_from_words(w, "fu", TENSU_CHART_PICTURE, NULL, &c, &err), TENSU_OK);
+    tensu_words_free(w);
+    if (c == NULL)
+        return;
+    CHECK_EQ(note_errors(c), 0);
+    CHECK_EQ(tensu_chart_count(c), 12);
+    for (size_t i = 0; i < tensu_chart_note_count(c); i++)
+        inferred += tensu_chart_note_at(c, i)->inferred &&
+                    strstr(tensu_chart_note_at(c, i)->why, "the one between") != NULL;
+    CHECK_EQ(inferred, 1);
+    for (size_t i = 0; i < tensu_chart_count(c); i++) {
+        const tensu_chart_cell *x = tensu_chart_cell_at(c, i);
+        if (x->fu == 70) {
+            found70++;
+            CHECK_EQ(x->value, x->han == 1 ? 2300 : 4500);
+        }
+    }
+    CHECK_EQ(found70, 2);
+    v = verify(c);
+    CHECK_EQ(v->errors, 0);
+    tensu_verdict_free(v);
+    tensu_chart_free(c);
+}
+
 /* A photo's list (han, fu, then the four payments) whose heads the OCR
  * garbled ("Non-dealer ron" read "Nor d L"): one such column is the one
  * payment no other column gives (inferred, read); two are columns of
@@ -1134,6 +1186,7 @@ int main(void)
     test_photo_heads();
     test_limits_by_han();
     test_list_heads();
+    test_fu_between();
     test_strip_gap();
     test_engine_tables();
     test_variants();

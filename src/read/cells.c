@@ -1023,31 +1023,61 @@ static void reread_heads(reading *R, table *t)
     }
 }
 
-/* A long table's column whose head could not be read ("Non-dealer ron"
+/* A long table's or a limits table's column whose head could not be
+ * read ("Non-dealer ron"
  * read "Nor d L"), the one payment of the four (each side's ron and
  * tsumo) no other column gives: that payment, when its cells hold one
  * amount each as a ron does.  side: the table's, for columns that name
  * none.  Noted as inferred. */
+/* How many of column c's cells hold one amount each, as a ron does
+ * (*other: cells that hold something else). */
+static int single_amounts(reading *R, const table *t, int c, int *other)
+{
+    char text[256];
+    int singles = 0;
+    *other = 0;
+    for (int r = 0; r < t->nrows; r++) {
+        tensu_cell_text x;
+        if (t->row[r].bad >= 0 ||
+            !read_cell_text(R->page, t, r, t->col[c].x1, t->col[c].x2, text, sizeof text, NULL))
+            continue;
+        if (tensu_cell_parse(text, strlen(text), &x) == 0 && x.has_first && x.shares == 0)
+            singles++;
+        else if (tensu_cell_parse(text, strlen(text), &x) != 0 || !x.empty)
+            (*other)++;
+    }
+    return singles;
+}
+
 static tensu_status long_column_left(reading *R, table *t, unsigned side)
 {
     page_words *p = R->page;
     static const unsigned four[] = {P_ND | P_RON, P_ND | P_TSUMO, P_D | P_RON, P_D | P_TSUMO};
     unsigned given[4] = {0};
-    int missing = -1, col = -1, n = 0, singles = 0, other = 0, head = -1;
+    int missing = -1, col = -1, n = 0, head = -1;
     char text[256], msg[200];
-    if (t->kind != K_LONG || t->header < 0)
+    if ((t->kind != K_LONG && t->kind != K_LIMITS) || t->strip || t->by_side || t->header < 0)
         return TENSU_OK;
     for (int c = 0; c < t->ncols; c++) {
         unsigned pay = t->col[c].pay;
-        if (t->col[c].role == C_SKIP && t->col[c].hx2 > t->col[c].hx1 && c > 0 &&
-            (t->col[c - 1].role == C_VALUE || t->col[c - 1].role == C_FU)) {
-            col = col < 0 ? c : -2; /* one such column only */
+        if (t->col[c].role == C_SKIP && t->col[c].hx2 > t->col[c].hx1) {
+            /* one such column of single amounts only */
+            int other, singles = single_amounts(R, t, c, &other);
+            if (singles >= 3 && other * 4 <= singles)
+                col = col < 0 ? c : -2;
             continue;
         }
         if (t->col[c].role != C_VALUE)
             continue;
         if (!(pay & (P_ND | P_D)))
             pay |= side;
+        if (!(pay & (P_RON | P_TSUMO))) {
+            /* a side alone ("Dealer", its "ron" lost): a ron when its
+             * cells hold one amount each */
+            int other, singles = single_amounts(R, t, c, &other);
+            if (singles >= 3 && other * 4 <= singles)
+                pay |= P_RON;
+        }
         for (int k = 0; k < 4; k++)
             if ((pay & four[k]) == four[k] && !(pay & P_TOTAL))
                 given[k]++;
@@ -1060,18 +1090,6 @@ static tensu_status long_column_left(reading *R, table *t, unsigned side)
             n++;
         }
     if (n != 1 || !(four[missing] & P_RON))
-        return TENSU_OK;
-    for (int r = 0; r < t->nrows; r++) {
-        tensu_cell_text x;
-        if (t->row[r].bad >= 0 ||
-            !read_cell_text(p, t, r, t->col[col].x1, t->col[col].x2, text, sizeof text, NULL))
-            continue;
-        if (tensu_cell_parse(text, strlen(text), &x) == 0 && x.has_first && x.shares == 0)
-            singles++;
-        else if (tensu_cell_parse(text, strlen(text), &x) != 0 || !x.empty)
-            other++;
-    }
-    if (singles < 3 || other * 4 > singles)
         return TENSU_OK;
     t->col[col].role = C_VALUE;
     t->col[col].pay = four[missing];

@@ -835,9 +835,28 @@ static void long_merged(table *t, const int *labels, const double *mid, int nlab
             while (end < t->nrows && t->row[end].limit == TENSU_LIMIT_NONE &&
                    t->row[end].fu > t->row[end - 1].fu)
                 end++;
-        for (int r = start; r < end && han < 0; r++)
-            if (t->row[r].han > 0)
-                han = t->row[r].han;
+        {
+            /* the han most of the run's rows read (a "1" read "2" on one
+             * row of a photo's run of 1 han rows is that run's 1) */
+            int best = 0;
+            for (int r = start; r < end; r++) {
+                int same = 0;
+                for (int q = start; q < end; q++)
+                    same += t->row[q].han > 0 && t->row[q].han == t->row[r].han;
+                if (t->row[r].han > 0 && same > best) {
+                    best = same;
+                    han = t->row[r].han;
+                }
+            }
+            for (int r = start; r < end && best >= 3; r++)
+                if (t->row[r].han > 0 && t->row[r].han != han && t->row[r].limit == TENSU_LIMIT_NONE) {
+                    int same = 0;
+                    for (int q = start; q < end; q++)
+                        same += t->row[q].han == t->row[r].han;
+                    if (same == 1)
+                        t->row[r].han = han;
+                }
+        }
         top = t->row[start].ly1;
         bot = t->row[end - 1].ly2;
         for (int i = 0; i < nlabels && han < 0; i++) {
@@ -1549,7 +1568,7 @@ static int find_rows(page_words *p, table *t, int k, double right_limit)
     if (t->nrows == 0)
         return k + 1;
     qsort(t->row, (size_t)t->nrows, sizeof *t->row, by_cy);
-    if (merged)
+    if (merged || t->kind == K_LONG)
         long_merged(t, labels, mids, nlabels);
     if (t->kind == K_GRID) {
         split_labels(p, t);
