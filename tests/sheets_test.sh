@@ -20,10 +20,9 @@ end=$(date +%s.%N)
 check "[ $rc -eq 0 ]" "default set exit $rc: $(cat "$work/log")"
 check "grep -q 'wrote 22 files' '$work/log'" "the summary names 22 files"
 secs=$(echo "$end - $start" | bc -l 2>/dev/null || python3 -c "print($end - $start)")
-limit=1.0
-# a sanitizer build is several times slower: the 1 s promise is for a normal build
-if ldd "$tensu" 2>/dev/null | grep -q 'libasan\|libubsan'; then limit=15.0; fi
-check "python3 -c 'import sys; sys.exit(0 if $secs < $limit else 1)'" "default set took $secs s (limit $limit s)"
+# the time is printed, not tested (a loaded host is no slow tensu):
+# scripts/bench-sheets measures it against its aim of 1 s
+echo "sheets_test: the default set took $secs s (scripts/bench-sheets measures it; aim under 1 s)"
 for f in card-fr.pdf card-en.pdf study-fr.pdf study-en.pdf yaku-fr.pdf yaku-en.pdf \
          card-fr-1.svg card-fr-2.svg card-en-1.svg card-en-2.svg yaku-fr-1.svg yaku-en-2.svg \
          study-fr-1.svg study-fr-2.svg study-en-1.svg study-en-2.svg card-fr.html card-en.html; do

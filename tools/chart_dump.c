@@ -93,6 +93,18 @@ int main(int argc, char **argv)
             double x1, y1, x2, y2, fac = 1;
             char text[512];
             float conf = 0;
+            if (getenv("DUMP_CHART") != NULL) {
+                /* the whole chart read first, its rereads made */
+                tensu_read_options o;
+                tensu_chart *c = NULL;
+                tensu_error e;
+                memset(&o, 0, sizeof o);
+                o.reread = doc_picture_reread;
+                o.ctx = pic;
+                tensu_chart_from_words(w, argv[1], TENSU_CHART_PICTURE, &o, &c, &e);
+                printf("chart read: %zu cells\n", c ? tensu_chart_count(c) : 0);
+                tensu_chart_free(c);
+            }
             if (getenv("DUMP_PRE") != NULL) {
                 double a, b, c2, d;
                 if (sscanf(getenv("DUMP_PRE"), "%lf,%lf,%lf,%lf", &a, &b, &c2, &d) == 4) {

@@ -845,6 +845,28 @@ static tensu_status note_unsure(reading *R, const table *t, const at *a, const c
     return note_cell(R, t, a, text, map, 0, why);
 }
 
+static int by_value(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+    return x < y ? -1 : x > y;
+}
+
+/* Do the rows just above and below row r stand two rows apart, as they
+ * do around a row of the table (not one apart, around a line that is no
+ * row of its own: a tsumo line read as a row)?  By the labels' pitch. */
+static bool row_between(const table *t, int r)
+{
+    double d[64], gap;
+    int n = 0;
+    if (r == 0 || r + 1 >= t->nrows)
+        return false;
+    for (int i = 0; i + 1 < t->nrows && n < 64; i++)
+        d[n++] = (t->row[i + 1].ly1 + t->row[i + 1].ly2 - t->row[i].ly1 - t->row[i].ly2) / 2;
+    qsort(d, (size_t)n, sizeof *d, by_value);
+    gap = (t->row[r + 1].ly1 + t->row[r + 1].ly2 - t->row[r - 1].ly1 - t->row[r - 1].ly2) / 2;
+    return n > 0 && d[n / 2] > 0 && gap >= 1.6 * d[n / 2];
+}
+
 /* A row label out of the rows' order, no count a row can have, or
  * none read (table.c, row_order, row_label, find_rows): read again from
  * its box; kept when it
@@ -889,7 +911,7 @@ static tensu_status reread_label(reading *R, table *t, int r)
     /* its neighbours, the rows just above and below, read */
     if (r == 0 || r + 1 >= t->nrows || t->row[r - 1].bad >= 0 || t->row[r + 1].bad >= 0 ||
         t->row[r - 1].limit != TENSU_LIMIT_NONE || t->row[r + 1].limit != TENSU_LIMIT_NONE ||
-        lo <= 0 || hi >= 1 << 30)
+        lo <= 0 || hi >= 1 << 30 || !row_between(t, r))
         return TENSU_OK;
     for (int k = lo + 1; k < hi; k++)
         if (t->by_han ? k <= 13 : tensu_fu_valid(k)) {
@@ -930,7 +952,7 @@ static tensu_status limit_between(reading *R, table *t, int r)
             return TENSU_OK;
         want = (tensu_limit)(next->limit - 1);
         if (want == TENSU_LIMIT_NONE ||
-            (prev != NULL && (prev->bad >= 0 || prev->limit != want - 1)) ||
+            (prev != NULL && (prev->bad >= 0 || prev->limit != want - 1 || !row_between(t, r))) ||
             (prev == NULL && want != TENSU_LIMIT_MANGAN))
             return TENSU_OK;
     }

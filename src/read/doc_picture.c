@@ -322,25 +322,33 @@ static bool keep_word(ocr_word **a, size_t *n, size_t *cap, const tensu_word *w)
     return true;
 }
 
+/* A dash, then from least to most of the signs the OCR makes of ル
+ * (among set): "—JL", "-JIL", "—)". */
+static bool ru_strokes(const char *t, const char *set, size_t least, size_t most)
+{
+    static const char *const dashes[] = {"-", "\xE2\x80\x94", "\xE2\x80\x93", "\xE3\x83\xBC"};
+    for (size_t k = 0; k < sizeof dashes / sizeof dashes[0]; k++) {
+        size_t n = strlen(dashes[k]), m = 0;
+        if (strncmp(t, dashes[k], n) != 0)
+            continue;
+        for (t += n; t[m]; m++)
+            if (strchr(set, t[m]) == NULL)
+                return false;
+        return m >= least && m <= most;
+    }
+    return false;
+}
+
+/* the signs the OCR makes of ル */
+static const char ru_signs[] = "JjIilLyvb|)";
+
 /* Is the text what the OCR makes of the katakana "ール" of オール ("—JL",
  * "-JIL", "—yL", "ル")? */
 static bool katakana_ru(const char *t)
 {
-    size_t i = 0, letters = 0;
-    static const char *const dashes[] = {"-", "\xE2\x80\x94", "\xE2\x80\x93", "\xE3\x83\xBC"};
     if (strcmp(t, "\xE3\x83\xAB") == 0 || strcmp(t, "\xE3\x83\xBC\xE3\x83\xAB") == 0)
         return true; /* ル, ール */
-    for (size_t k = 0; k < sizeof dashes / sizeof dashes[0]; k++)
-        if (strncmp(t, dashes[k], strlen(dashes[k])) == 0) {
-            i = strlen(dashes[k]);
-            break;
-        }
-    if (i == 0)
-        return false;
-    for (; t[i]; i++, letters++)
-        if (strchr("JjIilLyvb|)", t[i]) == NULL)
-            return false;
-    return letters >= 2;
+    return ru_strokes(t, ru_signs, 2, 64);
 }
 
 /* An amount before "all" that ends in 9s: "2, 309", "1, 699", "6999" are
@@ -377,14 +385,8 @@ static size_t glued_ru(const char *tok)
         i++;
     if (i < 3 || tok[i] == '\0')
         return 0;
-    if (katakana_ru(tok + i + (tok[i] == '#')))
-        return i;
-    /* "—L": one letter is enough after an amount */
-    {
-        char two[64];
-        snprintf(two, sizeof two, "%sL", tok + i + (tok[i] == '#'));
-        return katakana_ru(two) ? i : 0;
-    }
+    /* one sign is enough after an amount: "—L" */
+    return ru_strokes(tok + i + (tok[i] == '#'), ru_signs, 1, 64) ? i : 0;
 }
 
 /* A dealer's tsumo "700オール" as the OCR reads it: "7004" and "—JL" (the
@@ -929,17 +931,7 @@ static bool in_turned(const doc_picture *pic, double x1, double y1, double x2, d
  * after an amount whose オ it read as a digit (o_before). */
 static bool weak_ru(const char *t)
 {
-    static const char *const dashes[] = {"-", "\xE2\x80\x94", "\xE2\x80\x93", "\xE3\x83\xBC"};
-    for (size_t k = 0; k < sizeof dashes / sizeof dashes[0]; k++) {
-        size_t n = strlen(dashes[k]), m = 0;
-        if (strncmp(t, dashes[k], n) != 0)
-            continue;
-        for (t += n; t[m]; m++)
-            if (strchr("JjIilLyvb|),.", t[m]) == NULL)
-                return false;
-        return m <= 2;
-    }
-    return false;
+    return ru_strokes(t, "JjIilLyvb|),.", 0, 2); /* and a comma or a period */
 }
 
 /* Does the text before out[k] end in an amount and the オ read as a digit

@@ -544,7 +544,7 @@ tensu_status picture_marks(const prepared *p, TessBaseAPI *api, tensu_words *w, 
             }
             /* alone: no word close beside it (a letter at the edge of a
              * word's box is that word's) */
-            if (covered_by(p, w, nw, x1 - (int)(0.2 * line), y1, x2 - x1 + (int)(0.4 * line),
+            if (covered_by(p, w, nw, x1 - (int)(0.35 * line), y1, x2 - x1 + (int)(0.7 * line),
                            y2 - y1))
                 continue;
             picture_to_frame(p, x1, y1, &ox1, &oy1);
