@@ -457,8 +457,15 @@ static void fix_all_words(ocr_word *w, size_t n)
             if (best == n || w[m].x1 > w[best].x1)
                 best = m;
         }
-        if (best < n)
+        if (best < n) {
+            size_t len = strlen(w[best].text);
+            if (ends_in_o(w[best].text, len) && w[best].text[len - 1] != '0') {
+                w[best].text[len - 1] = '\0'; /* "0007": the オ read as a 7 */
+                if (w[best].conf < 75)
+                    w[best].conf = 75; /* its doubt was the オ's */
+            }
             nines_before_all(w[best].text);
+        }
     }
 }
 
@@ -999,8 +1006,8 @@ static void fix_all_text(char *text)
         i = e;
     }
     out[k] = '\0';
-    /* "2, 309 all": the last 0 and the オ read as one 9; "4,000%# all":
-     * the オ read as signs */
+    /* "2, 309 all": the last 0 and the オ read as one 9; "4,000%# all",
+     * "12, 0007 all": the オ read as signs or a digit */
     for (char *a = strstr(out, "all"); a != NULL; a = strstr(a + 3, "all")) {
         char *z = a;
         while (z > out && (z[-1] == ' ' || strchr("%#*&$@", z[-1]) != NULL)) {
@@ -1010,6 +1017,8 @@ static void fix_all_text(char *text)
             z[-1] = ' ';
             z--;
         }
+        if (ends_in_o(out, (size_t)(z - out)) && z[-1] != '0')
+            z[-1] = ' '; /* "12, 0007 all": the オ read as a 7 */
         for (; z > out && z[-1] == '9'; z--)
             z[-1] = '0';
     }
