@@ -965,6 +965,54 @@ static tensu_status limit_between(reading *R, table *t, int r)
                         msg);
 }
 
+/* The shapes of column c's cells, its rows read: one amount as a ron's,
+ * a tsumo's two shares, a tsumo's one share (paid by all), empty, else. */
+typedef struct shapes {
+    int rons, twos, ones, empty, other;
+} shapes;
+
+static shapes column_shapes(reading *R, const table *t, int c)
+{
+    shapes n = {0, 0, 0, 0, 0};
+    char text[256];
+    for (int r = 0; r < t->nrows; r++) {
+        tensu_cell_text x;
+        if (t->row[r].bad >= 0 ||
+            !read_cell_text(R->page, t, r, t->col[c].x1, t->col[c].x2, text, sizeof text, NULL))
+            continue;
+        if (tensu_cell_parse(text, strlen(text), &x) != 0)
+            n.other++;
+        else if (x.has_first && x.shares == 0)
+            n.rons++;
+        else if (x.empty)
+            n.empty++;
+        else if (x.has_first || x.shares == 0)
+            n.other++;
+        else if (x.shares == 2)
+            n.twos++;
+        else
+            n.ones++;
+    }
+    return n;
+}
+
+/* Are most of column c's cells one amount each, as a ron's? */
+static bool ron_cells(reading *R, const table *t, int c)
+{
+    shapes n = column_shapes(R, t, c);
+    return n.rons >= 3 && (n.twos + n.ones + n.other) * 4 <= n.rons;
+}
+
+/* The word of the header line over column c, or -1. */
+static int head_word(const page_words *p, const table *t, int c)
+{
+    const rline *hl = &p->l[t->header];
+    for (int j = 0; j < hl->n; j++)
+        if (p->w[hl->at[j]].cx >= t->col[c].hx1 && p->w[hl->at[j]].cx <= t->col[c].hx2)
+            return hl->at[j];
+    return -1;
+}
+
 /* A limits table's column whose head could not be read (its words no
  * payment): its cells tell, when each holds a tsumo's shares, two (a
  * non-dealer's tsumo) or one paid by all (the dealer's).  Noted as
@@ -975,29 +1023,17 @@ static tensu_status limits_column_from_cells(reading *R, table *t)
     if (t->kind != K_LIMITS || t->by_side || t->strip || t->header < 0)
         return TENSU_OK;
     for (int c = 0; c < t->ncols; c++) {
-        int one = 0, two = 0, other = 0, head = -1;
         const rline *hl = &p->l[t->header];
         char text[256], msg[200];
+        shapes n;
+        int one, two, head;
         if (t->col[c].role != C_SKIP || t->col[c].hx2 <= t->col[c].hx1)
             continue;
-        for (int r = 0; r < t->nrows; r++) {
-            tensu_cell_text x;
-            if (t->row[r].bad >= 0 ||
-                !read_cell_text(p, t, r, t->col[c].x1, t->col[c].x2, text, sizeof text, NULL))
-                continue;
-            if (tensu_cell_parse(text, strlen(text), &x) != 0 || x.empty || x.has_first ||
-                x.shares == 0)
-                other++;
-            else if (x.shares == 2)
-                two++;
-            else
-                one++;
-        }
-        if (other > 0 || (one > 0) == (two > 0) || one + two < 2)
+        n = column_shapes(R, t, c);
+        one = n.ones, two = n.twos;
+        if (n.other + n.empty + n.rons > 0 || (one > 0) == (two > 0) || one + two < 2)
             continue;
-        for (int j = 0; j < hl->n && head < 0; j++)
-            if (p->w[hl->at[j]].cx >= t->col[c].hx1 && p->w[hl->at[j]].cx <= t->col[c].hx2)
-                head = hl->at[j];
+        head = head_word(p, t, c);
         t->col[c].role = C_VALUE;
         t->col[c].pay = P_TSUMO | (two > 0 ? P_ND : P_D);
         snprintf(msg, sizeof msg, "a column's head not read: read as the %s (%s)",
@@ -1051,25 +1087,6 @@ static void reread_heads(reading *R, table *t)
  * tsumo) no other column gives: that payment, when its cells hold one
  * amount each as a ron does.  side: the table's, for columns that name
  * none.  Noted as inferred. */
-/* How many of column c's cells hold one amount each, as a ron does
- * (*other: cells that hold something else). */
-static int single_amounts(reading *R, const table *t, int c, int *other)
-{
-    char text[256];
-    int singles = 0;
-    *other = 0;
-    for (int r = 0; r < t->nrows; r++) {
-        tensu_cell_text x;
-        if (t->row[r].bad >= 0 ||
-            !read_cell_text(R->page, t, r, t->col[c].x1, t->col[c].x2, text, sizeof text, NULL))
-            continue;
-        if (tensu_cell_parse(text, strlen(text), &x) == 0 && x.has_first && x.shares == 0)
-            singles++;
-        else if (tensu_cell_parse(text, strlen(text), &x) != 0 || !x.empty)
-            (*other)++;
-    }
-    return singles;
-}
 
 static tensu_status long_column_left(reading *R, table *t, unsigned side)
 {
@@ -1084,8 +1101,7 @@ static tensu_status long_column_left(reading *R, table *t, unsigned side)
         unsigned pay = t->col[c].pay;
         if (t->col[c].role == C_SKIP && t->col[c].hx2 > t->col[c].hx1) {
             /* one such column of single amounts only */
-            int other, singles = single_amounts(R, t, c, &other);
-            if (singles >= 3 && other * 4 <= singles)
+            if (ron_cells(R, t, c))
                 col = col < 0 ? c : -2;
             continue;
         }
@@ -1093,13 +1109,8 @@ static tensu_status long_column_left(reading *R, table *t, unsigned side)
             continue;
         if (!(pay & (P_ND | P_D)))
             pay |= side;
-        if (!(pay & (P_RON | P_TSUMO))) {
-            /* a side alone ("Dealer", its "ron" lost): a ron when its
-             * cells hold one amount each */
-            int other, singles = single_amounts(R, t, c, &other);
-            if (singles >= 3 && other * 4 <= singles)
-                pay |= P_RON;
-        }
+        if (!(pay & (P_RON | P_TSUMO)) && ron_cells(R, t, c))
+            pay |= P_RON; /* a side alone ("Dealer", its "ron" lost) */
         for (int k = 0; k < 4; k++)
             if ((pay & four[k]) == four[k] && !(pay & P_TOTAL))
                 given[k]++;
@@ -1115,13 +1126,8 @@ static tensu_status long_column_left(reading *R, table *t, unsigned side)
         return TENSU_OK;
     t->col[col].role = C_VALUE;
     t->col[col].pay = four[missing];
-    {
-        const rline *hl = &p->l[t->header];
-        for (int j = 0; j < hl->n && head < 0; j++)
-            if (p->w[hl->at[j]].cx >= t->col[col].hx1 && p->w[hl->at[j]].cx <= t->col[col].hx2)
-                head = hl->at[j];
-        read_words_text(p, hl, 0, hl->n, text, sizeof text);
-    }
+    head = head_word(p, t, col);
+    read_words_text(p, &p->l[t->header], 0, p->l[t->header].n, text, sizeof text);
     snprintf(msg, sizeof msg,
              "a column's head not read: read as the %s (the one payment no other column gives)",
              (four[missing] & P_ND) ? "non-dealer's ron" : "dealer's ron");
