@@ -1171,6 +1171,102 @@ static void test_strip_gap(void)
     tensu_chart_free(c);
 }
 
+/* The reread a picture's verdict asks for, here a fixed reading. */
+static bool reread_as(void *ctx, int page, double x1, double y1, double x2, double y2, char *text,
+                      size_t size, float *conf)
+{
+    (void)page, (void)x1, (void)y1, (void)x2, (void)y2;
+    snprintf(text, size, "%s", (const char *)ctx);
+    *conf = 95;
+    return true;
+}
+
+/* Two copies of a table (a sheet of four cards), one cell of one copy
+ * read 2500 for 2600: an error and "given twice".  Read again as 2600
+ * (twice): both go, the verdict clean.  Read again as 2500: both stay. */
+static void confirm_copies(const char *again, int errors, int twice)
+{
+    tensu_words *w = tensu_words_new(TENSU_PLACES_PICTURE);
+    tensu_read_options second = {0, reread_as, (void *)again}, third = second;
+    tensu_chart *c = NULL;
+    tensu_error err;
+    tensu_verdict *v;
+    int warnings;
+    for (int t = 0; t < 2; t++) {
+        double y = 300.0 * t;
+        add_word(w, "Non-dealer", 0, y - 40, 100);
+        add_word(w, "ron", 110, y - 40, 140);
+        add_word(w, "fu", 10, y, 30);
+        add_word(w, "1", 100, y, 110), add_word(w, "han", 114, y, 144);
+        add_word(w, "2", 200, y, 210), add_word(w, "han", 214, y, 244);
+        add_word(w, "30", 10, y + 40, 30);
+        add_word(w, "1000", 100, y + 40, 150), add_word(w, "2000", 200, y + 40, 250);
+        add_word(w, "40", 10, y + 80, 30);
+        add_word(w, "1300", 100, y + 80, 150), add_word(w, t ? "2500" : "2600", 200, y + 80, 250);
+    }
+    CHECK_EQ(tensu_chart_from_words(w, "copies", TENSU_CHART_PICTURE, NULL, &c, &err), TENSU_OK);
+    tensu_words_free(w);
+    if (c == NULL)
+        return;
+    CHECK_EQ(tensu_chart_count(c), 8);
+    v = verify(c);
+    CHECK_EQ(v->errors, 1);
+    CHECK_EQ(count_kind(v, TENSU_FINDING_DUPLICATE), 1);
+    warnings = v->warnings;
+    CHECK_EQ(tensu_verdict_confirm(v, c, &second, &third), errors ? 0 : 1);
+    CHECK_EQ(v->errors, errors);
+    CHECK_EQ(count_kind(v, TENSU_FINDING_DUPLICATE), twice);
+    CHECK_EQ(v->warnings, warnings - 1 + twice);
+    tensu_verdict_free(v);
+    tensu_chart_free(c);
+}
+
+static void test_confirm_copies(void)
+{
+    confirm_copies("2600", 0, 0);
+    confirm_copies("2500", 1, 1);
+}
+
+/* A picture's cell whose ron the OCR lost ("2600" over "700/1300" read
+ * as the tsumo alone) where the cells beside it give theirs: its ron's
+ * line read again (here as "2600": the cell whole, the verdict clean);
+ * read as nothing, noted as not read (never the tsumo alone, in silence). */
+static void lost_ron(const char *again, int cells, int notes)
+{
+    tensu_words *w = tensu_words_new(TENSU_PLACES_PICTURE);
+    tensu_read_options opt = {0, reread_as, (void *)again};
+    tensu_chart *c = NULL;
+    tensu_error err;
+    tensu_verdict *v;
+    add_word(w, "Non-dealer", 0, -40, 100);
+    add_word(w, "fu", 10, 0, 30);
+    add_word(w, "1", 100, 0, 110), add_word(w, "han", 114, 0, 144);
+    add_word(w, "2", 200, 0, 210), add_word(w, "han", 214, 0, 244);
+    add_word_at(w, "30", 10, 50, 30, 70, 95);
+    add_word_at(w, "1000", 100, 40, 150, 56, 95), add_word_at(w, "2000", 200, 40, 250, 56, 95);
+    add_word_at(w, "300/500", 95, 60, 155, 74, 95), add_word_at(w, "500/1000", 195, 60, 260, 74, 95);
+    add_word_at(w, "40", 10, 110, 30, 130, 95);
+    add_word_at(w, "1300", 100, 100, 150, 116, 95);
+    add_word_at(w, "400/700", 95, 120, 155, 134, 95), add_word_at(w, "700/1300", 195, 120, 260, 134, 95);
+    CHECK_EQ(tensu_chart_from_words(w, "lost", TENSU_CHART_PICTURE, &opt, &c, &err), TENSU_OK);
+    tensu_words_free(w);
+    if (c == NULL)
+        return;
+    CHECK_EQ(tensu_chart_count(c), (size_t)cells);
+    CHECK_EQ(note_errors(c), notes);
+    v = verify(c);
+    CHECK_EQ(v->errors, notes); /* a cell not read: an error */
+    CHECK_EQ(v->unread, notes);
+    tensu_verdict_free(v);
+    tensu_chart_free(c);
+}
+
+static void test_lost_ron(void)
+{
+    lost_ron("2600", 12, 0);
+    lost_ron("", 11, 1);
+}
+
 int main(void)
 {
     test_riichibook1();
@@ -1188,6 +1284,8 @@ int main(void)
     test_list_heads();
     test_fu_between();
     test_strip_gap();
+    test_confirm_copies();
+    test_lost_ron();
     test_engine_tables();
     test_variants();
     return harness_report("test_verify");

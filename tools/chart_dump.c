@@ -4,6 +4,9 @@
  * usage: chart_dump FILE [FORMAT]    (FORMAT: auto, grid, csv, latex, wiki, words) */
 #include "../src/read/doc.h"
 #include "../src/read/table.h"
+#ifdef TENSU_HAVE_OCR
+#include "../src/read/picture.h"
+#endif
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -81,6 +84,17 @@ int main(int argc, char **argv)
     } else if (tensu_chart_detect(data, len) == TENSU_CHART_SVG) {
         if (doc_svg_words(data, len, &w, NULL) != TENSU_OK)
             return 2;
+    } else if (tensu_chart_detect(data, len) == TENSU_CHART_PICTURE && getenv("DUMP_PREP")) {
+        /* DUMP_PREP=out.png: what the OCR reads, as prepared */
+        prepared pr;
+        char why[600];
+        if (!picture_load(why, sizeof why) || !picture_prepare(data, len, &pr, why, sizeof why)) {
+            fprintf(stderr, "%s\n", why);
+            return 2;
+        }
+        pixWrite(getenv("DUMP_PREP"), pr.pix, IFF_PNG);
+        printf("prepared: scale %.3f angle %.4f char_h %.1f\n", pr.scale, pr.angle, pr.char_h);
+        return 0;
     } else if (tensu_chart_detect(data, len) == TENSU_CHART_PICTURE) {
         char why[600];
         doc_picture *pic;

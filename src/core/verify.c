@@ -1470,13 +1470,59 @@ static bool read_again(const tensu_read_options *opt, const tensu_chart_cell *c,
     return *got && conf >= min;
 }
 
+/* The copies of a duplicate finding's cell (its key elsewhere in the
+ * chart), each at its amount after the rereads (right[i] >= 0: cell i read
+ * again as that; UNREAD: no longer read): still two amounts? */
+enum { UNREAD = -2 };
+static bool still_twice(const tensu_chart *chart, const int64_t *right, size_t cell)
+{
+    const tensu_chart_cell *d = tensu_chart_cell_at(chart, cell);
+    int64_t first = -1;
+    for (size_t i = 0; i < tensu_chart_count(chart); i++) {
+        const tensu_chart_cell *c = tensu_chart_cell_at(chart, i);
+        int64_t v;
+        if (c->empty || right[i] == UNREAD || cmp_key(c, d) != 0)
+            continue;
+        v = right[i] >= 0 ? right[i] : c->value;
+        if (first < 0)
+            first = v;
+        else if (v != first)
+            return true;
+    }
+    return false;
+}
+
+/* "Given twice" made only by a first reading the rereads put right (a
+ * copy of the table on a sheet of four cards read 0 for 2,600): gone. */
+static void drop_false_twice(tensu_verdict *v, const tensu_chart *chart, const int64_t *right)
+{
+    size_t keep = 0;
+    for (size_t i = 0; i < v->nfindings; i++) {
+        tensu_finding *f = &v->findings[i];
+        if (f->kind == TENSU_FINDING_DUPLICATE && f->cell >= 0 &&
+            !still_twice(chart, right, (size_t)f->cell)) {
+            if (f->error)
+                v->errors--;
+            else
+                v->warnings--;
+            continue;
+        }
+        v->findings[keep++] = *f;
+    }
+    v->nfindings = keep;
+}
+
 int tensu_verdict_confirm(tensu_verdict *v, const tensu_chart *chart,
                           const tensu_read_options *second, const tensu_read_options *third)
 {
     int changed = 0;
     size_t keep = 0;
+    int64_t *right;
     if (v == NULL || chart == NULL || second == NULL || second->reread == NULL)
         return 0;
+    right = malloc((tensu_chart_count(chart) + 1) * sizeof *right);
+    for (size_t i = 0; right != NULL && i < tensu_chart_count(chart); i++)
+        right[i] = -1;
     for (size_t i = 0; i < v->nfindings; i++) {
         tensu_finding *f = &v->findings[i];
         const tensu_chart_cell *c;
@@ -1502,6 +1548,8 @@ int tensu_verdict_confirm(tensu_verdict *v, const tensu_chart *chart,
             (read_again(third, c, text3, sizeof text3, &got3) || (again && got3)) &&
             reread_gives(text3, f->expected) && !reread_gives(text3, f->found)) {
             v->errors--;
+            if (right != NULL)
+                right[f->cell] = f->expected;
             continue;
         }
         f->kind = TENSU_FINDING_UNREADABLE;
@@ -1511,12 +1559,17 @@ int tensu_verdict_confirm(tensu_verdict *v, const tensu_chart *chart,
                  "not read: the OCR read %lld here, but not when it read the cell again, so "
                  "it is not checked",
                  (long long)f->found);
+        if (right != NULL)
+            right[f->cell] = UNREAD;
         f->found = f->expected = -1;
         v->unread++;
         v->cells--;
         v->findings[keep++] = *f;
     }
     v->nfindings = keep;
+    if (right != NULL)
+        drop_false_twice(v, chart, right);
+    free(right);
     return changed;
 }
 

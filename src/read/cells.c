@@ -785,53 +785,100 @@ static bool only_marks(const char *text)
  * (tensu_read_options.reread).  True with the new text in text (every
  * byte mapped to the cell's first word) when the second reading is sure
  * and reads as a cell; else false, and *conf the first reading's. */
-static bool reread_cell(reading *R, const at *a, char *text, size_t size, int *map, float *conf)
+/* The cell's box read again (tensu_read_options.reread): true when the
+ * reading is sure and reads as a cell (into *x), its text then in text,
+ * every byte mapped to the cell's first word. */
+static bool read_box_again(reading *R, const at *a, char *text, size_t size, int *map,
+                           tensu_cell_text *x)
 {
     char got[512];
-    float c2 = 0;
+    float conf = 0;
     int word = -1;
     size_t n;
-    tensu_cell_text x;
-    *conf = cell_conf(R, text, map);
-    if (*conf >= min_conf(R)) {
-        /* sure of each word, but the words make no cell ("5, 2 00"): read
-         * again, taken when that reads as a cell */
-        if (tensu_cell_parse(text, strlen(text), &x) != 0 && R->opt != NULL &&
-            R->opt->reread != NULL && a->x2 > a->x1) {
-            for (size_t i = 0; text[i] && word < 0; i++)
-                word = map[i];
-            if (word >= 0 &&
-                R->opt->reread(R->opt->ctx, R->page->w[word].w->page, a->x1, a->y1, a->x2, a->y2,
-                               got, sizeof got, &c2) &&
-                c2 >= min_conf(R) && (n = strlen(got)) + 1 <= size &&
-                tensu_cell_parse(got, n, &x) == 0) {
-                memcpy(text, got, n + 1);
-                for (size_t i = 0; i <= n; i++)
-                    map[i] = word;
-            }
-        }
-        return true;
-    }
-    /* a dash the OCR is not sure of: a dash all the same (no digit hides
-     * in a dash) */
-    if (only_marks(text))
-        return true;
     if (R->opt == NULL || R->opt->reread == NULL || a->x2 <= a->x1)
         return false;
     for (size_t i = 0; text[i] && word < 0; i++)
         word = map[i];
     if (word < 0 ||
         !R->opt->reread(R->opt->ctx, R->page->w[word].w->page, a->x1, a->y1, a->x2, a->y2, got,
-                        sizeof got, &c2) ||
-        c2 < min_conf(R))
-        return false;
-    n = strlen(got);
-    if (n + 1 > size || tensu_cell_parse(got, n, &x) != 0)
+                        sizeof got, &conf) ||
+        conf < min_conf(R) || (n = strlen(got)) + 1 > size || tensu_cell_parse(got, n, x) != 0)
         return false;
     memcpy(text, got, n + 1);
     for (size_t i = 0; i <= n; i++)
         map[i] = word;
     return true;
+}
+
+/* A cell read as one of its two lines, the other lost by the OCR (the
+ * ron's above, an amount or a mark: "\n700 / 1,300", "2,600" not read;
+ * the tsumo's below):
+ * that line read again, between the row's edge (top, or bottom) and the
+ * words read (a's box).  True when the two lines then read as a cell with
+ * both (into *x), its text and box theirs. */
+static bool reread_lost_line(reading *R, const tcol *c, double top, double bottom, bool above,
+                             at *a, char *text, size_t size, int *map, tensu_cell_text *x)
+{
+    char got[512];
+    float conf = 0;
+    int word = -1;
+    size_t n, k;
+    /* a little wider than the line read (bold figures are), within the
+     * column */
+    double pad = 0.3 * (a->x2 - a->x1), x1 = a->x1 - pad, x2 = a->x2 + pad;
+    double y1 = above ? top : a->y2, y2 = above ? a->y1 : bottom;
+    x1 = x1 < c->x1 ? c->x1 : x1;
+    x2 = x2 > c->x2 ? c->x2 : x2;
+    tensu_cell_text one;
+    while (text[0] == '\n') /* the lost line's place */
+        memmove(text, text + 1, strlen(text)), memmove(map, map + 1, strlen(text) * sizeof *map);
+    k = strlen(text);
+    for (size_t i = 0; text[i] && word < 0; i++)
+        word = map[i];
+    if (word < 0 || a->x2 <= a->x1 || y2 - y1 < 4 ||
+        !R->opt->reread(R->opt->ctx, R->page->w[word].w->page, x1, y1, x2, y2, got, sizeof got,
+                        &conf) ||
+        conf < min_conf(R) || (n = strlen(got)) + k + 2 > size ||
+        tensu_cell_parse(got, n, &one) != 0 ||
+        (above ? !(one.empty || (one.has_first && one.shares == 0))
+               : one.empty || !read_has_amount(got)))
+        return false;
+    if (above) {
+        memmove(text + n + 1, text, k + 1);
+        memmove(map + n + 1, map, (k + 1) * sizeof *map);
+        memcpy(text, got, n);
+        text[n] = '\n';
+        for (size_t i = 0; i <= n; i++)
+            map[i] = word;
+        a->y1 = top; /* the cell's place: both lines */
+    } else {
+        text[k] = '\n';
+        memcpy(text + k + 1, got, n + 1);
+        for (size_t i = k; i <= k + 1 + n; i++)
+            map[i] = word;
+        a->y2 = bottom;
+    }
+    a->x1 = a->x1 < x1 ? a->x1 : x1;
+    a->x2 = a->x2 > x2 ? a->x2 : x2;
+    return tensu_cell_parse(text, strlen(text), x) == 0 && x->has_first && x->shares > 0;
+}
+
+static bool reread_cell(reading *R, const at *a, char *text, size_t size, int *map, float *conf)
+{
+    tensu_cell_text x;
+    *conf = cell_conf(R, text, map);
+    if (*conf >= min_conf(R)) {
+        /* sure of each word, but the words make no cell ("5, 2 00"): read
+         * again, taken when that reads as a cell */
+        if (tensu_cell_parse(text, strlen(text), &x) != 0)
+            read_box_again(R, a, text, size, map, &x);
+        return true;
+    }
+    /* a dash the OCR is not sure of: a dash all the same (no digit hides
+     * in a dash) */
+    if (only_marks(text))
+        return true;
+    return read_box_again(R, a, text, size, map, &x);
 }
 
 /* Note a cell the OCR is not sure of: not read, not checked. */
@@ -1234,7 +1281,8 @@ tensu_status read_cells(reading *R, table *t)
     }
     row_cells *rc;
     bool blank;
-    int firsts = 0, shares = 0;
+    int firsts = 0, shares = 0, rons = 0, lost;
+    bool ron_at[MAX_COLS];
     if ((s = limits_column_from_cells(R, t)) != TENSU_OK)
         return s;
     t->side = (t->side & ~(unsigned)(P_ND | P_D)) | side; /* for the tables going on from it */
@@ -1379,8 +1427,10 @@ tensu_status read_cells(reading *R, table *t)
         {
             /* limits side by side, one line of ron and one of tsumo: how
              * many give their ron, how many their tsumo (a limit that lacks
-             * one its neighbours give was not read in full) */
-            firsts = shares = 0;
+             * one its neighbours give was not read in full); so too the
+             * cells of a grid's row */
+            firsts = shares = rons = 0;
+            memset(ron_at, 0, sizeof ron_at);
             for (int col = 0; col < t->ncols && (t->by_side || t->strip); col++) {
                 tensu_cell_text y;
                 if (t->col[col].role == C_VALUE && rc->has[col] &&
@@ -1388,6 +1438,16 @@ tensu_status read_cells(reading *R, table *t)
                     firsts += y.has_first && !y.first.empty;
                     shares += y.shares > 0;
                 }
+            }
+            /* a grid's row of a fu: how many cells give a ron over their
+             * tsumo (digits on their first line, the words as first read);
+             * not a row of a han, whose 20 fu has no ron */
+            for (int col = 0; col < t->ncols && t->kind == K_GRID && !t->by_han; col++) {
+                const char *nl = rc->text[col], *d;
+                if (t->col[col].role == C_VALUE && rc->has[col] &&
+                    (nl = strchr(rc->text[col], '\n')) != NULL &&
+                    (d = strpbrk(rc->text[col], "0123456789")) != NULL && d < nl)
+                    rons++, ron_at[col] = true;
             }
         }
         for (int col = 0; col < t->ncols && s == TENSU_OK; col++) {
@@ -1448,6 +1508,23 @@ tensu_status read_cells(reading *R, table *t)
             }
             bad = tensu_cell_parse(text, strlen(text), &x);
             why[0] = '\0';
+            /* one line of a cell lost (the ron's, or the tsumo's) where the
+             * cells beside it give both: read again where it stands, else
+             * noted.  A picture's grid ("2,600" over "700 / 1,300" read as
+             * the tsumo alone), limits side by side in any document */
+            lost = 0;
+            if (bad == 0 && ckind == 0 && !x.empty && t->kind == K_GRID && !x.has_first &&
+                x.shares > 0 && rons - ron_at[col] >= 1 && R->opt != NULL &&
+                R->opt->reread != NULL)
+                lost = 1;
+            else if (bad == 0 && ckind == 0 && !x.empty && (t->by_side || t->strip) &&
+                     firsts >= 2 && shares >= 2 &&
+                     (!x.has_first || x.first.empty || x.shares == 0))
+                lost = x.shares == 0 ? 2 : 1;
+            if (lost && R->opt != NULL && R->opt->reread != NULL && !(x.has_first && x.first.empty) &&
+                reread_lost_line(R, c, t->row[r].y1, t->row[r].y2, lost == 1, &a, text,
+                                 sizeof rc->text[col], map, &x))
+                lost = 0;
             if (bad == 0 && t->kind != K_GRID && (c->pay & (P_FROM_ND | P_FROM_D)) &&
                 !x.empty && x.has_first && x.shares == 0) {
                 /* one share in a column of its own: each non-dealer's, or
@@ -1485,14 +1562,16 @@ tensu_status read_cells(reading *R, table *t)
             }
             if (s == TENSU_OK && why[0])
                 s = note_cell(R, t, &a, text, map, bad, why);
-            else if (s == TENSU_OK && bad == 0 && (t->by_side || t->strip) && ckind == 0 &&
-                     !x.empty && firsts >= 2 && shares >= 2 &&
-                     (!x.has_first || x.first.empty || x.shares == 0))
+            else if (s == TENSU_OK && lost)
                 s = note_cell(R, t, &a, text, map, 0,
-                              x.shares == 0 ? "its tsumo amounts not read (the limits beside it "
-                                              "give theirs)"
-                                            : "its ron amount not read (the limits beside it "
-                                              "give theirs)");
+                              lost == 2 ? (t->kind == K_GRID ? "its tsumo amounts not read (the "
+                                                               "cells beside it give theirs)"
+                                                             : "its tsumo amounts not read (the "
+                                                               "limits beside it give theirs)")
+                              : t->kind == K_GRID ? "its ron amount not read (the cells beside "
+                                                    "it give theirs)"
+                                                  : "its ron amount not read (the limits beside "
+                                                    "it give theirs)");
             take(p, t, r, c->x1, c->x2);
         }
     }
