@@ -1244,10 +1244,12 @@ static void lost_ron(const char *again, int cells, int notes)
     add_word(w, "2", 200, 0, 210), add_word(w, "han", 214, 0, 244);
     add_word_at(w, "30", 10, 50, 30, 70, 95);
     add_word_at(w, "1000", 100, 40, 150, 56, 95), add_word_at(w, "2000", 200, 40, 250, 56, 95);
-    add_word_at(w, "300/500", 95, 60, 155, 74, 95), add_word_at(w, "500/1000", 195, 60, 260, 74, 95);
+    add_word_at(w, "300/500", 95, 60, 155, 74, 95);
+    add_word_at(w, "500/1000", 195, 60, 260, 74, 95);
     add_word_at(w, "40", 10, 110, 30, 130, 95);
     add_word_at(w, "1300", 100, 100, 150, 116, 95);
-    add_word_at(w, "400/700", 95, 120, 155, 134, 95), add_word_at(w, "700/1300", 195, 120, 260, 134, 95);
+    add_word_at(w, "400/700", 95, 120, 155, 134, 95);
+    add_word_at(w, "700/1300", 195, 120, 260, 134, 95);
     CHECK_EQ(tensu_chart_from_words(w, "lost", TENSU_CHART_PICTURE, &opt, &c, &err), TENSU_OK);
     tensu_words_free(w);
     if (c == NULL)

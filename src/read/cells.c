@@ -1521,7 +1521,8 @@ tensu_status read_cells(reading *R, table *t)
                      firsts >= 2 && shares >= 2 &&
                      (!x.has_first || x.first.empty || x.shares == 0))
                 lost = x.shares == 0 ? 2 : 1;
-            if (lost && R->opt != NULL && R->opt->reread != NULL && !(x.has_first && x.first.empty) &&
+            if (lost && R->opt != NULL && R->opt->reread != NULL &&
+                !(x.has_first && x.first.empty) &&
                 reread_lost_line(R, c, t->row[r].y1, t->row[r].y2, lost == 1, &a, text,
                                  sizeof rc->text[col], map, &x))
                 lost = 0;
