@@ -892,26 +892,20 @@ static tensu_status note_unsure(reading *R, const table *t, const at *a, const c
     return note_cell(R, t, a, text, map, 0, why);
 }
 
-static int by_value(const void *a, const void *b)
-{
-    double x = *(const double *)a, y = *(const double *)b;
-    return x < y ? -1 : x > y;
-}
-
 /* Do the rows just above and below row r stand two rows apart, as they
  * do around a row of the table (not one apart, around a line that is no
  * row of its own: a tsumo line read as a row)?  By the labels' pitch. */
 static bool row_between(const table *t, int r)
 {
-    double d[64], gap;
+    double d[64], gap, pitch;
     int n = 0;
     if (r == 0 || r + 1 >= t->nrows)
         return false;
     for (int i = 0; i + 1 < t->nrows && n < 64; i++)
         d[n++] = (t->row[i + 1].ly1 + t->row[i + 1].ly2 - t->row[i].ly1 - t->row[i].ly2) / 2;
-    qsort(d, (size_t)n, sizeof *d, by_value);
+    pitch = read_median(d, n);
     gap = (t->row[r + 1].ly1 + t->row[r + 1].ly2 - t->row[r - 1].ly1 - t->row[r - 1].ly2) / 2;
-    return n > 0 && d[n / 2] > 0 && gap >= 1.6 * d[n / 2];
+    return pitch > 0 && gap >= 1.6 * pitch;
 }
 
 /* A row label out of the rows' order, no count a row can have, or

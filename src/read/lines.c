@@ -28,10 +28,18 @@ static int by_x(const void *a, const void *b)
     return *(const int *)a < *(const int *)b ? -1 : 1;
 }
 
-static int by_height(const void *a, const void *b)
+static int by_double(const void *a, const void *b)
 {
     double x = *(const double *)a, y = *(const double *)b;
     return x < y ? -1 : x > y;
+}
+
+double read_median(double *v, int n)
+{
+    if (n <= 0)
+        return 0;
+    qsort(v, (size_t)n, sizeof *v, by_double);
+    return v[n / 2];
 }
 
 /* A line whose first word was a speck (a photo's "v" or quote, far
@@ -45,8 +53,7 @@ static void line_from_specks(page_words *p, rline *l)
         h[n++] = p->w[l->at[j]].h;
     if (n < 3)
         return;
-    qsort(h, (size_t)n, sizeof *h, by_height);
-    mid = h[n / 2];
+    mid = read_median(h, n);
     if (l->h >= 0.6 * mid)
         return;
     l->h = mid;

@@ -41,6 +41,8 @@ typedef struct page_words {
     int *store;   /* the lines' word indexes */
 } page_words;
 
+/* The median of v[0..n-1] (sorted in place by it); 0 when n is 0. */
+double read_median(double *v, int n);
 /* The words of region r whose middles are in [y1, y2): p->w[*from .. *to)
  * (the words are sorted by region, then by their middles). */
 void read_slice(const page_words *p, int region, double y1, double y2, int *from, int *to);
