@@ -71,6 +71,15 @@ static tensu_verdict *verify(const tensu_chart *c)
     return v;
 }
 
+/* Verify c (as verify does), expect that many errors, free both. */
+static void verify_free(tensu_chart *c, int errors)
+{
+    tensu_verdict *v = verify(c);
+    CHECK_EQ(v->errors, errors);
+    tensu_verdict_free(v);
+    tensu_chart_free(c);
+}
+
 static int count_kind(const tensu_verdict *v, tensu_finding_kind k)
 {
     int n = 0;
@@ -810,7 +819,6 @@ static void test_long_drift(void)
     tensu_words *w = tensu_words_new(TENSU_PLACES_PICTURE);
     tensu_chart *c = NULL;
     tensu_error err;
-    tensu_verdict *v;
     for (size_t i = 0; i < sizeof head / sizeof head[0]; i++)
         add_word(w, head[i].t, head[i].x1, 0, head[i].x2);
     for (size_t r = 0; r < sizeof row / sizeof row[0]; r++) {
@@ -840,10 +848,7 @@ static void test_long_drift(void)
             CHECK_EQ(x->value, 11600);
     }
     CHECK_EQ(tensu_chart_count(c), 20);
-    v = verify(c);
-    CHECK_EQ(v->errors, 0);
-    tensu_verdict_free(v);
-    tensu_chart_free(c);
+    verify_free(c, 0);
 }
 
 /* Two grids side by side on a picture, the second's corner head read
@@ -871,7 +876,6 @@ static void test_side_corner(void)
     tensu_words *w = tensu_words_new(TENSU_PLACES_PICTURE);
     tensu_chart *c = NULL;
     tensu_error err;
-    tensu_verdict *v;
     int dealer = 0;
     for (size_t i = 0; i < sizeof word / sizeof word[0]; i++)
         add_word_at(w, word[i].t, word[i].x1, word[i].y, word[i].x2, word[i].y + 20,
@@ -884,10 +888,7 @@ static void test_side_corner(void)
     for (size_t i = 0; i < tensu_chart_count(c); i++)
         dealer += tensu_chart_cell_at(c, i)->pay == TENSU_CHART_DEALER_RON;
     CHECK_EQ(dealer, 4);
-    v = verify(c);
-    CHECK_EQ(v->errors, 0);
-    tensu_verdict_free(v);
-    tensu_chart_free(c);
+    verify_free(c, 0);
 }
 
 /* A photo's grid with two lines of heads: "1 han" read ": à han" (the 1
@@ -928,7 +929,6 @@ static void photo_heads(const char *first, float first_conf)
     tensu_words *w = tensu_words_new(TENSU_PLACES_PICTURE);
     tensu_chart *c = NULL;
     tensu_error err;
-    tensu_verdict *v;
     for (size_t i = 0; i < sizeof word / sizeof word[0]; i++)
         if (i != 0 || strcmp(first, "\xC3\xA0") == 0) /* the ':' speck only with the "à" */
             add_word_at(w, i == 1 ? first : word[i].t, word[i].x1, word[i].y1, word[i].x2,
@@ -945,10 +945,7 @@ static void photo_heads(const char *first, float first_conf)
         if (x->han == 1 && x->fu == 40 && x->pay == TENSU_CHART_NONDEALER_RON)
             CHECK_EQ(x->value, 1300);
     }
-    v = verify(c);
-    CHECK_EQ(v->errors, 0);
-    tensu_verdict_free(v);
-    tensu_chart_free(c);
+    verify_free(c, 0);
 }
 
 /* A photo's Japanese table of limits whose names the OCR could not read
@@ -983,7 +980,6 @@ static void test_limits_by_han(void)
     tensu_words *w = tensu_words_new(TENSU_PLACES_PICTURE);
     tensu_chart *c = NULL;
     tensu_error err;
-    tensu_verdict *v;
     int inferred = 0;
     /* the last row of a table above, then the heading */
     add_word_at(w, "110", 10, -90, 40, -74, 95);
@@ -1021,10 +1017,7 @@ static void test_limits_by_han(void)
         if (x->limit == TENSU_LIMIT_HANEMAN && x->pay == TENSU_CHART_NONDEALER_TSUMO_FROM_DEALER)
             CHECK_EQ(x->value, 6000);
     }
-    v = verify(c);
-    CHECK_EQ(v->errors, 0);
-    tensu_verdict_free(v);
-    tensu_chart_free(c);
+    verify_free(c, 0);
 }
 
 /* A photo's fu label the OCR read as no fu ("10%" for 70符, the 7 read
@@ -1041,7 +1034,6 @@ static void test_fu_between(void)
     tensu_words *w = tensu_words_new(TENSU_PLACES_PICTURE);
     tensu_chart *c = NULL;
     tensu_error err;
-    tensu_verdict *v;
     int inferred = 0, found70 = 0;
     add_word_at(w, "Non-dealer", 10, -40, 110, -24, 95);
     add_word_at(w, "ron", 116, -40, 146, -24, 95);
@@ -1073,10 +1065,7 @@ static void test_fu_between(void)
         }
     }
     CHECK_EQ(found70, 2);
-    v = verify(c);
-    CHECK_EQ(v->errors, 0);
-    tensu_verdict_free(v);
-    tensu_chart_free(c);
+    verify_free(c, 0);
 }
 
 /* A photo's list (han, fu, then the four payments) whose heads the OCR

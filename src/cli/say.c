@@ -221,6 +221,10 @@ static const phrase french[] = {
      "ses montants de tsumo non lus (les limites à côté donnent les leurs)"},
     {"its ron amount not read (the limits beside it give theirs)",
      "son montant de ron non lu (les limites à côté donnent le leur)"},
+    {"its tsumo amounts not read (the cells beside it give theirs)",
+     "ses montants de tsumo non lus (les cases à côté donnent les leurs)"},
+    {"its ron amount not read (the cells beside it give theirs)",
+     "son montant de ron non lu (les cases à côté donnent le leur)"},
     {"a non-dealer's tsumo shares read the dealer's first: the first is the larger in %d "
      "cells (the dealer pays more), the smaller in %d",
      "les parts du tsumo d’un non-donneur lues celle du donneur en premier : la première est "

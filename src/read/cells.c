@@ -781,10 +781,6 @@ static bool only_marks(const char *text)
     return any;
 }
 
-/* A cell with a word the OCR is not sure of: read again from its box
- * (tensu_read_options.reread).  True with the new text in text (every
- * byte mapped to the cell's first word) when the second reading is sure
- * and reads as a cell; else false, and *conf the first reading's. */
 /* The cell's box read again (tensu_read_options.reread): true when the
  * reading is sure and reads as a cell (into *x), its text then in text,
  * every byte mapped to the cell's first word. */
@@ -822,17 +818,16 @@ static bool reread_lost_line(reading *R, const tcol *c, double top, double botto
     char got[512];
     float conf = 0;
     int word = -1;
-    size_t n, k;
+    tensu_cell_text one;
+    /* the lost line's place dropped ("\n700 / 1,300") */
+    size_t skip = strspn(text, "\n"), n, k = strlen(text) - skip;
     /* a little wider than the line read (bold figures are), within the
      * column */
-    double pad = 0.3 * (a->x2 - a->x1), x1 = a->x1 - pad, x2 = a->x2 + pad;
+    double pad = 0.3 * (a->x2 - a->x1), x1 = fmax(a->x1 - pad, c->x1),
+           x2 = fmin(a->x2 + pad, c->x2);
     double y1 = above ? top : a->y2, y2 = above ? a->y1 : bottom;
-    x1 = x1 < c->x1 ? c->x1 : x1;
-    x2 = x2 > c->x2 ? c->x2 : x2;
-    tensu_cell_text one;
-    while (text[0] == '\n') /* the lost line's place */
-        memmove(text, text + 1, strlen(text)), memmove(map, map + 1, strlen(text) * sizeof *map);
-    k = strlen(text);
+    memmove(text, text + skip, k + 1);
+    memmove(map, map + skip, (k + 1) * sizeof *map);
     for (size_t i = 0; text[i] && word < 0; i++)
         word = map[i];
     if (word < 0 || a->x2 <= a->x1 || y2 - y1 < 4 ||
@@ -858,11 +853,15 @@ static bool reread_lost_line(reading *R, const tcol *c, double top, double botto
             map[i] = word;
         a->y2 = bottom;
     }
-    a->x1 = a->x1 < x1 ? a->x1 : x1;
-    a->x2 = a->x2 > x2 ? a->x2 : x2;
+    a->x1 = fmin(a->x1, x1);
+    a->x2 = fmax(a->x2, x2);
     return tensu_cell_parse(text, strlen(text), x) == 0 && x->has_first && x->shares > 0;
 }
 
+/* A cell with a word the OCR is not sure of: read again from its box
+ * (tensu_read_options.reread).  True with the new text in text (every
+ * byte mapped to the cell's first word) when the second reading is sure
+ * and reads as a cell; else false, and *conf the first reading's. */
 static bool reread_cell(reading *R, const at *a, char *text, size_t size, int *map, float *conf)
 {
     tensu_cell_text x;
@@ -1044,12 +1043,13 @@ static bool ron_cells(reading *R, const table *t, int c)
     return n.rons >= 3 && (n.twos + n.ones + n.other) * 4 <= n.rons;
 }
 
-/* The word of the header line over column c, or -1. */
-static int head_word(const page_words *p, const table *t, int c)
+/* The first word of the header line whose middle is in [x1, x2], or -1
+ * (none, or no header line). */
+static int head_word(const page_words *p, const table *t, double x1, double x2)
 {
-    const rline *hl = &p->l[t->header];
-    for (int j = 0; j < hl->n; j++)
-        if (p->w[hl->at[j]].cx >= t->col[c].hx1 && p->w[hl->at[j]].cx <= t->col[c].hx2)
+    const rline *hl = t->header >= 0 ? &p->l[t->header] : NULL;
+    for (int j = 0; hl != NULL && j < hl->n; j++)
+        if (p->w[hl->at[j]].cx >= x1 && p->w[hl->at[j]].cx <= x2)
             return hl->at[j];
     return -1;
 }
@@ -1074,7 +1074,7 @@ static tensu_status limits_column_from_cells(reading *R, table *t)
         one = n.ones, two = n.twos;
         if (n.other + n.empty + n.rons > 0 || (one > 0) == (two > 0) || one + two < 2)
             continue;
-        head = head_word(p, t, c);
+        head = head_word(p, t, t->col[c].hx1, t->col[c].hx2);
         t->col[c].role = C_VALUE;
         t->col[c].pay = P_TSUMO | (two > 0 ? P_ND : P_D);
         snprintf(msg, sizeof msg, "a column's head not read: read as the %s (%s)",
@@ -1128,7 +1128,6 @@ static void reread_heads(reading *R, table *t)
  * tsumo) no other column gives: that payment, when its cells hold one
  * amount each as a ron does.  side: the table's, for columns that name
  * none.  Noted as inferred. */
-
 static tensu_status long_column_left(reading *R, table *t, unsigned side)
 {
     page_words *p = R->page;
@@ -1167,7 +1166,7 @@ static tensu_status long_column_left(reading *R, table *t, unsigned side)
         return TENSU_OK;
     t->col[col].role = C_VALUE;
     t->col[col].pay = four[missing];
-    head = head_word(p, t, col);
+    head = head_word(p, t, t->col[col].hx1, t->col[col].hx2);
     read_words_text(p, &p->l[t->header], 0, p->l[t->header].n, text, sizeof text);
     snprintf(msg, sizeof msg,
              "a column's head not read: read as the %s (the one payment no other column gives)",
@@ -1202,11 +1201,7 @@ static tensu_status note_skipped_columns(reading *R, const table *t)
             continue;
         {
             tensu_status st;
-            const rline *hl = t->header >= 0 ? &p->l[t->header] : NULL;
-            int head = -1;
-            for (int j = 0; hl != NULL && j < hl->n && head < 0; j++)
-                if (p->w[hl->at[j]].cx >= t->col[c].x1 && p->w[hl->at[j]].cx <= t->col[c].x2)
-                    head = hl->at[j];
+            int head = head_word(p, t, t->col[c].x1, t->col[c].x2);
             snprintf(text, sizeof text, "%s", p->w[head >= 0 ? head : first].w->text);
             st = read_note_at(R, true, false, head >= 0 ? head : first, t->number, amounts, text,
                               "a column of amounts whose head names no payment (non-dealer "

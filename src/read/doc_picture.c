@@ -351,16 +351,6 @@ static bool katakana_ru(const char *t)
     return ru_strokes(t, ru_signs, 2, 64);
 }
 
-/* An amount before "all" that ends in 9s: "2, 309", "1, 699", "6999" are
- * 2,300, 1,600, 6,000, the last 0 and the オ after it read as one 9 (no
- * payment ends in 9: each is rounded to 100, an unrounded one to 20). */
-static void nines_before_all(char *t)
-{
-    size_t len = strlen(t);
-    while (len > 0 && t[len - 1] == '9')
-        t[--len] = '0';
-}
-
 /* Does the amount t (len bytes) end in the オ after it, read as a digit:
  * "7004", "1, 3002" (an amount ends in 00; a group has three digits)? */
 static bool ends_in_o(const char *t, size_t len)
@@ -374,6 +364,20 @@ static bool ends_in_o(const char *t, size_t len)
         return run >= 4;
     /* "1, 3000": four digits in a group */
     return run == 4 && run < len && strchr(",. ", t[len - 1 - run]) != NULL;
+}
+
+/* The amount before an "all", ending at t[len]: its last digit the オ
+ * read as one ("12, 0007": the amount's new end, len - 1, returned), else
+ * its 9s made 0s ("2, 309", "1, 699", "6999" are 2,300, 1,600, 6,000: the
+ * last 0 and the オ read as one 9; no payment ends in 9, each is rounded
+ * to 100, an unrounded one to 20) and len returned. */
+static size_t amount_before_all(char *t, size_t len)
+{
+    if (ends_in_o(t, len) && t[len - 1] != '0')
+        return len - 1;
+    for (size_t k = len; k > 0 && t[k - 1] == '9'; k--)
+        t[k - 1] = '0';
+    return len;
 }
 
 /* The length of the amount in a token glued to what the OCR made of
@@ -436,7 +440,6 @@ static void fix_all_words(ocr_word *w, size_t n)
                 if (w[m].conf < 75)
                     w[m].conf = 75;
             }
-
         }
         (void)k;
     }
@@ -458,13 +461,12 @@ static void fix_all_words(ocr_word *w, size_t n)
                 best = m;
         }
         if (best < n) {
-            size_t len = strlen(w[best].text);
-            if (ends_in_o(w[best].text, len) && w[best].text[len - 1] != '0') {
-                w[best].text[len - 1] = '\0'; /* "0007": the オ read as a 7 */
+            size_t len = strlen(w[best].text), end = amount_before_all(w[best].text, len);
+            if (end < len) {
+                w[best].text[end] = '\0'; /* "0007": the オ read as a 7 */
                 if (w[best].conf < 75)
                     w[best].conf = 75; /* its doubt was the オ's */
             }
-            nines_before_all(w[best].text);
         }
     }
 }
@@ -933,7 +935,6 @@ static bool in_turned(const doc_picture *pic, double x1, double y1, double x2, d
     return pic->turned && cx >= pic->tx1 && cx <= pic->tx2 && cy >= pic->ty1 && cy <= pic->ty2;
 }
 
-/* The box read again by itself at factor times the size it was read at. */
 /* A dash and a sign or two ("—)", "—,"): what the OCR may make of "ール"
  * after an amount whose オ it read as a digit (o_before). */
 static bool weak_ru(const char *t)
@@ -1017,10 +1018,8 @@ static void fix_all_text(char *text)
             z[-1] = ' ';
             z--;
         }
-        if (ends_in_o(out, (size_t)(z - out)) && z[-1] != '0')
+        if (amount_before_all(out, (size_t)(z - out)) < (size_t)(z - out))
             z[-1] = ' '; /* "12, 0007 all": the オ read as a 7 */
-        for (; z > out && z[-1] == '9'; z--)
-            z[-1] = '0';
     }
     {
         /* "2,.000", "2.,000": a comma and a speck read as a period, one comma */
@@ -1041,6 +1040,7 @@ static void fix_all_text(char *text)
     snprintf(text, strlen(text) + 1, "%s", out);
 }
 
+/* The box read again by itself at factor times the size it was read at. */
 static bool reread_at(void *ctx, double x1, double y1, double x2, double y2, char *text,
                       size_t size, float *conf, float factor)
 {
