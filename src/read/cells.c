@@ -954,7 +954,7 @@ static tensu_status reread_label(reading *R, table *t, int r)
         lo <= 0 || hi >= 1 << 30 || !row_between(t, r))
         return TENSU_OK;
     for (int k = lo + 1; k < hi; k++)
-        if (t->by_han ? k <= 13 : tensu_fu_valid(k)) {
+        if (t->by_han ? k <= TENSU_TABLE_MAX_HAN : tensu_fu_valid(k)) {
             v = k;
             between++;
         }

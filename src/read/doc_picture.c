@@ -501,7 +501,8 @@ static void join_groups(ocr_word *w, size_t n)
                 !digits_only(w[m].text, 3, 3) || gap < 0 || gap > 0.6 * h ||
                 w[m].y2 < w[i].y1 + 0.5 * h || w[m].y1 > w[i].y2 - 0.5 * h)
                 continue;
-            if (best == n || fabs(gap) < fabs(w[i].turned ? w[i].x1 - w[best].x2 : w[best].x1 - w[i].x2))
+            if (best == n ||
+                fabs(gap) < fabs(w[i].turned ? w[i].x1 - w[best].x2 : w[best].x1 - w[i].x2))
                 best = m;
         }
         if (best == n || strlen(w[i].text) + strlen(w[best].text) + 2 > sizeof w[i].text)
@@ -1025,7 +1026,8 @@ static void fix_all_text(char *text)
         /* "2,.000", "2.,000": a comma and a speck read as a period, one comma */
         size_t q = 0;
         for (size_t i = 0; out[i]; i++) {
-            bool pair = (out[i] == ',' && out[i + 1] == '.') || (out[i] == '.' && out[i + 1] == ',');
+            bool pair = (out[i] == ',' && out[i + 1] == '.') ||
+                        (out[i] == '.' && out[i + 1] == ',');
             if (pair && out[i + 2] >= '0' && out[i + 2] <= '9') {
                 out[q++] = ',';
                 i++;

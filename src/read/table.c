@@ -605,8 +605,7 @@ static bool row_label(const page_words *p, const rline *l, int from, int to, con
         lab.value = v;
     }
     if (p->w[l->at[from]].w->conf < 99.5f && strstr(text, "\xE7\xAC\xA6") != NULL &&
-        lab.value >= 29 && lab.value % 10 != 0 && lab.value != 25 && lab.value < 120 &&
-        !t->by_han) {
+        lab.value >= 29 && lab.value < 120 && !tensu_fu_valid(lab.value) && !t->by_han) {
         /* the OCR reads the 0 of "50符" as a 9 or a 6 (the kanji's stroke
          * closes it): no fu ends so; the rows' order checks it */
         lab.value -= lab.value % 10;
@@ -617,7 +616,7 @@ static bool row_label(const page_words *p, const rline *l, int from, int to, con
         int v = lab.value;
         while (v > 110 && strchr("6789", '0' + v % 10) != NULL)
             v /= 10;
-        if (v >= 20 && v <= 110 && (v % 10 == 0 || v == 25))
+        if (v <= 110 && tensu_fu_valid(v))
             lab.value = v;
     }
     memset(r, 0, sizeof *r);
@@ -849,7 +848,8 @@ static void long_merged(table *t, const int *labels, const double *mid, int nlab
                 }
             }
             for (int r = start; r < end && best >= 3; r++)
-                if (t->row[r].han > 0 && t->row[r].han != han && t->row[r].limit == TENSU_LIMIT_NONE) {
+                if (t->row[r].han > 0 && t->row[r].han != han &&
+                    t->row[r].limit == TENSU_LIMIT_NONE) {
                     int same = 0;
                     for (int q = start; q < end; q++)
                         same += t->row[q].han == t->row[r].han;
