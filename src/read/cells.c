@@ -821,10 +821,10 @@ static bool reread_lost_line(reading *R, const tcol *c, double top, double botto
     tensu_cell_text one;
     /* the lost line's place dropped ("\n700 / 1,300") */
     size_t skip = strspn(text, "\n"), n, k = strlen(text) - skip;
-    /* a little wider than the line read (bold figures are), within the
-     * column */
-    double pad = 0.3 * (a->x2 - a->x1), x1 = fmax(a->x1 - pad, c->x1),
-           x2 = fmin(a->x2 + pad, c->x2);
+    /* wider than the line read (bold figures are, and an amount may have
+     * a digit more: "18,000" over "6,000"), within the column */
+    double pad = fmax(0.3 * (a->x2 - a->x1), 1.5 * (a->y2 - a->y1)),
+           x1 = fmax(a->x1 - pad, c->x1), x2 = fmin(a->x2 + pad, c->x2);
     double y1 = above ? top : a->y2, y2 = above ? a->y1 : bottom;
     memmove(text, text + skip, k + 1);
     memmove(map, map + skip, (k + 1) * sizeof *map);

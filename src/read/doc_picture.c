@@ -1042,13 +1042,14 @@ static void fix_all_text(char *text)
     snprintf(text, strlen(text) + 1, "%s", out);
 }
 
-/* The box read again by itself at factor times the size it was read at. */
+/* The box read again by itself at factor times the size it was read at
+ * (plain: from the picture as it came, picture_reread). */
 static bool reread_at(void *ctx, double x1, double y1, double x2, double y2, char *text,
-                      size_t size, float *conf, float factor)
+                      size_t size, float *conf, float factor, bool plain)
 {
     doc_picture *pic = ctx;
     bool got = picture_reread(&pic->img, pic->api, x1, y1, x2, y2, text, size, conf, factor,
-                              in_turned(pic, x1, y1, x2, y2));
+                              in_turned(pic, x1, y1, x2, y2), plain);
     if (got)
         fix_all_text(text);
     return got;
@@ -1072,11 +1073,12 @@ bool doc_picture_reread(void *ctx, int page, double x1, double y1, double x2, do
     float c2 = 0, c3 = 0;
     bool got, got2;
     (void)page;
-    got = reread_at(ctx, x1, y1, x2, y2, text, size, conf, 1);
+    got = reread_at(ctx, x1, y1, x2, y2, text, size, conf, 1, false);
     if (got && *conf >= TENSU_OCR_SURE)
         return true;
     /* not sure: read again larger (a photo's blurred digits) */
-    got2 = reread_at(ctx, x1, y1, x2, y2, big, sizeof big, &c2, 1.5f) && strlen(big) < size;
+    got2 = reread_at(ctx, x1, y1, x2, y2, big, sizeof big, &c2, 1.5f, false) &&
+           strlen(big) < size;
     if (got2 && c2 >= TENSU_OCR_SURE) {
         memcpy(text, big, strlen(big) + 1);
         *conf = c2;
@@ -1086,7 +1088,8 @@ bool doc_picture_reread(void *ctx, int page, double x1, double y1, double x2, do
      * readings at two sizes that give the same figures (three of them at
      * least) are sure of them, the OCR's doubt was about the shapes
      * around them (small print, a tint) */
-    if (reread_at(ctx, x1, y1, x2, y2, small, sizeof small, &c3, 0.8f) && strlen(small) < size &&
+    if (reread_at(ctx, x1, y1, x2, y2, small, sizeof small, &c3, 0.8f, false) &&
+        strlen(small) < size &&
         c3 >= TENSU_OCR_SURE) {
         memcpy(text, small, strlen(small) + 1);
         *conf = c3;
@@ -1107,6 +1110,15 @@ bool doc_picture_reread(void *ctx, int page, double x1, double y1, double x2, do
             return true;
         }
     }
+    /* a page of even white: the picture as it came, its tints made white
+     * (the light evened out by tiles left a grey band patchy, the tops of
+     * its bold digits taken for a rule) */
+    if (reread_at(ctx, x1, y1, x2, y2, small, sizeof small, &c3, 1, true) &&
+        strlen(small) < size && c3 >= TENSU_OCR_SURE) {
+        memcpy(text, small, strlen(small) + 1);
+        *conf = c3;
+        return true;
+    }
     if (got2 && (!got || c2 > *conf)) {
         memcpy(text, big, strlen(big) + 1);
         *conf = c2;
@@ -1119,14 +1131,14 @@ bool doc_picture_confirm(void *ctx, int page, double x1, double y1, double x2, d
                          char *text, size_t size, float *conf)
 {
     (void)page;
-    return reread_at(ctx, x1, y1, x2, y2, text, size, conf, 1.5f);
+    return reread_at(ctx, x1, y1, x2, y2, text, size, conf, 1.5f, false);
 }
 
 bool doc_picture_confirm2(void *ctx, int page, double x1, double y1, double x2, double y2,
                           char *text, size_t size, float *conf)
 {
     (void)page;
-    return reread_at(ctx, x1, y1, x2, y2, text, size, conf, 0.8f);
+    return reread_at(ctx, x1, y1, x2, y2, text, size, conf, 0.8f, false);
 }
 
 void doc_picture_size(const doc_picture *pic, int *width, int *height)

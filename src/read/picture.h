@@ -108,6 +108,10 @@ typedef struct prepared {
     int dpi;           /* the resolution to tell the OCR */
     double char_h;     /* the characters' usual height, the picture's pixels (0: unknown) */
     PIX *rules;        /* where the table's rules were (1 bpp, as pix; may be NULL) */
+    /* a page of even white (a screenshot, a rendering): the picture as it
+     * came, in grey levels, for a second reading of a box (NULL for a
+     * photo) */
+    PIX *plain;
     bool turned;       /* a band printed upside down was read (a tent card's far face) */
     double ty1, ty2;   /* that band, in the frame's units (picture_to_frame) */
 } prepared;
@@ -130,9 +134,12 @@ tensu_status picture_marks(const prepared *p, TessBaseAPI *api, tensu_words *w,
 bool picture_on_rule(const prepared *p, int bx, int by, int bw, int bh);
 /* Read a box of the picture (its own pixels) again, by itself, scaled by
  * factor (1: as the OCR read it first); turned: printed upside down (a
- * tent card's far face), turned back before it is read. */
+ * tent card's far face), turned back before it is read.  plain: from the
+ * picture as it came (p->plain, its tints made white), not as prepared
+ * (false when there is none). */
 bool picture_reread(const prepared *p, TessBaseAPI *api, double x1, double y1, double x2,
-                    double y2, char *text, size_t size, float *conf, float factor, bool turned);
+                    double y2, char *text, size_t size, float *conf, float factor, bool turned,
+                    bool plain);
 void picture_release(prepared *p);
 
 #endif

@@ -268,6 +268,66 @@ static void unslant(PIX **greyp, prepared *out)
     *greyp = dst;
 }
 
+/* Is most of the page pure white (a screenshot or a rendered page, not a
+ * photo, whose paper is never so)?  From every fourth pixel of every
+ * fourth row. */
+static bool even_paper(PIX *grey)
+{
+    int w = ocr.pixGetWidth(grey), h = ocr.pixGetHeight(grey), wpl = ocr.pixGetWpl(grey);
+    l_uint32 *data = ocr.pixGetData(grey);
+    long white = 0, all = 0;
+    if (data == NULL)
+        return false;
+    for (int y = 0; y < h; y += 4) {
+        const l_uint32 *line = data + (size_t)y * (size_t)wpl;
+        for (int x = 0; x < w; x += 4, all++)
+            white += GET_DATA_BYTE(line, x) >= 250;
+    }
+    return all > 0 && white * 2 > all;
+}
+
+/* The flat tints of a page of even white (shaded cells, a grey band)
+ * made white, the text on them kept: the pixels lighter than text within
+ * wide areas of one mid grey.  Sizes from the page's (a character is 8 to
+ * 60 pixels at the resolutions charts come in). */
+static void flatten_tints(PIX *grey)
+{
+    int w = ocr.pixGetWidth(grey), h = ocr.pixGetHeight(grey), wpl = ocr.pixGetWpl(grey);
+    l_uint32 *data = ocr.pixGetData(grey);
+    PIX *tint = ocr.pixCreate(w, h, 1), *flat = NULL, *area = NULL;
+    l_uint32 *td;
+    int twpl;
+    if (tint == NULL || data == NULL) {
+        ocr.pixDestroy(&tint);
+        return;
+    }
+    td = ocr.pixGetData(tint);
+    twpl = ocr.pixGetWpl(tint);
+    for (int y = 0; y < h; y++) {
+        const l_uint32 *line = data + (size_t)y * (size_t)wpl;
+        l_uint32 *tl = td + (size_t)y * (size_t)twpl;
+        for (int x = 0; x < w; x++) {
+            int v = GET_DATA_BYTE(line, x);
+            if (v >= 150 && v <= 240)
+                SET_DATA_BIT(tl, x);
+        }
+    }
+    /* wide flat areas (not a glyph's grey edge), then the text on them
+     * taken in */
+    flat = ocr.pixOpenBrick(NULL, tint, 15, 15);
+    area = flat ? ocr.pixCloseBrick(NULL, flat, 41, 41) : NULL;
+    for (int y = 0; area != NULL && y < h; y++) {
+        l_uint32 *line = data + (size_t)y * (size_t)wpl;
+        const l_uint32 *al = ocr.pixGetData(area) + (size_t)y * (size_t)ocr.pixGetWpl(area);
+        for (int x = 0; x < w; x++)
+            if (GET_DATA_BIT(al, x) && GET_DATA_BYTE(line, x) >= 150)
+                SET_DATA_BYTE(line, x, 255);
+    }
+    ocr.pixDestroy(&area);
+    ocr.pixDestroy(&flat);
+    ocr.pixDestroy(&tint);
+}
+
 bool picture_prepare(const char *data, size_t len, prepared *out, char *why, size_t whysize)
 {
     PIX *pix, *grey, *even;
@@ -289,6 +349,11 @@ bool picture_prepare(const char *data, size_t len, prepared *out, char *why, siz
     out->width = w;
     out->height = h;
     out->scale = 1;
+    /* a page of even white kept as it came, for a second reading (the
+     * light evened out by tiles below makes a grey band patchy, its bold
+     * digits then taken for rules) */
+    if (even_paper(grey))
+        out->plain = ocr.pixCopy(NULL, grey);
     /* the light evened out: a shadow across a photo, a grey cell */
     even = ocr.pixBackgroundNormSimple(grey, NULL, NULL);
     if (even != NULL) {
@@ -550,7 +615,7 @@ tensu_status picture_marks(const prepared *p, TessBaseAPI *api, tensu_words *w, 
             picture_to_frame(p, x1, y1, &ox1, &oy1);
             picture_to_frame(p, x2, y2, &ox2, &oy2);
             turned = p->turned && (oy1 + oy2) / 2 >= p->ty1 && (oy1 + oy2) / 2 <= p->ty2;
-            if (picture_reread(p, api, ox1, oy1, ox2, oy2, text, sizeof text, &conf, 1, turned) &&
+            if (picture_reread(p, api, ox1, oy1, ox2, oy2, text, sizeof text, &conf, 1, turned, false) &&
                 conf >= 50 && strchr(text, '\n') == NULL) {
                 tensu_word word;
                 memset(&word, 0, sizeof word);
@@ -570,7 +635,8 @@ tensu_status picture_marks(const prepared *p, TessBaseAPI *api, tensu_words *w, 
 }
 
 bool picture_reread(const prepared *p, TessBaseAPI *api, double x1, double y1, double x2,
-                    double y2, char *text, size_t size, float *conf, float factor, bool turned)
+                    double y2, char *text, size_t size, float *conf, float factor, bool turned,
+                    bool plain)
 {
     double a[4][2], l = 1e300, t = 1e300, r = -1e300, b = -1e300, pad;
     int W = ocr.pixGetWidth(p->pix), H = ocr.pixGetHeight(p->pix);
@@ -578,10 +644,19 @@ bool picture_reread(const prepared *p, TessBaseAPI *api, double x1, double y1, d
     PIX *crop, *big;
     char *got;
     int c;
+    PIX *from = plain ? p->plain : p->pix;
+    if (from == NULL)
+        return false;
     picture_from_frame(p, x1, y1, &a[0][0], &a[0][1]);
     picture_from_frame(p, x2, y1, &a[1][0], &a[1][1]);
     picture_from_frame(p, x1, y2, &a[2][0], &a[2][1]);
     picture_from_frame(p, x2, y2, &a[3][0], &a[3][1]);
+    for (int i = 0; plain && i < 4; i++) /* pix's pixels, the picture's */
+        picture_to_original(p, a[i][0], a[i][1], &a[i][0], &a[i][1]);
+    if (plain) {
+        W = ocr.pixGetWidth(from);
+        H = ocr.pixGetHeight(from);
+    }
     for (int i = 0; i < 4; i++) {
         l = a[i][0] < l ? a[i][0] : l;
         r = a[i][0] > r ? a[i][0] : r;
@@ -597,8 +672,13 @@ bool picture_reread(const prepared *p, TessBaseAPI *api, double x1, double y1, d
     if (r - l < 4 || b - t < 4)
         return false;
     box = ocr.boxCreate((int)l, (int)t, (int)(r - l), (int)(b - t));
-    crop = box ? ocr.pixClipRectangle(p->pix, box, NULL) : NULL;
+    crop = box ? ocr.pixClipRectangle(from, box, NULL) : NULL;
     ocr.boxDestroy(&box);
+    if (crop != NULL && plain) {
+        /* its tints white, at pix's size */
+        flatten_tints(crop);
+        factor *= p->scale;
+    }
     if (crop != NULL && turned) {
         PIX *back = ocr.pixRotate180(NULL, crop);
         ocr.pixDestroy(&crop);
@@ -611,7 +691,8 @@ bool picture_reread(const prepared *p, TessBaseAPI *api, double x1, double y1, d
     big = factor > 1.01f || factor < 0.99f ? ocr.pixScaleGrayLI(crop, factor, factor) : NULL;
     ocr.TessBaseAPISetPageSegMode(api, PSM_SINGLE_BLOCK);
     ocr.TessBaseAPISetImage2(api, big ? big : crop);
-    ocr.TessBaseAPISetSourceResolution(api, (int)(p->dpi * (big ? factor : 1)));
+    ocr.TessBaseAPISetSourceResolution(api,
+                                       (int)(p->dpi * (big ? factor / (plain ? p->scale : 1) : 1)));
     got = ocr.TessBaseAPIGetUTF8Text(api);
     c = ocr.TessBaseAPIMeanTextConf(api);
     {
@@ -658,6 +739,8 @@ void picture_release(prepared *p)
         ocr.pixDestroy(&p->pix);
     if (p->rules != NULL)
         ocr.pixDestroy(&p->rules);
+    if (p->plain != NULL)
+        ocr.pixDestroy(&p->plain);
 }
 
 #endif
