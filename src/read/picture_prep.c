@@ -288,8 +288,9 @@ static bool even_paper(PIX *grey)
 
 /* The flat tints of a page of even white (shaded cells, a grey band)
  * made white, the text on them kept: the pixels lighter than text within
- * wide areas of one mid grey.  Sizes from the page's (a character is 8 to
- * 60 pixels at the resolutions charts come in). */
+ * wide areas of one mid grey (at least 15 pixels square, the text within
+ * 41 pixels of their edges taken in: characters of 8 to 40 pixels, as the
+ * pictures of charts come). */
 static void flatten_tints(PIX *grey)
 {
     int w = ocr.pixGetWidth(grey), h = ocr.pixGetHeight(grey), wpl = ocr.pixGetWpl(grey);
@@ -316,9 +317,9 @@ static void flatten_tints(PIX *grey)
      * taken in */
     flat = ocr.pixOpenBrick(NULL, tint, 15, 15);
     area = flat ? ocr.pixCloseBrick(NULL, flat, 41, 41) : NULL;
-    for (int y = 0; area != NULL && y < h; y++) {
+    for (int y = 0, awpl = area ? ocr.pixGetWpl(area) : 0; area != NULL && y < h; y++) {
         l_uint32 *line = data + (size_t)y * (size_t)wpl;
-        const l_uint32 *al = ocr.pixGetData(area) + (size_t)y * (size_t)ocr.pixGetWpl(area);
+        const l_uint32 *al = ocr.pixGetData(area) + (size_t)y * (size_t)awpl;
         for (int x = 0; x < w; x++)
             if (GET_DATA_BIT(al, x) && GET_DATA_BYTE(line, x) >= 150)
                 SET_DATA_BYTE(line, x, 255);
