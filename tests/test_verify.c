@@ -1170,6 +1170,74 @@ static bool reread_as(void *ctx, int page, double x1, double y1, double x2, doub
     return true;
 }
 
+/* Limits side by side, a limit's tsumo unreadable ("3000/6O00"): read
+ * again from the cell's box, which took in its label's words beside it
+ * ("Haneman 12000" over "6-7 han 3000/6000"): the words before the cell's
+ * own are dropped, the cell read whole.  Under the strip, a line of prose
+ * with a dash between its words is no row of amounts (nor of marks). */
+static void test_reread_label_words(void)
+{
+    const char *txt =
+        "NON-DEALER\n"
+        "fu    1 han            2 han              3 han               4 han\n"
+        "30    1000 (300/500)   2000 (500/1000)    3900 (1000/2000)    7700 (2000/3900)\n\n"
+        "Mangan 8000      Haneman 12000     Baiman 16000      Sanbaiman 24000     Yakuman 32000\n"
+        "       2000/4000         3000/6O00         4000/8000           6000/12000      "
+        "8000/16000\n\n"
+        "                 tensu - Tenhou rules\n";
+    tensu_words *w = NULL;
+    tensu_read_options opt = {0, reread_as, (void *)"Haneman 12000\n6-7 han 3000/6000"};
+    tensu_chart *c = NULL;
+    tensu_error err;
+    tensu_verdict *v;
+    CHECK_EQ(tensu_words_from_text(txt, strlen(txt), TENSU_CHART_GRID, &w, &err), TENSU_OK);
+    if (w == NULL)
+        return;
+    CHECK_EQ(tensu_chart_from_words(w, "strip", TENSU_CHART_GRID, &opt, &c, &err), TENSU_OK);
+    tensu_words_free(w);
+    if (c == NULL)
+        return;
+    CHECK_EQ(note_errors(c), 0);
+    CHECK_EQ(tensu_chart_note_count(c), 0);
+    CHECK_EQ(tensu_chart_count(c), 12 + 15);
+    v = verify(c);
+    CHECK_EQ(v->errors, 0);
+    CHECK_EQ(v->unread, 0);
+    tensu_verdict_free(v);
+    tensu_chart_free(c);
+}
+
+/* A limit's cell with its han written after it, "à" as it may be written
+ * or read: the amounts alone are the cell; a range that runs backwards is
+ * no han. */
+static void test_han_notes(void)
+{
+    static const struct {
+        const char *text;
+        size_t bad;
+        long long first, share0, share1;
+    } cell[] = {
+        {"3000 / 6000 (6 \xC3\xA0 7 han)", 0, -1, 3000, 6000},
+        {"3000 / 6000 (6 a 7 han)", 0, -1, 3000, 6000},
+        {"3000 / 6000 (6 a7 han)", 0, -1, 3000, 6000},
+        {"12000 (3000/6000) (6-7 han)", 0, 12000, 3000, 6000},
+        {"3000 / 6000 (7 a 6 han)", 1, 0, 0, 0},
+    };
+    for (size_t i = 0; i < sizeof cell / sizeof cell[0]; i++) {
+        tensu_cell_text c;
+        size_t bad = tensu_cell_parse(cell[i].text, strlen(cell[i].text), &c);
+        CHECK_EQ(bad != 0, cell[i].bad != 0);
+        if (bad != 0 || cell[i].bad != 0)
+            continue;
+        CHECK_EQ(c.has_first, cell[i].first >= 0);
+        if (cell[i].first >= 0)
+            CHECK_EQ(c.first.value, cell[i].first);
+        CHECK_EQ(c.shares, 2);
+        CHECK_EQ(c.share[0].value, cell[i].share0);
+        CHECK_EQ(c.share[1].value, cell[i].share1);
+    }
+}
+
 /* Two copies of a table (a sheet of four cards), one cell of one copy
  * read 2500 for 2600: an error and "given twice".  Read again as 2600
  * (twice): both go, the verdict clean.  Read again as 2500: both stay. */
@@ -1216,29 +1284,76 @@ static void test_confirm_copies(void)
     confirm_copies("2500", 1, 1);
 }
 
+/* The reread of a lost line: the text given only where that line stands
+ * on the page (the ron over "700/1300" in lost_ron's table, x 195..260,
+ * y 100..120; turned: a tent card's far face, its place turned about the
+ * middle of the 400 x 400 page), else nothing. */
+typedef struct lost_line {
+    const char *text;
+    bool turned;
+} lost_line;
+
+static bool reread_lost(void *ctx, int page, double x1, double y1, double x2, double y2,
+                        char *text, size_t size, float *conf)
+{
+    const lost_line *l = ctx;
+    double cx = (x1 + x2) / 2, cy = (y1 + y2) / 2;
+    (void)page;
+    if (l->turned)
+        cx = 400 - cx, cy = 400 - cy;
+    snprintf(text, size, "%s", cx > 195 && cx < 260 && cy > 95 && cy < 122 ? l->text : "");
+    *conf = 95;
+    return true;
+}
+
+/* A word of lost_ron's table, at its place in the table, printed upside
+ * down on the page when turned. */
+static void lost_word(tensu_words *w, bool turned, const char *text, double x1, double y1,
+                      double x2, double y2)
+{
+    tensu_word word;
+    tensu_error err;
+    memset(&word, 0, sizeof word);
+    word.text = text;
+    word.x1 = turned ? 400 - x2 : x1, word.x2 = turned ? 400 - x1 : x2;
+    word.y1 = turned ? 400 - y2 : y1, word.y2 = turned ? 400 - y1 : y2;
+    word.conf = 95;
+    word.flags = turned ? TENSU_WORD_TURNED : 0;
+    CHECK_EQ(tensu_words_add(w, &word, &err), TENSU_OK);
+}
+
 /* A picture's cell whose ron the OCR lost ("2600" over "700/1300" read
  * as the tsumo alone) where the cells beside it give theirs: its ron's
- * line read again (here as "2600": the cell whole, the verdict clean);
- * read as nothing, noted as not read (never the tsumo alone, in silence). */
-static void lost_ron(const char *again, int cells, int notes)
+ * line read again where it stands (here as "2600": the cell whole, the
+ * verdict clean); read as nothing, noted as not read (never the tsumo
+ * alone, in silence).  The same on a tent card's far face. */
+static void lost_ron(const char *again, bool turned, int cells, int notes)
 {
     tensu_words *w = tensu_words_new(TENSU_PLACES_PICTURE);
-    tensu_read_options opt = {0, reread_as, (void *)again};
+    lost_line l = {again, turned};
+    tensu_read_options opt = {0, reread_lost, &l};
     tensu_chart *c = NULL;
     tensu_error err;
     tensu_verdict *v;
-    add_word(w, "Non-dealer", 0, -40, 100);
-    add_word(w, "fu", 10, 0, 30);
-    add_word(w, "1", 100, 0, 110), add_word(w, "han", 114, 0, 144);
-    add_word(w, "2", 200, 0, 210), add_word(w, "han", 214, 0, 244);
-    add_word_at(w, "30", 10, 50, 30, 70, 95);
-    add_word_at(w, "1000", 100, 40, 150, 56, 95), add_word_at(w, "2000", 200, 40, 250, 56, 95);
-    add_word_at(w, "300/500", 95, 60, 155, 74, 95);
-    add_word_at(w, "500/1000", 195, 60, 260, 74, 95);
-    add_word_at(w, "40", 10, 110, 30, 130, 95);
-    add_word_at(w, "1300", 100, 100, 150, 116, 95);
-    add_word_at(w, "400/700", 95, 120, 155, 134, 95);
-    add_word_at(w, "700/1300", 195, 120, 260, 134, 95);
+    static const struct {
+        const char *text;
+        double x1, y1, x2, y2;
+    } words[] = {
+        {"Non-dealer", 0, 40, 100, 60},
+        {"fu", 10, 80, 30, 100},
+        {"1", 100, 80, 110, 100}, {"han", 114, 80, 144, 100},
+        {"2", 200, 80, 210, 100}, {"han", 214, 80, 244, 100},
+        {"30", 10, 130, 30, 150},
+        {"1000", 100, 120, 150, 136}, {"2000", 200, 120, 250, 136},
+        {"300/500", 95, 140, 155, 154}, {"500/1000", 195, 140, 260, 154},
+        {"40", 10, 190, 30, 210},
+        {"1300", 100, 180, 150, 196},
+        {"400/700", 95, 200, 155, 214}, {"700/1300", 195, 200, 260, 214},
+    };
+    CHECK_EQ(tensu_words_page_size(w, 0, 400, 400, &err), TENSU_OK);
+    for (size_t i = 0; i < sizeof words / sizeof words[0]; i++)
+        lost_word(w, turned, words[i].text, words[i].x1, words[i].y1 - 80, words[i].x2,
+                  words[i].y2 - 80);
     CHECK_EQ(tensu_chart_from_words(w, "lost", TENSU_CHART_PICTURE, &opt, &c, &err), TENSU_OK);
     tensu_words_free(w);
     if (c == NULL)
@@ -1254,8 +1369,10 @@ static void lost_ron(const char *again, int cells, int notes)
 
 static void test_lost_ron(void)
 {
-    lost_ron("2600", 12, 0);
-    lost_ron("", 11, 1);
+    lost_ron("2600", false, 12, 0);
+    lost_ron("", false, 11, 1);
+    lost_ron("2600", true, 12, 0);
+    lost_ron("", true, 11, 1);
 }
 
 int main(void)
@@ -1275,6 +1392,8 @@ int main(void)
     test_list_heads();
     test_fu_between();
     test_strip_gap();
+    test_reread_label_words();
+    test_han_notes();
     test_confirm_copies();
     test_lost_ron();
     test_engine_tables();

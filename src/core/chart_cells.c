@@ -637,11 +637,13 @@ static size_t skip(const char *t, size_t n, size_t i)
     return i;
 }
 
-/* A word between the two ends of a range: "à" ("6 à 7 han"), "to". */
+/* A word between the two ends of a range: "à" ("6 à 7 han"), "a", "to". */
 static size_t range_word(const char *t, size_t n)
 {
     if (n >= 2 && (unsigned char)t[0] == 0xC3 && (unsigned char)t[1] == 0xA0)
         return 2; /* à */
+    if (n >= 2 && (t[0] == 'a' || t[0] == 'A') && (t[1] == ' ' || digit(t[1])))
+        return 1; /* "6 a 7": à written plain (or so read: "6 a7") */
     if (n >= 2 && (t[0] == 't' || t[0] == 'T') && (t[1] == 'o' || t[1] == 'O') &&
         (n == 2 || t[2] == ' '))
         return 2;

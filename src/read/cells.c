@@ -781,13 +781,129 @@ static bool only_marks(const char *text)
     return any;
 }
 
+/* A box read again (tensu_read_options.reread), given in word's region's
+ * frame (in_region: a column's, a row's; a tent card's far face turned
+ * back) or as it stands on the page (a cell's box, at). */
+static bool ask_again(reading *R, int word, bool in_region, double x1, double y1, double x2,
+                      double y2, char *got, size_t size, float *conf)
+{
+    const rword *w = &R->page->w[word];
+    if (R->opt == NULL || R->opt->reread == NULL)
+        return false;
+    if (in_region)
+        read_page_box(R->page, w->region, &x1, &y1, &x2, &y2);
+    return R->opt->reread(R->opt->ctx, w->w->page, x1, y1, x2, y2, got, size, conf);
+}
+
+/* How many lines of text have a digit. */
+static int digit_lines(const char *text)
+{
+    int n = 0;
+    bool digit = false;
+    for (;; text++) {
+        if (*text == '\n' || *text == '\0') {
+            n += digit;
+            digit = false;
+            if (*text == '\0')
+                return n;
+        } else if (*text >= '0' && *text <= '9') {
+            digit = true;
+        }
+    }
+}
+
+/* Does text (n bytes) name a limit or han ("Haneman", "6-7 han"), or
+ * is it a word without figures ("n" of "Haneman" cut), no mark of a
+ * cell ("-", "(")? */
+static bool label_word(const char *t, size_t n)
+{
+    tensu_label l;
+    bool figures = false;
+    for (size_t i = 0; i < n; i++)
+        figures |= t[i] >= '0' && t[i] <= '9';
+    if (!figures)
+        return !tensu_empty_mark(t, n) && t[0] != '(' && t[0] != '[';
+    return tensu_label_parse(t, n, &l) &&
+           (l.kind == TENSU_LABEL_HAN || l.kind == TENSU_LABEL_HAN_RANGE ||
+            l.kind == TENSU_LABEL_LIMIT);
+}
+
+/* A cell read again from its box, got, that took in words of a label
+ * beside it ("n 12,000" of "Haneman 12,000", "6-7 han 3,000 / 6,000"):
+ * each of its lines past the words that name a limit or han. */
+static void drop_label_words(char *got)
+{
+    for (char *g = got; *g != '\0';) {
+        size_t glen = strcspn(g, "\n");
+        char *from = g;
+        while (from < g + glen) {
+            /* the longest run of one or two words that is a label */
+            size_t m1 = strcspn(from, " \n"), m2 = m1;
+            if (from[m1] == ' ')
+                m2 = m1 + 1 + strcspn(from + m1 + 1, " \n");
+            if (m2 > m1 && label_word(from, m2))
+                m1 = m2;
+            else if (!label_word(from, m1))
+                break;
+            from += m1;
+            from += strspn(from, " ");
+        }
+        if (from > g) {
+            memmove(g, from, strlen(from) + 1);
+            glen -= (size_t)(from - g);
+        }
+        g += glen;
+        g += *g == '\n';
+    }
+}
+
+/* The cell's lines read again one by one, each across the cell's width
+ * between the top and the bottom of its words, into got: false unless
+ * each reads surely. */
+static bool read_lines_again(reading *R, const at *a, const char *text, const int *map,
+                             char *got, size_t size)
+{
+    size_t k = 0;
+    for (size_t i = 0; text[i];) {
+        size_t e = i, n;
+        double y1 = 1e300, y2 = -1e300;
+        char line[256];
+        float conf = 0;
+        int word = -1;
+        while (text[e] && text[e] != '\n')
+            e++;
+        for (size_t j = i; j < e; j++)
+            if (map[j] >= 0) {
+                const tensu_word *w = R->page->w[map[j]].w;
+                word = map[j];
+                y1 = fmin(y1, w->y1);
+                y2 = fmax(y2, w->y2);
+            }
+        i = text[e] ? e + 1 : e;
+        if (word < 0)
+            continue;
+        if (!ask_again(R, word, false, a->x1, y1, a->x2, y2, line, sizeof line, &conf) ||
+            conf < min_conf(R))
+            return false;
+        n = strlen(line);
+        if (n == 0 || k + n + 2 > size)
+            return false;
+        if (k > 0)
+            got[k++] = '\n';
+        memcpy(got + k, line, n + 1);
+        k += n;
+    }
+    return k > 0;
+}
+
 /* The cell's box read again (tensu_read_options.reread): true when the
  * reading is sure and reads as a cell (into *x), its text then in text,
  * every byte mapped to the cell's first word. */
 static bool read_box_again(reading *R, const at *a, char *text, size_t size, int *map,
                            tensu_cell_text *x)
 {
-    char got[512];
+    char got[512], lines[512];
+    bool whole;
     float conf = 0;
     int word = -1;
     size_t n;
@@ -795,10 +911,20 @@ static bool read_box_again(reading *R, const at *a, char *text, size_t size, int
         return false;
     for (size_t i = 0; text[i] && word < 0; i++)
         word = map[i];
-    if (word < 0 ||
-        !R->opt->reread(R->opt->ctx, R->page->w[word].w->page, a->x1, a->y1, a->x2, a->y2, got,
-                        sizeof got, &conf) ||
-        conf < min_conf(R) || (n = strlen(got)) + 1 > size || tensu_cell_parse(got, n, x) != 0)
+    if (word < 0)
+        return false;
+    /* the box whole; a line with figures lost there ("48,000" over a light
+     * "16,000" read as "48,000" alone): line by line, else what the whole
+     * box gave (its lost line perhaps read again later: reread_lost_line) */
+    whole = ask_again(R, word, false, a->x1, a->y1, a->x2, a->y2, got, sizeof got, &conf) &&
+            conf >= min_conf(R);
+    if ((!whole || digit_lines(got) < digit_lines(text)) && digit_lines(text) >= 2 &&
+        read_lines_again(R, a, text, map, lines, sizeof lines))
+        memcpy(got, lines, strlen(lines) + 1);
+    else if (!whole)
+        return false;
+    drop_label_words(got);
+    if ((n = strlen(got)) + 1 > size || tensu_cell_parse(got, n, x) != 0)
         return false;
     memcpy(text, got, n + 1);
     for (size_t i = 0; i <= n; i++)
@@ -821,18 +947,21 @@ static bool reread_lost_line(reading *R, const tcol *c, double top, double botto
     tensu_cell_text one;
     /* the lost line's place dropped ("\n700 / 1,300") */
     size_t skip = strspn(text, "\n"), n, k = strlen(text) - skip;
-    /* wider than the line read (bold figures are, and an amount may have
-     * a digit more: "18,000" over "6,000"), within the column */
-    double pad = fmax(0.3 * (a->x2 - a->x1), 1.5 * (a->y2 - a->y1)),
-           x1 = fmax(a->x1 - pad, c->x1), x2 = fmin(a->x2 + pad, c->x2);
-    double y1 = above ? top : a->y2, y2 = above ? a->y1 : bottom;
+    double pad, x1, x2, y1, y2;
+    at b = *a; /* its box in the region's frame, the column's and the row's */
     memmove(text, text + skip, k + 1);
     memmove(map, map + skip, (k + 1) * sizeof *map);
     for (size_t i = 0; text[i] && word < 0; i++)
         word = map[i];
-    if (word < 0 || a->x2 <= a->x1 || y2 - y1 < 4 ||
-        !R->opt->reread(R->opt->ctx, R->page->w[word].w->page, x1, y1, x2, y2, got, sizeof got,
-                        &conf) ||
+    if (word < 0 || a->x2 <= a->x1)
+        return false;
+    read_page_box(R->page, R->page->w[word].region, &b.x1, &b.y1, &b.x2, &b.y2);
+    /* wider than the line read (bold figures are, and an amount may have
+     * a digit more: "18,000" over "6,000"), within the column */
+    pad = fmax(0.3 * (b.x2 - b.x1), 1.5 * (b.y2 - b.y1));
+    x1 = fmax(b.x1 - pad, c->x1), x2 = fmin(b.x2 + pad, c->x2);
+    y1 = above ? top : b.y2, y2 = above ? b.y1 : bottom;
+    if (y2 - y1 < 4 || !ask_again(R, word, true, x1, y1, x2, y2, got, sizeof got, &conf) ||
         conf < min_conf(R) || (n = strlen(got)) + k + 2 > size ||
         tensu_cell_parse(got, n, &one) != 0 ||
         (above ? !(one.empty || (one.has_first && one.shares == 0))
@@ -845,16 +974,18 @@ static bool reread_lost_line(reading *R, const tcol *c, double top, double botto
         text[n] = '\n';
         for (size_t i = 0; i <= n; i++)
             map[i] = word;
-        a->y1 = top; /* the cell's place: both lines */
+        b.y1 = top; /* the cell's place: both lines */
     } else {
         text[k] = '\n';
         memcpy(text + k + 1, got, n + 1);
         for (size_t i = k; i <= k + 1 + n; i++)
             map[i] = word;
-        a->y2 = bottom;
+        b.y2 = bottom;
     }
-    a->x1 = fmin(a->x1, x1);
-    a->x2 = fmax(a->x2, x2);
+    b.x1 = fmin(b.x1, x1);
+    b.x2 = fmax(b.x2, x2);
+    read_page_box(R->page, R->page->w[word].region, &b.x1, &b.y1, &b.x2, &b.y2);
+    a->x1 = b.x1, a->y1 = b.y1, a->x2 = b.x2, a->y2 = b.y2;
     return tensu_cell_parse(text, strlen(text), x) == 0 && x->has_first && x->shares > 0;
 }
 
@@ -933,10 +1064,8 @@ static tensu_status reread_label(reading *R, table *t, int r)
         }
     /* its box, and left of it the digits the OCR may have lost ("符" of
      * "80符" alone) */
-    if (R->opt != NULL && R->opt->reread != NULL &&
-        R->opt->reread(R->opt->ctx, w->w->page,
-                       rw->bad_role == C_SKIP ? w->w->x1 - 2 * (w->w->y2 - w->w->y1) : w->w->x1,
-                       w->w->y1, w->w->x2, w->w->y2, got, sizeof got, &conf) &&
+    if (ask_again(R, rw->label, true, rw->bad_role == C_SKIP ? w->x1 - 2 * w->h : w->x1, w->y1,
+                  w->x2, w->y2, got, sizeof got, &conf) &&
         conf >= min_conf(R) && tensu_label_parse(got, strlen(got), &lab) &&
         (lab.kind == TENSU_LABEL_NUMBER ||
          lab.kind == (t->by_han ? TENSU_LABEL_HAN : TENSU_LABEL_FU)) &&
@@ -1110,8 +1239,8 @@ static void reread_heads(reading *R, table *t)
         unsigned pay;
         double y1 = hl->y1 - 0.2 * hl->h, y2 = hl->y2 + 0.2 * hl->h;
         if (t->col[c].role != C_SKIP || t->col[c].x2 <= t->col[c].x1 ||
-            !R->opt->reread(R->opt->ctx, p->w[hl->at[0]].w->page, t->col[c].x1, y1,
-                            t->col[c].x2, y2, got, sizeof got, &conf) ||
+            !ask_again(R, hl->at[0], true, t->col[c].x1, y1, t->col[c].x2, y2, got, sizeof got,
+                       &conf) ||
             conf < min_conf(R))
             continue;
         pay = read_pay_words(got);

@@ -176,14 +176,16 @@ static bool dash_strokes(const char *w)
 }
 
 /* The OCR's reading of a word, tidied: '|' (a table's rule read as a
- * letter) dropped; a word of rules only is none; strokes of dashes a
- * dash; braces that are brackets; "all" misread. */
+ * letter) dropped, and '_' by figures, and a period after them; a word of
+ * rules only is none; strokes of dashes a dash; braces that are brackets;
+ * "all" misread. */
 static void tidy(const char *w, char *buf, size_t size)
 {
     static const char *const all[] = {"ail", "aIl", "alI", "aII", "a1l", "al1", "a11", "ali"};
     size_t k = 0;
+    bool figures = strpbrk(w, "0123456789") != NULL;
     for (size_t i = 0; w[i] && k + 1 < size; i++)
-        if (w[i] != '|' && w[i] != '\n')
+        if (w[i] != '|' && (w[i] != '_' || !figures) && w[i] != '\n')
             buf[k++] = w[i] == '{' ? '(' : w[i] == '}' ? ')' : w[i];
     buf[k] = '\0';
     for (size_t i = 0; i < sizeof all / sizeof all[0]; i++) {
@@ -198,6 +200,10 @@ static void tidy(const char *w, char *buf, size_t size)
         memmove(buf, buf + 1, strlen(buf + 1) + 1);
     if (dash_strokes(buf))
         snprintf(buf, size, "-");
+    /* a speck after an amount read as its period ("16,000.") */
+    k = strlen(buf);
+    if (k > 1 && buf[k - 1] == '.' && isdigit((unsigned char)buf[k - 2]))
+        buf[k - 1] = '\0';
     /* a 1 read as a letter before its unit ("Lhan", "lfu") */
     if ((buf[0] == 'l' || buf[0] == 'L' || buf[0] == 'I' || buf[0] == '!') &&
         (strcmp(buf + 1, "han") == 0 || strcmp(buf + 1, " han") == 0))
@@ -1055,17 +1061,6 @@ static bool reread_at(void *ctx, double x1, double y1, double x2, double y2, cha
     return got;
 }
 
-/* The digits of text in order, and their count (a reading's figures). */
-static size_t digits_of(const char *text, char *out, size_t size)
-{
-    size_t k = 0;
-    for (; *text && k + 1 < size; text++)
-        if (*text >= '0' && *text <= '9')
-            out[k++] = *text;
-    out[k] = '\0';
-    return k;
-}
-
 bool doc_picture_reread(void *ctx, int page, double x1, double y1, double x2, double y2,
                         char *text, size_t size, float *conf)
 {
@@ -1097,9 +1092,9 @@ bool doc_picture_reread(void *ctx, int page, double x1, double y1, double x2, do
     }
     {
         /* the figures of each reading: two that agree are sure */
-        size_t n1 = got ? digits_of(text, d1, sizeof d1) : 0,
-               n2 = got2 ? digits_of(big, d2, sizeof d2) : 0,
-               n3 = strlen(small) < size ? digits_of(small, d3, sizeof d3) : 0;
+        size_t n1 = got ? read_figures(text, d1, sizeof d1) : 0,
+               n2 = got2 ? read_figures(big, d2, sizeof d2) : 0,
+               n3 = strlen(small) < size ? read_figures(small, d3, sizeof d3) : 0;
         if (n1 >= 3 && ((n2 == n1 && strcmp(d1, d2) == 0) || (n3 == n1 && strcmp(d1, d3) == 0))) {
             *conf = TENSU_OCR_SURE;
             return true;

@@ -52,6 +52,10 @@ struct tensu_words {
     tensu_rules rules;
 };
 
+/* The digits of text in order into out, and their count: a reading's
+ * figures, to compare two readings by (labels.c). */
+size_t read_figures(const char *text, char *out, size_t size);
+
 /* Note what a format's reader could not make words of. */
 tensu_status read_words_note(tensu_words *w, int line, int column, int cells, const char *text,
                              const char *why, tensu_error *err);

@@ -113,6 +113,16 @@ unsigned read_pay_words(const char *text)
     return bits;
 }
 
+size_t read_figures(const char *text, char *out, size_t size)
+{
+    size_t k = 0;
+    for (; *text && k + 1 < size; text++)
+        if (*text >= '0' && *text <= '9')
+            out[k++] = *text;
+    out[k] = '\0';
+    return k;
+}
+
 void read_count_words(const char *text, int *numbers, int *words)
 {
     size_t n = strlen(text);

@@ -89,11 +89,10 @@ bool read_page_build(const tensu_words *words, page_words *p)
     if (maxpage > 100000)
         maxpage = 100000;
     /* each page's size: given, else the extent of its words */
-    pw = calloc((size_t)maxpage + 1, sizeof *pw);
-    ph = calloc((size_t)maxpage + 1, sizeof *ph);
+    pw = p->pw = calloc((size_t)maxpage + 1, sizeof *pw);
+    ph = p->ph = calloc((size_t)maxpage + 1, sizeof *ph);
+    p->npages = maxpage + 1;
     if (pw == NULL || ph == NULL) {
-        free(pw);
-        free(ph);
         read_page_free(p);
         return false;
     }
@@ -129,8 +128,6 @@ bool read_page_build(const tensu_words *words, page_words *p)
         r->cy = (r->y1 + r->y2) / 2;
         r->region = pg * 2 + (turned ? 1 : 0);
     }
-    free(pw);
-    free(ph);
     p->nw = (int)n;
     qsort(p->w, n, sizeof *p->w, by_place);
     /* lines: a word joins the line before when their heights overlap by
@@ -187,7 +184,22 @@ void read_page_free(page_words *p)
     free(p->w);
     free(p->l);
     free(p->store);
+    free(p->pw);
+    free(p->ph);
     memset(p, 0, sizeof *p);
+}
+
+void read_page_box(const page_words *p, int region, double *x1, double *y1, double *x2,
+                   double *y2)
+{
+    int pg = region / 2;
+    double a = *x1, b = *y1;
+    if (region % 2 == 0 || pg < 0 || pg >= p->npages)
+        return;
+    *x1 = p->pw[pg] - *x2;
+    *x2 = p->pw[pg] - a;
+    *y1 = p->ph[pg] - *y2;
+    *y2 = p->ph[pg] - b;
 }
 
 void read_words_text(const page_words *p, const rline *l, int from, int to, char *buf, size_t size)

@@ -50,6 +50,7 @@
     X(l_uint32 *, pixGetData, (PIX *))                                                          \
     X(l_int32, pixGetWpl, (const PIX *))                                                        \
     X(PIX *, pixCloseGray, (PIX *, l_int32, l_int32))                                         \
+    X(PIX *, pixTophat, (PIX *, l_int32, l_int32, l_int32))                                   \
     X(l_ok, pixCombineMasked, (PIX *, PIX *, PIX *))                                            \
     X(PIX *, pixCloseBrick, (PIX *, PIX *, l_int32, l_int32))                                 \
     X(PIX *, pixInvert, (PIX *, PIX *))                                                         \

@@ -8,6 +8,7 @@
 
 #include "internal.h"
 
+#include <ctype.h>
 #include <math.h>
 
 #define PI 3.14159265358979323846
@@ -105,16 +106,64 @@ static double char_height(PIX *grey)
     return med;
 }
 
-/* Paint the long straight lines of the picture white: those longer than
- * four characters, across or down (ch: the characters' height in pix). */
-static PIX *remove_rules(PIX *grey, double ch)
+/* The thin dark strokes of grey, across (across) or down: darker by 30
+ * levels than what is around them within half a character above and
+ * below (or to each side), however light the paper around them. */
+static PIX *thin_strokes(PIX *grey, double ch, bool across)
 {
-    int len = (int)(ch > 0 ? 4 * ch : 60);
-    PIX *bin = ocr.pixConvertTo1(grey, 170), *across, *down, *both, *mask = NULL;
+    int k = (int)(ch > 0 ? 0.5 * ch : 9) | 1;
+    PIX *hat = ocr.pixTophat(grey, across ? 1 : k, across ? k : 1, L_TOPHAT_BLACK), *inv, *bin;
+    if (hat == NULL)
+        return NULL;
+    inv = ocr.pixInvert(NULL, hat);
+    bin = inv ? ocr.pixConvertTo1(inv, 225) : NULL;
+    ocr.pixDestroy(&inv);
+    ocr.pixDestroy(&hat);
+    return bin;
+}
+
+/* The straight lines of bin at least len long, across or down, and
+ * thinner than thick: no block of a tint the light's evening made dark
+ * (a grey strip's patches, which a rule may touch). */
+static PIX *long_lines(PIX *bin, int len, int thick, bool across)
+{
+    PIX *lines, *fat;
     if (bin == NULL)
         return NULL;
-    across = ocr.pixOpenBrick(NULL, bin, len, 1);
-    down = ocr.pixOpenBrick(NULL, bin, 1, len);
+    lines = ocr.pixOpenBrick(NULL, bin, across ? len : 1, across ? 1 : len);
+    fat = lines ? ocr.pixOpenBrick(NULL, lines, across ? 1 : thick, across ? thick : 1) : NULL;
+    if (fat != NULL)
+        ocr.pixSubtract(lines, lines, fat);
+    ocr.pixDestroy(&fat);
+    return lines;
+}
+
+/* Paint the long straight lines of the picture white (ch: the
+ * characters' height in pix).  In a photo: the dark ones (under 170: its
+ * rules are blurred grey) longer than four characters.  On a page of even
+ * white (even: a screenshot, a rendering, whose rules are crisp): those
+ * longer than four characters across or three down (a head row's rules),
+ * thinner than half a character, darker than 140 or than what is around
+ * them (a rule by a grey band); not the patches the light's evening left
+ * in a grey band, which may be darker than 170. */
+static PIX *remove_rules(PIX *grey, double ch, bool even)
+{
+    int len = (int)(ch > 0 ? 4 * ch : 60), thick = (int)(ch > 0 ? 0.5 * ch : 9) | 1;
+    PIX *dark = ocr.pixConvertTo1(grey, even ? 140 : 170), *across = NULL, *down = NULL, *both,
+        *mask = NULL;
+    for (int d = 0; d < 2 && dark != NULL; d++) {
+        PIX *lines = NULL;
+        if (!even) {
+            lines = ocr.pixOpenBrick(NULL, dark, d == 0 ? len : 1, d == 0 ? 1 : len);
+        } else {
+            PIX *thin = thin_strokes(grey, ch, d == 0);
+            if (thin != NULL && ocr.pixOr(thin, thin, dark) != NULL)
+                lines = long_lines(thin, d == 0 ? len : 3 * len / 4, thick, d == 0);
+            ocr.pixDestroy(&thin);
+        }
+        *(d == 0 ? &across : &down) = lines;
+    }
+    ocr.pixDestroy(&dark);
     both = across && down ? ocr.pixOr(NULL, across, down) : NULL;
     if (both != NULL) {
         /* in the grey around them (a header's shade, the paper's): the
@@ -132,7 +181,6 @@ static PIX *remove_rules(PIX *grey, double ch)
     ocr.pixDestroy(&both);
     ocr.pixDestroy(&across);
     ocr.pixDestroy(&down);
-    ocr.pixDestroy(&bin);
     return mask;
 }
 
@@ -415,7 +463,7 @@ bool picture_prepare(const char *data, size_t len, prepared *out, char *why, siz
     invert_bands(grey, out->char_h * out->scale);
     /* a table's rules taken out: the OCR's page layout goes astray among
      * them (a grid read as "zo sers sw") */
-    out->rules = remove_rules(grey, out->char_h * out->scale);
+    out->rules = remove_rules(grey, out->char_h * out->scale, out->plain != NULL);
     out->pix = grey;
     /* what tesseract is told: at a screen's 96 dpi it takes strokes for
      * specks (a chart read as "ye ee SE"); the characters are brought to
@@ -724,9 +772,16 @@ bool picture_reread(const prepared *p, TessBaseAPI *api, double x1, double y1, d
         size_t k = 0, n = strlen(got);
         while (n > 0 && (got[n - 1] == '\n' || got[n - 1] == ' '))
             n--;
-        for (size_t i = 0; i < n && k + 1 < size; i++)
-            if (got[i] != '|')
+        /* what is left of a rule: '|', and '_' by figures (no amount
+         * is written with one) */
+        bool figures = strpbrk(got, "0123456789") != NULL;
+        for (size_t i = 0; i < n && k + 1 < size; i++) {
+            /* and a speck after an amount, read as its period ("16,000.") */
+            bool speck = got[i] == '.' && i > 0 && isdigit((unsigned char)got[i - 1]) &&
+                         (i + 1 == n || got[i + 1] == '\n' || got[i + 1] == ' ');
+            if (got[i] != '|' && (got[i] != '_' || !figures) && !speck)
                 text[k++] = got[i] == '\n' && i + 1 < n && got[i + 1] == '\n' ? ' ' : got[i];
+        }
         text[k] = '\0';
     }
     ocr.TessDeleteText(got);

@@ -1118,10 +1118,10 @@ static bool amounts_only(const char *t)
     return amount;
 }
 
-/* Does the line hold amounts (or marks) right of x: a row of cells? */
 /* Is the word at j of the line part of a phrase, not a cell: a dash
  * between words ("tensu – Tenhou"), a number after one ("Championship
- * 2015")?  after: a word after it counts too. */
+ * 2015")?  after: a word after it counts too.  Near: within most of the
+ * line's height (a dash is flat: its own height says nothing). */
 static bool in_phrase(const page_words *p, const rline *l, int j, bool after)
 {
     const rword *w = &p->w[l->at[j]];
@@ -1131,7 +1131,7 @@ static bool in_phrase(const page_words *p, const rline *l, int j, bool after)
         if (k < 0 || k >= l->n)
             continue;
         v = &p->w[l->at[k]];
-        if ((k < j ? w->x1 - v->x2 : v->x1 - w->x2) > 0.8 * w->h)
+        if ((k < j ? w->x1 - v->x2 : v->x1 - w->x2) > 0.8 * fmax(w->h, l->h))
             continue;
         read_count_words(v->w->text, &numbers, &words);
         if (words > 0 && numbers == 0)
@@ -1140,6 +1140,7 @@ static bool in_phrase(const page_words *p, const rline *l, int j, bool after)
     return false;
 }
 
+/* Does the line hold amounts (or marks) right of x: a row of cells? */
 static bool amounts_right(const page_words *p, const rline *l, double x)
 {
     for (int j = 0; j < l->n; j++) {

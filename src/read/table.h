@@ -39,6 +39,8 @@ typedef struct page_words {
     rline *l;
     int nl;
     int *store;   /* the lines' word indexes */
+    double *pw, *ph; /* each page's size: what its upside-down part is turned about */
+    int npages;
 } page_words;
 
 /* The median of v[0..n-1] (sorted in place by it); 0 when n is 0. */
@@ -50,6 +52,11 @@ void read_slice(const page_words *p, int region, double y1, double y2, int *from
 /* The words of the document in regions and lines.  Out of memory: false. */
 bool read_page_build(const tensu_words *words, page_words *p);
 void read_page_free(page_words *p);
+/* A box in region's frame as it stands on its page, the frame of the
+ * document's words (a cell's place, a box read again), or back: a turned
+ * region's box turned about its page's middle, another's kept. */
+void read_page_box(const page_words *p, int region, double *x1, double *y1, double *x2,
+                   double *y2);
 
 /* A phrase: words of a line standing close together (or of one source
  * cell), and its text. */

@@ -128,6 +128,7 @@ static const char style[] =
     "tr.limrow th{white-space:normal;font-size:.85rem;text-align:left}"
     "tr.limrow td{text-align:left;padding-left:.5rem}tr.limrow small{font-weight:normal;"
     "color:var(--muted)}tr.limrow th,tr.limrow td{border-top-width:2px}"
+    "@media (max-width:30rem){tr.limrow small{display:block}}"
     "ul{padding-left:1.2rem;margin:.3rem 0}li{margin:.15rem 0}"
     "footer{font-size:.8rem;color:var(--muted);margin-top:1rem}"
     "@media (min-width:56rem){.cases{display:grid;grid-template-columns:1fr 1fr;gap:0 1.5rem}"
