@@ -820,7 +820,7 @@ def main():
 
 
 PICTURE_FORMATS = ("png300", "png150", "shot")
-PICTURE_FLOOR = 0.85
+PICTURE_FLOOR = 0.95
 
 
 def kind_order(r):
