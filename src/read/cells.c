@@ -830,7 +830,8 @@ static bool label_word(const char *t, size_t n)
 
 /* A cell read again from its box, got, that took in words of a label
  * beside it ("n 12,000" of "Haneman 12,000", "6-7 han 3,000 / 6,000"):
- * each of its lines past the words that name a limit or han. */
+ * each of its lines past the words before its figures that name a limit
+ * or han, or have no figures. */
 static void drop_label_words(char *got)
 {
     for (char *g = got; *g != '\0';) {
@@ -848,10 +849,13 @@ static void drop_label_words(char *got)
             from += m1;
             from += strspn(from, " ");
         }
-        if (from > g) {
-            memmove(g, from, strlen(from) + 1);
-            glen -= (size_t)(from - g);
-        }
+        /* only before figures ("all" under "500" is the cell's) */
+        for (char *d = from; from > g && d < g + glen; d++)
+            if (*d >= '0' && *d <= '9') {
+                memmove(g, from, strlen(from) + 1);
+                glen -= (size_t)(from - g);
+                break;
+            }
         g += glen;
         g += *g == '\n';
     }
