@@ -1238,6 +1238,50 @@ static void test_han_notes(void)
     }
 }
 
+/* A picture's fu row whose line of amounts stands as many cells apart as
+ * the columns ("10" and "600" of a bold "10 600" set wide, "12000",
+ * "12000"), its first cell a dash set lower, on a line of its own: the
+ * dash is the 1 han cell, "10" and "600" the 2 han cell's (not "10" the
+ * 1 han's: a wrong cell).  Read so, two amounts where a ron is one, the
+ * 2 han cell is noted as not read. */
+static void test_dash_beside(void)
+{
+    tensu_words *w = tensu_words_new(TENSU_PLACES_PICTURE);
+    tensu_chart *c = NULL;
+    tensu_verdict *v;
+    tensu_error err;
+    static const char *const heads[] = {"1", "2", "3", "4"};
+    add_word(w, "Dealer", 0, -40, 70), add_word(w, "ron", 80, -40, 110);
+    add_word(w, "fu", 10, 0, 30);
+    for (int i = 0; i < 4; i++)
+        add_word(w, heads[i], 100 + 100 * i, 0, 110 + 100 * i),
+            add_word(w, "han", 114 + 100 * i, 0, 144 + 100 * i);
+    add_word(w, "30", 10, 40, 30);
+    add_word(w, "1500", 100, 40, 140), add_word(w, "2900", 200, 40, 240);
+    add_word(w, "5800", 300, 40, 340), add_word(w, "11600", 395, 40, 445);
+    add_word(w, "110", 10, 80, 40);
+    add_word_at(w, "-", 110, 94, 130, 110, 80);
+    add_word(w, "10", 185, 80, 205), add_word(w, "600", 222, 80, 252);
+    add_word(w, "12000", 295, 80, 345), add_word(w, "12000", 395, 80, 445);
+    CHECK_EQ(tensu_chart_from_words(w, "dash", TENSU_CHART_PICTURE, NULL, &c, &err), TENSU_OK);
+    tensu_words_free(w);
+    if (c == NULL)
+        return;
+    CHECK_EQ(tensu_chart_count(c), 7);
+    CHECK_EQ(note_errors(c), 1);
+    for (size_t i = 0; i < tensu_chart_count(c); i++) {
+        const tensu_chart_cell *x = tensu_chart_cell_at(c, i);
+        if (x->fu == 110)
+            CHECK(x->han == 1 ? x->empty : x->han >= 3 && x->value == 12000);
+    }
+    v = verify(c);
+    CHECK_EQ(v->errors, 1);
+    CHECK_EQ(v->unread, 1);
+    CHECK_EQ(count_kind(v, TENSU_FINDING_WRONG), 0);
+    tensu_verdict_free(v);
+    tensu_chart_free(c);
+}
+
 /* Two copies of a table (a sheet of four cards), one cell of one copy
  * read 2500 for 2600: an error and "given twice".  Read again as 2600
  * (twice): both go, the verdict clean.  Read again as 2500: both stay. */
@@ -1394,6 +1438,7 @@ int main(void)
     test_strip_gap();
     test_reread_label_words();
     test_han_notes();
+    test_dash_beside();
     test_confirm_copies();
     test_lost_ron();
     test_engine_tables();

@@ -265,6 +265,15 @@ static void cells_of_row(const page_words *p, const table *t, int r, row_cells *
                     if (line_of[j] == l && col_of[j] >= 0) {
                         int want = value[seg[j]];
                         near = near && abs(col_of[j] - want) <= 1;
+                        /* not into a column whose cell stands level with
+                         * it on a line of its own (a dash set lower than
+                         * the amounts: "—" beside "10 600") */
+                        for (int k = 0; k < n && near && want != col_of[j]; k++) {
+                            const rword *u = &p->w[idx[k]], *v = &p->w[idx[j]];
+                            double over = fmin(u->y2, v->y2) - fmax(u->y1, v->y1);
+                            near = line_of[k] == l || col_of[k] != want ||
+                                   over < 0.25 * fmin(u->h, v->h);
+                        }
                     }
                 if (near)
                     for (int j = 0; j < n; j++)
