@@ -175,19 +175,34 @@ static bool dash_strokes(const char *w)
     return true;
 }
 
+/* What is left of a rule or a speck in a reading with figures: '_' (no
+ * amount is written with one), a period after an amount ("16,000."). */
+static void drop_specks(char *t)
+{
+    size_t k = 0;
+    bool figures = strpbrk(t, "0123456789") != NULL;
+    for (size_t i = 0; t[i]; i++) {
+        bool period = t[i] == '.' && i > 0 && isdigit((unsigned char)t[i - 1]) &&
+                      (t[i + 1] == '\0' || t[i + 1] == '\n' || t[i + 1] == ' ');
+        if (!(figures && t[i] == '_') && !period)
+            t[k++] = t[i];
+    }
+    t[k] = '\0';
+}
+
 /* The OCR's reading of a word, tidied: '|' (a table's rule read as a
- * letter) dropped, and '_' by figures, and a period after them; a word of
- * rules only is none; strokes of dashes a dash; braces that are brackets;
- * "all" misread. */
+ * letter) dropped, and its specks (drop_specks); a word of rules only is
+ * none; strokes of dashes a dash; braces that are brackets; "all"
+ * misread. */
 static void tidy(const char *w, char *buf, size_t size)
 {
     static const char *const all[] = {"ail", "aIl", "alI", "aII", "a1l", "al1", "a11", "ali"};
     size_t k = 0;
-    bool figures = strpbrk(w, "0123456789") != NULL;
     for (size_t i = 0; w[i] && k + 1 < size; i++)
-        if (w[i] != '|' && (w[i] != '_' || !figures) && w[i] != '\n')
+        if (w[i] != '|' && w[i] != '\n')
             buf[k++] = w[i] == '{' ? '(' : w[i] == '}' ? ')' : w[i];
     buf[k] = '\0';
+    drop_specks(buf);
     for (size_t i = 0; i < sizeof all / sizeof all[0]; i++) {
         size_t n = strlen(all[i]);
         if (strncmp(buf, all[i], n) == 0 && (buf[n] == '\0' || buf[n] == ')' || buf[n] == ']'))
@@ -200,10 +215,6 @@ static void tidy(const char *w, char *buf, size_t size)
         memmove(buf, buf + 1, strlen(buf + 1) + 1);
     if (dash_strokes(buf))
         snprintf(buf, size, "-");
-    /* a speck after an amount read as its period ("16,000.") */
-    k = strlen(buf);
-    if (k > 1 && buf[k - 1] == '.' && isdigit((unsigned char)buf[k - 2]))
-        buf[k - 1] = '\0';
     /* a 1 read as a letter before its unit ("Lhan", "lfu") */
     if ((buf[0] == 'l' || buf[0] == 'L' || buf[0] == 'I' || buf[0] == '!') &&
         (strcmp(buf + 1, "han") == 0 || strcmp(buf + 1, " han") == 0))
@@ -1056,8 +1067,10 @@ static bool reread_at(void *ctx, double x1, double y1, double x2, double y2, cha
     doc_picture *pic = ctx;
     bool got = picture_reread(&pic->img, pic->api, x1, y1, x2, y2, text, size, conf, factor,
                               in_turned(pic, x1, y1, x2, y2), plain);
-    if (got)
+    if (got) {
+        drop_specks(text);
         fix_all_text(text);
+    }
     return got;
 }
 

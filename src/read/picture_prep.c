@@ -8,7 +8,6 @@
 
 #include "internal.h"
 
-#include <ctype.h>
 #include <math.h>
 
 #define PI 3.14159265358979323846
@@ -107,11 +106,11 @@ static double char_height(PIX *grey)
 }
 
 /* The thin dark strokes of grey, across (across) or down: darker by 30
- * levels than what is around them within half a character above and
- * below (or to each side), however light the paper around them. */
-static PIX *thin_strokes(PIX *grey, double ch, bool across)
+ * levels than what is around them within k pixels (odd: half a
+ * character) above and below (or to each side), however light the paper
+ * around them. */
+static PIX *thin_strokes(PIX *grey, int k, bool across)
 {
-    int k = (int)(ch > 0 ? 0.5 * ch : 9) | 1;
     PIX *hat = ocr.pixTophat(grey, across ? 1 : k, across ? k : 1, L_TOPHAT_BLACK), *inv, *bin;
     if (hat == NULL)
         return NULL;
@@ -156,7 +155,7 @@ static PIX *remove_rules(PIX *grey, double ch, bool even)
         if (!even) {
             lines = ocr.pixOpenBrick(NULL, dark, d == 0 ? len : 1, d == 0 ? 1 : len);
         } else {
-            PIX *thin = thin_strokes(grey, ch, d == 0);
+            PIX *thin = thin_strokes(grey, thick, d == 0);
             if (thin != NULL && ocr.pixOr(thin, thin, dark) != NULL)
                 lines = long_lines(thin, d == 0 ? len : 3 * len / 4, thick, d == 0);
             ocr.pixDestroy(&thin);
@@ -380,6 +379,7 @@ static void flatten_tints(PIX *grey)
 bool picture_prepare(const char *data, size_t len, prepared *out, char *why, size_t whysize)
 {
     PIX *pix, *grey, *even;
+    bool white;
     int w, h, d;
     double ch;
     memset(out, 0, sizeof *out);
@@ -401,7 +401,8 @@ bool picture_prepare(const char *data, size_t len, prepared *out, char *why, siz
     /* a page of even white kept as it came, for a second reading (the
      * light evened out by tiles below makes a grey band patchy, its bold
      * digits then taken for rules) */
-    if (even_paper(grey))
+    white = even_paper(grey);
+    if (white)
         out->plain = ocr.pixCopy(NULL, grey);
     /* the light evened out: a shadow across a photo, a grey cell */
     even = ocr.pixBackgroundNormSimple(grey, NULL, NULL);
@@ -463,7 +464,7 @@ bool picture_prepare(const char *data, size_t len, prepared *out, char *why, siz
     invert_bands(grey, out->char_h * out->scale);
     /* a table's rules taken out: the OCR's page layout goes astray among
      * them (a grid read as "zo sers sw") */
-    out->rules = remove_rules(grey, out->char_h * out->scale, out->plain != NULL);
+    out->rules = remove_rules(grey, out->char_h * out->scale, white);
     out->pix = grey;
     /* what tesseract is told: at a screen's 96 dpi it takes strokes for
      * specks (a chart read as "ye ee SE"); the characters are brought to
@@ -772,16 +773,9 @@ bool picture_reread(const prepared *p, TessBaseAPI *api, double x1, double y1, d
         size_t k = 0, n = strlen(got);
         while (n > 0 && (got[n - 1] == '\n' || got[n - 1] == ' '))
             n--;
-        /* what is left of a rule: '|', and '_' by figures (no amount
-         * is written with one) */
-        bool figures = strpbrk(got, "0123456789") != NULL;
-        for (size_t i = 0; i < n && k + 1 < size; i++) {
-            /* and a speck after an amount, read as its period ("16,000.") */
-            bool speck = got[i] == '.' && i > 0 && isdigit((unsigned char)got[i - 1]) &&
-                         (i + 1 == n || got[i + 1] == '\n' || got[i + 1] == ' ');
-            if (got[i] != '|' && (got[i] != '_' || !figures) && !speck)
+        for (size_t i = 0; i < n && k + 1 < size; i++)
+            if (got[i] != '|')
                 text[k++] = got[i] == '\n' && i + 1 < n && got[i + 1] == '\n' ? ' ' : got[i];
-        }
         text[k] = '\0';
     }
     ocr.TessDeleteText(got);
