@@ -1233,17 +1233,21 @@ tensu_status tensu_verify_honba(const tensu_chart *chart, const tensu_rules *bas
                                 unsigned infer, int honba, tensu_verdict **out,
                                 tensu_error *err);
 void tensu_verdict_free(tensu_verdict *v);
-/* A chart read by OCR: each cell found wrong read again (second->reread,
- * which should read otherwise than the first reading did).  The wrong
- * amount read again: the error stands.  The expected amount read again,
- * and once more by third (another way): the first reading was the OCR's
+/* A chart read by OCR: each cell found wrong read again, in turn by each of
+ * the n ways of again[] (each should read otherwise than the first reading
+ * did: another size, another crop), as many as it takes to decide.  Each
+ * reading votes for the wrong amount (read so, the OCR sure of it) or for
+ * the expected one (read so, and not the wrong one; unsure readings count
+ * when a sure one agrees).  More votes for the wrong amount, two of them
+ * or the first way's: the error stands.  Two votes or more for the
+ * expected amount, and more of them: the first reading was the OCR's
  * mistake, the cell is right and the error goes.  Else the cell becomes
  * one not read (TENSU_FINDING_UNREADABLE: not checked, the verdict
  * incomplete) rather than an error that may be the OCR's.  Returns how
- * many errors were so changed.  Nothing is done without second->reread;
- * third may be NULL. */
+ * many errors were so changed.  Nothing is done when n is 0 or
+ * again[0].reread is NULL. */
 int tensu_verdict_confirm(tensu_verdict *v, const tensu_chart *chart,
-                          const tensu_read_options *second, const tensu_read_options *third);
+                          const tensu_read_options *again, size_t n);
 
 /* ------------------------------------------------------------------ */
 /* Classical rules (issue 7)                                           */

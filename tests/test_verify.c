@@ -3,6 +3,7 @@
  * independently), the readers of every format, our own broken charts, and
  * tables built by the engine fed back in. */
 #include "../src/read/doc.h"
+#include "../src/read/ocr_text.h"
 #include "harness.h"
 
 #include <stdlib.h>
@@ -950,8 +951,9 @@ static void photo_heads(const char *first, float first_conf)
 
 /* A photo's Japanese table of limits whose names the OCR could not read
  * (bold kanji on a tint): each row's han under the 翻数 head names its
- * limit ("6 - 7 翻" haneman, "13 翻 以上" the yakuman row), a row whose
- * han is garbled too is the limit between its neighbours, and the column
+ * limit ("11 - 12 翻" sanbaiman, "13 翻 以上" the yakuman row; "8~" "1089",
+ * its 翻 read as digits, baiman), a row whose han is garbled too
+ * ("G~ 7#") is the limit between its neighbours, and the column
  * whose head is garbled ("子ツモ" read "ビエン") is a non-dealer's tsumo by
  * its cells.  The heading "満貫以上" ends the table above it. */
 static void test_limits_by_han(void)
@@ -966,7 +968,7 @@ static void test_limits_by_han(void)
                 {"\xE8\xA6\xAA", 560, 574}, {"\xE3\x83\x84\xE3\x83\xA2", 590, 612}}; /* 親 ツモ */
     static const char *const name[] = {"wR", "Beit", "(Bi", "ERA", "iti"};
     static const char *const han[][3] = {{"5", "\xE7\xBF\xBB", ""},
-                                         {"6 -", "7", "\xE7\xBF\xBB"},
+                                         {"G~", "7#", ""},
                                          {"8~", "1089", ""},
                                          {"11 -", "12", "\xE7\xBF\xBB"},
                                          {"13", "\xE7\xBF\xBB", "\xE4\xBB\xA5\xE4\xB8\x8A"}};
@@ -1007,7 +1009,7 @@ static void test_limits_by_han(void)
     CHECK_EQ(tensu_chart_count(c), 25);
     for (size_t i = 0; i < tensu_chart_note_count(c); i++)
         inferred += tensu_chart_note_at(c, i)->inferred;
-    CHECK_EQ(inferred, 2); /* the column's side, the baiman row */
+    CHECK_EQ(inferred, 2); /* the column's side, the haneman row */
     for (size_t i = 0; i < tensu_chart_count(c); i++) {
         const tensu_chart_cell *x = tensu_chart_cell_at(c, i);
         if (x->limit == TENSU_LIMIT_BAIMAN && x->pay == TENSU_CHART_NONDEALER_RON)
@@ -1238,6 +1240,35 @@ static void test_han_notes(void)
     }
 }
 
+/* A limits table's han ranges with the OCR's 翻 misread: as signs
+ * ("6—7#)"), a kanji ("6 - 7 番") or digits of the end ("8~ 1083" is
+ * 8 to 10); not a tsumo's shares ("400-700"), nor a range and an amount
+ * ("6-7 12"). */
+static void test_han_misread(void)
+{
+    static const struct {
+        const char *text;
+        bool ok;
+        int first, last;
+    } label[] = {{"8~ 1083", true, 8, 10},
+                 {"6\xE2\x80\x94" "7#)", true, 6, 7},
+                 {"6 - 7 \xE7\x95\xAA", true, 6, 7},
+                 {"11~ 1283", true, 11, 12},
+                 {"8~10\xE7\xBF\xBB", true, 8, 10},
+                 {"400-700", false, 0, 0},
+                 {"6-7 12", false, 0, 0},
+                 {"6-7 abc", false, 0, 0}};
+    for (size_t i = 0; i < sizeof label / sizeof label[0]; i++) {
+        tensu_label l;
+        bool ok = tensu_label_parse(label[i].text, strlen(label[i].text), &l);
+        CHECK_EQ(ok && l.kind == TENSU_LABEL_HAN_RANGE, label[i].ok);
+        if (ok && label[i].ok) {
+            CHECK_EQ(l.value, label[i].first);
+            CHECK_EQ(l.last, label[i].last);
+        }
+    }
+}
+
 /* A picture's fu row whose line of amounts stands as many cells apart as
  * the columns ("10" and "600" of a bold "10 600" set wide, "12000",
  * "12000"), its first cell a dash set lower, on a line of its own: the
@@ -1282,17 +1313,117 @@ static void test_dash_beside(void)
     tensu_chart_free(c);
 }
 
+/* A photo's dealer table (the words as the OCR gave them, "1翻" read
+ * "18"), its "30符" read as "30" and a "符" set lower on a line of its
+ * own: the unit is the label's, the rows under it (40 fu) still the
+ * table's. */
+static void test_unit_alone(void)
+{
+    static const struct {
+        const char *t;
+        double x1, y1, x2, y2;
+        float conf;
+    } word[] = {
+        {"\xE3\x81\xAE", 260, 0, 303, 63, 93},
+        {"\xE8\xA6\xAA", 207, 4, 387, 46, 86},
+        {"\xE7\x82\xB9\xE6\x95\xB0", 302, 4, 387, 46, 90},
+        {"\xE7\xBF\xBB", 923, 115, 949, 166, 84},
+        {"\xE7\xBF\xBB", 1141, 115, 1171, 166, 56},
+        {"18", 454, 119, 507, 151, 74},
+        {"3", 893, 119, 948, 152, 93},
+        {"4", 1111, 119, 1168, 152, 93},
+        {"2", 673, 120, 728, 151, 93},
+        {"\xE7\xBF\xBB", 701, 120, 731, 150, 85},
+        {"20", 252, 185, 329, 217, 89},
+        {"\xE7\xAC\xA6", 297, 186, 330, 216, 79},
+        {"all", 698, 187, 774, 226, 90},
+        {"x", 470, 190, 491, 211, 85},
+        {"700", 631, 191, 771, 215, 92},
+        {"1300", 843, 191, 1001, 215, 92},
+        {"2600", 1061, 192, 1220, 215, 92},
+        {"all", 1148, 194, 1222, 214, 90},
+        {"all", 930, 195, 1005, 214, 90},
+        {"4800", 876, 253, 966, 282, 92},
+        {"9600", 1096, 253, 1185, 282, 92},
+        {"25%", 252, 269, 330, 301, 72},
+        {"2400", 658, 271, 746, 299, 97},
+        {"x", 471, 274, 492, 295, 85},
+        {"all", 930, 289, 1005, 328, 90},
+        {"1600", 843, 293, 1001, 317, 92},
+        {"3200", 1062, 293, 1220, 317, 92},
+        {"all", 1152, 296, 1224, 316, 90},
+        {"1500", 440, 355, 526, 382, 89},
+        {"2900", 659, 355, 746, 383, 88},
+        {"5800", 879, 355, 966, 383, 92},
+        {"11600", 1088, 355, 1196, 384, 90},
+        {"30", 254, 370, 331, 402, 93},
+        {"\xE7\xAC\xA6", 299, 371, 332, 401, 87},
+        {"all", 479, 391, 557, 428, 90},
+        {"all", 709, 391, 786, 429, 90},
+        {"all", 930, 391, 1004, 429, 90},
+        {"500", 413, 395, 553, 417, 90},
+        {"1000", 625, 395, 782, 418, 91},
+        {"2000", 843, 395, 1002, 418, 92},
+        {"3900", 1062, 395, 1220, 418, 90},
+        {"all", 1152, 397, 1224, 417, 90},
+        {"2000", 440, 456, 527, 484, 90},
+        {"3900", 660, 456, 747, 484, 97},
+        {"7700", 879, 456, 967, 485, 97},
+        {"12000", 1089, 456, 1197, 485, 97},
+        {"40%", 254, 471, 333, 503, 8},
+        {"all", 479, 492, 556, 530, 90},
+        {"700", 414, 496, 553, 519, 93},
+        {"1300", 626, 496, 783, 519, 91},
+        {"2600", 843, 496, 1002, 519, 91},
+        {"4000", 1061, 496, 1221, 519, 91},
+        {"all", 930, 499, 1004, 518, 90},
+        {"all", 1151, 499, 1225, 516, 90},
+        {"all", 713, 500, 787, 517, 90},
+    };
+    tensu_words *w = tensu_words_new(TENSU_PLACES_PICTURE);
+    tensu_chart *c = NULL;
+    tensu_error err;
+    static const int64_t ron[5] = {0, 2000, 3900, 7700, 12000}; /* 40 fu, by han */
+    int forty = 0;
+    for (size_t i = 0; i < sizeof word / sizeof word[0]; i++)
+        add_word_at(w, word[i].t, word[i].x1, word[i].y1, word[i].x2, word[i].y2, word[i].conf);
+    CHECK_EQ(tensu_chart_from_words(w, "unit", TENSU_CHART_PICTURE, NULL, &c, &err), TENSU_OK);
+    tensu_words_free(w);
+    if (c == NULL)
+        return;
+    for (size_t i = 0; i < tensu_chart_count(c); i++) {
+        const tensu_chart_cell *x = tensu_chart_cell_at(c, i);
+        if (x->fu == 40 && x->pay == TENSU_CHART_DEALER_RON) {
+            forty++;
+            CHECK(x->han >= 1 && x->han <= 4);
+            CHECK_EQ(x->value, ron[x->han >= 1 && x->han <= 4 ? x->han : 0]);
+        }
+    }
+    CHECK_EQ(forty, 4);
+    CHECK_EQ(note_errors(c), 0);
+    tensu_chart_free(c);
+}
+
 /* Two copies of a table (a sheet of four cards), one cell of one copy
- * read 2500 for 2600: an error and "given twice".  Read again as 2600
- * (twice): both go, the verdict clean.  Read again as 2500: both stay. */
-static void confirm_copies(const char *again, int errors, int twice)
+ * read 2500 for 2600: an error and "given twice".  Read again (up to three
+ * ways, as said[]) as 2600 twice: both go, the verdict clean.  As 2500
+ * twice: both stay.  As 2500, then 2600 twice (the OCR's 7,700 read 7,100
+ * at one size of three): most readings say 2600, both go.  As 2500, 2600
+ * and 2700, or 2500 by the last way only: undecided, the cell not read
+ * (not checked), no longer twice. */
+static void confirm_copies(const char *const said[3], int wrong, int unread, int twice)
 {
     tensu_words *w = tensu_words_new(TENSU_PLACES_PICTURE);
-    tensu_read_options second = {0, reread_as, (void *)again}, third = second;
+    tensu_read_options again[3];
     tensu_chart *c = NULL;
     tensu_error err;
     tensu_verdict *v;
     int warnings;
+    size_t n = 0;
+    while (n < 3 && said[n] != NULL) {
+        again[n] = (tensu_read_options){0, reread_as, (void *)said[n]};
+        n++;
+    }
     for (int t = 0; t < 2; t++) {
         double y = 300.0 * t;
         add_word(w, "Non-dealer", 0, y - 40, 100);
@@ -1314,18 +1445,56 @@ static void confirm_copies(const char *again, int errors, int twice)
     CHECK_EQ(v->errors, 1);
     CHECK_EQ(count_kind(v, TENSU_FINDING_DUPLICATE), 1);
     warnings = v->warnings;
-    CHECK_EQ(tensu_verdict_confirm(v, c, &second, &third), errors ? 0 : 1);
-    CHECK_EQ(v->errors, errors);
+    CHECK_EQ(tensu_verdict_confirm(v, c, again, n), wrong ? 0 : 1);
+    CHECK_EQ(count_kind(v, TENSU_FINDING_WRONG), wrong);
+    CHECK_EQ(count_kind(v, TENSU_FINDING_UNREADABLE), unread);
+    CHECK_EQ(v->errors, wrong + unread);
     CHECK_EQ(count_kind(v, TENSU_FINDING_DUPLICATE), twice);
     CHECK_EQ(v->warnings, warnings - 1 + twice);
     tensu_verdict_free(v);
     tensu_chart_free(c);
 }
 
+/* The OCR's readings mended as text: オール after an amount read as signs,
+ * a letter or a digit; letters among digits; specks. */
+static void test_ocr_text(void)
+{
+    static const struct {
+        const char *in, *out;
+    } all[] = {{"4, 000A all", "4, 000  all"},   {"1, 6004 \xE2\x80\x94JL", "1, 600 all"},
+               {"2,000 \xE3\x82\xAA \xE3\x83\xBC \xE3\x83\xAB", "2,000 all"},
+               {"12, 0007 all", "12, 000  all"}, {"2, 309 all", "2, 300 all"},
+               {"4,000%# all", "4,000   all"},   {"A all", "A all"},
+               {"Ace all", "Ace all"},           {"2,.000", "2,000"}};
+    static const struct {
+        const char *in, *out;
+    } word[] = {{"1O00", "1000"}, {"Lhan", "1han"}, {"16,000.", "16,000"}, {"aIl", "all"},
+                {"\xE3\x83\xBC\xE3\x83\xBC", "-"}, {"{500}", "(500)"}, {"_16,000", "16,000"}};
+    for (size_t i = 0; i < sizeof all / sizeof all[0]; i++) {
+        char t[64];
+        snprintf(t, sizeof t, "%s", all[i].in);
+        ocr_fix_all(t);
+        CHECK_STR(t, all[i].out);
+    }
+    for (size_t i = 0; i < sizeof word / sizeof word[0]; i++) {
+        char t[64];
+        ocr_tidy(word[i].in, t, sizeof t);
+        CHECK_STR(t, word[i].out);
+    }
+}
+
 static void test_confirm_copies(void)
 {
-    confirm_copies("2600", 0, 0);
-    confirm_copies("2500", 1, 1);
+    static const char *const right[3] = {"2600", "2600", NULL};
+    static const char *const wrong[3] = {"2500", "2500", "2600"};
+    static const char *const most[3] = {"2500", "2600", "2600"};
+    static const char *const split[3] = {"2500", "2600", "2700"};
+    static const char *const late[3] = {"2700", "2800", "2500"};
+    confirm_copies(right, 0, 0, 0);
+    confirm_copies(wrong, 1, 0, 1);
+    confirm_copies(most, 0, 0, 0);
+    confirm_copies(split, 0, 1, 0);
+    confirm_copies(late, 0, 1, 0);
 }
 
 /* The reread of a lost line: the text given only where that line stands
@@ -1438,8 +1607,11 @@ int main(void)
     test_strip_gap();
     test_reread_label_words();
     test_han_notes();
+    test_han_misread();
     test_dash_beside();
     test_confirm_copies();
+    test_unit_alone();
+    test_ocr_text();
     test_lost_ron();
     test_engine_tables();
     test_variants();

@@ -117,6 +117,12 @@ int main(int argc, char **argv)
                 o.ctx = pic;
                 tensu_chart_from_words(w, argv[1], TENSU_CHART_PICTURE, &o, &c, &e);
                 printf("chart read: %zu cells\n", c ? tensu_chart_count(c) : 0);
+                for (size_t i = 0; c != NULL && i < tensu_chart_count(c); i++) {
+                    const tensu_chart_cell *x = tensu_chart_cell_at(c, i);
+                    printf("cell %d han %d fu %d pay %d = %lld at [%.1f %.1f %.1f %.1f]\n",
+                           (int)i, x->han, x->fu, (int)x->pay, (long long)x->value,
+                           x->place.x1, x->place.y1, x->place.x2, x->place.y2);
+                }
                 tensu_chart_free(c);
             }
             if (getenv("DUMP_PRE") != NULL) {

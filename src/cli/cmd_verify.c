@@ -732,11 +732,13 @@ int cmd_verify(int argc, char **argv)
         return cli_core_error("verify", &err);
     }
     if (pic != NULL) {
-        /* a wrong amount in a picture: the OCR's second opinion first */
-        tensu_read_options again = ro, third = ro;
-        again.reread = doc_picture_confirm;
-        third.reread = doc_picture_confirm2;
-        tensu_verdict_confirm(verdict, chart, &again, &third);
+        /* a wrong amount in a picture: the OCR's other opinions first
+         * (larger, smaller, the cell's own crop) */
+        tensu_read_options again[3] = {ro, ro, ro};
+        again[0].reread = doc_picture_confirm;
+        again[1].reread = doc_picture_confirm2;
+        again[2].reread = doc_picture_reread;
+        tensu_verdict_confirm(verdict, chart, again, 3);
         /* the places in the picture as it is, not as it was straightened */
         for (size_t i = 0; i < verdict->nfindings; i++) {
             tensu_place *pl = &verdict->findings[i].place;

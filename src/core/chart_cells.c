@@ -659,6 +659,19 @@ static size_t range_dash(const char *t, size_t n)
     return k > 0 ? k : one_of(t, n, waves, sizeof waves / sizeof waves[0]);
 }
 
+/* What the OCR may make of the 翻 after a han range ("#)", "番", "83"
+ * read as digits of the range's end): a sign or two, or one character
+ * of three bytes (a kanji). */
+static bool misread_han(const char *t, size_t n)
+{
+    if (n == 3 && (unsigned char)t[0] >= 0xE3)
+        return true;
+    for (size_t i = 0; i < n; i++)
+        if (strchr("#)]}|*%$", t[i]) == NULL)
+            return false;
+    return n > 0 && n <= 2;
+}
+
 /* A han range or a number with its unit, the whole text from i:
  * "30", "30 fu", "30符", "4-han", "6-7", "6-7 han", "13+", "(8-10 han)". */
 static bool number_label(const char *t, size_t n, size_t i, tensu_label *l)
@@ -683,12 +696,19 @@ static bool number_label(const char *t, size_t n, size_t i, tensu_label *l)
                           digit(t[skip(t, n, i + k)])) ||
                          ((k = range_word(t + i, n - i)) > 0 && i + k < n &&
                           digit(t[skip(t, n, i + k)])))) {
-        size_t e = skip(t, n, i + k);
+        size_t e = skip(t, n, i + k), from = e;
         last = 0;
         d = 0;
         while (e < n && digit(t[e]) && d < 4)
             last = last * 10 + (t[e++] - '0'), d++;
         i = e;
+        if (d >= 3) {
+            /* no range ends past the tables' last han: the 翻 after it
+             * read as digits by the OCR ("8~1083"), the end is the first
+             * two digits, or the first */
+            int two = (t[from] - '0') * 10 + (t[from + 1] - '0');
+            last = two > v && two <= TENSU_TABLE_MAX_HAN ? two : t[from] - '0';
+        }
         if (last <= v)
             return false;
     } else if (i < n && (k = dash(t + i, n - i)) > 0 && i + k < n &&
@@ -723,6 +743,8 @@ static bool number_label(const char *t, size_t n, size_t i, tensu_label *l)
             for (size_t m = 0; u == TENSU_LABEL_NONE && m < sizeof more / sizeof more[0]; m++)
                 if (strcmp(w, more[m]) == 0)
                     u = TENSU_LABEL_HAN, last = last < 0 ? 0 : last;
+            if (u == TENSU_LABEL_NONE && last > 0 && misread_han(t + i, e - i))
+                u = TENSU_LABEL_HAN; /* "6~7#)", "6-7番": a range, its 翻 misread */
             if (u == TENSU_LABEL_NONE)
                 return false;
         }

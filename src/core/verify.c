@@ -1512,13 +1512,36 @@ static void drop_false_twice(tensu_verdict *v, const tensu_chart *chart, const i
     v->nfindings = keep;
 }
 
+/* The votes of the readings of a wrong cell (tensu_verdict_confirm): for
+ * the amount found (first: by the first way), for the one expected (sure
+ * readings among them). */
+typedef struct votes {
+    int found, expected, sure;
+    bool first;
+} votes;
+
+static void vote(const tensu_read_options *opt, const tensu_chart_cell *c,
+                 const tensu_finding *f, votes *n)
+{
+    char text[256];
+    bool got, sure = read_again(opt, c, text, sizeof text, &got);
+    if (!got)
+        return;
+    if (reread_gives(text, f->found))
+        n->found += sure;
+    else if (reread_gives(text, f->expected)) {
+        n->expected++;
+        n->sure += sure;
+    }
+}
+
 int tensu_verdict_confirm(tensu_verdict *v, const tensu_chart *chart,
-                          const tensu_read_options *second, const tensu_read_options *third)
+                          const tensu_read_options *again, size_t n)
 {
     int changed = 0;
     size_t keep = 0;
     int64_t *right;
-    if (v == NULL || chart == NULL || second == NULL || second->reread == NULL)
+    if (v == NULL || chart == NULL || n == 0 || again == NULL || again[0].reread == NULL)
         return 0;
     right = malloc((tensu_chart_count(chart) + 1) * sizeof *right);
     for (size_t i = 0; right != NULL && i < tensu_chart_count(chart); i++)
@@ -1526,27 +1549,28 @@ int tensu_verdict_confirm(tensu_verdict *v, const tensu_chart *chart,
     for (size_t i = 0; i < v->nfindings; i++) {
         tensu_finding *f = &v->findings[i];
         const tensu_chart_cell *c;
-        char text[256], text3[256];
-        bool again, got, got3;
+        votes k = {0, 0, 0, false};
         if (f->kind != TENSU_FINDING_WRONG || f->cell < 0 ||
             (c = tensu_chart_cell_at(chart, (size_t)f->cell)) == NULL ||
             c->place.x2 <= c->place.x1 || c->place.y2 <= c->place.y1) {
             v->findings[keep++] = *f;
             continue;
         }
-        again = read_again(second, c, text, sizeof text, &got);
-        if (again && reread_gives(text, f->found)) {
-            v->findings[keep++] = *f; /* read so twice: wrong */
+        /* as many readings as it takes: two alike decide, else a third */
+        for (size_t r = 0; r < n && again[r].reread != NULL; r++) {
+            vote(&again[r], c, f, &k);
+            k.first |= r == 0 && k.found == 1;
+            if (r >= 1 && (k.found >= 2 || (k.expected >= 2 && k.sure >= 1 && k.found == 0)))
+                break;
+        }
+        if (k.found > k.expected && (k.found >= 2 || k.first)) {
+            /* read so again (by the first way, or by two): wrong */
+            v->findings[keep++] = *f;
             continue;
         }
         changed++;
-        /* read right twice out of three: right.  The two other readings,
-         * at two other sizes, give the amount the rules call for: sure of
-         * it together, each perhaps unsure alone (small print) */
-        if (got && reread_gives(text, f->expected) && !reread_gives(text, f->found) &&
-            third != NULL && third->reread != NULL &&
-            (read_again(third, c, text3, sizeof text3, &got3) || (again && got3)) &&
-            reread_gives(text3, f->expected) && !reread_gives(text3, f->found)) {
+        if (k.expected >= 2 && k.sure >= 1 && k.expected > k.found) {
+            /* read right by most readings: the first was the OCR's mistake */
             v->errors--;
             if (right != NULL)
                 right[f->cell] = f->expected;

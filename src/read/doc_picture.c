@@ -4,13 +4,15 @@
  * charts use, each word with its box in the picture's own pixels and how
  * sure the OCR is of it.  A box the table reader is not sure of is read
  * again by itself (doc_picture_reread: the crop scaled and thresholded).
- * Words only: finding the tables in them is the table reader's.
+ * What the OCR makes of the text is mended in ocr_text.c.  Words only:
+ * finding the tables in them is the table reader's.
  *
  * Built only with tesseract's headers (pkg-config tesseract and lept):
  * without them, doc_picture_words says how to get them.  The libraries
  * are opened at the first picture read (dynlib.h). */
 #include "doc.h"
 #include "internal.h"
+#include "ocr_text.h"
 #include "picture.h"
 
 #include <ctype.h>
@@ -150,93 +152,6 @@ static void languages(const char *dir, bool japanese, char *buf, size_t size)
     }
 }
 
-/* Is the word made only of strokes the OCR gives for a run of dashes
- * ("---" read as "ーー", "ニー", "=", "一一")? */
-static bool dash_strokes(const char *w)
-{
-    static const char *const strokes[] = {"-", "_", "=", "~", "\xE2\x80\x93", "\xE2\x80\x94",
-                                          "\xE2\x80\x95", "\xE2\x88\x92",
-                                          "\xE3\x83\xBC" /* ー */, "\xE3\x83\x8B" /* ニ */,
-                                          "\xE4\xB8\x80" /* 一 */, "\xEF\xBC\x9D" /* ＝ */};
-    size_t i = 0, n = strlen(w);
-    if (n == 0)
-        return false;
-    while (i < n) {
-        size_t k, len = 0;
-        for (k = 0; k < sizeof strokes / sizeof strokes[0]; k++) {
-            len = strlen(strokes[k]);
-            if (strncmp(w + i, strokes[k], len) == 0)
-                break;
-        }
-        if (k == sizeof strokes / sizeof strokes[0])
-            return false;
-        i += len;
-    }
-    return true;
-}
-
-/* What is left of a rule or a speck in a reading with figures: '_' (no
- * amount is written with one), a period after an amount ("16,000."). */
-static void drop_specks(char *t)
-{
-    size_t k = 0;
-    bool figures = strpbrk(t, "0123456789") != NULL;
-    for (size_t i = 0; t[i]; i++) {
-        bool period = t[i] == '.' && i > 0 && isdigit((unsigned char)t[i - 1]) &&
-                      (t[i + 1] == '\0' || t[i + 1] == '\n' || t[i + 1] == ' ');
-        if (!(figures && t[i] == '_') && !period)
-            t[k++] = t[i];
-    }
-    t[k] = '\0';
-}
-
-/* The OCR's reading of a word, tidied: '|' (a table's rule read as a
- * letter) dropped, and its specks (drop_specks); a word of rules only is
- * none; strokes of dashes a dash; braces that are brackets; "all"
- * misread. */
-static void tidy(const char *w, char *buf, size_t size)
-{
-    static const char *const all[] = {"ail", "aIl", "alI", "aII", "a1l", "al1", "a11", "ali"};
-    size_t k = 0;
-    for (size_t i = 0; w[i] && k + 1 < size; i++)
-        if (w[i] != '|' && w[i] != '\n')
-            buf[k++] = w[i] == '{' ? '(' : w[i] == '}' ? ')' : w[i];
-    buf[k] = '\0';
-    drop_specks(buf);
-    for (size_t i = 0; i < sizeof all / sizeof all[0]; i++) {
-        size_t n = strlen(all[i]);
-        if (strncmp(buf, all[i], n) == 0 && (buf[n] == '\0' || buf[n] == ')' || buf[n] == ']'))
-            memcpy(buf, "all", 3);
-    }
-    /* a speck read as a quote before a word ("‘Tsumo") */
-    if (strncmp(buf, "\xE2\x80\x98", 3) == 0 && isalpha((unsigned char)buf[3]))
-        memmove(buf, buf + 3, strlen(buf + 3) + 1);
-    else if ((buf[0] == '\'' || buf[0] == '`') && isalpha((unsigned char)buf[1]))
-        memmove(buf, buf + 1, strlen(buf + 1) + 1);
-    if (dash_strokes(buf))
-        snprintf(buf, size, "-");
-    /* a 1 read as a letter before its unit ("Lhan", "lfu") */
-    if ((buf[0] == 'l' || buf[0] == 'L' || buf[0] == 'I' || buf[0] == '!') &&
-        (strcmp(buf + 1, "han") == 0 || strcmp(buf + 1, " han") == 0))
-        buf[0] = '1';
-    /* letters among digits: O for 0, l and I for 1 ("1O00", "2,0O0") */
-    {
-        int digits = 0;
-        for (size_t i = 0; buf[i]; i++)
-            digits += buf[i] >= '0' && buf[i] <= '9';
-        for (size_t i = 0; buf[i] && digits >= 2; i++) {
-            bool by = (i > 0 && buf[i - 1] >= '0' && buf[i - 1] <= '9') ||
-                      (buf[i + 1] >= '0' && buf[i + 1] <= '9');
-            if (!by)
-                continue;
-            if (buf[i] == 'O' || buf[i] == 'o')
-                buf[i] = '0';
-            else if (buf[i] == 'l' || buf[i] == 'I')
-                buf[i] = '1';
-        }
-    }
-}
-
 /* Is the word what is left of a rule taken out (a "1" one pixel wide, a
  * "-" where a line ran)? */
 static bool rule_left(const prepared *img, const char *text, int l, int t, int r, int b)
@@ -339,77 +254,6 @@ static bool keep_word(ocr_word **a, size_t *n, size_t *cap, const tensu_word *w)
     return true;
 }
 
-/* A dash, then from least to most of the signs the OCR makes of ル
- * (among set): "—JL", "-JIL", "—)". */
-static bool ru_strokes(const char *t, const char *set, size_t least, size_t most)
-{
-    static const char *const dashes[] = {"-", "\xE2\x80\x94", "\xE2\x80\x93", "\xE3\x83\xBC"};
-    for (size_t k = 0; k < sizeof dashes / sizeof dashes[0]; k++) {
-        size_t n = strlen(dashes[k]), m = 0;
-        if (strncmp(t, dashes[k], n) != 0)
-            continue;
-        for (t += n; t[m]; m++)
-            if (strchr(set, t[m]) == NULL)
-                return false;
-        return m >= least && m <= most;
-    }
-    return false;
-}
-
-/* the signs the OCR makes of ル */
-static const char ru_signs[] = "JjIilLyvb|)";
-
-/* Is the text what the OCR makes of the katakana "ール" of オール ("—JL",
- * "-JIL", "—yL", "ル")? */
-static bool katakana_ru(const char *t)
-{
-    if (strcmp(t, "\xE3\x83\xAB") == 0 || strcmp(t, "\xE3\x83\xBC\xE3\x83\xAB") == 0)
-        return true; /* ル, ール */
-    return ru_strokes(t, ru_signs, 2, 64);
-}
-
-/* Does the amount t (len bytes) end in the オ after it, read as a digit:
- * "7004", "1, 3002" (an amount ends in 00; a group has three digits)? */
-static bool ends_in_o(const char *t, size_t len)
-{
-    size_t run = 0;
-    while (run < len && t[len - 1 - run] >= '0' && t[len - 1 - run] <= '9')
-        run++;
-    if (run < 3 || t[len - 2] != '0' || t[len - 3] != '0')
-        return false;
-    if (t[len - 1] != '0')
-        return run >= 4;
-    /* "1, 3000": four digits in a group */
-    return run == 4 && run < len && strchr(",. ", t[len - 1 - run]) != NULL;
-}
-
-/* The amount before an "all", ending at t[len]: its last digit the オ
- * read as one ("12, 0007": the amount's new end, len - 1, returned), else
- * its 9s made 0s ("2, 309", "1, 699", "6999" are 2,300, 1,600, 6,000: the
- * last 0 and the オ read as one 9; no payment ends in 9, each is rounded
- * to 100, an unrounded one to 20) and len returned. */
-static size_t amount_before_all(char *t, size_t len)
-{
-    if (ends_in_o(t, len) && t[len - 1] != '0')
-        return len - 1;
-    for (size_t k = len; k > 0 && t[k - 1] == '9'; k--)
-        t[k - 1] = '0';
-    return len;
-}
-
-/* The length of the amount in a token glued to what the OCR made of
- * "ール" ("600—JL", "1,500#—L"), or 0. */
-static size_t glued_ru(const char *tok)
-{
-    size_t i = 0;
-    while (tok[i] && strchr("0123456789,.", tok[i]) != NULL)
-        i++;
-    if (i < 3 || tok[i] == '\0')
-        return 0;
-    /* one sign is enough after an amount: "—L" */
-    return ru_strokes(tok + i + (tok[i] == '#'), ru_signs, 1, 64) ? i : 0;
-}
-
 /* A dealer's tsumo "700オール" as the OCR reads it: "7004" and "—JL" (the
  * オ a 4), or "700", "オ", "-", "ル": the amount, then "all". */
 static void fix_all_words(ocr_word *w, size_t n)
@@ -429,17 +273,17 @@ static void fix_all_words(ocr_word *w, size_t n)
             }
             continue;
         }
-        if (glued_ru(w[i].text) > 0) {
+        if (ocr_glued_ru(w[i].text) > 0) {
             /* "1,500#—L": the amount and its all, one word */
-            size_t g = glued_ru(w[i].text);
+            size_t g = ocr_glued_ru(w[i].text);
             w[i].text[g] = '\0';
-            if (ends_in_o(w[i].text, g))
+            if (ocr_ends_in_o(w[i].text, g))
                 w[i].text[g - 1] = '\0';
             if (strlen(w[i].text) + 5 < sizeof w[i].text)
                 strcat(w[i].text, " all");
             continue;
         }
-        if (!katakana_ru(w[i].text))
+        if (!ocr_katakana_ru(w[i].text))
             continue;
         snprintf(w[i].text, sizeof w[i].text, "all");
         w[i].conf = 90;
@@ -451,7 +295,7 @@ static void fix_all_words(ocr_word *w, size_t n)
             if (m == i || len < 4 || t[len - 1] != '4' || gap < -0.2 * h || gap > 1.5 * h ||
                 w[m].y2 < w[i].y1 || w[m].y1 > w[i].y2)
                 continue;
-            if (ends_in_o(t, len)) {
+            if (ocr_ends_in_o(t, len)) {
                 t[len - 1] = '\0'; /* an amount ends in 00 */
                 /* its doubt was the オ's */
                 if (w[m].conf < 75)
@@ -478,7 +322,14 @@ static void fix_all_words(ocr_word *w, size_t n)
                 best = m;
         }
         if (best < n) {
-            size_t len = strlen(w[best].text), end = amount_before_all(w[best].text, len);
+            size_t len = strlen(w[best].text), end;
+            if (len >= 2 && w[best].text[len - 1] == 'A' &&
+                isdigit((unsigned char)w[best].text[len - 2])) {
+                w[best].text[--len] = '\0'; /* "6, 000A": the オ read as a letter */
+                if (w[best].conf < 75)
+                    w[best].conf = 75;
+            }
+            end = ocr_amount_before_all(w[best].text, len);
             if (end < len) {
                 w[best].text[end] = '\0'; /* "0007": the オ read as a 7 */
                 if (w[best].conf < 75)
@@ -577,7 +428,7 @@ static tensu_status collect_words(doc_picture *pic, bool turned, ocr_word **kept
             int l, tp, r, b;
             if (!in_word) {
                 char *t = ocr.TessResultIteratorGetUTF8Text(it, RIL_WORD);
-                tidy(t ? t : "", text, sizeof text);
+                ocr_tidy(t ? t : "", text, sizeof text);
                 ocr.TessDeleteText(t);
                 conf = ocr.TessResultIteratorConfidence(it, RIL_WORD);
                 in_word = true;
@@ -637,6 +488,9 @@ static tensu_status collect_words(doc_picture *pic, bool turned, ocr_word **kept
                         word.conf = 80;
                     if (rule_left(&pic->img, text, bl, bt, br, bb))
                         continue; /* what is left of a rule taken out */
+                } else if (pic->img.char_h > 0 && word.y2 - word.y1 < 0.3 * pic->img.char_h &&
+                           word.conf < 50) {
+                    continue; /* no figure is so flat: a speck on a photo's rule ("2") */
                 }
                 st = keep_word(kept, nkept, capkept, &word) ? TENSU_OK : TENSU_ERR_NOMEM;
             }
@@ -887,6 +741,7 @@ tensu_status doc_picture_words(const char *data, size_t len, bool japanese, tens
     /* light text on dark is turned over before (picture_prep.c): no word
      * need be tried again turned over (half the time of an unsure word) */
     ocr.TessBaseAPISetVariable(pic->api, "tessedit_do_invert", "0");
+    ocr.TessBaseAPISetVariable(pic->api, "paragraph_text_based", "0");
     /* a table: words scattered in cells, no paragraphs to follow */
     ocr.TessBaseAPISetPageSegMode(pic->api, PSM_SPARSE_TEXT);
     ocr.TessBaseAPISetImage2(pic->api, pic->img.pix);
@@ -953,112 +808,6 @@ static bool in_turned(const doc_picture *pic, double x1, double y1, double x2, d
     return pic->turned && cx >= pic->tx1 && cx <= pic->tx2 && cy >= pic->ty1 && cy <= pic->ty2;
 }
 
-/* A dash and a sign or two ("—)", "—,"): what the OCR may make of "ール"
- * after an amount whose オ it read as a digit (o_before). */
-static bool weak_ru(const char *t)
-{
-    return ru_strokes(t, "JjIilLyvb|),.", 0, 2); /* and a comma or a period */
-}
-
-/* Does the text before out[k] end in an amount and the オ read as a digit
- * ("1, 0004 ")? */
-static bool o_before(const char *out, size_t k)
-{
-    while (k > 0 && out[k - 1] == ' ')
-        k--;
-    return ends_in_o(out, k);
-}
-
-/* A box's text read again, its オール as the words of a page are
- * (fix_all_words): "1, 6004 —JL" is "1, 600 all", "2,000 オ ー ル" is
- * "2,000 all". */
-static void fix_all_text(char *text)
-{
-    char out[512];
-    size_t k = 0, n = strlen(text);
-    for (size_t i = 0; i < n && k + 8 < sizeof out;) {
-        size_t e = i;
-        char tok[128];
-        if (text[i] == ' ' || text[i] == '\n') {
-            out[k++] = text[i++];
-            continue;
-        }
-        while (e < n && text[e] != ' ' && text[e] != '\n')
-            e++;
-        snprintf(tok, sizeof tok, "%.*s", (int)(e - i), text + i);
-        if (strcmp(tok, "\xE3\x82\xAA") == 0 || strcmp(tok, "\xE3\x82\xAA\xE3\x83\xBC\xE3\x83\xAB") == 0) {
-            /* "オ" then "ー" "ル" (or "-"), or "オール": one "all" */
-            size_t j = e;
-            while (j < n && text[j] == ' ')
-                j++;
-            while (strcmp(tok, "\xE3\x82\xAA") == 0 && j < n &&
-                   (strncmp(text + j, "\xE3\x83\xBC", 3) == 0 || strncmp(text + j, "\xE3\x83\xAB", 3) == 0 ||
-                    text[j] == '-')) {
-                j += text[j] == '-' ? 1 : 3;
-                e = j;
-                while (j < n && text[j] == ' ')
-                    j++;
-            }
-            memcpy(out + k, "all", 3);
-            k += 3;
-        } else if (katakana_ru(tok) || glued_ru(tok) > 0 || (weak_ru(tok) && o_before(out, k))) {
-            /* "600—JL": the amount first */
-            size_t g = glued_ru(tok), m;
-            memcpy(out + k, tok, g);
-            k += g;
-            /* the オ before it read as a digit at the amount's end: "6004" */
-            m = k;
-            while (m > 0 && out[m - 1] == ' ')
-                m--;
-            if (ends_in_o(out, m)) {
-                k = m - 1;
-                out[k++] = ' ';
-            } else if (g > 0) {
-                out[k++] = ' ';
-            }
-            memcpy(out + k, "all", 3);
-            k += 3;
-        } else {
-            memcpy(out + k, tok, strlen(tok));
-            k += strlen(tok);
-        }
-        i = e;
-    }
-    out[k] = '\0';
-    /* "2, 309 all": the last 0 and the オ read as one 9; "4,000%# all",
-     * "12, 0007 all": the オ read as signs or a digit */
-    for (char *a = strstr(out, "all"); a != NULL; a = strstr(a + 3, "all")) {
-        char *z = a;
-        while (z > out && (z[-1] == ' ' || strchr("%#*&$@", z[-1]) != NULL)) {
-            if (z[-1] != ' ' && z - 1 > out && isdigit((unsigned char)z[-2]) == 0 &&
-                strchr("%#*&$@", z[-2]) == NULL)
-                break;
-            z[-1] = ' ';
-            z--;
-        }
-        if (amount_before_all(out, (size_t)(z - out)) < (size_t)(z - out))
-            z[-1] = ' '; /* "12, 0007 all": the オ read as a 7 */
-    }
-    {
-        /* "2,.000", "2.,000": a comma and a speck read as a period, one comma */
-        size_t q = 0;
-        for (size_t i = 0; out[i]; i++) {
-            bool pair = (out[i] == ',' && out[i + 1] == '.') ||
-                        (out[i] == '.' && out[i + 1] == ',');
-            if (pair && out[i + 2] >= '0' && out[i + 2] <= '9') {
-                out[q++] = ',';
-                i++;
-            } else {
-                out[q++] = out[i];
-            }
-        }
-        out[q] = '\0';
-    }
-    /* never longer than the text it replaces ("all" is no longer than
-     * what the OCR made of オール): within the caller's buffer */
-    snprintf(text, strlen(text) + 1, "%s", out);
-}
-
 /* The box read again by itself at factor times the size it was read at
  * (plain: from the picture as it came, picture_reread). */
 static bool reread_at(void *ctx, double x1, double y1, double x2, double y2, char *text,
@@ -1068,8 +817,8 @@ static bool reread_at(void *ctx, double x1, double y1, double x2, double y2, cha
     bool got = picture_reread(&pic->img, pic->api, x1, y1, x2, y2, text, size, conf, factor,
                               in_turned(pic, x1, y1, x2, y2), plain);
     if (got) {
-        drop_specks(text);
-        fix_all_text(text);
+        ocr_drop_specks(text);
+        ocr_fix_all(text);
     }
     return got;
 }
@@ -1108,7 +857,15 @@ bool doc_picture_reread(void *ctx, int page, double x1, double y1, double x2, do
         size_t n1 = got ? read_figures(text, d1, sizeof d1) : 0,
                n2 = got2 ? read_figures(big, d2, sizeof d2) : 0,
                n3 = strlen(small) < size ? read_figures(small, d3, sizeof d3) : 0;
-        if (n1 >= 3 && ((n2 == n1 && strcmp(d1, d2) == 0) || (n3 == n1 && strcmp(d1, d3) == 0))) {
+        bool with2 = n1 >= 3 && n2 == n1 && strcmp(d1, d2) == 0,
+             with3 = n1 >= 3 && n3 == n1 && strcmp(d1, d3) == 0;
+        if (with2 || with3) {
+            /* the text of the surer of the two ("4, 000A all" at 54 and
+             * "4, 000 all" at 73: the second) */
+            if (with2 && c2 > *conf)
+                memcpy(text, big, strlen(big) + 1);
+            else if (!with2 && c3 > *conf)
+                memcpy(text, small, strlen(small) + 1);
             *conf = TENSU_OCR_SURE;
             return true;
         }

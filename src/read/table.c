@@ -698,7 +698,9 @@ static bool range_row(page_words *p, const rline *l, const table *t, int from, t
         return false;
     for (e = a; e < l->n; e++) {
         const rword *w = &p->w[l->at[e]];
-        if (w->cx > c->hx2 + 2 * l->h || read_has_amount(w->w->text))
+        /* (a number under the han head is the range's end, its 翻 read as
+         * digits: "8~" "1083") */
+        if (w->cx > c->hx2 + 2 * l->h || (read_has_amount(w->w->text) && w->x1 > c->hx2))
             break;
     }
     read_words_text(p, l, a, e, text, sizeof text);
@@ -1549,6 +1551,13 @@ static int find_rows(page_words *p, table *t, int k, double right_limit)
                     bottom = ln->y2;
                     continue;
                 }
+            }
+            if (t->nrows > 0 && b == a + 1 && ln->n == 1 &&
+                read_unit_word(p->w[ln->at[a]].w->text) != TENSU_LABEL_NONE) {
+                /* a label's unit alone, set lower than its number ("30"
+                 * then "符" on a line of its own in a photo) */
+                bottom = ln->y2;
+                continue;
             }
             if (t->nrows > 0 && amounts_right(p, ln, p->w[ln->at[b - 1]].x2)) {
                 /* a row of amounts whose label cannot be read */

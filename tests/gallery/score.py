@@ -31,12 +31,13 @@ from collections import Counter, OrderedDict
 HERE = os.path.dirname(os.path.abspath(__file__))
 REPO = os.path.dirname(os.path.dirname(HERE))
 KINDS = ["html", "png", "photo"]
-# The goal for pictures (screenshots and photos together) is 90 % exact; it
-# is not reached yet (73 % on the full gallery of seed 1 on 2026-11-27), so
-# the gate holds a floor under the rate reached, that no change may go
-# under, and each run prints how far the goal is.
+# The goal for pictures (screenshots and photos together) is 90 % exact,
+# reached on the full gallery of seed 1 on 2026-11-27 (87 of 96, 90.6 %:
+# one chart above it); the gate holds a floor a little under the rate
+# reached (two charts), that no change may go under, and each run prints
+# whether the goal is met.
 PICTURE_GOAL = 0.90
-PICTURE_FLOOR = 0.75
+PICTURE_FLOOR = 0.88
 
 
 def where(p):
