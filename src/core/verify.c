@@ -890,7 +890,7 @@ static void find_causes(const tensu_rules *r, int honba, const tensu_chart *ch, 
         for (int d = 1; d >= -1; d -= 2) {
             key n = k;
             n.han += d;
-            if (n.han < 1 || n.han > 13)
+            if (n.han < 1 || n.han > TENSU_TABLE_MAX_HAN)
                 continue;
             row_expect(r, n, honba, &o);
             if (o.ok && o.v[pay] == found) {
@@ -1126,7 +1126,7 @@ static void missing_rows(builder *B, const tensu_chart *ch, const tensu_rules *r
     for (size_t i = 0; i < tensu_chart_count(ch); i++) {
         const tensu_chart_cell *c = tensu_chart_cell_at(ch, i);
         pays |= 1u << c->pay;
-        if (c->limit != TENSU_LIMIT_NONE || c->han < 1 || c->han > 13 || c->fu == 0)
+        if (c->limit != TENSU_LIMIT_NONE || c->han < 1 || c->han > TENSU_TABLE_MAX_HAN || c->fu == 0)
             continue;
         for (int j = 0; j < nrows; j++)
             if (rows[j] == c->fu) {
@@ -1139,7 +1139,7 @@ static void missing_rows(builder *B, const tensu_chart *ch, const tensu_rules *r
         return;
     for (int j = 0; j < nrows; j++) {
         need[j] = miss[j] = 0;
-        for (int h = 1; h <= 13; h++) {
+        for (int h = 1; h <= TENSU_TABLE_MAX_HAN; h++) {
             tensu_value val;
             bool reach = false;
             if (!hans[h] || tensu_evaluate(r, h, rows[j], 0, &val, NULL) != TENSU_OK ||
@@ -1179,7 +1179,7 @@ static void missing_rows(builder *B, const tensu_chart *ch, const tensu_rules *r
                 len = sizeof fus - 1;
         }
         len = 0;
-        for (int h = 1; h <= 13; h++)
+        for (int h = 1; h <= TENSU_TABLE_MAX_HAN; h++)
             if (miss[j] & (1u << h)) {
                 len += (size_t)snprintf(hs + len, sizeof hs - len, "%s%d", len ? ", " : "", h);
                 if (len >= sizeof hs)

@@ -704,7 +704,7 @@ static unsigned side_from_cells(reading *R, const table *t, const char **why)
                 int han = t->kind != K_GRID ? rw->han : t->by_han ? rw->han : t->col[c].han;
                 int fu = t->kind != K_GRID ? rw->fu : t->by_han ? t->col[c].fu : rw->fu;
                 tensu_payment nd, d;
-                if (han >= 1 && han <= 13 && tensu_fu_valid(fu) &&
+                if (han >= 1 && han <= TENSU_TABLE_MAX_HAN && tensu_fu_valid(fu) &&
                     tensu_pay(&std, han, fu, 0, false, false, 0, 0, &nd, NULL) == TENSU_OK &&
                     tensu_pay(&std, han, fu, 0, true, false, 0, 0, &d, NULL) == TENSU_OK) {
                     as_nd += x.first.value == nd.ron;

@@ -273,7 +273,7 @@ static bool standard_pay(const tensu_rules *std, const tensu_chart_cell *c, bool
 {
     tensu_payment p[2];
     if (c->limit == TENSU_LIMIT_NONE &&
-        (c->han < 1 || c->han > 13 ||
+        (c->han < 1 || c->han > TENSU_TABLE_MAX_HAN ||
          (c->fu < 20 && c->han < tensu_limit_han(TENSU_LIMIT_MANGAN))))
         return false;
     for (int t = 0; t < 2; t++)

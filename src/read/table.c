@@ -209,7 +209,7 @@ static bool grid_heads(const item *it, int from, int to, int corner, table *t)
             unit = I_HAN;
         else if (corner == 'h' || corner == 'r')
             unit = I_FU;
-        else if (it[to - 1].value <= 13 && count >= 3)
+        else if (it[to - 1].value <= TENSU_TABLE_MAX_HAN && count >= 3)
             unit = I_HAN;
         else if (it[from].value >= 20 && count >= 3)
             unit = I_FU;
@@ -364,12 +364,12 @@ static int header_groups(const page_words *p, const rline *l, table *out, int ma
                 if (k == 0 || strlen(t + k) == 0 || strlen(t + k) > 3 ||
                     strpbrk(t + k, "0123456789") != NULL)
                     continue;
-                v = d * 100; /* past 13: the test below wants its first digits */
+                v = d * 100; /* past the last han: the test below wants its first digits */
             } else if (!(it[i].kind == I_NUM || (it[i].kind == I_AMOUNT && it[i].number)) ||
-                       v <= 13) {
+                       v <= TENSU_TABLE_MAX_HAN) {
                 continue;
             }
-            if (i > 0 && it[i - 1].kind == I_HAN && it[i - 1].value < 13)
+            if (i > 0 && it[i - 1].kind == I_HAN && it[i - 1].value < TENSU_TABLE_MAX_HAN)
                 want = it[i - 1].value + 1;
             else if (i + 1 < n && it[i + 1].kind == I_HAN && it[i + 1].value > 1)
                 want = it[i + 1].value - 1;
@@ -642,7 +642,7 @@ static bool row_label(const page_words *p, const rline *l, int from, int to, con
         /* han: 1 to 13, and the multiples a counted yakuman row may use */
         if (lab.kind != TENSU_LABEL_HAN && lab.kind != TENSU_LABEL_NUMBER)
             return false;
-        if (lab.value < 1 || (lab.value > 13 && lab.kind == TENSU_LABEL_NUMBER) ||
+        if (lab.value < 1 || (lab.value > TENSU_TABLE_MAX_HAN && lab.kind == TENSU_LABEL_NUMBER) ||
             lab.value > 1000)
             return false;
         r->han = lab.value;
@@ -765,8 +765,9 @@ static bool long_label(const page_words *p, const rline *l, const table *t, trow
             const char *f1 = p->w[l->at[a]].w->text, *f2 = p->w[l->at[a + 1 < b ? a + 1 : a]].w->text;
             if (t->col[c].role != C_HAN || b - a != 2 || fu >= 0 ||
                 !tensu_label_parse(f1, strlen(f1), &lab) || lab.kind != TENSU_LABEL_NUMBER ||
-                lab.value < 1 || lab.value > 13 || !tensu_label_parse(f2, strlen(f2), &fl) ||
-                fl.kind != TENSU_LABEL_NUMBER || !tensu_fu_valid(fl.value))
+                lab.value < 1 || lab.value > TENSU_TABLE_MAX_HAN ||
+                !tensu_label_parse(f2, strlen(f2), &fl) || fl.kind != TENSU_LABEL_NUMBER ||
+                !tensu_fu_valid(fl.value))
                 return false;
             fu = fl.value;
         }
@@ -802,7 +803,7 @@ static bool long_label(const page_words *p, const rline *l, const table *t, trow
         r->bad = -1;
         return false;
     }
-    if (fu < 0 && han > 13 && tensu_fu_valid(han)) {
+    if (fu < 0 && han > TENSU_TABLE_MAX_HAN && tensu_fu_valid(han)) {
         /* a fu that slid into the han column (a photo's keystone moves the
          * columns down the page), its row's han cell merged above: no count
          * of han over 13 is a fu (13 x 2, 3 ... are not) */
