@@ -1404,6 +1404,39 @@ static void test_unit_alone(void)
     tensu_chart_free(c);
 }
 
+/* A limits table whose first head lost its "Non-" ("Dealer ron" twice, no
+ * non-dealer's ron): the column whose amounts are the non-dealer's rons
+ * is the non-dealer's (noted as inferred), no five false errors. */
+static void test_ron_read_twice(void)
+{
+    const char *txt =
+        "Limit       Han     Dealer ron   Non-dealer tsumo   Dealer ron   Dealer tsumo\n"
+        "Mangan      5       8000         2000/4000          12000        4000 all\n"
+        "Haneman     6-7     12000        3000/6000          18000        6000 all\n"
+        "Baiman      8-10    16000        4000/8000          24000        8000 all\n"
+        "Sanbaiman   11-12   24000        6000/12000         36000        12000 all\n"
+        "Yakuman     13+     32000        8000/16000         48000        16000 all\n";
+    tensu_words *w = NULL;
+    tensu_chart *c = NULL;
+    tensu_error err;
+    int inferred = 0, nd = 0;
+    CHECK_EQ(tensu_words_from_text(txt, strlen(txt), TENSU_CHART_GRID, &w, &err), TENSU_OK);
+    if (w == NULL)
+        return;
+    CHECK_EQ(tensu_chart_from_words(w, "twice", TENSU_CHART_GRID, NULL, &c, &err), TENSU_OK);
+    tensu_words_free(w);
+    if (c == NULL)
+        return;
+    for (size_t i = 0; i < tensu_chart_note_count(c); i++)
+        inferred += tensu_chart_note_at(c, i)->inferred;
+    for (size_t i = 0; i < tensu_chart_count(c); i++)
+        nd += tensu_chart_cell_at(c, i)->pay == TENSU_CHART_NONDEALER_RON;
+    CHECK_EQ(inferred, 1);
+    CHECK_EQ(nd, 5);
+    CHECK_EQ(tensu_chart_count(c), 5 * 5);
+    verify_free(c, 0);
+}
+
 /* Two copies of a table (a sheet of four cards), one cell of one copy
  * read 2500 for 2600: an error and "given twice".  Read again (up to three
  * ways, as said[]) as 2600 twice: both go, the verdict clean.  As 2500
@@ -1611,6 +1644,7 @@ int main(void)
     test_dash_beside();
     test_confirm_copies();
     test_unit_alone();
+    test_ron_read_twice();
     test_ocr_text();
     test_lost_ron();
     test_engine_tables();

@@ -197,6 +197,9 @@ static const phrase french[] = {
     {"a column's head not read: read as the %s (the one payment no other column gives)",
      "le titre d’une colonne n’est pas lu : lue comme %s (le seul paiement qu’aucune autre "
      "colonne ne donne)"},
+    {"a column's head read as the %s, as another's: read as the %s (its amounts are)",
+     "le titre d’une colonne est lu comme %s, comme celui d’une autre : lue comme %s (ses "
+     "montants le sont)"},
     {"non-dealer's ron", "le ron d’un non-donneur"},
     {"dealer's ron", "le ron du donneur"},
     {"a column of amounts whose head names no payment (non-dealer or dealer, ron or tsumo): "

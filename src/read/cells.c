@@ -1316,6 +1316,93 @@ static tensu_status long_column_left(reading *R, table *t, unsigned side)
     return read_note_at(R, false, true, head, t->number, 0, text, msg);
 }
 
+/* The ron a side is paid at row r of t under the default rules (its
+ * limit's, or its han and fu's), or -1. */
+static int64_t row_ron(const table *t, int r, bool dealer)
+{
+    const trow *rw = &t->row[r];
+    tensu_rules std;
+    tensu_payment pay;
+    int han = rw->limit != TENSU_LIMIT_NONE ? tensu_limit_han(rw->limit) : rw->han;
+    int fu = rw->limit != TENSU_LIMIT_NONE ? 30 : rw->fu;
+    tensu_rules_preset(tensu_default_preset(), &std, NULL);
+    if (rw->bad >= 0 || (rw->limit != TENSU_LIMIT_NONE && rw->yakuman > 1) || han < 1 ||
+        han > TENSU_TABLE_MAX_HAN || !tensu_fu_valid(fu) ||
+        tensu_pay(&std, han, fu, 0, dealer, false, 0, 0, &pay, NULL) != TENSU_OK)
+        return -1;
+    return pay.ron;
+}
+
+/* How many of column c's cells hold the ron of their row for a side. */
+static int rons_of(reading *R, const table *t, int c, bool dealer)
+{
+    int n = 0;
+    for (int r = 0; r < t->nrows; r++) {
+        char text[256];
+        tensu_cell_text x;
+        int64_t want = row_ron(t, r, dealer);
+        if (want > 0 &&
+            read_cell_text(R->page, t, r, t->col[c].x1, t->col[c].x2, text, sizeof text, NULL) &&
+            tensu_cell_parse(text, strlen(text), &x) == 0 && x.has_first && !x.first.empty)
+            n += x.first.value == want;
+    }
+    return n;
+}
+
+/* A long table's or a limits table's two columns whose heads both read as
+ * one side's ron, no column the other side's ("Non-dealer ron" read
+ * "Dealer ron", its "Non-" lost): the one whose amounts are the other
+ * side's rons in most rows (three at least) is that side's.  Noted as
+ * inferred. */
+static tensu_status ron_read_twice(reading *R, table *t)
+{
+    page_words *p = R->page;
+    int two[2], n = 0, other = 0, col;
+    unsigned side = 0;
+    char text[256], msg[200];
+    if ((t->kind != K_LONG && t->kind != K_LIMITS) || t->strip || t->by_side || t->header < 0)
+        return TENSU_OK;
+    for (int c = 0; c < t->ncols; c++) {
+        unsigned pay = t->col[c].pay;
+        /* (a side alone is a ron when its cells are: "Dealer", its "ron" lost) */
+        if (t->col[c].role != C_VALUE || (pay & P_TOTAL) ||
+            !((pay & P_RON) || (!(pay & P_TSUMO) && ron_cells(R, t, c))))
+            continue;
+        if ((pay & (P_ND | P_D)) == P_ND || (pay & (P_ND | P_D)) == P_D) {
+            if (n == 0 || (pay & (P_ND | P_D)) == side) {
+                side = pay & (P_ND | P_D);
+                if (n < 2)
+                    two[n] = c;
+                n++;
+            } else {
+                other++;
+            }
+        }
+    }
+    if (n != 2 || other > 0)
+        return TENSU_OK;
+    {
+        bool dealer = side == P_ND; /* the other side */
+        int a0 = rons_of(R, t, two[0], dealer), a1 = rons_of(R, t, two[1], dealer);
+        int c0 = rons_of(R, t, two[0], !dealer), c1 = rons_of(R, t, two[1], !dealer);
+        if (a0 >= 3 && a0 > c0 && c1 >= 3 && c1 > a1)
+            col = two[0];
+        else if (a1 >= 3 && a1 > c1 && c0 >= 3 && c0 > a0)
+            col = two[1];
+        else
+            return TENSU_OK;
+        t->col[col].pay = (t->col[col].pay & ~(unsigned)(P_ND | P_D)) | (dealer ? P_D : P_ND);
+        snprintf(msg, sizeof msg,
+                 "a column's head read as the %s, as another's: read as the %s (its amounts "
+                 "are)",
+                 dealer ? "non-dealer's ron" : "dealer's ron",
+                 dealer ? "dealer's ron" : "non-dealer's ron");
+    }
+    read_words_text(p, &p->l[t->header], 0, p->l[t->header].n, text, sizeof text);
+    return read_note_at(R, false, true, head_word(p, t, t->col[col].hx1, t->col[col].hx2),
+                        t->number, 0, text, msg);
+}
+
 /* Columns of amounts left under heads that name no payment (heads the
  * OCR garbled, read again in vain): their cells are not read, and said
  * so, each column once, so that no verdict is clean without them. */
@@ -1414,7 +1501,8 @@ tensu_status read_cells(reading *R, table *t)
     bool blank;
     int firsts = 0, shares = 0, rons = 0, lost;
     bool ron_at[MAX_COLS];
-    if ((s = limits_column_from_cells(R, t)) != TENSU_OK)
+    if ((s = limits_column_from_cells(R, t)) != TENSU_OK ||
+        (s = ron_read_twice(R, t)) != TENSU_OK)
         return s;
     t->side = (t->side & ~(unsigned)(P_ND | P_D)) | side; /* for the tables going on from it */
     if ((s = long_column_left(R, t, side)) != TENSU_OK ||
