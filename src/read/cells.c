@@ -677,6 +677,29 @@ static tensu_status put_cell(reading *R, const at *a, bool dealer, unsigned kind
     return s;
 }
 
+/* The ron a side is paid at the cell of row r and column c under std (the
+ * engine's: a limit row's, else its han and fu's), or -1 when the cell
+ * has none (a row not read, a double yakuman row, han or fu out of the
+ * tables). */
+static int64_t cell_ron(const tensu_rules *std, const table *t, int r, int c, bool dealer)
+{
+    const trow *rw = &t->row[r];
+    tensu_payment pay;
+    int han = t->kind != K_GRID ? rw->han : t->by_han ? rw->han : t->col[c].han;
+    int fu = t->kind != K_GRID ? rw->fu : t->by_han ? t->col[c].fu : rw->fu;
+    if (rw->bad >= 0)
+        return -1;
+    if (rw->limit != TENSU_LIMIT_NONE)
+        return rw->yakuman <= 1 && tensu_pay_limit(std, rw->limit, 1, dealer, false, &pay,
+                                                   NULL) == TENSU_OK
+                   ? pay.ron
+                   : -1;
+    if (han < 1 || han > TENSU_TABLE_MAX_HAN || !tensu_fu_valid(fu) ||
+        tensu_pay(std, han, fu, 0, dealer, false, 0, 0, &pay, NULL) != TENSU_OK)
+        return -1;
+    return pay.ron;
+}
+
 /* The side a grid table without a heading is, from its cells: a dealer's
  * tsumo is one amount, a non-dealer's two; else its rons are a dealer's
  * (1.5 times a non-dealer's) or not.  0 when they do not tell. */
@@ -701,14 +724,10 @@ static unsigned side_from_cells(reading *R, const table *t, const char **why)
                 two += x.shares == 2;
             }
             if (x.has_first && !x.first.empty && !(t->col[c].pay & P_TSUMO)) {
-                int han = t->kind != K_GRID ? rw->han : t->by_han ? rw->han : t->col[c].han;
-                int fu = t->kind != K_GRID ? rw->fu : t->by_han ? t->col[c].fu : rw->fu;
-                tensu_payment nd, d;
-                if (han >= 1 && han <= TENSU_TABLE_MAX_HAN && tensu_fu_valid(fu) &&
-                    tensu_pay(&std, han, fu, 0, false, false, 0, 0, &nd, NULL) == TENSU_OK &&
-                    tensu_pay(&std, han, fu, 0, true, false, 0, 0, &d, NULL) == TENSU_OK) {
-                    as_nd += x.first.value == nd.ron;
-                    as_d += x.first.value == d.ron;
+                int64_t nd = cell_ron(&std, t, r, c, false), d = cell_ron(&std, t, r, c, true);
+                if (nd > 0 && d > 0) {
+                    as_nd += x.first.value == nd;
+                    as_d += x.first.value == d;
                 }
             }
         }
@@ -1316,31 +1335,15 @@ static tensu_status long_column_left(reading *R, table *t, unsigned side)
     return read_note_at(R, false, true, head, t->number, 0, text, msg);
 }
 
-/* The ron a side is paid at row r of t under the default rules (its
- * limit's, or its han and fu's), or -1. */
-static int64_t row_ron(const table *t, int r, bool dealer)
-{
-    const trow *rw = &t->row[r];
-    tensu_rules std;
-    tensu_payment pay;
-    int han = rw->limit != TENSU_LIMIT_NONE ? tensu_limit_han(rw->limit) : rw->han;
-    int fu = rw->limit != TENSU_LIMIT_NONE ? 30 : rw->fu;
-    tensu_rules_preset(tensu_default_preset(), &std, NULL);
-    if (rw->bad >= 0 || (rw->limit != TENSU_LIMIT_NONE && rw->yakuman > 1) || han < 1 ||
-        han > TENSU_TABLE_MAX_HAN || !tensu_fu_valid(fu) ||
-        tensu_pay(&std, han, fu, 0, dealer, false, 0, 0, &pay, NULL) != TENSU_OK)
-        return -1;
-    return pay.ron;
-}
-
-/* How many of column c's cells hold the ron of their row for a side. */
-static int rons_of(reading *R, const table *t, int c, bool dealer)
+/* How many of column c's cells hold the ron of their row for a side
+ * (cell_ron under std). */
+static int rons_of(reading *R, const tensu_rules *std, const table *t, int c, bool dealer)
 {
     int n = 0;
     for (int r = 0; r < t->nrows; r++) {
         char text[256];
         tensu_cell_text x;
-        int64_t want = row_ron(t, r, dealer);
+        int64_t want = cell_ron(std, t, r, c, dealer);
         if (want > 0 &&
             read_cell_text(R->page, t, r, t->col[c].x1, t->col[c].x2, text, sizeof text, NULL) &&
             tensu_cell_parse(text, strlen(text), &x) == 0 && x.has_first && !x.first.empty)
@@ -1383,8 +1386,11 @@ static tensu_status ron_read_twice(reading *R, table *t)
         return TENSU_OK;
     {
         bool dealer = side == P_ND; /* the other side */
-        int a0 = rons_of(R, t, two[0], dealer), a1 = rons_of(R, t, two[1], dealer);
-        int c0 = rons_of(R, t, two[0], !dealer), c1 = rons_of(R, t, two[1], !dealer);
+        tensu_rules std;
+        int a0, a1, c0, c1;
+        tensu_rules_preset(tensu_default_preset(), &std, NULL);
+        a0 = rons_of(R, &std, t, two[0], dealer), a1 = rons_of(R, &std, t, two[1], dealer);
+        c0 = rons_of(R, &std, t, two[0], !dealer), c1 = rons_of(R, &std, t, two[1], !dealer);
         if (a0 >= 3 && a0 > c0 && c1 >= 3 && c1 > a1)
             col = two[0];
         else if (a1 >= 3 && a1 > c1 && c0 >= 3 && c0 > a0)
