@@ -23,7 +23,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             TENSU_OK) {
             tensu_verdict *v = NULL;
             if (tensu_verify(c, tensu_chart_rules(c) ? tensu_chart_rules(c) : &r,
-                             TENSU_INFER_ALL, &v, NULL) == TENSU_OK)
+                             TENSU_INFER_ALL, 0, &v, NULL) == TENSU_OK)
                 tensu_verdict_free(v);
             tensu_chart_free(c);
         }

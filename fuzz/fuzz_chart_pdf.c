@@ -23,7 +23,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         return 0;
     if (tensu_chart_from_words(w, "fuzz.pdf", TENSU_CHART_PDF, NULL, &chart, &err) == TENSU_OK) {
         tensu_rules_preset(tensu_default_preset(), &r, NULL);
-        if (tensu_verify(chart, &r, TENSU_INFER_ALL, &v, &err) == TENSU_OK)
+        if (tensu_verify(chart, &r, TENSU_INFER_ALL, 0, &v, &err) == TENSU_OK)
             tensu_verdict_free(v);
         tensu_chart_free(chart);
     }

@@ -31,7 +31,7 @@
  *  - Threads: no function keeps state between calls except read-only tables
  *    built on first use (thread-safe); functions on const objects may run
  *    on several threads at once.  A tensu_xcheck is one thread's.
- *  - Link with pkg-config --cflags --libs tensu (libtensu.so.0 exports the
+ *  - Link with pkg-config --cflags --libs tensu (libtensu.so.1 exports the
  *    functions declared here and nothing else).
  */
 #ifndef TENSU_H
@@ -103,14 +103,14 @@ enum {
 };
 
 /* Rule family (key "family"): riichi scoring (han and fu) or the classical
- * game played before riichi (basic points doubled, seed 003). */
+ * game played before riichi (basic points doubled). */
 typedef enum tensu_family {
     TENSU_FAMILY_RIICHI = 0,
     TENSU_FAMILY_CLASSICAL
 } tensu_family;
 
 /* Pao for a kan replacement win after an open kan called from a discard
- * (seed 004, item 8; key "pao-kan"). */
+ * (an optional rule; key "pao-kan"). */
 typedef enum tensu_pao_kan {
     TENSU_PAO_KAN_OFF = 0,        /* an ordinary tsumo: everybody pays */
     TENSU_PAO_KAN_DISCARDER       /* the player who discarded the kan tile pays it all */
@@ -355,15 +355,12 @@ tensu_status tensu_pay(const tensu_rules *r, int han, int fu, int yakuman, bool 
 
 /* The value of a limit row as if a hand reached it (mangan .. N x yakuman):
  * han is the lowest han of the row (5, 6, 8, 11, 13), yakuman the count for
- * TENSU_LIMIT_YAKUMAN. */
-tensu_status tensu_pay_limit(const tensu_rules *r, tensu_limit limit, int yakuman,
-                             bool dealer, bool tsumo, tensu_payment *out, tensu_error *err);
-/* The same with honba counters (>= 0) included.  Errors (both):
+ * TENSU_LIMIT_YAKUMAN, honba the counters included (0: none).  Errors:
  * TENSU_ERR_RANGE for no limit, a yakuman count below 1 for
  * TENSU_LIMIT_YAKUMAN, honba outside 0..100. */
-tensu_status tensu_pay_limit_honba(const tensu_rules *r, tensu_limit limit, int yakuman,
-                                   bool dealer, bool tsumo, int honba, tensu_payment *out,
-                                   tensu_error *err);
+tensu_status tensu_pay_limit(const tensu_rules *r, tensu_limit limit, int yakuman,
+                             bool dealer, bool tsumo, int honba, tensu_payment *out,
+                             tensu_error *err);
 
 /* Round up to a multiple of 100. */
 int64_t tensu_round_up_100(int64_t x);
@@ -377,7 +374,7 @@ int64_t tensu_round_up_100(int64_t x);
 #define TENSU_TABLE_MAX_LIMITS 12
 
 /* Can a hand of this many han and fu occur, won this way, under the rules?
- * The answer is the cross-check's, as shipped (tensu_reach_min_han): every
+ * The answer is the cross-check's, as shipped with the program: every
  * han from the least met at that fu.  E.g. every 20 fu ron, 1 han 20/25 fu,
  * 2 han 25 fu tsumo, 1 han 110 fu tsumo cannot (tensu-crosscheck(1));
  * open-pinfu, pinfu-tsumo and double-wind-fu move those lines.  False for
@@ -413,21 +410,19 @@ typedef struct tensu_table {
     int honba;                   /* counters included in every payment (0: none) */
 } tensu_table;
 
-/* Build the table: han 1..han_max (1..13).  Caller frees with
- * tensu_table_free.  NULL with err filled on error: TENSU_ERR_RANGE (han_max
- * outside 1..13, honba outside 0..100), TENSU_ERR_NOMEM. */
-tensu_table *tensu_table_new(const tensu_rules *r, int han_max, tensu_error *err);
-/* The same with honba counters included in every payment (honba >= 0): a
- * table to print for a hand played with N honba on the table. */
-tensu_table *tensu_table_new_honba(const tensu_rules *r, int han_max, int honba,
-                                   tensu_error *err);
+/* Build the table: han 1..han_max (1..13), with honba counters included in
+ * every payment (0: none; N: the table to print for a hand played with N
+ * honba on the table).  Caller frees with tensu_table_free.  NULL with err
+ * filled on error: TENSU_ERR_RANGE (han_max outside 1..13, honba outside
+ * 0..100), TENSU_ERR_NOMEM. */
+tensu_table *tensu_table_new(const tensu_rules *r, int han_max, int honba, tensu_error *err);
 void tensu_table_free(tensu_table *t);
 
 /* The cell for (han, fu), or NULL when the table has no such row/column. */
 const tensu_cell *tensu_table_cell(const tensu_table *t, int han, int fu);
 
 /* ------------------------------------------------------------------ */
-/* Hand scorer (issue 3)                                               */
+/* Hand scorer                                                         */
 /* ------------------------------------------------------------------ */
 
 /* Tile kinds: 0..8 = 1m..9m, 9..17 = 1p..9p, 18..26 = 1s..9s,
@@ -519,7 +514,7 @@ const char *tensu_tile_name(int kind, bool red, char *buf);
  * play without the characters 2 to 8 (kinds 1..7). */
 bool tensu_tile_in_play(const tensu_rules *r, int kind);
 
-/* Every yaku, in the canonical order of ../shared/formats/hands.md. */
+/* Every yaku, in the canonical order of the hand record format. */
 typedef enum tensu_yaku_id {
     TENSU_YAKU_MENZEN_TSUMO = 0, TENSU_YAKU_RIICHI, TENSU_YAKU_DOUBLE_RIICHI,
     TENSU_YAKU_IPPATSU, TENSU_YAKU_HAITEI, TENSU_YAKU_HOUTEI, TENSU_YAKU_RINSHAN,
@@ -683,7 +678,7 @@ tensu_status tensu_score_prepared(const tensu_prepared *p, const tensu_rules *r,
 
 
 /* ------------------------------------------------------------------ */
-/* Worksheets (issue 18)                                               */
+/* Worksheets                                                          */
 /* ------------------------------------------------------------------ */
 
 typedef enum tensu_quiz_kind {
@@ -767,7 +762,7 @@ tensu_status tensu_quiz_make(const tensu_rules *r, tensu_quiz_kind kind, int lev
                              uint64_t seed, tensu_exercise *out, tensu_error *err);
 
 /* ------------------------------------------------------------------ */
-/* Chart verifier (issue 5)                                            */
+/* Chart verifier                                                      */
 /* ------------------------------------------------------------------ */
 
 /* A published point chart, read into one model whatever its format: a
@@ -1221,17 +1216,13 @@ typedef struct tensu_verdict {
 
 /* Check every cell of the chart against the payment engine.  base: the
  * rules to start from; the keys named in infer are then inferred from the
- * chart's cells (where it has deciding cells).  On success *out is a new
- * verdict (free with tensu_verdict_free).  Errors: TENSU_ERR_NOMEM. */
+ * chart's cells (where it has deciding cells).  honba: the counters every
+ * amount of the chart includes (0..TENSU_VERIFY_MAX_HONBA), used when infer
+ * lacks TENSU_INFER_HONBA.  On success *out is a new verdict (free with
+ * tensu_verdict_free).  Errors: TENSU_ERR_NOMEM, TENSU_ERR_RANGE (honba out
+ * of range). */
 tensu_status tensu_verify(const tensu_chart *chart, const tensu_rules *base, unsigned infer,
-                          tensu_verdict **out, tensu_error *err);
-/* The same with honba counters given (0..TENSU_VERIFY_MAX_HONBA): every
- * amount of the chart includes them.  Used when infer lacks
- * TENSU_INFER_HONBA (tensu_verify: 0).  Errors: TENSU_ERR_NOMEM,
- * TENSU_ERR_RANGE (honba out of range). */
-tensu_status tensu_verify_honba(const tensu_chart *chart, const tensu_rules *base,
-                                unsigned infer, int honba, tensu_verdict **out,
-                                tensu_error *err);
+                          int honba, tensu_verdict **out, tensu_error *err);
 void tensu_verdict_free(tensu_verdict *v);
 /* A chart read by OCR: each cell found wrong read again, in turn by each of
  * the n ways of again[] (each should read otherwise than the first reading
@@ -1250,10 +1241,10 @@ int tensu_verdict_confirm(tensu_verdict *v, const tensu_chart *chart,
                           const tensu_read_options *again, size_t n);
 
 /* ------------------------------------------------------------------ */
-/* Classical rules (issue 7)                                           */
+/* Classical rules                                                     */
 /* ------------------------------------------------------------------ */
 
-/* The classical game (seed 003): a hand's basic points ("points
+/* The classical game: a hand's basic points ("points
  * fondamentaux") are doubled once per double, then each loser pays that
  * value, capped at the limit; East pays and receives double.  Bonus tiles
  * (flowers and seasons) add flower-points each, and double the basic
@@ -1350,24 +1341,8 @@ void tensu_classical_table_free(tensu_classical_table *t);
 
 
 /* ------------------------------------------------------------------ */
-/* Cross-check (issue 6)                                               */
+/* Cross-check                                                         */
 /* ------------------------------------------------------------------ */
-
-/* Enumerating closed winning hands as counts of the 34 tile kinds (1m..9m,
- * 1p..9p, 1s..9s, 1z..7z).  Each hand of a family comes exactly once; a
- * hand of seven pairs that also reads as four sets and a pair comes once in
- * each family.  fn returns false to stop.  Work is split into nshards
- * disjoint shards (0..nshards-1) for threads.  *count gets the number of
- * hands visited.  Reentrant: each call allocates its own tables (~3 MB
- * for tensu_sweep_standard), so one thread per shard is fine.  Errors:
- * TENSU_ERR_RANGE (shard outside 0..nshards-1), TENSU_ERR_NOMEM. */
-#define TENSU_SWEEP_KINDS 34
-typedef bool (*tensu_sweep_fn)(const uint8_t counts[TENSU_SWEEP_KINDS], void *user);
-tensu_status tensu_sweep_standard(int shard, int nshards, tensu_sweep_fn fn, void *user,
-                                  uint64_t *count, tensu_error *err);
-tensu_status tensu_sweep_chiitoitsu(int shard, int nshards, tensu_sweep_fn fn, void *user,
-                                    uint64_t *count, tensu_error *err);
-tensu_status tensu_sweep_kokushi(tensu_sweep_fn fn, void *user, uint64_t *count);
 
 /* The cross-check: every winning hand up to symmetry, closed and with 0 to
  * 4 of its sets called or made kans, scored (every winning tile, ron and
@@ -1470,91 +1445,6 @@ const tensu_xcheck_stats *tensu_xcheck_stats_get(const tensu_xcheck *x);
 size_t tensu_xcheck_ndisagreements(const tensu_xcheck *x);   /* kept: the first 32 */
 const tensu_xcheck_disagreement *tensu_xcheck_disagreement_at(const tensu_xcheck *x, size_t i);
 int tensu_xcheck_row_fu(int row);  /* fu of row 0..TENSU_XCHECK_FU_ROWS-1, else -1 */
-
-/* The whole cross-check as steps (src/core/xsweep.c): one phase (every
- * hand), in TENSU_XSWEEP_SHARDS shards
- * that the caller runs on as many threads as it likes; merged and
- * finished, the result is the same for any number of threads.  For part K
- * of N (tests), every shard is one N-th as large.
- *
- *   s = tensu_xsweep_new(r, 0, 1, false, &err);
- *   while (tensu_xsweep_phase(s, &phase)) {
- *       per thread: t = tensu_xsweep_tally(s, &err);
- *                   for each shard it takes: tensu_xsweep_shard(s, t, shard, ...);
- *       after the threads: tensu_xsweep_add(s, t, &err); tensu_xcheck_free(t);
- *       tensu_xsweep_next(s, &err);
- *   }
- *   x = tensu_xsweep_take(s); tensu_xsweep_free(s);
- *
- * tensu_xsweep_shard only reads s: several threads may run shards at once,
- * each into its own tally.  tensu_xsweep_add and tensu_xsweep_next change
- * s: call them from one thread, after the shards of the phase are done. */
-#define TENSU_XSWEEP_SHARDS 16
-typedef struct tensu_xsweep tensu_xsweep;
-
-/* A sweep of part (0..parts-1) of the hands under r, for r alone or for
- * every combination of the keys that move a cell (tensu_xcheck_new).  NULL
- * with err:
- * TENSU_ERR_RANGE (bad part), TENSU_ERR_NOMEM.  Free with tensu_xsweep_free
- * (NULL is fine). */
-tensu_xsweep *tensu_xsweep_new(const tensu_rules *r, int part, int parts,
-                               bool every_combination, tensu_error *err);
-void tensu_xsweep_free(tensu_xsweep *s);
-/* The phase to run now; false once it is done. */
-bool tensu_xsweep_phase(const tensu_xsweep *s, tensu_xcheck_phase *phase);
-/* Hands the current phase visits in this part (for a progress bar); 0 when done. */
-uint64_t tensu_xsweep_work(const tensu_xsweep *s);
-/* A new empty tally for a thread (the caller frees it); NULL with err
- * (TENSU_ERR_NOMEM). */
-tensu_xcheck *tensu_xsweep_tally(const tensu_xsweep *s, tensu_error *err);
-/* Run shard (0..TENSU_XSWEEP_SHARDS-1) of the current phase and add it to
- * tally.  Errors: TENSU_ERR_RANGE (bad shard, or the sweep is done),
- * TENSU_ERR_NOMEM; progress returning false stops it (an error). */
-tensu_status tensu_xsweep_shard(const tensu_xsweep *s, tensu_xcheck *tally, int shard,
-                                tensu_xcheck_progress progress, void *user, tensu_error *err);
-/* Add a thread's tally to the current phase (s keeps no pointer to it).
- * Errors: TENSU_ERR_RANGE (the sweep is done). */
-tensu_status tensu_xsweep_add(tensu_xsweep *s, const tensu_xcheck *tally, tensu_error *err);
-/* End the current phase and decide every cell for the sweep's rules
- * (tensu_xcheck_finish).  Errors: TENSU_ERR_NOMEM, TENSU_ERR_RANGE (done). */
-tensu_status tensu_xsweep_next(tensu_xsweep *s, tensu_error *err);
-/* The finished cross-check, handed over (the caller frees it with
- * tensu_xcheck_free); NULL before the sweep is done, or taken already. */
-tensu_xcheck *tensu_xsweep_take(tensu_xsweep *s);
-
-/* The rule combinations the shipped data covers: every combination of the
- * keys that move a cell (open-pinfu, pinfu-tsumo, double-wind-fu,
- * rinshan-fu, kuitan) on tenhou, and tenhou-sanma.  tensu_reach_combo
- * fills *out with combination i (0..count-1) and name (n bytes) with its
- * words ("tenhou open-pinfu=20"); TENSU_ERR_RANGE for i past the end. */
-size_t tensu_reach_combo_count(void);
-tensu_status tensu_reach_combo(size_t i, tensu_rules *out, char *name, size_t n,
-                               tensu_error *err);
-
-/* A row where a sweep and the shipped data differ. */
-typedef struct tensu_reach_diff {
-    int fu;
-    bool dealer, tsumo;
-    int swept, shipped;       /* least han: the sweep's, the data's (0: no hand) */
-} tensu_reach_diff;
-/* Compare a finished sweep with the shipped data for r: a whole sweep
- * must equal it; a part (whole false) may only find as many han or more.
- * *rows gets the rows compared, *ndiff the rows that differ (the first
- * max of them in out).  Errors: TENSU_ERR_UNKNOWN when no data was shipped
- * for these rules. */
-tensu_status tensu_reach_compare(const tensu_xcheck *x, const tensu_rules *r, bool whole,
-                                 tensu_reach_diff *out, size_t max, size_t *ndiff, int *rows,
-                                 tensu_error *err);
-
-/* The cross-check's result as shipped (src/core/reachable_data.c, made by
- * scripts/regen-reachable): the least han at a fu for the rule keys that
- * move it (players, open-pinfu, pinfu-tsumo, double-wind-fu, rinshan-fu,
- * kuitan: every combination of them, three and four players).  0: no hand
- * at that fu; -1: a fu that is no row (or rules of the classical family). */
-int tensu_reach_min_han(const tensu_rules *r, int fu, bool dealer, bool tsumo);
-size_t tensu_reach_entry_count(void);
-/* Set the six keys of shipped entry i in *r (other fields untouched). */
-bool tensu_reach_entry_rules(size_t i, tensu_rules *r);
 
 #ifdef __cplusplus
 }

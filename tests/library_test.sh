@@ -36,7 +36,7 @@ check "[ \"\$(pkg-config --modversion tensu)\" = \"\$('$tensu' --version | head 
 
 # the soname, and exactly the header's functions exported
 so=$(readlink -f "$prefix/lib/libtensu.so")
-check "objdump -p '$so' | grep -q 'SONAME *libtensu.so.0'" "no soname libtensu.so.0: $(objdump -p "$so" | grep SONAME)"
+check "objdump -p '$so' | grep -q 'SONAME *libtensu.so.1'" "no soname libtensu.so.1: $(objdump -p "$so" | grep SONAME)"
 grep -oE '\btensu_[a-z0-9_]+ *\(' "$src/src/tensu.h" | sed 's/ *($//' | sort -u >"$tmp/header"
 nm -D --defined-only "$so" | awk '$2 == "T" { print $3 }' | sort -u >"$tmp/exported"
 check "cmp -s '$tmp/header' '$tmp/exported'" \

@@ -107,7 +107,7 @@ static tensu_doc *build(const char *name, const char *lang, tensu_chart **chart,
     CHECK_EQ(tensu_chart_read(data, len, name, TENSU_CHART_AUTO, chart, &err), TENSU_OK);
     free(data);
     tensu_rules_preset(tensu_default_preset(), &r, NULL);
-    CHECK_EQ(tensu_verify(*chart, &r, TENSU_INFER_ALL, v, &err), TENSU_OK);
+    CHECK_EQ(tensu_verify(*chart, &r, TENSU_INFER_ALL, 0, v, &err), TENSU_OK);
     d = tensu_annotate_build(&o, *chart, *v, &err);
     if (d == NULL)
         fprintf(stderr, "%s: %s\n", name, err.message);
@@ -283,7 +283,7 @@ int main(void)
         tensu_verdict *vv = NULL;
         tensu_rules r;
         tensu_rules_preset(tensu_default_preset(), &r, NULL);
-        CHECK_EQ(tensu_verify(c, &r, TENSU_INFER_ALL, &vv, &err), TENSU_OK);
+        CHECK_EQ(tensu_verify(c, &r, TENSU_INFER_ALL, 0, &vv, &err), TENSU_OK);
         CHECK(tensu_annotate_build(&o, c, vv, &err) == NULL);
         CHECK(strstr(err.message, "templates/xx-none.json") != NULL);
         tensu_verdict_free(vv);

@@ -387,7 +387,7 @@ static void ink_x(const tensu_item *it, double *x0, double *x1)
 /* The tent's limits (issue N2: "grey cell: a limit" and no limit's amount
  * anywhere, the foot of each face blank): each face gives its side's
  * mangan, haneman, baiman, sanbaiman, yakuman and, where yakuman stack,
- * two yakuman, ron and tsumo, each the engine's (tensu_pay_limit_honba),
+ * two yakuman, ron and tsumo, each the engine's (tensu_pay_limit),
  * once, on that face (the non-dealer's upside down on the upper half), at
  * the sheet's least size or more, a limit's name clear of its ron and its
  * han clear of its tsumo; under every preset, on A4 and Letter, in both
@@ -428,9 +428,9 @@ static int check_tent_limits(void)
                             const tensu_item *name, *ron, *ts;
                             tensu_payment pr, pt;
                             bool shown = lim[m].y < 2 || r.multiple_yakuman;
-                            tensu_pay_limit_honba(&r, lim[m].l, lim[m].y, dl, false, hb, &pr,
+                            tensu_pay_limit(&r, lim[m].l, lim[m].y, dl, false, hb, &pr,
                                                   NULL);
-                            tensu_pay_limit_honba(&r, lim[m].l, lim[m].y, dl, true, hb, &pt,
+                            tensu_pay_limit(&r, lim[m].l, lim[m].y, dl, true, hb, &pt,
                                                   NULL);
                             amount_in(langs[l], pr.ron_honba, want[0], sizeof want[0]);
                             if (dl)

@@ -152,9 +152,9 @@ static void yakuman(void)
     /* single yakuman under EMA: two count as one */
     CHECK(tensu_pay(&e, 0, 0, 2, false, false, 0, 0, &p, &err) == TENSU_OK);
     CHECK_EQ(p.ron, 32000);
-    CHECK(tensu_pay_limit(&t, TENSU_LIMIT_YAKUMAN, 5, false, false, &p, &err) == TENSU_OK);
+    CHECK(tensu_pay_limit(&t, TENSU_LIMIT_YAKUMAN, 5, false, false, 0, &p, &err) == TENSU_OK);
     CHECK_EQ(p.ron, 160000);
-    CHECK(tensu_pay_limit(&t, TENSU_LIMIT_HANEMAN, 0, false, true, &p, &err) == TENSU_OK);
+    CHECK(tensu_pay_limit(&t, TENSU_LIMIT_HANEMAN, 0, false, true, 0, &p, &err) == TENSU_OK);
     CHECK_EQ(p.from_dealer, 6000);
     CHECK_EQ(p.from_non_dealer, 3000);
 }

@@ -4,6 +4,7 @@
  * shards that split the work exactly. */
 #include "harness.h"
 #include "tensu.h"
+#include "core/sweep.h"
 
 #include <stdlib.h>
 
@@ -53,7 +54,7 @@ static bool winning(const uint8_t *counts)
     return false;
 }
 
-static bool visit(const uint8_t counts[TENSU_SWEEP_KINDS], void *user)
+static bool visit(const uint8_t counts[SWEEP_KINDS], void *user)
 {
     tally *t = user;
     int sum = 0;
@@ -103,7 +104,7 @@ static void standard(void)
     memset(&t, 0, sizeof t);
     t.codes = malloc(8);
     t.cap = 1;
-    CHECK(tensu_sweep_standard(0, 1, visit, &t, &n, &err) == TENSU_OK);
+    CHECK(sweep_standard(0, 1, visit, &t, &n, &err) == TENSU_OK);
     CHECK_EQ(n, 11498658);
     CHECK_EQ(t.n, 11498658);
     CHECK_EQ(t.bad, 0);
@@ -119,15 +120,15 @@ static void standard(void)
         uint64_t part = 0;
         tally u;
         memset(&u, 0, sizeof u);
-        CHECK(tensu_sweep_standard(s, 3, visit, &u, &part, &err) == TENSU_OK);
+        CHECK(sweep_standard(s, 3, visit, &u, &part, &err) == TENSU_OK);
         CHECK(part > 1000000);
         shards += part;
     }
     CHECK_EQ(shards, 11498658);
-    CHECK(tensu_sweep_standard(3, 3, visit, &t, &n, &err) == TENSU_ERR_RANGE);
+    CHECK(sweep_standard(3, 3, visit, &t, &n, &err) == TENSU_ERR_RANGE);
 }
 
-static bool stop_at_10(const uint8_t counts[TENSU_SWEEP_KINDS], void *user)
+static bool stop_at_10(const uint8_t counts[SWEEP_KINDS], void *user)
 {
     (void)counts;
     return ++*(int *)user < 10;
@@ -142,13 +143,13 @@ static void others(void)
     memset(&t, 0, sizeof t);
     for (int i = 0; i < 7; i++)
         c = c * (uint64_t)(34 - i) / (uint64_t)(i + 1);
-    CHECK(tensu_sweep_chiitoitsu(0, 1, visit, &t, &n, &err) == TENSU_OK);
+    CHECK(sweep_chiitoitsu(0, 1, visit, &t, &n, &err) == TENSU_OK);
     CHECK_EQ(n, c);
     CHECK_EQ(c, 5379616);
     CHECK_EQ(t.bad, 0);
-    CHECK(tensu_sweep_kokushi(visit, &t, &n) == TENSU_OK);
+    CHECK(sweep_kokushi(visit, &t, &n) == TENSU_OK);
     CHECK_EQ(n, 13);
-    CHECK(tensu_sweep_standard(0, 1, stop_at_10, &seen, &n, &err) == TENSU_OK);
+    CHECK(sweep_standard(0, 1, stop_at_10, &seen, &n, &err) == TENSU_OK);
     CHECK_EQ(n, 10);
 }
 
@@ -159,29 +160,29 @@ static void shipped(void)
 {
     tensu_rules r;
     tensu_error err;
-    size_t n = tensu_reach_entry_count();
+    size_t n = reach_entry_count();
     CHECK_EQ(n, 64); /* five keys that move a cell, on four and three players */
     for (size_t i = 0; i < n; i++) {
         CHECK(tensu_rules_preset("tenhou", &r, &err) == TENSU_OK);
-        CHECK(tensu_reach_entry_rules(i, &r));
+        CHECK(reach_entry_rules(i, &r));
         for (int d = 0; d < 2; d++) {
-            int m30 = tensu_reach_min_han(&r, 30, d, false);
+            int m30 = reach_min_han(&r, 30, d, false);
             /* three players have no chi: an open hand holds a pon or kan, so
              * it has fu, and no 20 fu ron exists even under open-pinfu=20 */
-            CHECK_EQ(tensu_reach_min_han(&r, 20, d, false),
+            CHECK_EQ(reach_min_han(&r, 20, d, false),
                      r.open_pinfu_fu == 20 && r.players == 4 ? 1 : 0);
-            CHECK_EQ(tensu_reach_min_han(&r, 20, d, true), r.pinfu_tsumo_fu == 20 ? 2 : 0);
-            CHECK_EQ(tensu_reach_min_han(&r, 25, d, false), 2);
-            CHECK_EQ(tensu_reach_min_han(&r, 25, d, true), 3);
-            CHECK_EQ(tensu_reach_min_han(&r, 110, d, false), r.double_wind_fu == 4 ? 1 : 2);
-            CHECK_EQ(tensu_reach_min_han(&r, 110, d, true), 2);
+            CHECK_EQ(reach_min_han(&r, 20, d, true), r.pinfu_tsumo_fu == 20 ? 2 : 0);
+            CHECK_EQ(reach_min_han(&r, 25, d, false), 2);
+            CHECK_EQ(reach_min_han(&r, 25, d, true), 3);
+            CHECK_EQ(reach_min_han(&r, 110, d, false), r.double_wind_fu == 4 ? 1 : 2);
+            CHECK_EQ(reach_min_han(&r, 110, d, true), 2);
             CHECK_EQ(m30, 1);
             for (int fu = 30; fu <= 100; fu += 10)
                 for (int t = 0; t < 2; t++)
-                    CHECK_EQ(tensu_reach_min_han(&r, fu, d, t), 1);
+                    CHECK_EQ(reach_min_han(&r, fu, d, t), 1);
             for (int fu = 120; fu <= 170; fu += 10)
                 for (int t = 0; t < 2; t++) {
-                    int m = tensu_reach_min_han(&r, fu, d, t);
+                    int m = reach_min_han(&r, fu, d, t);
                     CHECK(m == 0 || m >= 4);
                     /* the tables follow the data */
                     CHECK(tensu_cell_reachable(&r, 4, fu, d, t) == (m == 4));
@@ -197,20 +198,20 @@ static void shipped(void)
                                  "wrc2015", "wrc2022", "mleague", "jpml"};
         for (size_t i = 0; i < sizeof presets / sizeof presets[0]; i++) {
             CHECK(tensu_rules_preset(presets[i], &r, &err) == TENSU_OK);
-            CHECK(tensu_reach_min_han(&r, 30, false, false) == 1);
+            CHECK(reach_min_han(&r, 30, false, false) == 1);
         }
     }
     CHECK(tensu_rules_preset("tenhou-sanma", &r, &err) == TENSU_OK);
     CHECK(tensu_rules_set(&r, "kuitan", "no", &err) == TENSU_OK);
     CHECK(tensu_rules_set(&r, "double-wind-fu", "2", &err) == TENSU_OK);
-    CHECK(tensu_reach_min_han(&r, 30, false, false) == 1);
-    CHECK(tensu_reach_min_han(&r, 110, false, false) == 2);
+    CHECK(reach_min_han(&r, 30, false, false) == 1);
+    CHECK(reach_min_han(&r, 110, false, false) == 2);
     CHECK(!tensu_cell_reachable(&r, 1, 110, false, false));
-    CHECK(tensu_reach_min_han(&r, 35, false, false) == -1); /* no such row */
+    CHECK(reach_min_han(&r, 35, false, false) == -1); /* no such row */
     CHECK(!tensu_cell_reachable(&r, 1, 35, false, false));
 }
 
-/* The sweep as steps (tensu_xsweep): every shipped combination named and
+/* The sweep as steps (xsweep): every shipped combination named and
  * set; one part of the tenhou sweep run shard by shard into two tallies
  * (as two threads would) finds no fewer han than the shipped data; the
  * steps refuse what comes out of order. */
@@ -219,76 +220,76 @@ static void steps(void)
     tensu_rules r;
     tensu_error err;
     char name[160];
-    tensu_xsweep *s;
+    xsweep *s;
     tensu_xcheck *t[2], *x;
     tensu_xcheck_phase phase;
-    tensu_reach_diff diff[8];
+    reach_diff diff[8];
     size_t ndiff = 99;
     int rows = 0, phases = 0;
 
-    CHECK_EQ(tensu_reach_combo_count(), tensu_reach_entry_count());
-    CHECK(tensu_reach_combo(0, &r, name, sizeof name, &err) == TENSU_OK);
+    CHECK_EQ(reach_combo_count(), reach_entry_count());
+    CHECK(reach_combo(0, &r, name, sizeof name, &err) == TENSU_OK);
     CHECK_STR(name, "tenhou");
-    CHECK(tensu_reach_combo(5, &r, name, sizeof name, &err) == TENSU_OK);
+    CHECK(reach_combo(5, &r, name, sizeof name, &err) == TENSU_OK);
     CHECK_STR(name, "tenhou open-pinfu=20 double-wind-fu=2");
     CHECK(r.open_pinfu_fu == 20 && r.double_wind_fu == 2 && r.pinfu_tsumo_fu == 20);
-    CHECK(tensu_reach_combo(32, &r, name, sizeof name, &err) == TENSU_OK);
+    CHECK(reach_combo(32, &r, name, sizeof name, &err) == TENSU_OK);
     CHECK_STR(name, "tenhou-sanma");
     CHECK_EQ(r.players, 3);
-    CHECK(tensu_reach_combo(63, &r, name, sizeof name, &err) == TENSU_OK);
+    CHECK(reach_combo(63, &r, name, sizeof name, &err) == TENSU_OK);
     CHECK_STR(name, "tenhou-sanma open-pinfu=20 pinfu-tsumo=30 double-wind-fu=2 rinshan-fu=0 "
                     "kuitan=no");
-    CHECK(tensu_reach_combo(64, &r, name, sizeof name, &err) == TENSU_ERR_RANGE);
-    for (size_t i = 0; i < tensu_reach_combo_count(); i++)
-        CHECK(tensu_reach_combo(i, &r, NULL, 0, &err) == TENSU_OK &&
-              tensu_reach_min_han(&r, 30, false, false) == 1); /* shipped, every one */
+    CHECK(reach_combo(64, &r, name, sizeof name, &err) == TENSU_ERR_RANGE);
+    for (size_t i = 0; i < reach_combo_count(); i++)
+        CHECK(reach_combo(i, &r, NULL, 0, &err) == TENSU_OK &&
+              reach_min_han(&r, 30, false, false) == 1); /* shipped, every one */
 
     CHECK(tensu_rules_preset("tenhou", &r, &err) == TENSU_OK);
-    CHECK(tensu_xsweep_new(&r, 3, 3, false, &err) == NULL && err.status == TENSU_ERR_RANGE);
-    s = tensu_xsweep_new(&r, 5, 64, false, &err);
+    CHECK(xsweep_new(&r, 3, 3, false, &err) == NULL && err.status == TENSU_ERR_RANGE);
+    s = xsweep_new(&r, 5, 64, false, &err);
     CHECK(s != NULL);
     if (s == NULL)
         return;
-    CHECK(tensu_xsweep_take(s) == NULL); /* not done */
-    while (tensu_xsweep_phase(s, &phase)) {
+    CHECK(xsweep_take(s) == NULL); /* not done */
+    while (xsweep_phase(s, &phase)) {
         CHECK_EQ((int)phase, phases);
-        CHECK(tensu_xsweep_work(s) > 0);
-        t[0] = tensu_xsweep_tally(s, &err);
-        t[1] = tensu_xsweep_tally(s, &err);
+        CHECK(xsweep_work(s) > 0);
+        t[0] = xsweep_tally(s, &err);
+        t[1] = xsweep_tally(s, &err);
         CHECK(t[0] != NULL && t[1] != NULL);
-        CHECK(tensu_xsweep_shard(s, t[0], TENSU_XSWEEP_SHARDS, NULL, NULL, &err) ==
+        CHECK(xsweep_shard(s, t[0], XSWEEP_SHARDS, NULL, NULL, &err) ==
               TENSU_ERR_RANGE);
-        for (int k = 0; k < TENSU_XSWEEP_SHARDS; k++)
-            CHECK(tensu_xsweep_shard(s, t[k % 2], k, NULL, NULL, &err) == TENSU_OK);
-        CHECK(tensu_xsweep_add(s, t[0], &err) == TENSU_OK);
-        CHECK(tensu_xsweep_add(s, t[1], &err) == TENSU_OK);
+        for (int k = 0; k < XSWEEP_SHARDS; k++)
+            CHECK(xsweep_shard(s, t[k % 2], k, NULL, NULL, &err) == TENSU_OK);
+        CHECK(xsweep_add(s, t[0], &err) == TENSU_OK);
+        CHECK(xsweep_add(s, t[1], &err) == TENSU_OK);
         tensu_xcheck_free(t[0]);
         tensu_xcheck_free(t[1]);
-        CHECK(tensu_xsweep_next(s, &err) == TENSU_OK);
+        CHECK(xsweep_next(s, &err) == TENSU_OK);
         phases++;
     }
     CHECK_EQ(phases, 1); /* one phase: closed hands and their called variants together */
-    CHECK_EQ(tensu_xsweep_work(s), 0);
-    CHECK(tensu_xsweep_next(s, &err) == TENSU_ERR_RANGE);
-    x = tensu_xsweep_take(s);
+    CHECK_EQ(xsweep_work(s), 0);
+    CHECK(xsweep_next(s, &err) == TENSU_ERR_RANGE);
+    x = xsweep_take(s);
     CHECK(x != NULL);
-    CHECK(tensu_xsweep_take(s) == NULL); /* handed over once */
-    tensu_xsweep_free(s);
+    CHECK(xsweep_take(s) == NULL); /* handed over once */
+    xsweep_free(s);
     if (x == NULL)
         return;
     CHECK(tensu_xcheck_stats_get(x)->hands > 0);
     CHECK_EQ(tensu_xcheck_ndisagreements(x), 0);
     /* a 64th of the hands: met rows have as many han as the data or more */
-    CHECK(tensu_reach_compare(x, &r, false, diff, 8, &ndiff, &rows, &err) == TENSU_OK);
+    CHECK(reach_compare(x, &r, false, diff, 8, &ndiff, &rows, &err) == TENSU_OK);
     CHECK_EQ(rows, 4 * TENSU_XCHECK_FU_ROWS);
     CHECK_EQ(ndiff, 0);
     CHECK_EQ(tensu_xcheck_min_han(x, 30, false, false), 1);
     /* as a whole sweep it differs: a 64th misses rows */
-    CHECK(tensu_reach_compare(x, &r, true, diff, 8, &ndiff, &rows, &err) == TENSU_OK);
+    CHECK(reach_compare(x, &r, true, diff, 8, &ndiff, &rows, &err) == TENSU_OK);
     CHECK(ndiff > 0);
     CHECK(diff[0].swept != diff[0].shipped);
     CHECK(tensu_rules_preset("classical", &r, &err) == TENSU_OK);
-    CHECK(tensu_reach_compare(x, &r, false, diff, 8, &ndiff, &rows, &err) ==
+    CHECK(reach_compare(x, &r, false, diff, 8, &ndiff, &rows, &err) ==
           TENSU_ERR_UNKNOWN);
     /* a sweep for its own rules alone decides no other combination; and
      * not three players */
@@ -314,8 +315,8 @@ static tensu_xcheck *part_sweep(const tensu_rules *r, int part, int parts, bool 
     CHECK(x != NULL);
     if (x == NULL)
         return NULL;
-    for (int k = 0; k < TENSU_XSWEEP_SHARDS; k++)
-        CHECK(tensu_xcheck_run(x, part + k * parts, TENSU_XSWEEP_SHARDS * parts, NULL, NULL,
+    for (int k = 0; k < XSWEEP_SHARDS; k++)
+        CHECK(tensu_xcheck_run(x, part + k * parts, XSWEEP_SHARDS * parts, NULL, NULL,
                                &err) == TENSU_OK);
     return x;
 }

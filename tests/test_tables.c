@@ -14,7 +14,7 @@ static const tensu_table *table_of(const char *preset, tensu_rules *r)
     tensu_error err;
     tensu_table_free(t);
     tensu_rules_preset(preset, r, &err);
-    t = tensu_table_new(r, 13, &err);
+    t = tensu_table_new(r, 13, 0, &err);
     if (t == NULL)
         fprintf(stderr, "table %s: %s\n", preset, err.message);
     return t;
@@ -160,7 +160,7 @@ static void observed(const char *file, const char *preset)
             const char *lim = json_string_value(json_object_get(o, "limit"));
             tensu_limit l = limit_named(lim);
             s = tensu_pay_limit(&r, l, l == TENSU_LIMIT_YAKUMAN ? yakuman_of(lim) : 0, dealer,
-                                tsumo, &p, &err);
+                                tsumo, 0, &p, &err);
         }
         CHECK(s == TENSU_OK);
         CHECK_EQ(p.total, json_integer_value(json_array_get(json_object_get(o, "points"), 0)));

@@ -68,7 +68,7 @@ static tensu_verdict *verify(const tensu_chart *c)
     tensu_rules_preset("tenhou", &r, NULL);
     if (tensu_chart_rules(c) != NULL)
         r = *tensu_chart_rules(c);
-    CHECK_EQ(tensu_verify(c, &r, TENSU_INFER_ALL, &v, NULL), TENSU_OK);
+    CHECK_EQ(tensu_verify(c, &r, TENSU_INFER_ALL, 0, &v, NULL), TENSU_OK);
     return v;
 }
 
@@ -668,18 +668,18 @@ static void test_engine_tables(void)
         tensu_verdict *v = NULL;
         tensu_rules_preset(presets[i], &r, NULL);
         tensu_rules_preset("tenhou", &tenhou, NULL);
-        t = tensu_table_new(&r, 13, NULL);
+        t = tensu_table_new(&r, 13, 0, NULL);
         CHECK(t != NULL && ch != NULL);
         if (t == NULL || ch == NULL)
             continue;
         add_table(ch, t, false);
         /* given the rules: clean; inferred from tenhou (4 players): clean too */
-        CHECK_EQ(tensu_verify(ch, &r, 0, &v, NULL), TENSU_OK);
+        CHECK_EQ(tensu_verify(ch, &r, 0, 0, &v, NULL), TENSU_OK);
         CHECK_EQ(v->errors, 0);
         CHECK_EQ(v->warnings, 0);
         tensu_verdict_free(v);
         if (r.players == 4) {
-            CHECK_EQ(tensu_verify(ch, &tenhou, TENSU_INFER_ALL, &v, NULL), TENSU_OK);
+            CHECK_EQ(tensu_verify(ch, &tenhou, TENSU_INFER_ALL, 0, &v, NULL), TENSU_OK);
             CHECK_EQ(v->errors, 0);
             CHECK_EQ(v->rules.kiriage, r.kiriage);
             CHECK_EQ(v->rules.kazoe, r.kazoe);
@@ -699,10 +699,10 @@ static void test_engine_tables(void)
         tensu_chart *ch = tensu_chart_new("engine", TENSU_CHART_CSV);
         tensu_verdict *v = NULL;
         tensu_rules_preset("tenhou", &r, NULL);
-        t = tensu_table_new(&r, 4, NULL);
+        t = tensu_table_new(&r, 4, 0, NULL);
         if (t != NULL && ch != NULL) {
             add_table(ch, t, true);
-            CHECK_EQ(tensu_verify(ch, &r, TENSU_INFER_ALL, &v, NULL), TENSU_OK);
+            CHECK_EQ(tensu_verify(ch, &r, TENSU_INFER_ALL, 0, &v, NULL), TENSU_OK);
             CHECK_EQ(v->errors, 0);
             /* 20 fu ron x 4 han x 2 + 1/20, 1/25 tsumo x 3 + 2/25 tsumo x 3 + 1/25 ron x 2
              * + 1/110 tsumo x 3 */
@@ -745,7 +745,7 @@ static void test_variants(void)
         tensu_verdict_free(v);
         /* as four players: every total is wrong, named as such */
         tensu_rules_preset("tenhou", &r, NULL);
-        CHECK_EQ(tensu_verify(c, &r, 0, &v, NULL), TENSU_OK);
+        CHECK_EQ(tensu_verify(c, &r, 0, 0, &v, NULL), TENSU_OK);
         CHECK_EQ(v->errors, 56);
         tensu_verdict_free(v);
         tensu_chart_free(c);
@@ -762,8 +762,8 @@ static void test_variants(void)
         CHECK(strstr(v->variant[5].text, "every ron +300, every tsumo share +100") != NULL);
         tensu_verdict_free(v);
         tensu_rules_preset("tenhou", &r, NULL);
-        CHECK_EQ(tensu_verify_honba(c, &r, 0, 11, &v, NULL), TENSU_ERR_RANGE);
-        CHECK_EQ(tensu_verify_honba(c, &r, 0, 0, &v, NULL), TENSU_OK);
+        CHECK_EQ(tensu_verify(c, &r, 0, 11, &v, NULL), TENSU_ERR_RANGE);
+        CHECK_EQ(tensu_verify(c, &r, 0, 0, &v, NULL), TENSU_OK);
         CHECK_EQ(v->errors, 146);
         tensu_verdict_free(v);
         tensu_chart_free(c);

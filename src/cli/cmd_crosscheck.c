@@ -2,6 +2,7 @@
  * example per cell, the proof of the blanks, and table vs scorer. */
 #define _POSIX_C_SOURCE 200809L
 #include "cli.h"
+#include "../core/sweep.h"
 
 #include <inttypes.h>
 #include <pthread.h>
@@ -19,10 +20,10 @@ typedef enum { F_TEXT, F_JSON, F_CSV } fmt;
 /* Running the sweep on threads                                        */
 /* ------------------------------------------------------------------ */
 
-/* The sweep's steps are the core's (tensu_xsweep); the command runs each
+/* The sweep's steps are the core's (xsweep); the command runs each
  * phase's shards on --jobs threads and shows the progress. */
 typedef struct pool {
-    const tensu_xsweep *s;
+    const xsweep *s;
     atomic_int next;              /* next shard to take */
     atomic_int finished;          /* threads done */
     atomic_uint_fast64_t done;    /* hands visited */
@@ -49,8 +50,8 @@ static void *run_job(void *arg)
     int s;
     j->status = TENSU_OK;
     while (j->status == TENSU_OK &&
-           (s = atomic_fetch_add(&p->next, 1)) < TENSU_XSWEEP_SHARDS)
-        j->status = tensu_xsweep_shard(p->s, j->x, s, on_progress, p, &j->err);
+           (s = atomic_fetch_add(&p->next, 1)) < XSWEEP_SHARDS)
+        j->status = xsweep_shard(p->s, j->x, s, on_progress, p, &j->err);
     atomic_fetch_add(&p->finished, 1);
     return NULL;
 }
@@ -75,13 +76,13 @@ static void bar(const char *what, uint64_t done, uint64_t total, double t0)
 
 /* Run a phase on jobs threads (shards part, part+parts ... when parts > 1),
  * merged into main. */
-static int run_phase(tensu_xsweep *sw, tensu_xcheck_phase phase, int jobs, bool progress,
+static int run_phase(xsweep *sw, tensu_xcheck_phase phase, int jobs, bool progress,
                      double t0)
 {
     job *js = calloc((size_t)jobs, sizeof *js);
     pthread_t *th = calloc((size_t)jobs, sizeof *th);
     pool p;
-    uint64_t total = tensu_xsweep_work(sw);
+    uint64_t total = xsweep_work(sw);
     int st = CLI_OK, started = 0;
     tensu_error err;
 
@@ -96,7 +97,7 @@ static int run_phase(tensu_xsweep *sw, tensu_xcheck_phase phase, int jobs, bool 
     }
     for (int i = 0; i < jobs; i++) {
         js[i].p = &p;
-        js[i].x = tensu_xsweep_tally(sw, &err);
+        js[i].x = xsweep_tally(sw, &err);
         if (js[i].x == NULL) {
             st = cli_core_error(CMD, &err);
             break;
@@ -128,7 +129,7 @@ static int run_phase(tensu_xsweep *sw, tensu_xcheck_phase phase, int jobs, bool 
             continue;
         if (st == CLI_OK && i < started && js[i].status != TENSU_OK)
             st = cli_core_error(CMD, &js[i].err);
-        if (st == CLI_OK && tensu_xsweep_add(sw, js[i].x, &err) != TENSU_OK)
+        if (st == CLI_OK && xsweep_add(sw, js[i].x, &err) != TENSU_OK)
             st = cli_core_error(CMD, &err);
         tensu_xcheck_free(js[i].x);
     }
@@ -145,20 +146,20 @@ static int crosscheck(const tensu_rules *r, bool every, int jobs, int part, int 
     tensu_xcheck_phase phase;
     double t0 = now();
     int st = CLI_OK;
-    tensu_xsweep *sw = tensu_xsweep_new(r, part, parts, every, &err);
+    xsweep *sw = xsweep_new(r, part, parts, every, &err);
 
     if (sw == NULL)
         return cli_core_error(CMD, &err);
-    while (st == CLI_OK && tensu_xsweep_phase(sw, &phase)) {
+    while (st == CLI_OK && xsweep_phase(sw, &phase)) {
         st = run_phase(sw, phase, jobs, progress, t0);
-        if (st == CLI_OK && tensu_xsweep_next(sw, &err) != TENSU_OK)
+        if (st == CLI_OK && xsweep_next(sw, &err) != TENSU_OK)
             st = cli_core_error(CMD, &err);
     }
     if (st == CLI_OK) {
         *seconds = now() - t0;
-        *out = tensu_xsweep_take(sw);
+        *out = xsweep_take(sw);
     }
-    tensu_xsweep_free(sw);
+    xsweep_free(sw);
     return st;
 }
 
@@ -604,12 +605,12 @@ static int emit_c(const char *path, int jobs, bool progress)
                " * that moves it.  All han from the least up occur (each shown by an\n"
                " * example hand the cross-check scored). */\n"
                "#include \"reach.h\"\n\nconst reach_entry reach_data[] = {\n");
-    for (size_t i = 0; i < tensu_reach_combo_count() && st == CLI_OK; i++) {
+    for (size_t i = 0; i < reach_combo_count() && st == CLI_OK; i++) {
         tensu_rules r;
         tensu_xcheck *x = NULL;
         char name[160];
         tensu_error err;
-        if (tensu_reach_combo(i, &r, name, sizeof name, &err) != TENSU_OK)
+        if (reach_combo(i, &r, name, sizeof name, &err) != TENSU_OK)
             st = cli_core_error(CMD, &err);
         if (st == CLI_OK)
             st = view(both, &r, &x);
@@ -643,7 +644,7 @@ static int emit_c(const char *path, int jobs, bool progress)
         remove(tmp);
     else
         fprintf(stderr, "tensu crosscheck: %zu rule combinations from two sweeps in %.1f s\n",
-                tensu_reach_combo_count(), secs);
+                reach_combo_count(), secs);
     tensu_xcheck_free(both[0]);
     tensu_xcheck_free(both[1]);
     return st;
@@ -659,7 +660,7 @@ static int check_all(int jobs, bool progress)
     tensu_xcheck *both[2];
     double secs, t0 = now();
     int st = sweep_both(jobs, progress, both, &secs), found = 0, n = 0;
-    for (size_t i = 0; st == CLI_OK && i < tensu_preset_count() + tensu_reach_combo_count();
+    for (size_t i = 0; st == CLI_OK && i < tensu_preset_count() + reach_combo_count();
          i++) {
         tensu_rules r;
         tensu_error err;
@@ -676,7 +677,7 @@ static int check_all(int jobs, bool progress)
             if (r.family != TENSU_FAMILY_RIICHI)
                 continue;
             snprintf(name, sizeof name, "%s", p->name);
-        } else if (tensu_reach_combo(i - tensu_preset_count(), &r, name, sizeof name, &err) !=
+        } else if (reach_combo(i - tensu_preset_count(), &r, name, sizeof name, &err) !=
                    TENSU_OK) {
             st = cli_core_error(CMD, &err);
             break;
@@ -706,11 +707,11 @@ static int check_all(int jobs, bool progress)
  * above it (fewer hands). */
 static int check_data(const tensu_xcheck *x, const tensu_rules *r, bool whole, bool quiet)
 {
-    tensu_reach_diff diff[4 * TENSU_XCHECK_FU_ROWS];
+    reach_diff diff[4 * TENSU_XCHECK_FU_ROWS];
     size_t ndiff;
     int rows;
     tensu_error err;
-    if (tensu_reach_compare(x, r, whole, diff, sizeof diff / sizeof diff[0], &ndiff, &rows,
+    if (reach_compare(x, r, whole, diff, sizeof diff / sizeof diff[0], &ndiff, &rows,
                             &err) != TENSU_OK)
         return cli_core_error(CMD, &err);
     for (size_t i = 0; i < ndiff && !quiet; i++)

@@ -362,7 +362,7 @@ int cmd_table(int argc, char **argv)
         static const char *const names[] = {"text", "csv", "json", "md"};
         return cli_classical_table(&r, names[o.format]);
     }
-    t = tensu_table_new(&r, o.han_max, &err);
+    t = tensu_table_new(&r, o.han_max, 0, &err);
     if (t == NULL)
         return cli_core_error("table", &err);
     switch (o.format) {

@@ -725,7 +725,7 @@ int cmd_verify(int argc, char **argv)
     }
     if (honba_given)
         infer &= ~(unsigned)TENSU_INFER_HONBA;
-    tensu_verify_honba(chart, &base, infer, honba, &verdict, &err);
+    tensu_verify(chart, &base, infer, honba, &verdict, &err);
     if (verdict == NULL) {
         doc_picture_free(pic);
         tensu_chart_free(chart);

@@ -252,6 +252,6 @@ tensu_status tensu_chart_row_pay(const tensu_rules *r, int han, int fu, tensu_li
     if (limit == TENSU_LIMIT_KAZOE_YAKUMAN)
         return tensu_pay(r, tensu_limit_han(limit), 30, 0, dealer, tsumo, honba, 0, out, err);
     if (limit != TENSU_LIMIT_NONE)
-        return tensu_pay_limit_honba(r, limit, 0, dealer, tsumo, honba, out, err);
+        return tensu_pay_limit(r, limit, 0, dealer, tsumo, honba, out, err);
     return tensu_pay(r, han, fu ? fu : 30, 0, dealer, tsumo, honba, 0, out, err);
 }

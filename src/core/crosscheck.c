@@ -41,6 +41,7 @@
  * variants are those of that hand (a symmetry maps the variants of one hand
  * of a class onto those of another). */
 #include "scorer.h"
+#include "sweep.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -598,7 +599,7 @@ static void score_hand(tensu_xcheck *x, const tensu_prepared *p, tensu_hand *h,
                        const uint8_t *all, bool one_win)
 {
     int seats[16], rounds[16], n;
-    uint8_t none[TENSU_SWEEP_KINDS] = {0};
+    uint8_t none[SWEEP_KINDS] = {0};
     hctx ctx;
     bool kans = count_kans(h) > 0;
     /* seven pairs: no fu from pairs or winds, and yaku that do not depend
@@ -782,7 +783,7 @@ static void score_variant(tensu_xcheck *x, const uint8_t *counts, uint32_t key)
     score_hand(x, &p, &h, counts, false);
 }
 
-static bool visit_closed(const uint8_t counts[TENSU_SWEEP_KINDS], void *user)
+static bool visit_closed(const uint8_t counts[SWEEP_KINDS], void *user)
 {
     walk *w = user;
     tensu_xcheck *x = w->x;
@@ -818,7 +819,7 @@ static bool visit_closed(const uint8_t counts[TENSU_SWEEP_KINDS], void *user)
     return tick(w);
 }
 
-static bool visit_kokushi(const uint8_t counts[TENSU_SWEEP_KINDS], void *user)
+static bool visit_kokushi(const uint8_t counts[SWEEP_KINDS], void *user)
 {
     walk *w = user;
     tensu_hand h;
@@ -889,11 +890,11 @@ tensu_xcheck *tensu_xcheck_new(const tensu_rules *r, bool every_combination,
             tensu_fail(err, TENSU_ERR_NOMEM, "out of memory");
             return NULL;
         }
-    x->table = tensu_table_new(r, XHAN, err);
+    x->table = tensu_table_new(r, XHAN, 0, err);
     x->rtable = x->table != NULL
-                    ? tensu_table_new(&x->combo[x->base | KEY_RINSHAN], XHAN, err)
+                    ? tensu_table_new(&x->combo[x->base | KEY_RINSHAN], XHAN, 0, err)
                     : NULL;
-    x->vtable = x->rtable != NULL ? tensu_table_new(r, XHAN, err) : NULL;
+    x->vtable = x->rtable != NULL ? tensu_table_new(r, XHAN, 0, err) : NULL;
     if (x->vtable == NULL) {
         tensu_xcheck_free(x);
         return NULL;
@@ -924,7 +925,7 @@ tensu_status tensu_xcheck_view(tensu_xcheck *x, const tensu_rules *r, tensu_erro
         return tensu_fail(err, TENSU_ERR_RANGE,
                           "the sweep kept its own rules' combination only (%s): sweep for "
                           "every combination", x->rules.preset);
-    if ((t = tensu_table_new(r, XHAN, err)) == NULL)
+    if ((t = tensu_table_new(r, XHAN, 0, err)) == NULL)
         return err ? err->status : TENSU_ERR_NOMEM;
     tensu_table_free(x->vtable);
     x->vtable = t;
@@ -954,14 +955,14 @@ tensu_status tensu_xcheck_run(tensu_xcheck *x, int shard, int nshards,
     /* each shard checks its own first values: the same counts for any
      * number of threads */
     memset(x->checked, 0, sizeof x->checked);
-    s = tensu_sweep_standard(shard, nshards, visit_closed, &w, NULL, err);
+    s = sweep_standard(shard, nshards, visit_closed, &w, NULL, err);
     if (s == TENSU_OK && !w.stop) {
         w.one_win = true;
-        s = tensu_sweep_chiitoitsu(shard, nshards, visit_closed, &w, NULL, err);
+        s = sweep_chiitoitsu(shard, nshards, visit_closed, &w, NULL, err);
         w.one_win = false;
     }
     if (s == TENSU_OK && !w.stop && shard == 0)
-        s = tensu_sweep_kokushi(visit_kokushi, &w, NULL);
+        s = sweep_kokushi(visit_kokushi, &w, NULL);
     if (s == TENSU_OK && w.pending && progress)
         progress(w.pending, user);
     if (s == TENSU_OK && w.stop)

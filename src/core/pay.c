@@ -363,14 +363,8 @@ tensu_status tensu_pay(const tensu_rules *r, int han, int fu, int yakuman, bool 
 }
 
 tensu_status tensu_pay_limit(const tensu_rules *r, tensu_limit limit, int yakuman,
-                             bool dealer, bool tsumo, tensu_payment *out, tensu_error *err)
-{
-    return tensu_pay_limit_honba(r, limit, yakuman, dealer, tsumo, 0, out, err);
-}
-
-tensu_status tensu_pay_limit_honba(const tensu_rules *r, tensu_limit limit, int yakuman,
-                                   bool dealer, bool tsumo, int honba, tensu_payment *out,
-                                   tensu_error *err)
+                             bool dealer, bool tsumo, int honba, tensu_payment *out,
+                             tensu_error *err)
 {
     tensu_value v;
     memset(&v, 0, sizeof v);

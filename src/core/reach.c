@@ -1,5 +1,6 @@
 /* Look up the cross-check's shipped result (reachable_data.c). */
 #include "reach.h"
+#include "sweep.h"
 
 #include <stdio.h>
 
@@ -12,7 +13,7 @@ static const reach_entry *find(const tensu_rules *r)
     for (size_t i = 0; i < reach_count; i++) {
         tensu_rules e;
         bool same;
-        tensu_reach_entry_rules(i, &e);
+        reach_entry_rules(i, &e);
         same = e.players == r->players;
         for (int k = 0; k < TENSU_CELL_KEYS && same; k++)
             same = cell_key_same(&e, r, k);
@@ -22,7 +23,7 @@ static const reach_entry *find(const tensu_rules *r)
     return NULL;
 }
 
-int tensu_reach_min_han(const tensu_rules *r, int fu, bool dealer, bool tsumo)
+int reach_min_han(const tensu_rules *r, int fu, bool dealer, bool tsumo)
 {
     const reach_entry *e = r->family == TENSU_FAMILY_RIICHI ? find(r) : NULL;
     for (int row = 0; e != NULL && row < TENSU_XCHECK_FU_ROWS; row++)
@@ -31,12 +32,12 @@ int tensu_reach_min_han(const tensu_rules *r, int fu, bool dealer, bool tsumo)
     return -1;
 }
 
-size_t tensu_reach_entry_count(void)
+size_t reach_entry_count(void)
 {
     return reach_count;
 }
 
-bool tensu_reach_entry_rules(size_t i, tensu_rules *r)
+bool reach_entry_rules(size_t i, tensu_rules *r)
 {
     const reach_entry *e;
     if (i >= reach_count)

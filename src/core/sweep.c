@@ -3,6 +3,7 @@
  * listed once without duplicates, then the suits and honours are combined,
  * so every 14-tile hand comes exactly once per shape family. */
 #include "internal.h"
+#include "sweep.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -131,14 +132,14 @@ static int honour_patterns(int k, int p, uint8_t out[][7], int max)
     return n;
 }
 
-tensu_status tensu_sweep_standard(int shard, int nshards, tensu_sweep_fn fn, void *user,
+tensu_status sweep_standard(int shard, int nshards, sweep_fn fn, void *user,
                                   uint64_t *count, tensu_error *err)
 {
     suit_patterns sp;
     uint8_t hon[5][2][256][7];
     int nhon[5][2];
     uint64_t n = 0, pair = 0;
-    uint8_t counts[TENSU_SWEEP_KINDS];
+    uint8_t counts[SWEEP_KINDS];
     bool go = true;
 
     if (nshards < 1 || shard < 0 || shard >= nshards)
@@ -183,14 +184,14 @@ tensu_status tensu_sweep_standard(int shard, int nshards, tensu_sweep_fn fn, voi
 }
 
 /* The pairs after the first two: every 5-combination of the kinds above b. */
-static bool chiitoitsu_rest(uint8_t *counts, int from, int left, tensu_sweep_fn fn, void *user,
+static bool chiitoitsu_rest(uint8_t *counts, int from, int left, sweep_fn fn, void *user,
                             uint64_t *n)
 {
     if (left == 0) {
         (*n)++;
         return fn(counts, user);
     }
-    for (int k = from; k <= TENSU_SWEEP_KINDS - left; k++) {
+    for (int k = from; k <= SWEEP_KINDS - left; k++) {
         bool go;
         counts[k] = 2;
         go = chiitoitsu_rest(counts, k + 1, left - 1, fn, user, n);
@@ -201,10 +202,10 @@ static bool chiitoitsu_rest(uint8_t *counts, int from, int left, tensu_sweep_fn 
     return true;
 }
 
-tensu_status tensu_sweep_chiitoitsu(int shard, int nshards, tensu_sweep_fn fn, void *user,
+tensu_status sweep_chiitoitsu(int shard, int nshards, sweep_fn fn, void *user,
                                     uint64_t *count, tensu_error *err)
 {
-    uint8_t counts[TENSU_SWEEP_KINDS];
+    uint8_t counts[SWEEP_KINDS];
     uint64_t n = 0, index = 0;
     bool go = true;
 
@@ -213,9 +214,9 @@ tensu_status tensu_sweep_chiitoitsu(int shard, int nshards, tensu_sweep_fn fn, v
     memset(counts, 0, sizeof counts);
     /* a shard is every hand whose three lowest pairs are its (5,984 sets
      * of three kinds, dealt in turn): no shard walks the others' hands */
-    for (int a = 0; a < TENSU_SWEEP_KINDS && go; a++)
-        for (int b = a + 1; b < TENSU_SWEEP_KINDS && go; b++)
-            for (int c = b + 1; c < TENSU_SWEEP_KINDS && go; c++) {
+    for (int a = 0; a < SWEEP_KINDS && go; a++)
+        for (int b = a + 1; b < SWEEP_KINDS && go; b++)
+            for (int c = b + 1; c < SWEEP_KINDS && go; c++) {
                 if (index++ % (uint64_t)nshards != (uint64_t)shard)
                     continue;
                 counts[a] = counts[b] = counts[c] = 2;
@@ -227,10 +228,10 @@ tensu_status tensu_sweep_chiitoitsu(int shard, int nshards, tensu_sweep_fn fn, v
     return TENSU_OK;
 }
 
-tensu_status tensu_sweep_kokushi(tensu_sweep_fn fn, void *user, uint64_t *count)
+tensu_status sweep_kokushi(sweep_fn fn, void *user, uint64_t *count)
 {
     static const int orphans[13] = {0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33};
-    uint8_t counts[TENSU_SWEEP_KINDS];
+    uint8_t counts[SWEEP_KINDS];
     uint64_t n = 0;
     for (int d = 0; d < 13; d++) {
         memset(counts, 0, sizeof counts);

@@ -2,6 +2,7 @@
  * the limit rows.  Which cells can occur is decided here, from the facts
  * the cross-check proves; the payments themselves come from pay.c. */
 #include "internal.h"
+#include "sweep.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -13,7 +14,7 @@ bool tensu_cell_reachable(const tensu_rules *r, int han, int fu, bool dealer, bo
      * the least han met at this fu, every han from it up occurs.  The data
      * has every combination of the keys that move a cell; nothing is
      * stated by hand beside it. */
-    int least = tensu_reach_min_han(r, fu, dealer, tsumo);
+    int least = reach_min_han(r, fu, dealer, tsumo);
     return least > 0 && han >= least;
 }
 
@@ -63,7 +64,7 @@ static tensu_status pay_limit_row(const tensu_rules *r, bool dealer, bool tsumo,
                                   tensu_payment *out, const void *arg, tensu_error *err)
 {
     const cell_arg *a = arg;
-    return tensu_pay_limit_honba(r, a->row->limit, a->row->yakuman, dealer, tsumo, a->honba,
+    return tensu_pay_limit(r, a->row->limit, a->row->yakuman, dealer, tsumo, a->honba,
                                  out, err);
 }
 
@@ -85,13 +86,7 @@ static void add_limit(tensu_table *t, tensu_limit limit, int yakuman, int from, 
                  limit == TENSU_LIMIT_KAZOE_YAKUMAN ? "yakuman" : tensu_limit_name(limit));
 }
 
-tensu_table *tensu_table_new(const tensu_rules *r, int han_max, tensu_error *err)
-{
-    return tensu_table_new_honba(r, han_max, 0, err);
-}
-
-tensu_table *tensu_table_new_honba(const tensu_rules *r, int han_max, int honba,
-                                   tensu_error *err)
+tensu_table *tensu_table_new(const tensu_rules *r, int han_max, int honba, tensu_error *err)
 {
     tensu_table *t;
 

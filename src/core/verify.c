@@ -1434,12 +1434,6 @@ static void coverage(tensu_verdict *v, const tensu_chart *ch, const tensu_rules 
     }
 }
 
-tensu_status tensu_verify(const tensu_chart *chart, const tensu_rules *base, unsigned infer,
-                          tensu_verdict **out, tensu_error *err)
-{
-    return tensu_verify_honba(chart, base, infer, 0, out, err);
-}
-
 /* Does the cell's text, read again, give the amount (among the amounts
  * in it, whatever else the reading caught at the box's edges)? */
 static bool reread_gives(const char *text, int64_t value)
@@ -1597,9 +1591,8 @@ int tensu_verdict_confirm(tensu_verdict *v, const tensu_chart *chart,
     return changed;
 }
 
-tensu_status tensu_verify_honba(const tensu_chart *chart, const tensu_rules *base,
-                                unsigned infer, int honba, tensu_verdict **out,
-                                tensu_error *err)
+tensu_status tensu_verify(const tensu_chart *chart, const tensu_rules *base, unsigned infer,
+                          int honba, tensu_verdict **out, tensu_error *err)
 {
     builder B;
     tensu_rules r = *base;

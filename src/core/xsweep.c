@@ -1,13 +1,14 @@
-/* The whole cross-check as steps (tensu.h, "The sweep"): which shards make
+/* The whole cross-check as steps (sweep.h): which shards make
  * the sweep, how the tallies come together; the rule combinations the
  * shipped data covers, and a sweep compared with that data.  Above
  * crosscheck.c and reach.c, called by neither. */
 #include "internal.h"
+#include "sweep.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 
-struct tensu_xsweep {
+struct xsweep {
     tensu_rules rules;
     int part, parts;
     bool done;
@@ -15,10 +16,10 @@ struct tensu_xsweep {
     tensu_xcheck *all;        /* the shards' tallies, merged */
 };
 
-tensu_xsweep *tensu_xsweep_new(const tensu_rules *r, int part, int parts,
+xsweep *xsweep_new(const tensu_rules *r, int part, int parts,
                                bool every_combination, tensu_error *err)
 {
-    tensu_xsweep *s;
+    xsweep *s;
     if (parts < 1 || part < 0 || part >= parts) {
         tensu_fail(err, TENSU_ERR_RANGE, "bad part %d of %d: 0 <= part < parts", part, parts);
         return NULL;
@@ -40,7 +41,7 @@ tensu_xsweep *tensu_xsweep_new(const tensu_rules *r, int part, int parts,
     return s;
 }
 
-void tensu_xsweep_free(tensu_xsweep *s)
+void xsweep_free(xsweep *s)
 {
     if (s == NULL)
         return;
@@ -48,7 +49,7 @@ void tensu_xsweep_free(tensu_xsweep *s)
     free(s);
 }
 
-bool tensu_xsweep_phase(const tensu_xsweep *s, tensu_xcheck_phase *phase)
+bool xsweep_phase(const xsweep *s, tensu_xcheck_phase *phase)
 {
     if (s->done)
         return false;
@@ -56,39 +57,39 @@ bool tensu_xsweep_phase(const tensu_xsweep *s, tensu_xcheck_phase *phase)
     return true;
 }
 
-uint64_t tensu_xsweep_work(const tensu_xsweep *s)
+uint64_t xsweep_work(const xsweep *s)
 {
     return s->done ? 0 : tensu_xcheck_work() / (uint64_t)s->parts;
 }
 
-tensu_xcheck *tensu_xsweep_tally(const tensu_xsweep *s, tensu_error *err)
+tensu_xcheck *xsweep_tally(const xsweep *s, tensu_error *err)
 {
     return tensu_xcheck_new(&s->rules, s->every, err);
 }
 
-tensu_status tensu_xsweep_shard(const tensu_xsweep *s, tensu_xcheck *tally, int shard,
+tensu_status xsweep_shard(const xsweep *s, tensu_xcheck *tally, int shard,
                                 tensu_xcheck_progress progress, void *user, tensu_error *err)
 {
     if (s->done)
         return tensu_fail(err, TENSU_ERR_RANGE, "the sweep is done");
-    if (shard < 0 || shard >= TENSU_XSWEEP_SHARDS)
+    if (shard < 0 || shard >= XSWEEP_SHARDS)
         return tensu_fail(err, TENSU_ERR_RANGE, "bad shard %d: 0..%d", shard,
-                          TENSU_XSWEEP_SHARDS - 1);
+                          XSWEEP_SHARDS - 1);
     /* the tallies keep the least han and the simplest hand (a fixed order
      * between equals): merged in any order, the result is the same for
      * any number of threads */
-    return tensu_xcheck_run(tally, s->part + shard * s->parts, TENSU_XSWEEP_SHARDS * s->parts,
+    return tensu_xcheck_run(tally, s->part + shard * s->parts, XSWEEP_SHARDS * s->parts,
                             progress, user, err);
 }
 
-tensu_status tensu_xsweep_add(tensu_xsweep *s, const tensu_xcheck *tally, tensu_error *err)
+tensu_status xsweep_add(xsweep *s, const tensu_xcheck *tally, tensu_error *err)
 {
     if (s->done)
         return tensu_fail(err, TENSU_ERR_RANGE, "the sweep is done");
     return tensu_xcheck_merge(s->all, tally, err);
 }
 
-tensu_status tensu_xsweep_next(tensu_xsweep *s, tensu_error *err)
+tensu_status xsweep_next(xsweep *s, tensu_error *err)
 {
     tensu_status st;
     if (s->done)
@@ -99,7 +100,7 @@ tensu_status tensu_xsweep_next(tensu_xsweep *s, tensu_error *err)
     return TENSU_OK;
 }
 
-tensu_xcheck *tensu_xsweep_take(tensu_xsweep *s)
+tensu_xcheck *xsweep_take(xsweep *s)
 {
     tensu_xcheck *x;
     if (!s->done)
@@ -114,17 +115,17 @@ tensu_xcheck *tensu_xsweep_take(tensu_xsweep *s)
  * tenhou-sanma (three). */
 #define FOUR_PLAYER_COMBOS 32
 
-size_t tensu_reach_combo_count(void)
+size_t reach_combo_count(void)
 {
     return 2 * FOUR_PLAYER_COMBOS;
 }
 
-tensu_status tensu_reach_combo(size_t i, tensu_rules *out, char *name, size_t n,
+tensu_status reach_combo(size_t i, tensu_rules *out, char *name, size_t n,
                                tensu_error *err)
 {
     tensu_status st;
     size_t len;
-    if (i >= tensu_reach_combo_count())
+    if (i >= reach_combo_count())
         return tensu_fail(err, TENSU_ERR_RANGE, "no rule combination %zu", i);
     st = tensu_rules_preset(i < FOUR_PLAYER_COMBOS ? "tenhou" : "tenhou-sanma", out, err);
     if (st != TENSU_OK)
@@ -140,13 +141,13 @@ tensu_status tensu_reach_combo(size_t i, tensu_rules *out, char *name, size_t n,
     return TENSU_OK;
 }
 
-tensu_status tensu_reach_compare(const tensu_xcheck *x, const tensu_rules *r, bool whole,
-                                 tensu_reach_diff *out, size_t max, size_t *ndiff, int *rows,
+tensu_status reach_compare(const tensu_xcheck *x, const tensu_rules *r, bool whole,
+                                 reach_diff *out, size_t max, size_t *ndiff, int *rows,
                                  tensu_error *err)
 {
     *ndiff = 0;
     *rows = 0;
-    if (tensu_reach_min_han(r, 30, false, false) < 0)
+    if (reach_min_han(r, 30, false, false) < 0)
         return tensu_fail(err, TENSU_ERR_UNKNOWN,
                           "no shipped data for these rules (see scripts/regen-reachable)");
     for (int row = 0; row < TENSU_XCHECK_FU_ROWS; row++)
@@ -154,7 +155,7 @@ tensu_status tensu_reach_compare(const tensu_xcheck *x, const tensu_rules *r, bo
             for (int t = 0; t < 2; t++) {
                 int fu = tensu_xcheck_row_fu(row);
                 int got = tensu_xcheck_min_han(x, fu, d, t);
-                int want = tensu_reach_min_han(r, fu, d, t);
+                int want = reach_min_han(r, fu, d, t);
                 /* a whole sweep must find the data; a part has fewer hands,
                  * so it can only find as many han or more, or no hand */
                 bool ok = whole ? got == want : (got == 0 || (want != 0 && got >= want));
@@ -162,7 +163,7 @@ tensu_status tensu_reach_compare(const tensu_xcheck *x, const tensu_rules *r, bo
                 if (ok)
                     continue;
                 if (*ndiff < max)
-                    out[*ndiff] = (tensu_reach_diff){fu, d, t, got, want};
+                    out[*ndiff] = (reach_diff){fu, d, t, got, want};
                 (*ndiff)++;
             }
     return TENSU_OK;

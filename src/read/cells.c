@@ -690,7 +690,7 @@ static int64_t cell_ron(const tensu_rules *std, const table *t, int r, int c, bo
     if (rw->bad >= 0)
         return -1;
     if (rw->limit != TENSU_LIMIT_NONE)
-        return rw->yakuman <= 1 && tensu_pay_limit(std, rw->limit, 1, dealer, false, &pay,
+        return rw->yakuman <= 1 && tensu_pay_limit(std, rw->limit, 1, dealer, false, 0, &pay,
                                                    NULL) == TENSU_OK
                    ? pay.ron
                    : -1;

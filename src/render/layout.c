@@ -520,12 +520,12 @@ void vars_amounts(sheet_ctx *c)
         var_amount(c, vars, "ron_3_60", p.ron_honba);
     if (tensu_pay(r, 4, 30, 0, true, false, hb, 0, &p, NULL) == TENSU_OK)
         var_amount(c, vars, "ron_4_30_d", p.ron_honba);
-    if (tensu_pay_limit_honba(r, TENSU_LIMIT_MANGAN, 0, false, false, hb, &p, NULL) ==
+    if (tensu_pay_limit(r, TENSU_LIMIT_MANGAN, 0, false, false, hb, &p, NULL) ==
         TENSU_OK) {
         var_amount(c, vars, "mangan", p.ron_honba);
         var_amount(c, vars, "mangan_base", p.value.base);
     }
-    if (tensu_pay_limit_honba(r, TENSU_LIMIT_MANGAN, 0, true, false, hb, &p, NULL) == TENSU_OK)
+    if (tensu_pay_limit(r, TENSU_LIMIT_MANGAN, 0, true, false, hb, &p, NULL) == TENSU_OK)
         var_amount(c, vars, "mangan_d", p.ron_honba);
     if (tensu_pay(r, 13, 30, 0, false, false, hb, 0, &p, NULL) == TENSU_OK)
         var_amount(c, vars, "ron_13", p.ron_honba);
@@ -1120,7 +1120,7 @@ tensu_status sheet_ctx_open(sheet_ctx *c, const tensu_sheet_opts *o, const tensu
         }
         classical_vars(c);
     } else {
-        c->table = tensu_table_new_honba(r, o->han_max > 0 ? o->han_max : 4, o->honba, err);
+        c->table = tensu_table_new(r, o->han_max > 0 ? o->han_max : 4, o->honba, err);
         if (c->table == NULL) {
             c->status = err ? err->status : TENSU_ERR_INVALID;
             return c->status;
