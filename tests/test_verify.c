@@ -1162,13 +1162,15 @@ static void test_strip_gap(void)
     tensu_chart_free(c);
 }
 
-/* The reread a picture's verdict asks for, here a fixed reading. */
+/* The reread a picture's verdict asks for, here a fixed reading (sure,
+ * unless it starts with "?"). */
 static bool reread_as(void *ctx, int page, double x1, double y1, double x2, double y2, char *text,
                       size_t size, float *conf)
 {
+    const char *said = ctx;
     (void)page, (void)x1, (void)y1, (void)x2, (void)y2;
-    snprintf(text, size, "%s", (const char *)ctx);
-    *conf = 95;
+    *conf = said[0] == '?' ? 60 : 95;
+    snprintf(text, size, "%s", said + (said[0] == '?'));
     return true;
 }
 
@@ -1516,6 +1518,48 @@ static void test_ocr_text(void)
     }
 }
 
+/* A photo's table whose 翻 the OCR read as a digit in every head ("18 28
+ * 38 48") and whose 25符 it read "254": heads of 1 to 4 han, a 25 fu row;
+ * every cell at its place, none wrong. */
+static void test_unit_as_digit(void)
+{
+    static const struct {
+        const char *t;
+        double x1, y1, x2;
+    } word[] = {
+        {"Non-dealer", 0, 60, 100}, {"ron", 110, 60, 140},
+        {"18", 100, 100, 130},      {"28", 200, 100, 230},   {"38", 300, 100, 330},
+        {"48", 400, 100, 430},      {"254", 10, 140, 50},    {"x", 110, 140, 120},
+        {"1600", 190, 140, 240},    {"3200", 290, 140, 340}, {"6400", 390, 140, 440},
+        {"30", 10, 180, 40},        {"1000", 90, 180, 140},  {"2000", 190, 180, 240},
+        {"3900", 290, 180, 340},    {"7700", 390, 180, 440},
+    };
+    tensu_words *w = tensu_words_new(TENSU_PLACES_PICTURE);
+    tensu_chart *c = NULL;
+    tensu_error err;
+    tensu_verdict *v;
+    int at = 0;
+    for (size_t i = 0; i < sizeof word / sizeof word[0]; i++)
+        add_word_at(w, word[i].t, word[i].x1, word[i].y1, word[i].x2, word[i].y1 + 20, 80);
+    CHECK_EQ(tensu_chart_from_words(w, "unit", TENSU_CHART_PICTURE, NULL, &c, &err), TENSU_OK);
+    tensu_words_free(w);
+    if (c == NULL)
+        return;
+    CHECK_EQ(tensu_chart_count(c), 8);
+    for (size_t i = 0; i < tensu_chart_count(c); i++) {
+        const tensu_chart_cell *x = tensu_chart_cell_at(c, i);
+        if (x->value == 1600)
+            at += x->han == 2 && x->fu == 25;
+        if (x->value == 7700)
+            at += x->han == 4 && x->fu == 30;
+    }
+    CHECK_EQ(at, 2);
+    v = verify(c);
+    CHECK_EQ(v->errors, 0);
+    tensu_verdict_free(v);
+    tensu_chart_free(c);
+}
+
 static void test_confirm_copies(void)
 {
     static const char *const right[3] = {"2600", "2600", NULL};
@@ -1523,11 +1567,17 @@ static void test_confirm_copies(void)
     static const char *const most[3] = {"2500", "2600", "2600"};
     static const char *const split[3] = {"2500", "2600", "2700"};
     static const char *const late[3] = {"2700", "2800", "2500"};
+    static const char *const unsure[3] = {"?2500", "?2500", "2500"};
+    static const char *const unsure_split[3] = {"?2500", "?2700", "2500"};
     confirm_copies(right, 0, 0, 0);
     confirm_copies(wrong, 1, 0, 1);
     confirm_copies(most, 0, 0, 0);
     confirm_copies(split, 0, 1, 0);
     confirm_copies(late, 0, 1, 0);
+    /* read so by every way, the first two unsure: wrong; one otherwise:
+     * undecided */
+    confirm_copies(unsure, 1, 0, 1);
+    confirm_copies(unsure_split, 0, 1, 0);
 }
 
 /* The reread of a lost line: the text given only where that line stands
@@ -1644,6 +1694,7 @@ int main(void)
     test_dash_beside();
     test_confirm_copies();
     test_unit_alone();
+    test_unit_as_digit();
     test_ron_read_twice();
     test_ocr_text();
     test_lost_ron();

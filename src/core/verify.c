@@ -1511,6 +1511,7 @@ static void drop_false_twice(tensu_verdict *v, const tensu_chart *chart, const i
  * readings among them). */
 typedef struct votes {
     int found, expected, sure;
+    int got, alike; /* readings made; those that gave the amount found, sure or not */
     bool first;
 } votes;
 
@@ -1521,8 +1522,11 @@ static void vote(const tensu_read_options *opt, const tensu_chart_cell *c,
     bool got, sure = read_again(opt, c, text, sizeof text, &got);
     if (!got)
         return;
-    if (reread_gives(text, f->found))
+    n->got++;
+    if (reread_gives(text, f->found)) {
         n->found += sure;
+        n->alike++;
+    }
     else if (reread_gives(text, f->expected)) {
         n->expected++;
         n->sure += sure;
@@ -1543,7 +1547,7 @@ int tensu_verdict_confirm(tensu_verdict *v, const tensu_chart *chart,
     for (size_t i = 0; i < v->nfindings; i++) {
         tensu_finding *f = &v->findings[i];
         const tensu_chart_cell *c;
-        votes k = {0, 0, 0, false};
+        votes k = {0, 0, 0, 0, 0, false};
         if (f->kind != TENSU_FINDING_WRONG || f->cell < 0 ||
             (c = tensu_chart_cell_at(chart, (size_t)f->cell)) == NULL ||
             c->place.x2 <= c->place.x1 || c->place.y2 <= c->place.y1) {
@@ -1557,8 +1561,10 @@ int tensu_verdict_confirm(tensu_verdict *v, const tensu_chart *chart,
             if (r >= 1 && (k.found >= 2 || (k.expected >= 2 && k.sure >= 1 && k.found == 0)))
                 break;
         }
-        if (k.found > k.expected && (k.found >= 2 || k.first)) {
-            /* read so again (by the first way, or by two): wrong */
+        if (k.found > k.expected &&
+            (k.found >= 2 || k.first || (k.got >= 3 && k.alike == k.got))) {
+            /* read so again (by the first way, or by two; or by every way,
+             * one of them sure): wrong */
             v->findings[keep++] = *f;
             continue;
         }

@@ -162,6 +162,35 @@ static int line_items(const page_words *p, const rline *l, item *it, int max)
                 it[i].kind = I_NUM;
         }
     }
+    {
+        /* an OCR's han heads whose 翻 it read as a digit ("18 28 38 48",
+         * "18 25 3翻 45"): numbers of two or three digits, the last no 0,
+         * whose others count the han up one by one, among han heads read
+         * whole; three of them at least, and nothing else in the line */
+        int heads = 0, next = 0, i;
+        for (i = 0; i < n; i++) {
+            int v = it[i].value, h = v / 10;
+            bool ocr = p->w[l->at[it[i].from]].w->conf < 99.5f;
+            if (it[i].kind == I_CORNER || (it[i].kind == I_TEXT && i == 0))
+                continue;
+            if (it[i].kind == I_HAN)
+                h = v;
+            else if (!it[i].number || !ocr || v < 11 || v > 139 || v % 10 == 0)
+                break;
+            if (h < 1 || h > TENSU_TABLE_MAX_HAN || (next > 0 && h != next))
+                break;
+            next = h + 1;
+            heads++;
+        }
+        if (i == n && heads >= 3)
+            for (i = 0; i < n; i++)
+                if (it[i].number && it[i].kind != I_HAN && it[i].kind != I_CORNER &&
+                    !(it[i].kind == I_TEXT && i == 0)) {
+                    it[i].kind = I_HAN;
+                    it[i].value /= 10;
+                    it[i].number = false;
+                }
+    }
     return n;
 }
 
@@ -612,9 +641,10 @@ static bool row_label(const page_words *p, const rline *l, int from, int to, con
     }
     if (p->w[l->at[from]].w->conf < 99.5f && !t->by_han && lab.kind == TENSU_LABEL_NUMBER &&
         lab.value > 200 && to == from + 1) {
-        /* "507", "2077": the 符 after "50", "20" read as digits (7, 8, 9) */
+        /* "507", "2077", "254": the 符 after "50", "20", "25" read as
+         * digits (4, 7, 8, 9) */
         int v = lab.value;
-        while (v > 110 && strchr("6789", '0' + v % 10) != NULL)
+        while (v > 110 && strchr("46789", '0' + v % 10) != NULL)
             v /= 10;
         if (v <= 110 && tensu_fu_valid(v))
             lab.value = v;
