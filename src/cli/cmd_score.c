@@ -629,19 +629,26 @@ static void print_result(const tensu_rules *r, const tensu_hand *h, const char *
 }
 
 /* --draw FILE: the hand's picture (the hand-card template) as SVG, PNG or
- * PDF, by the name's ending; written to a temporary name and renamed. */
+ * PDF, by the name's ending. */
 static int draw_hand_file(const tensu_rules *r, const tensu_hand *h, const char *path,
                           const char *lang)
 {
-    char dbuf[1200], tmp[1400];
+    static const struct {
+        const char *ext;
+        int format;
+    } kinds[] = {{".svg", CLI_SVG}, {".png", CLI_PNG}, {".pdf", CLI_PDF}};
+    char dbuf[1200];
     const char *dir = cli_data_dir(dbuf, sizeof dbuf), *dot = strrchr(path, '.');
     tensu_sheet_opts o = {dir, "hand-card", lang, NULL, "", 0, NULL, h};
     tensu_error err;
     tensu_doc *d;
-    tensu_status st;
+    cli_content c = {0, NULL, 0, 300};
     const char *slash = strrchr(path, '/');
-    if (dot == NULL || (strcmp(dot, ".svg") != 0 && strcmp(dot, ".png") != 0 &&
-                        strcmp(dot, ".pdf") != 0))
+    int st;
+    for (size_t k = 0; dot != NULL && k < sizeof kinds / sizeof kinds[0]; k++)
+        if (strcmp(dot, kinds[k].ext) == 0)
+            c.format = kinds[k].format;
+    if (c.format == 0)
         return cli_error("score", "--draw %s: the name must end in .svg, .png or .pdf", path);
     if (dir == NULL)
         return cli_error("score", "cannot find the templates: set TENSU_DATA_DIR");
@@ -656,36 +663,73 @@ static int draw_hand_file(const tensu_rules *r, const tensu_hand *h, const char 
     d = tensu_sheet_build(&o, r, &err);
     if (d == NULL)
         return cli_core_error("score", &err);
-    /* the temporary file beside the final one, so that rename stays on its disk */
-    cli_tmp_path(path, tmp, sizeof tmp);
-    st = strcmp(dot, ".pdf") == 0   ? tensu_pdf_write(d, tmp, &err)
-         : strcmp(dot, ".svg") == 0 ? tensu_svg_write(d, 0, tmp, &err)
-                                    : tensu_png_write(d, 0, 300, tmp, &err);
+    c.doc = d;
+    st = cli_write("score", path, &c);
     tensu_doc_free(d);
-    if (st != TENSU_OK) {
-        remove(tmp);
-        return cli_core_error("score", &err);
-    }
-    if (rename(tmp, path) != 0) {
-        int e = errno;
-        remove(tmp);
-        return cli_error("score", "cannot write %s: %s", path, strerror(e));
-    }
-    return CLI_OK;
+    return st;
 }
 
-static bool indicators(const char *opt, const char *text, int *out, int *n)
+static int indicators(const char *opt, const char *text, int *out, int *n)
 {
     tensu_error err;
     bool red[TENSU_MAX_INDICATORS];
     int kinds[TENSU_MAX_INDICATORS], got;
-    if (tensu_tiles_parse(text, kinds, red, TENSU_MAX_INDICATORS - *n, &got, &err) != TENSU_OK) {
-        cli_error("score", "%s '%s', column %d: %s", opt, text, err.column, err.message);
-        return false;
-    }
+    if (tensu_tiles_parse(text, kinds, red, TENSU_MAX_INDICATORS - *n, &got, &err) != TENSU_OK)
+        return cli_error("score", "%s '%s', column %d: %s", opt, text, err.column, err.message);
     for (int i = 0; i < got; i++)
         out[(*n)++] = kinds[i];
-    return true;
+    return CLI_OK;
+}
+
+static int dora(const cli_args *a, const cli_opt *o, const char *v)
+{
+    tensu_hand *h = o->out;
+    (void)a;
+    return indicators(o->name, v, h->dora, &h->ndora);
+}
+
+static int ura(const cli_args *a, const cli_opt *o, const char *v)
+{
+    tensu_hand *h = o->out;
+    (void)a;
+    return indicators(o->name, v, h->ura, &h->nura);
+}
+
+/* --chi T ... --ankan T: a meld of type o->lo. */
+static int meld(const cli_args *a, const cli_opt *o, const char *v)
+{
+    tensu_error err;
+    if (tensu_hand_add_meld(o->out, (tensu_meld_type)o->lo, v, &err) != TENSU_OK)
+        return cli_error(a->cmd, "%s %s: %s", o->name, v, err.message);
+    return CLI_OK;
+}
+
+static int wind_to(const char *cmd, const char *v, const char *opt, int *out)
+{
+    int w = tensu_wind_parse(v);
+    if (w < 0)
+        return cli_error(cmd, "bad wind '%s' for %s: allowed E, S, W, N", v, opt);
+    *out = w;
+    return CLI_OK;
+}
+
+/* --seat W, --round W: said as written */
+static int wind(const cli_args *a, const cli_opt *o, const char *v)
+{
+    return wind_to(a->cmd, v, a->arg, o->out);
+}
+
+static int pao(const cli_args *a, const cli_opt *o, const char *v)
+{
+    return wind_to(a->cmd, v, o->name, o->out);
+}
+
+static int win(const cli_args *a, const cli_opt *o, const char *v)
+{
+    tensu_error err;
+    if (tensu_hand_set_win(o->out, v, &err) != TENSU_OK)
+        return cli_error(a->cmd, "--win %s: %s", v, err.message);
+    return CLI_OK;
 }
 
 int cmd_score(int argc, char **argv)
@@ -694,166 +738,58 @@ int cmd_score(int argc, char **argv)
     tensu_hand h;
     tensu_error err;
     tensu_score_result res;
-    cli_args a;
-    const char *hand_text = NULL, *v;
+    const char *hand_text = NULL;
     bool use_jsonl = false, have_ron = false, have_tsumo = false;
     const char *jsonl_path = NULL, *lang = NULL, *draw = NULL;
     int jobs = (int)sysconf(_SC_NPROCESSORS_ONLN); /* --jsonl: the cores there are */
-    bool ended = false;                             /* "--" seen */
-    int st = cli_rules("score", &argc, argv, &r);
-    static const struct {
-        const char *opt;
-        tensu_meld_type t;
-    } meld_opts[] = {{"--chi", TENSU_MELD_CHI},       {"--pon", TENSU_MELD_PON},
-                     {"--minkan", TENSU_MELD_MINKAN}, {"--ankan", TENSU_MELD_ANKAN},
-                     {"--shouminkan", TENSU_MELD_SHOUMINKAN}, {"--kakan", TENSU_MELD_SHOUMINKAN}};
-    static const char *const flag_opts[] = {"--riichi", "--double-riichi", "--ippatsu",
-                                            "--haitei", "--houtei", "--rinshan", "--chankan",
-                                            "--tenhou", "--chiihou", "--renhou"};
+    int st;
+    const cli_opt options[] = {
+        {"--jsonl", CLI_MAYBE, &jsonl_path, .seen = &use_jsonl},
+        {"--jobs", CLI_INT, &jobs, 1, 64},
+        {"--ron", CLI_FLAG, &have_ron},
+        {"--tsumo", CLI_FLAG, &have_tsumo},
+        {"--chi", CLI_CALL, &h, TENSU_MELD_CHI, .call = meld},
+        {"--pon", CLI_CALL, &h, TENSU_MELD_PON, .call = meld},
+        {"--minkan", CLI_CALL, &h, TENSU_MELD_MINKAN, .call = meld},
+        {"--ankan", CLI_CALL, &h, TENSU_MELD_ANKAN, .call = meld},
+        {"--shouminkan", CLI_CALL, &h, TENSU_MELD_SHOUMINKAN, .call = meld},
+        {"--kakan", CLI_CALL, &h, TENSU_MELD_SHOUMINKAN, .call = meld},
+        {"--riichi", CLI_FLAG, &h.riichi},
+        {"--double-riichi", CLI_FLAG, &h.double_riichi},
+        {"--ippatsu", CLI_FLAG, &h.ippatsu},
+        {"--haitei", CLI_FLAG, &h.haitei},
+        {"--houtei", CLI_FLAG, &h.houtei},
+        {"--rinshan", CLI_FLAG, &h.rinshan},
+        {"--chankan", CLI_FLAG, &h.chankan},
+        {"--tenhou", CLI_FLAG, &h.tenhou},
+        {"--chiihou", CLI_FLAG, &h.chiihou},
+        {"--renhou", CLI_FLAG, &h.renhou},
+        {"--seat", CLI_CALL, &h.seat, .call = wind},
+        {"--round", CLI_CALL, &h.round, .call = wind},
+        {"--pao", CLI_CALL, &h.pao, .call = pao},
+        {"--dora", CLI_CALL, &h, .call = dora},
+        {"--ura", CLI_CALL, &h, .call = ura},
+        {"--honba", CLI_INT, &h.honba, 0, 100},
+        {"--sticks", CLI_INT, &h.sticks, 0, 100},
+        {"--nukidora", CLI_INT, &h.nukidora, 0, 4},
+        {"--lang", CLI_TEXT, &lang},
+        {"--draw", CLI_TEXT, &draw},
+        {"--win", CLI_CALL, &h, .call = win},
+        {NULL}};
+    const cli_command cmd = {"score", help, options, .operand = &hand_text, .operand_name = "hand"};
 
-    if (st != CLI_OK)
+    if ((st = cli_rules("score", &argc, argv, &r)) != CLI_OK)
         return st;
     tensu_hand_init(&h);
-    /* first pass: --help, --jsonl, the hand */
+    /* --help wherever it stands */
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
             help();
             return CLI_OK;
         }
     }
-    a.cmd = "score";
-    a.argc = argc;
-    a.argv = argv;
-    for (a.i = 1; a.i < argc;) {
-        const char *arg = argv[a.i];
-        bool done = false;
-        int got;
-        if (!ended && strcmp(arg, "--") == 0) {
-            ended = true; /* what follows is the hand, even if it starts with '-' */
-            a.i++;
-            continue;
-        }
-        if (ended) {
-            if (hand_text != NULL)
-                return cli_error("score", "one hand at a time: '%s' after '%s'", arg, hand_text);
-            hand_text = arg;
-            a.i++;
-            continue;
-        }
-        if (cli_opt_flag(&a, "--jsonl")) {
-            use_jsonl = true;
-            if (a.i < argc && argv[a.i][0] != '-')
-                jsonl_path = argv[a.i++];
-            else if (a.i < argc && strcmp(argv[a.i], "-") == 0)
-                jsonl_path = argv[a.i++];
-            continue;
-        }
-        if ((got = cli_opt_value(&a, "--jobs", &v)) != 0) {
-            if (got < 0 || !cli_int("score", "--jobs", v, 1, 64, &jobs))
-                return CLI_USAGE;
-            continue;
-        }
-        if (cli_opt_flag(&a, "--ron")) {
-            have_ron = true;
-            continue;
-        }
-        if (cli_opt_flag(&a, "--tsumo")) {
-            have_tsumo = true;
-            continue;
-        }
-        for (size_t k = 0; k < sizeof meld_opts / sizeof meld_opts[0] && !done; k++) {
-            got = cli_opt_value(&a, meld_opts[k].opt, &v);
-            if (got < 0)
-                return CLI_USAGE;
-            if (got > 0) {
-                if (tensu_hand_add_meld(&h, meld_opts[k].t, v, &err) != TENSU_OK)
-                    return cli_error("score", "%s %s: %s", meld_opts[k].opt, v, err.message);
-                done = true;
-            }
-        }
-        for (size_t k = 0; k < sizeof flag_opts / sizeof flag_opts[0] && !done; k++) {
-            if (cli_opt_flag(&a, flag_opts[k])) {
-                bool *f[] = {&h.riichi, &h.double_riichi, &h.ippatsu, &h.haitei, &h.houtei,
-                             &h.rinshan, &h.chankan, &h.tenhou, &h.chiihou, &h.renhou};
-                *f[k] = true;
-                done = true;
-            }
-        }
-        if (done)
-            continue;
-        if ((got = cli_opt_value(&a, "--seat", &v)) != 0 ||
-            (got = cli_opt_value(&a, "--round", &v)) != 0) {
-            int w;
-            if (got < 0)
-                return CLI_USAGE;
-            w = tensu_wind_parse(v);
-            if (w < 0)
-                return cli_error("score", "bad wind '%s' for %s: allowed E, S, W, N", v, arg);
-            if (strcmp(arg, "--round") == 0 || strncmp(arg, "--round=", 8) == 0)
-                h.round = w;
-            else
-                h.seat = w;
-            continue;
-        }
-        if ((got = cli_opt_value(&a, "--pao", &v)) != 0) {
-            if (got < 0)
-                return CLI_USAGE;
-            h.pao = tensu_wind_parse(v);
-            if (h.pao < 0)
-                return cli_error("score", "bad wind '%s' for --pao: allowed E, S, W, N", v);
-            continue;
-        }
-        if ((got = cli_opt_value(&a, "--dora", &v)) != 0) {
-            if (got < 0 || !indicators("--dora", v, h.dora, &h.ndora))
-                return CLI_USAGE;
-            continue;
-        }
-        if ((got = cli_opt_value(&a, "--ura", &v)) != 0) {
-            if (got < 0 || !indicators("--ura", v, h.ura, &h.nura))
-                return CLI_USAGE;
-            continue;
-        }
-        if ((got = cli_opt_value(&a, "--honba", &v)) != 0) {
-            if (got < 0 || !cli_int("score", "--honba", v, 0, 100, &h.honba))
-                return CLI_USAGE;
-            continue;
-        }
-        if ((got = cli_opt_value(&a, "--sticks", &v)) != 0) {
-            if (got < 0 || !cli_int("score", "--sticks", v, 0, 100, &h.sticks))
-                return CLI_USAGE;
-            continue;
-        }
-        if ((got = cli_opt_value(&a, "--nukidora", &v)) != 0) {
-            if (got < 0 || !cli_int("score", "--nukidora", v, 0, 4, &h.nukidora))
-                return CLI_USAGE;
-            continue;
-        }
-        if ((got = cli_opt_value(&a, "--lang", &v)) != 0) {
-            if (got < 0)
-                return CLI_USAGE;
-            lang = v;
-            continue;
-        }
-        if ((got = cli_opt_value(&a, "--draw", &v)) != 0) {
-            if (got < 0)
-                return CLI_USAGE;
-            draw = v;
-            continue;
-        }
-        if ((got = cli_opt_value(&a, "--win", &v)) != 0) {
-            if (got < 0)
-                return CLI_USAGE;
-            if (tensu_hand_set_win(&h, v, &err) != TENSU_OK)
-                return cli_error("score", "--win %s: %s", v, err.message);
-            continue;
-        }
-        if (arg[0] == '-' && arg[1] != '\0')
-            return cli_error("score", "unknown option '%s' (see tensu score --help)", arg);
-        if (hand_text != NULL)
-            return cli_error("score", "one hand at a time: '%s' after '%s'", arg, hand_text);
-        hand_text = arg;
-        a.i++;
-    }
+    if ((st = cli_parse(&cmd, argc, argv)) != CLI_OK)
+        return st;
     if (use_jsonl) {
         if (hand_text != NULL)
             return cli_error("score", "--jsonl reads hands from a file, not '%s'", hand_text);
