@@ -207,6 +207,10 @@ int cmd_table(int argc, char **argv);
 int cmd_pay(int argc, char **argv);
 /* -- scorer (issue 3) */
 int cmd_score(int argc, char **argv);
+/* tensu score --jsonl (batch.c): the records of path (NULL or "-": standard
+ * input), each scored on one of jobs threads, a result line each on
+ * standard output in input order. */
+int cli_score_batch(const char *path, const tensu_rules *r, int jobs);
 int cmd_bench(int argc, char **argv);
 /* -- verifier (issue 5) */
 int cmd_verify(int argc, char **argv);
