@@ -1,139 +1,16 @@
-/* Helpers shared by the commands: options, rules, data folder (the
- * messages are in messages.c, below this file and club.c). */
+/* Helpers shared by the commands: rules as data, the data folder,
+ * catalogs (the options, --rules and --set among them, are read in
+ * options.c, files written in write.c; the messages are in messages.c,
+ * below this file and club.c). */
 #define _POSIX_C_SOURCE 200809L
 #include "cli.h"
 
 #include <sys/stat.h>
-#include <dirent.h>
-#include <signal.h>
 #include <unistd.h>
 
-#include <errno.h>
 #include <inttypes.h>
-#include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
-
-int cli_opt_value(cli_args *a, const char *name, const char **value)
-{
-    const char *arg = a->argv[a->i];
-    size_t n = strlen(name);
-    if (strncmp(arg, name, n) != 0)
-        return 0;
-    if (arg[n] == '=') {
-        *value = arg + n + 1;
-        a->i++;
-        return 1;
-    }
-    if (arg[n] != '\0')
-        return 0;
-    if (a->i + 1 >= a->argc) {
-        cli_error(a->cmd, "option %s needs a value", name);
-        return -1;
-    }
-    *value = a->argv[a->i + 1];
-    a->i += 2;
-    return 1;
-}
-
-int cli_opt_word(cli_args *a, const char *name, const char *what,
-                 const char *const *words, int *out)
-{
-    const char *v;
-    char list[256];
-    size_t n = 0;
-    int got = cli_opt_value(a, name, &v);
-    if (got <= 0)
-        return got;
-    for (int i = 0; words[i] != NULL; i++)
-        if (strcmp(v, words[i]) == 0) {
-            *out = i;
-            return 1;
-        }
-    list[0] = '\0';
-    for (int i = 0; words[i] != NULL && n < sizeof list; i++)
-        n += (size_t)snprintf(list + n, sizeof list - n, "%s%s", i ? ", " : "", words[i]);
-    cli_error(a->cmd, "bad %s '%s': allowed %s", what, v, list);
-    return -1;
-}
-
-bool cli_opt_flag(cli_args *a, const char *name)
-{
-    if (strcmp(a->argv[a->i], name) != 0)
-        return false;
-    a->i++;
-    return true;
-}
-
-bool cli_int(const char *cmd, const char *opt, const char *text, int lo, int hi, int *out)
-{
-    char *end;
-    long v;
-    errno = 0;
-    v = strtol(text, &end, 10);
-    if (*text == '\0' || *end != '\0' || errno != 0 || v < lo || v > hi) {
-        cli_error(cmd, "bad value '%s' for %s: allowed %d..%d", text, opt, lo, hi);
-        return false;
-    }
-    *out = (int)v;
-    return true;
-}
-
-/* Remove argv[i .. i+n-1]. */
-static void drop(int *argc, char **argv, int i, int n)
-{
-    memmove(&argv[i], &argv[i + n], (size_t)(*argc - i - n + 1) * sizeof argv[0]);
-    *argc -= n;
-}
-
-int cli_rules(const char *cmd, int *argc, char **argv, tensu_rules *r)
-{
-    tensu_error err;
-    const char *preset = tensu_default_preset();
-    cli_args a = {cmd, *argc, argv, 0};
-
-    /* The preset first, wherever it stands; then each --set in order. */
-    for (int pass = 0; pass < 2; pass++) {
-        const char *opt = pass == 0 ? "--rules" : "--set";
-        if (pass == 1 && cli_is_rules_file(preset)) {
-            int st = cli_rules_file(cmd, preset, r);
-            if (st != CLI_OK)
-                return st;
-        } else if (pass == 1 && tensu_rules_preset(preset, r, &err) != TENSU_OK) {
-            return cli_core_error(cmd, &err);
-        }
-        for (a.i = 0; a.i < *argc;) {
-            int at = a.i;
-            const char *v;
-            int got = cli_opt_value(&a, opt, &v);
-            if (got < 0)
-                return CLI_USAGE;
-            if (got == 0) {
-                if (strcmp(argv[a.i], "--") == 0)
-                    break;
-                a.i++;
-                continue;
-            }
-            if (pass == 0)
-                preset = v;
-            else if (tensu_rules_assign(r, v, &err) != TENSU_OK)
-                return cli_core_error(cmd, &err);
-            drop(argc, argv, at, a.i - at);
-            a.argc = *argc;
-            a.i = at;
-        }
-    }
-    {
-        const char *key = cli_rule_inert(r);
-        if (key != NULL)
-            return cli_error(cmd, "rule '%s' does nothing under %s rules (%s)", key,
-                             r->family == TENSU_FAMILY_CLASSICAL ? "classical" : "riichi",
-                             r->family == TENSU_FAMILY_CLASSICAL
-                                 ? "a riichi rule: start from a riichi preset"
-                                 : "a classical rule: --rules classical");
-    }
-    return CLI_OK;
-}
 
 const char *cli_amount(char *buf, size_t size, int64_t v, const char *exact)
 {
@@ -231,6 +108,12 @@ const char *cli_data_dir(char *buf, size_t size)
     return NULL;
 }
 
+int cli_no_data_dir(const char *cmd)
+{
+    return cli_error(cmd, "cannot find the templates: set TENSU_DATA_DIR to the folder that "
+                          "holds templates/ and fonts/");
+}
+
 json_t *cli_catalog(const char *cmd, const char *lang, json_t **strings)
 {
     char dbuf[1200], path[1400];
@@ -272,48 +155,6 @@ int cli_display_width(const char *s)
     for (; *s; s++)
         n += ((unsigned char)*s & 0xC0) != 0x80;
     return n;
-}
-
-void cli_page_name(const char *stem, const char *ext, size_t i, size_t n, char *buf,
-                   size_t size)
-{
-    if (n <= 1)
-        snprintf(buf, size, "%s.%s", stem, ext);
-    else
-        snprintf(buf, size, "%s-%zu.%s", stem, i + 1, ext);
-}
-
-void cli_tmp_path(const char *final, char *tmp, size_t size)
-{
-    const char *slash = strrchr(final, '/');
-    const char *name = slash ? slash + 1 : final;
-    char folder[1400], prefix[600];
-    size_t np;
-    DIR *dir;
-    struct dirent *e;
-    snprintf(folder, sizeof folder, "%.*s", slash ? (int)(slash - final) : 1,
-             slash ? (slash == final ? "/" : final) : ".");
-    snprintf(prefix, sizeof prefix, ".%s.tmp", name);
-    np = strlen(prefix);
-    if ((dir = opendir(folder)) != NULL) {
-        while ((e = readdir(dir)) != NULL) {
-            char *end;
-            long pid;
-            if (strncmp(e->d_name, prefix, np) != 0 || e->d_name[np] == '\0')
-                continue;
-            pid = strtol(e->d_name + np, &end, 10);
-            if (*end != '\0' || pid <= 0 || pid == (long)getpid())
-                continue;
-            if (kill((pid_t)pid, 0) != 0 && errno == ESRCH) {
-                char old[2100];
-                snprintf(old, sizeof old, "%s/%s", folder, e->d_name);
-                remove(old);
-            }
-        }
-        closedir(dir);
-    }
-    snprintf(tmp, size, "%.*s%s%s%ld", slash ? (int)(slash - final + 1) : 0, final, prefix,
-             "", (long)getpid());
 }
 
 char *cli_scorer_js(const char *cmd, const char *data_dir)

@@ -110,50 +110,17 @@ static int add(set *s, json_t *rec, const tensu_rules *r)
 
 int cmd_bench(int argc, char **argv)
 {
-    bool ended = false; /* "--" seen */
     tensu_rules r;
     const char *path = NULL;
-    double seconds = 2.0;
+    int seconds = 2;
     set hs = {0};
-    int st = cli_rules("bench", &argc, argv, &r);
-    cli_args a;
+    const cli_opt options[] = {{"--seconds", CLI_INT, &seconds, 1, 600}, {NULL}};
+    const cli_command cmd = {"bench", help, options, .operand = &path, .operand_name = "file",
+                             .terse = true};
+    int st = cli_start(&cmd, argc, argv, &r);
 
     if (st != CLI_OK)
         return st;
-    a.cmd = "bench";
-    a.argc = argc;
-    a.argv = argv;
-    for (a.i = 1; a.i < argc;) {
-        if (!ended && strcmp(argv[a.i], "--") == 0) {
-            ended = true; /* what follows is the file */
-            a.i++;
-            continue;
-        }
-        if (ended) {
-            if (path != NULL)
-                return cli_error("bench", "one file at a time");
-            path = argv[a.i++];
-            continue;
-        }
-        const char *v;
-        int got;
-        if (strcmp(argv[a.i], "--help") == 0 || strcmp(argv[a.i], "-h") == 0) {
-            help();
-            return CLI_OK;
-        }
-        if ((got = cli_opt_value(&a, "--seconds", &v)) != 0) {
-            int s;
-            if (got < 0 || !cli_int("bench", "--seconds", v, 1, 600, &s))
-                return CLI_USAGE;
-            seconds = s;
-            continue;
-        }
-        if (argv[a.i][0] == '-')
-            return cli_error("bench", "unknown option '%s' (see tensu bench --help)", argv[a.i]);
-        if (path != NULL)
-            return cli_error("bench", "one file at a time");
-        path = argv[a.i++];
-    }
     if (path == NULL) {
         for (size_t i = 0; i < sizeof builtin / sizeof builtin[0]; i++) {
             json_t *rec = json_loads(builtin[i], 0, NULL);

@@ -142,17 +142,51 @@ int cli_classical_table(const tensu_rules *r, const char *format)
     return st;
 }
 
-static int wind_of(const char *cmd, const char *opt, const char *v, int *out)
+static int wind_of(const cli_args *a, const cli_opt *o, const char *v)
 {
     static const char *const w[4][3] = {
         {"E", "east", "0"}, {"S", "south", "1"}, {"W", "west", "2"}, {"N", "north", "3"}};
     for (int i = 0; i < 4; i++)
         for (int k = 0; k < 3; k++)
             if (strcmp(v, w[i][k]) == 0) {
-                *out = i;
+                *(int *)o->out = i;
                 return CLI_OK;
             }
-    return cli_error(cmd, "bad value '%s' for %s: allowed E, S, W, N", v, opt);
+    return cli_error(a->cmd, "bad value '%s' for %s: allowed E, S, W, N", v, o->name);
+}
+
+/* --bonus TILE,TILE...: the bonus tiles held. */
+static int bonus(const cli_args *a, const cli_opt *o, const char *v)
+{
+    tensu_classical_hand *h = o->out;
+    char tok[64];
+    const char *rest = v;
+    while (*rest) {
+        size_t n = strcspn(rest, ",");
+        int t;
+        snprintf(tok, sizeof tok, "%.*s", (int)n, rest);
+        rest += n + (rest[n] == 0x2c);
+        t = tensu_bonus_tile_parse(tok);
+        if (t < 0)
+            return cli_error(a->cmd,
+                             "unknown bonus tile '%s': allowed orchid, bamboo, "
+                             "chrysanthemum, plum, spring, summer, autumn, winter",
+                             tok);
+        if (h->nbonus >= TENSU_BONUS_TILES)
+            return cli_error(a->cmd, "too many bonus tiles: there are 8");
+        h->bonus[h->nbonus++] = t;
+    }
+    return CLI_OK;
+}
+
+static void pay_help(void)
+{
+    printf("usage: tensu pay --rules classical --points B [--doubles D] [--seat W]\n"
+           "       [--round W] [--bonus TILE,TILE...] [--east]\n\n"
+           "Basic points and doubles of the hand (bonus tiles excluded); the bonus\n"
+           "tiles held (orchid, bamboo, chrysanthemum, plum, spring, summer, autumn,\n"
+           "winter, or their French names); --east is --seat E.  Prints the working:\n"
+           "bonus points, doubles, value, the rounding, the limit, who pays what.\n");
 }
 
 int cli_classical_pay(const tensu_rules *r, int argc, char **argv)
@@ -161,72 +195,21 @@ int cli_classical_pay(const tensu_rules *r, int argc, char **argv)
     tensu_classical_payment p;
     tensu_error err;
     bool have_basic = false;
-    cli_args a = {"pay", argc, argv, 1};
+    const cli_opt options[] = {
+        {"--east", CLI_SET, &h.seat, 0},
+        {"--points", CLI_INT, &h.basic, 0, 100000, .seen = &have_basic},
+        {"--doubles", CLI_INT, &h.doubles, 0, 30},
+        {"--seat", CLI_CALL, &h.seat, .call = wind_of},
+        {"--round", CLI_CALL, &h.round, .call = wind_of},
+        {"--bonus", CLI_CALL, &h, .call = bonus},
+        {NULL}};
+    const cli_command cmd = {"pay", pay_help, options, .see = "pay --rules classical"};
+    int st;
 
     memset(&h, 0, sizeof h);
     h.seat = 1;
-    while (a.i < argc) {
-        const char *v;
-        int got;
-        if (strcmp(argv[a.i], "--help") == 0 || strcmp(argv[a.i], "-h") == 0) {
-            printf("usage: tensu pay --rules classical --points B [--doubles D] [--seat W]\n"
-                   "       [--round W] [--bonus TILE,TILE...] [--east]\n\n"
-                   "Basic points and doubles of the hand (bonus tiles excluded); the bonus\n"
-                   "tiles held (orchid, bamboo, chrysanthemum, plum, spring, summer, autumn,\n"
-                   "winter, or their French names); --east is --seat E.  Prints the working:\n"
-                   "bonus points, doubles, value, the rounding, the limit, who pays what.\n");
-            return CLI_OK;
-        }
-        if (cli_opt_flag(&a, "--east")) {
-            h.seat = 0;
-            continue;
-        }
-        if ((got = cli_opt_value(&a, "--points", &v)) != 0) {
-            if (got < 0 || !cli_int("pay", "--points", v, 0, 100000, &h.basic))
-                return CLI_USAGE;
-            have_basic = true;
-            continue;
-        }
-        if ((got = cli_opt_value(&a, "--doubles", &v)) != 0) {
-            if (got < 0 || !cli_int("pay", "--doubles", v, 0, 30, &h.doubles))
-                return CLI_USAGE;
-            continue;
-        }
-        if ((got = cli_opt_value(&a, "--seat", &v)) != 0) {
-            if (got < 0 || wind_of("pay", "--seat", v, &h.seat) != CLI_OK)
-                return CLI_USAGE;
-            continue;
-        }
-        if ((got = cli_opt_value(&a, "--round", &v)) != 0) {
-            if (got < 0 || wind_of("pay", "--round", v, &h.round) != CLI_OK)
-                return CLI_USAGE;
-            continue;
-        }
-        if ((got = cli_opt_value(&a, "--bonus", &v)) != 0) {
-            char tok[64];
-            const char *rest = v;
-            if (got < 0)
-                return CLI_USAGE;
-            while (*rest) {
-                size_t n = strcspn(rest, ",");
-                int t;
-                snprintf(tok, sizeof tok, "%.*s", (int)n, rest);
-                rest += n + (rest[n] == 0x2c);
-                t = tensu_bonus_tile_parse(tok);
-                if (t < 0)
-                    return cli_error("pay",
-                                     "unknown bonus tile '%s': allowed orchid, bamboo, "
-                                     "chrysanthemum, plum, spring, summer, autumn, winter",
-                                     tok);
-                if (h.nbonus >= TENSU_BONUS_TILES)
-                    return cli_error("pay", "too many bonus tiles: there are 8");
-                h.bonus[h.nbonus++] = t;
-            }
-            continue;
-        }
-        return cli_error("pay", "unknown option '%s' (see tensu pay --rules classical --help)",
-                         argv[a.i]);
-    }
+    if ((st = cli_parse(&cmd, argc, argv)) != CLI_OK)
+        return st;
     if (!have_basic)
         return cli_error("pay", "give --points B (the hand's basic points) under classical rules");
     if (tensu_classical_score(r, &h, &p, &err) != TENSU_OK)

@@ -14,7 +14,7 @@
 
 #define CMD "crosscheck"
 
-typedef enum { F_TEXT, F_JSON, F_CSV } fmt;
+enum { F_TEXT, F_JSON, F_CSV }; /* --format */
 
 /* ------------------------------------------------------------------ */
 /* Running the sweep on threads                                        */
@@ -441,25 +441,35 @@ static void print_text(const tensu_xcheck *x, const tensu_rules *r, double secon
     print_stats(x, seconds, stdout);
 }
 
+/* Cell k of the CSV and the JSON, in their order (fu row, han, dealer,
+ * tsumo). */
+#define NCELLS (TENSU_XCHECK_FU_ROWS * 13 * 4)
+
+static const tensu_xcheck_cell *cell_at(const tensu_xcheck *x, int k, int *h, int *fu, int *d,
+                                        int *t)
+{
+    *t = k % 2;
+    *d = k / 2 % 2;
+    *h = k / 4 % 13 + 1;
+    *fu = tensu_xcheck_row_fu(k / (13 * 4));
+    return tensu_xcheck_cell_get(x, *h, *fu, *d, *t);
+}
+
 static void print_csv(const tensu_xcheck *x)
 {
     printf("han,fu,dealer,tsumo,reachable,min_han,example\n");
-    for (int row = 0; row < TENSU_XCHECK_FU_ROWS; row++)
-        for (int h = 1; h <= 13; h++)
-            for (int d = 0; d < 2; d++)
-                for (int t = 0; t < 2; t++) {
-                    int fu = tensu_xcheck_row_fu(row);
-                    const tensu_xcheck_cell *c = tensu_xcheck_cell_get(x, h, fu, d, t);
-                    char line[256] = "";
-                    if (c->reach == TENSU_REACH_YES)
-                        hand_line(&c->example, line, sizeof line);
-                    printf("%d,%d,%s,%s,%s,%d,\"%s\"\n", h, fu, d ? "yes" : "no",
-                           t ? "yes" : "no",
-                           c->reach == TENSU_REACH_YES  ? "yes"
-                           : c->reach == TENSU_REACH_NO ? "no"
-                                                        : "undecided",
-                           tensu_xcheck_min_han(x, fu, d, t), line);
-                }
+    for (int k = 0; k < NCELLS; k++) {
+        int h, fu, d, t;
+        const tensu_xcheck_cell *c = cell_at(x, k, &h, &fu, &d, &t);
+        char line[256] = "";
+        if (c->reach == TENSU_REACH_YES)
+            hand_line(&c->example, line, sizeof line);
+        printf("%d,%d,%s,%s,%s,%d,\"%s\"\n", h, fu, d ? "yes" : "no", t ? "yes" : "no",
+               c->reach == TENSU_REACH_YES  ? "yes"
+               : c->reach == TENSU_REACH_NO ? "no"
+                                            : "undecided",
+               tensu_xcheck_min_han(x, fu, d, t), line);
+    }
 }
 
 static int print_json(const tensu_xcheck *x, const tensu_rules *r, double seconds)
@@ -467,43 +477,40 @@ static int print_json(const tensu_xcheck *x, const tensu_rules *r, double second
     json_t *root = json_object(), *cells = json_array(), *dis = json_array(), *st = json_object();
     const tensu_xcheck_stats *s = tensu_xcheck_stats_get(x);
     json_object_set_new(root, "rules", cli_json_rules(r));
-    for (int row = 0; row < TENSU_XCHECK_FU_ROWS; row++)
-        for (int h = 1; h <= 13; h++)
-            for (int d = 0; d < 2; d++)
-                for (int t = 0; t < 2; t++) {
-                    int fu = tensu_xcheck_row_fu(row);
-                    const tensu_xcheck_cell *c = tensu_xcheck_cell_get(x, h, fu, d, t);
-                    json_t *o = json_object();
-                    char id[48];
-                    json_object_set_new(o, "han", json_integer(h));
-                    json_object_set_new(o, "fu", json_integer(fu));
-                    json_object_set_new(o, "dealer", json_boolean(d));
-                    json_object_set_new(o, "tsumo", json_boolean(t));
-                    json_object_set_new(o, "reachable",
-                                        c->reach == TENSU_REACH_UNDECIDED
-                                            ? json_null()
-                                            : json_boolean(c->reach == TENSU_REACH_YES));
-                    snprintf(id, sizeof id, "%dhan%dfu-%s-%s", h, fu, d ? "dealer" : "nondealer",
-                             t ? "tsumo" : "ron");
-                    if (c->reach == TENSU_REACH_YES) {
-                        json_t *pay = json_object();
-                        json_object_set_new(o, "example", hand_json(&c->example, id));
-                        json_object_set_new(o, "scored_directly", json_boolean(c->direct));
-                        if (t) {
-                            if (!d)
-                                json_object_set_new(pay, "dealer",
-                                                    json_integer(c->payment.from_dealer));
-                            json_object_set_new(pay, "non_dealer",
-                                                json_integer(c->payment.from_non_dealer));
-                        } else {
-                            json_object_set_new(pay, "ron", json_integer(c->payment.ron));
-                        }
-                        json_object_set_new(o, "payment", pay);
-                    } else {
-                        json_object_set_new(o, "example", json_null());
-                    }
-                    json_array_append_new(cells, o);
-                }
+    for (int k = 0; k < NCELLS; k++) {
+        int h, fu, d, t;
+        const tensu_xcheck_cell *c = cell_at(x, k, &h, &fu, &d, &t);
+        json_t *o = json_object();
+        char id[48];
+        json_object_set_new(o, "han", json_integer(h));
+        json_object_set_new(o, "fu", json_integer(fu));
+        json_object_set_new(o, "dealer", json_boolean(d));
+        json_object_set_new(o, "tsumo", json_boolean(t));
+        json_object_set_new(o, "reachable",
+                            c->reach == TENSU_REACH_UNDECIDED
+                                ? json_null()
+                                : json_boolean(c->reach == TENSU_REACH_YES));
+        snprintf(id, sizeof id, "%dhan%dfu-%s-%s", h, fu, d ? "dealer" : "nondealer",
+                 t ? "tsumo" : "ron");
+        if (c->reach == TENSU_REACH_YES) {
+            json_t *pay = json_object();
+            json_object_set_new(o, "example", hand_json(&c->example, id));
+            json_object_set_new(o, "scored_directly", json_boolean(c->direct));
+            if (t) {
+                if (!d)
+                    json_object_set_new(pay, "dealer",
+                                        json_integer(c->payment.from_dealer));
+                json_object_set_new(pay, "non_dealer",
+                                    json_integer(c->payment.from_non_dealer));
+            } else {
+                json_object_set_new(pay, "ron", json_integer(c->payment.ron));
+            }
+            json_object_set_new(o, "payment", pay);
+        } else {
+            json_object_set_new(o, "example", json_null());
+        }
+        json_array_append_new(cells, o);
+    }
     json_object_set_new(root, "cells", cells);
     json_object_set_new(root, "facts", facts(x, NULL));
     for (size_t i = 0; i < tensu_xcheck_ndisagreements(x); i++) {
@@ -744,75 +751,48 @@ static void help(void)
            "                 two sweeps)\n");
 }
 
+/* --part K/N: part[0] = K, part[1] = N. */
+static int part_of(const cli_args *a, const cli_opt *o, const char *v)
+{
+    int *part = o->out;
+    char extra;
+    if (sscanf(v, "%d/%d%c", &part[0], &part[1], &extra) != 2 || part[1] < 1 ||
+        part[1] > 100000 || part[0] < 0 || part[0] >= part[1])
+        return cli_error(a->cmd, "bad part '%s': K/N with 0 <= K < N", v);
+    return CLI_OK;
+}
+
 int cmd_crosscheck(int argc, char **argv)
 {
     tensu_rules r;
-    cli_args a;
-    fmt format = F_TEXT;
+    int format = F_TEXT;
     static const char *const formats[] = {"text", "json", "csv", NULL};
-    int fi;
-    int jobs = (int)sysconf(_SC_NPROCESSORS_ONLN), part = 0, parts = 1, st;
+    int jobs = (int)sysconf(_SC_NPROCESSORS_ONLN), part[2] = {0, 1}, st;
     bool check = false, all = false;
     const char *emit = NULL;
     tensu_xcheck *x = NULL;
     double secs = 0;
+    const cli_opt options[] = {
+        {"--check-data", CLI_FLAG, &check},
+        {"--all", CLI_FLAG, &all},
+        {"--format", CLI_WORD, &format, .words = formats, .what = "format"},
+        {"--jobs", CLI_INT, &jobs, 1, 256},
+        {"--part", CLI_CALL, part, .call = part_of},
+        {"--emit-c", CLI_TEXT, &emit},
+        {NULL}};
+    const cli_command cmd = {CMD, help, options};
 
-    st = cli_rules(CMD, &argc, argv, &r);
-    if (st != CLI_OK)
-        return st;
     if (jobs < 1)
         jobs = 1;
-    a = (cli_args){CMD, argc, argv, 1};
-    while (a.i < argc) {
-        const char *v;
-        int got;
-        if (strcmp(argv[a.i], "--help") == 0 || strcmp(argv[a.i], "-h") == 0) {
-            help();
-            return CLI_OK;
-        }
-        if (cli_opt_flag(&a, "--check-data")) {
-            check = true;
-            continue;
-        }
-        if (cli_opt_flag(&a, "--all")) {
-            all = true;
-            continue;
-        }
-        if ((got = cli_opt_word(&a, "--format", "format", formats, &fi)) != 0) {
-            if (got < 0)
-                return CLI_USAGE;
-            format = (fmt)fi;
-            continue;
-        }
-        if ((got = cli_opt_value(&a, "--jobs", &v)) != 0) {
-            if (got < 0 || !cli_int(CMD, "--jobs", v, 1, 256, &jobs))
-                return CLI_USAGE;
-            continue;
-        }
-        if ((got = cli_opt_value(&a, "--part", &v)) != 0) {
-            char extra;
-            if (got < 0)
-                return CLI_USAGE;
-            if (sscanf(v, "%d/%d%c", &part, &parts, &extra) != 2 || parts < 1 ||
-                parts > 100000 || part < 0 || part >= parts)
-                return cli_error(CMD, "bad part '%s': K/N with 0 <= K < N", v);
-            continue;
-        }
-        if ((got = cli_opt_value(&a, "--emit-c", &v)) != 0) {
-            if (got < 0)
-                return CLI_USAGE;
-            emit = v;
-            continue;
-        }
-        return cli_error(CMD, "unknown option '%s' (see tensu crosscheck --help)", argv[a.i]);
-    }
+    if ((st = cli_start(&cmd, argc, argv, &r)) != CLI_OK)
+        return st;
     if (r.family != TENSU_FAMILY_RIICHI)
         return cli_error(CMD, "the cross-check is for riichi rules, not family=classical");
     if (emit)
         return emit_c(emit, jobs, isatty(2) != 0);
     if (all)
         return check_all(jobs, isatty(2) != 0);
-    st = crosscheck(&r, false, jobs, part, parts, isatty(2) != 0, &x, &secs);
+    st = crosscheck(&r, false, jobs, part[0], part[1], isatty(2) != 0, &x, &secs);
     if (st != CLI_OK)
         return st;
     switch (format) {
@@ -823,7 +803,7 @@ int cmd_crosscheck(int argc, char **argv)
     if (st == CLI_OK && tensu_xcheck_stats_get(x)->disagreements > 0)
         st = CLI_FOUND;
     if (check) {
-        int cs = check_data(x, &r, parts == 1, false);
+        int cs = check_data(x, &r, part[1] == 1, false);
         if (st == CLI_OK)
             st = cs;
     }

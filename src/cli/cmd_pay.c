@@ -75,9 +75,19 @@ int cmd_pay(int argc, char **argv)
     tensu_error err;
     tensu_payment p;
     char name[160];
-    int fu = 0, han = 0, yakuman = 0, honba = 0, sticks = 0;
-    bool dealer = false, tsumo = false, have_fu = false, have_han = false;
-    cli_args a;
+    int fu = 0, han = 0, yakuman = 0, honba = 0, sticks = 0, tsumo = 0;
+    bool dealer = false, have_fu = false, have_han = false;
+    const cli_opt options[] = {
+        {"--dealer", CLI_FLAG, &dealer},
+        {"--tsumo", CLI_SET, &tsumo, 1},
+        {"--ron", CLI_SET, &tsumo, 0},
+        {"--fu", CLI_INT, &fu, -1000, 1000, .seen = &have_fu},
+        {"--han", CLI_INT, &han, -1000, 1000, .seen = &have_han},
+        {"--yakuman", CLI_INT, &yakuman, 1, 100},
+        {"--honba", CLI_INT, &honba, 0, 100},
+        {"--sticks", CLI_INT, &sticks, 0, 100},
+        {NULL}};
+    const cli_command cmd = {"pay", help, options};
     int st = cli_rules("pay", &argc, argv, &r);
     const tensu_value *v;
 
@@ -85,41 +95,8 @@ int cmd_pay(int argc, char **argv)
         return st;
     if (r.family == TENSU_FAMILY_CLASSICAL)
         return cli_classical_pay(&r, argc, argv);
-    a = (cli_args){"pay", argc, argv, 1};
-    while (a.i < argc) {
-        const char *val;
-        int got;
-        if (strcmp(argv[a.i], "--help") == 0 || strcmp(argv[a.i], "-h") == 0) {
-            help();
-            return CLI_OK;
-        }
-        if (cli_opt_flag(&a, "--dealer")) {
-            dealer = true;
-            continue;
-        }
-        if (cli_opt_flag(&a, "--tsumo")) {
-            tsumo = true;
-            continue;
-        }
-        if (cli_opt_flag(&a, "--ron")) {
-            tsumo = false;
-            continue;
-        }
-#define INT_OPT(name, var, lo, hi, flag)                                                  \
-    if ((got = cli_opt_value(&a, name, &val)) != 0) {                                      \
-        if (got < 0 || !cli_int("pay", name, val, lo, hi, &var))                           \
-            return CLI_USAGE;                                                              \
-        flag;                                                                              \
-        continue;                                                                          \
-    }
-        INT_OPT("--fu", fu, -1000, 1000, have_fu = true)
-        INT_OPT("--han", han, -1000, 1000, have_han = true)
-        INT_OPT("--yakuman", yakuman, 1, 100, (void)0)
-        INT_OPT("--honba", honba, 0, 100, (void)0)
-        INT_OPT("--sticks", sticks, 0, 100, (void)0)
-#undef INT_OPT
-        return cli_error("pay", "unknown option '%s' (see tensu pay --help)", argv[a.i]);
-    }
+    if ((st = cli_parse(&cmd, argc, argv)) != CLI_OK)
+        return st;
     if (yakuman == 0 && (!have_fu || !have_han))
         return cli_error("pay", "give --fu and --han (or --yakuman N)");
     if (yakuman > 0 && !have_fu)

@@ -7,13 +7,9 @@
 #include "../render/score_jansson.h"
 #include "../render/render.h"
 
-#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
-
-enum { Q_PDF = 1, Q_SVG = 2, Q_PNG = 4, Q_JSON = 8, Q_HTML = 16 };
 
 static void help(void)
 {
@@ -41,43 +37,6 @@ static void help(void)
            "screen, one per sheet of paper when printed).\n"
            "Defaults: --kind mixed --level 1 --seed 1, French and English, PDF; --count 6\n"
            "(12 for tables; at level 3 at least as many as the traps under the rules).\n");
-}
-
-/* Write to a temporary name in dir, then rename: never a half file. */
-static int write_file(const char *dir, const char *name, const tensu_doc *d, int fmt, size_t page,
-                      const char *text)
-{
-    char final[1400], tmp[1500];
-    tensu_error err;
-    tensu_status st = TENSU_OK;
-    snprintf(final, sizeof final, "%s/%s", dir, name);
-    cli_tmp_path(final, tmp, sizeof tmp);
-    if ((fmt == Q_JSON || fmt == Q_HTML) && text != NULL) {
-        FILE *f = fopen(tmp, "wb");
-        size_t n = strlen(text);
-        if (f == NULL || (fwrite(text, 1, n, f) != n) + (fclose(f) != 0) > 0) {
-            int e = errno;
-            remove(tmp);
-            return cli_error("quiz", "cannot write %s: %s", final, strerror(e));
-        }
-    } else if (fmt == Q_PDF) {
-        st = tensu_pdf_write(d, tmp, &err);
-    } else if (fmt == Q_SVG) {
-        st = tensu_svg_write(d, page, tmp, &err);
-    } else {
-        st = tensu_png_write(d, page, 300, tmp, &err);
-    }
-    if (st != TENSU_OK) {
-        remove(tmp);
-        return cli_core_error("quiz", &err);
-    }
-    if (rename(tmp, final) != 0) {
-        int e = errno;
-        remove(tmp);
-        return cli_error("quiz", "cannot write %s: %s", final, strerror(e));
-    }
-    printf("  %s\n", final);
-    return CLI_OK;
 }
 
 /* A hand as a record of hands.md. */
@@ -204,37 +163,32 @@ static char *quiz_json(const tensu_rules *r, const tensu_quiz_spec *q, const ten
     return text;
 }
 
+/* The HTML page of a worksheet's pages. */
+static char *html_pages(const void *doc, size_t *len, tensu_error *err)
+{
+    char *page = tensu_html_pages(doc, NULL, err);
+    *len = page ? strlen(page) : 0;
+    return page;
+}
+
 static int render(const char *dir, const char *data, const char *lang, const char *paper,
                   const tensu_rules *r, const tensu_quiz_spec *q, int formats, const char *stem)
 {
     for (int key = 0; key < 2; key++) {
         tensu_sheet_opts o = {data, key ? "quiz-key" : "quiz", lang, paper, "", 0, q};
         char name[400];
-        int st = CLI_OK;
+        int st;
         tensu_error err;
         tensu_doc *d = NULL;
-        if (formats & (Q_PDF | Q_SVG | Q_PNG | Q_HTML)) {
+        cli_doc_files files = {"quiz", dir, name, formats & ~CLI_JSON, 300, html_pages};
+        if (formats & (CLI_PDF | CLI_SVG | CLI_PNG | CLI_HTML)) {
             d = tensu_sheet_build(&o, r, &err);
             if (d == NULL)
                 return cli_core_error("quiz", &err);
         }
-        if (formats & Q_PDF) {
-            snprintf(name, sizeof name, "%s-%s%s.pdf", stem, lang, key ? "-key" : "");
-            st = write_file(dir, name, d, Q_PDF, 0, NULL);
-        }
-        for (int f = Q_SVG; f <= Q_PNG && st == CLI_OK; f <<= 1)
-            for (size_t p = 0; (formats & f) && p < d->npages && st == CLI_OK; p++) {
-                char base[sizeof name];
-                snprintf(base, sizeof base, "%s-%s%s", stem, lang, key ? "-key" : "");
-                cli_page_name(base, f == Q_SVG ? "svg" : "png", p, d->npages, name, sizeof name);
-                st = write_file(dir, name, d, f, p, NULL);
-            }
-        if ((formats & Q_HTML) && st == CLI_OK) {
-            char *page = tensu_html_pages(d, NULL, &err);
-            snprintf(name, sizeof name, "%s-%s%s.html", stem, lang, key ? "-key" : "");
-            st = page ? write_file(dir, name, NULL, Q_HTML, 0, page) : cli_core_error("quiz", &err);
-            free(page);
-        }
+        files.html_of = d;
+        snprintf(name, sizeof name, "%s-%s%s", stem, lang, key ? "-key" : "");
+        st = cli_write_doc(&files, d, NULL);
         tensu_doc_free(d);
         if (st != CLI_OK)
             return st;
@@ -242,85 +196,46 @@ static int render(const char *dir, const char *data, const char *lang, const cha
     return CLI_OK;
 }
 
+static int kind_of(const cli_args *a, const cli_opt *o, const char *v)
+{
+    if (!tensu_quiz_kind_parse(v, o->out))
+        return cli_error(a->cmd, "bad kind '%s': allowed fu, han, table, payment, mixed", v);
+    return CLI_OK;
+}
+
 int cmd_quiz(int argc, char **argv)
 {
     tensu_rules r;
-    cli_args a;
     tensu_quiz_spec q = {TENSU_QUIZ_MIXED, 1, 0, 1};
     const char *lang = NULL, *paper = NULL, *out = "output";
     int formats = 0, st, seed = 1;
     char dbuf[1200], stem[300];
     const char *dir;
-    struct stat sb;
+    static const char *const format_words[] = {"pdf", "svg", "png", "html", "json", NULL};
+    const cli_opt options[] = {
+        {"--kind", CLI_CALL, &q.kind, .call = kind_of},
+        {"--level", CLI_INT, &q.level, 1, 3},
+        {"--count", CLI_INT, &q.count, 1, TENSU_QUIZ_MAX},
+        {"--seed", CLI_INT, &seed, 0, 999999999},
+        {"--lang", CLI_TEXT, &lang},
+        {"--paper", CLI_TEXT, &paper},
+        {"--format", CLI_BITS, &formats, .words = format_words, .what = "format"},
+        {"-o", CLI_TEXT, &out},
+        {"--output", CLI_TEXT, &out},
+        {NULL}};
+    const cli_command cmd = {"quiz", help, options};
 
-    st = cli_rules("quiz", &argc, argv, &r);
-    if (st != CLI_OK)
+    if ((st = cli_start(&cmd, argc, argv, &r)) != CLI_OK)
         return st;
-    a = (cli_args){"quiz", argc, argv, 1};
-    while (a.i < argc) {
-        const char *v;
-        int got;
-        if (strcmp(argv[a.i], "--help") == 0 || strcmp(argv[a.i], "-h") == 0) {
-            help();
-            return CLI_OK;
-        }
-        if ((got = cli_opt_value(&a, "--kind", &v)) != 0) {
-            if (got < 0)
-                return CLI_USAGE;
-            if (!tensu_quiz_kind_parse(v, &q.kind))
-                return cli_error("quiz", "bad kind '%s': allowed fu, han, table, payment, mixed",
-                                 v);
-        } else if ((got = cli_opt_value(&a, "--level", &v)) != 0) {
-            if (got < 0 || !cli_int("quiz", "--level", v, 1, 3, &q.level))
-                return CLI_USAGE;
-        } else if ((got = cli_opt_value(&a, "--count", &v)) != 0) {
-            if (got < 0 || !cli_int("quiz", "--count", v, 1, TENSU_QUIZ_MAX, &q.count))
-                return CLI_USAGE;
-        } else if ((got = cli_opt_value(&a, "--seed", &v)) != 0) {
-            if (got < 0 || !cli_int("quiz", "--seed", v, 0, 999999999, &seed))
-                return CLI_USAGE;
-            q.seed = (uint64_t)seed;
-        } else if ((got = cli_opt_value(&a, "--lang", &v)) != 0) {
-            if (got < 0)
-                return CLI_USAGE;
-            lang = v;
-        } else if ((got = cli_opt_value(&a, "--paper", &v)) != 0) {
-            if (got < 0)
-                return CLI_USAGE;
-            paper = v;
-        } else if ((got = cli_opt_value(&a, "--format", &v)) != 0) {
-            if (got < 0)
-                return CLI_USAGE;
-            if (strcmp(v, "pdf") == 0)
-                formats |= Q_PDF;
-            else if (strcmp(v, "svg") == 0)
-                formats |= Q_SVG;
-            else if (strcmp(v, "png") == 0)
-                formats |= Q_PNG;
-            else if (strcmp(v, "json") == 0)
-                formats |= Q_JSON;
-            else if (strcmp(v, "html") == 0)
-                formats |= Q_HTML;
-            else
-                return cli_error("quiz", "bad format '%s': allowed pdf, svg, png, html, json", v);
-        } else if ((got = cli_opt_value(&a, "-o", &v)) != 0 ||
-                   (got = cli_opt_value(&a, "--output", &v)) != 0) {
-            if (got < 0)
-                return CLI_USAGE;
-            out = v;
-        } else {
-            return cli_error("quiz", "unknown option '%s' (see tensu quiz --help)", argv[a.i]);
-        }
-    }
+    q.seed = (uint64_t)seed;
     if (formats == 0)
-        formats = Q_PDF;
+        formats = CLI_PDF;
     if (r.family != TENSU_FAMILY_RIICHI)
         return cli_error("quiz", "worksheets are for riichi rules: the classical game has no "
                                  "fu to count (use a riichi preset)");
     dir = cli_data_dir(dbuf, sizeof dbuf);
-    if (dir == NULL && (formats & ~Q_JSON))
-        return cli_error("quiz", "cannot find the templates: set TENSU_DATA_DIR to the folder "
-                                 "that holds templates/ and fonts/");
+    if (dir == NULL && (formats & ~CLI_JSON))
+        return cli_no_data_dir("quiz");
     if (lang != NULL && dir != NULL) {
         /* a language is a catalog file: refused before anything is written */
         json_t *strings, *cat = cli_catalog("quiz", lang, &strings);
@@ -345,17 +260,9 @@ int cmd_quiz(int argc, char **argv)
             free(ex);
             return cli_core_error("quiz", &err);
         }
-        if (stat(out, &sb) != 0) {
-            if (mkdir(out, 0777) != 0 &&
-                !(errno == EEXIST && stat(out, &sb) == 0 && S_ISDIR(sb.st_mode))) {
-                int e = errno;
-                free(ex);
-                return cli_error("quiz", "cannot create the output folder %s: %s", out,
-                                 strerror(e));
-            }
-        } else if (!S_ISDIR(sb.st_mode)) {
+        if ((st = cli_out_dir("quiz", out)) != CLI_OK) {
             free(ex);
-            return cli_error("quiz", "%s is not a folder", out);
+            return st;
         }
         {
             /* another preset, a club's file or --set changes: in the name, so
@@ -380,21 +287,18 @@ int cmd_quiz(int argc, char **argv)
                 printf("%s %s", i ? "," : "", tensu_quiz_trap_name(traps[i]));
             printf("\n");
         }
-        st = CLI_OK;
-        if (formats & Q_JSON) {
-            for (int key = 0; key < 2 && st == CLI_OK; key++) {
-                char name[400], *text = quiz_json(&r, &q, ex, key == 1);
-                snprintf(name, sizeof name, "%s%s.json", stem, key ? "-key" : "");
-                st = text ? write_file(out, name, NULL, Q_JSON, 0, text)
-                          : cli_error("quiz", "out of memory");
-                free(text);
-            }
+        for (int key = 0; key < 2 && (formats & CLI_JSON) && st == CLI_OK; key++) {
+            char name[400], *text = quiz_json(&r, &q, ex, key == 1);
+            snprintf(name, sizeof name, "%s%s.json", stem, key ? "-key" : "");
+            st = text ? cli_write_text("quiz", out, name, text, NULL)
+                      : cli_error("quiz", "out of memory");
+            free(text);
         }
         free(ex);
         if (st != CLI_OK)
             return st;
     }
-    if (formats & (Q_PDF | Q_SVG | Q_PNG | Q_HTML)) {
+    if (formats & (CLI_PDF | CLI_SVG | CLI_PNG | CLI_HTML)) {
         static const char *const langs[] = {"fr", "en"};
         for (int l = 0; l < 2; l++) {
             if (lang && l > 0)

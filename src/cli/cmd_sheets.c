@@ -13,11 +13,8 @@
 #include <time.h>
 #include <unistd.h>
 
-enum { FMT_PDF = 1, FMT_SVG = 2, FMT_PNG = 4, FMT_HTML = 8 };
-
-
-static const char *const layouts[] = {"sheet", "tent", "pocket", "poster", "large"};
-#define NLAYOUTS (sizeof layouts / sizeof layouts[0])
+static const char *const layouts[] = {"sheet", "tent", "pocket", "poster", "large", NULL};
+#define NLAYOUTS (sizeof layouts / sizeof layouts[0] - 1)
 
 /* The template of a sheet in a layout: "card", "card-pocket" ... */
 static void layout_template(const char *sheet, const char *layout, char *name, size_t size)
@@ -129,52 +126,16 @@ static bool paper_is_design(const tensu_sheet_opts *o)
     return same;
 }
 
-/* The HTML page is built from these (set by render()). */
-static const tensu_sheet_opts *html_opts;
-static const tensu_rules *html_rules;
+/* The phone page of the card, built from its template. */
+typedef struct html_source {
+    const tensu_sheet_opts *o;
+    const tensu_rules *r;
+} html_source;
 
-static int write_one(const char *dir, const char *name, const tensu_doc *d, int fmt,
-                     size_t page, int dpi, int *count)
+static char *html_page(const void *source, size_t *len, tensu_error *err)
 {
-    char final[1400], tmp[1500];
-    tensu_error err;
-    tensu_status st;
-    snprintf(final, sizeof final, "%s/%s", dir, name);
-    cli_tmp_path(final, tmp, sizeof tmp);
-    if (fmt == FMT_HTML) {
-        /* the page, built from the template (d is NULL then) */
-        size_t len = 0;
-        char *html = tensu_html_build(html_opts, html_rules, &len, &err);
-        FILE *f;
-        st = TENSU_OK;
-        if (html == NULL)
-            st = err.status;
-        else if ((f = fopen(tmp, "wb")) == NULL ||
-                 (fwrite(html, 1, len, f) != len) + (fclose(f) != 0) > 0) {
-            int e = errno;
-            free(html);
-            remove(tmp);
-            return cli_error("sheets", "cannot write %s: %s", final, strerror(e));
-        }
-        free(html);
-    } else if (fmt == FMT_PDF)
-        st = tensu_pdf_write(d, tmp, &err);
-    else if (fmt == FMT_SVG)
-        st = tensu_svg_write(d, page, tmp, &err);
-    else
-        st = tensu_png_write(d, page, dpi, tmp, &err);
-    if (st != TENSU_OK) {
-        remove(tmp);
-        return cli_core_error("sheets", &err);
-    }
-    if (rename(tmp, final) != 0) {
-        int e = errno;
-        remove(tmp);
-        return cli_error("sheets", "cannot write %s: %s", final, strerror(e));
-    }
-    printf("  %s\n", final);
-    (*count)++;
-    return CLI_OK;
+    const html_source *h = source;
+    return tensu_html_build(h->o, h->r, len, err);
 }
 
 static int render(const tensu_sheet_opts *o, const tensu_rules *r, int formats, int dpi,
@@ -182,9 +143,10 @@ static int render(const tensu_sheet_opts *o, const tensu_rules *r, int formats, 
 {
     tensu_error err;
     tensu_doc *d = NULL;
-    char stem[256], name[300];
-    int st = CLI_OK;
-    if (formats & (FMT_PDF | FMT_SVG | FMT_PNG)) {
+    char stem[256];
+    html_source html = {o, r};
+    int st;
+    if (formats & (CLI_PDF | CLI_SVG | CLI_PNG)) {
         d = tensu_sheet_build(o, r, &err);
         if (d == NULL)
             return cli_core_error("sheets", &err);
@@ -209,133 +171,81 @@ static int render(const tensu_sheet_opts *o, const tensu_rules *r, int formats, 
         if (len < sizeof stem && o->paper != NULL && !paper_is_design(o))
             snprintf(stem + len, sizeof stem - len, "-%s", o->paper);
     }
-    if (formats & FMT_PDF) {
-        snprintf(name, sizeof name, "%s.pdf", stem);
-        st = write_one(dir, name, d, FMT_PDF, 0, dpi, count);
-    }
-    for (int f = FMT_SVG; f <= FMT_PNG && st == CLI_OK; f <<= 1) {
-        if (!(formats & f))
-            continue;
-        for (size_t p = 0; d && p < d->npages && st == CLI_OK; p++) {
-            cli_page_name(stem, f == FMT_SVG ? "svg" : "png", p, d->npages, name, sizeof name);
-            st = write_one(dir, name, d, f, p, dpi, count);
-        }
-    }
-    if ((formats & FMT_HTML) && st == CLI_OK) {
-        html_opts = o;
-        html_rules = r;
-        snprintf(name, sizeof name, "%s.html", stem);
-        st = write_one(dir, name, NULL, FMT_HTML, 0, dpi, count);
-    }
+    st = cli_write_doc(&(cli_doc_files){"sheets", dir, stem, formats, dpi, html_page, &html},
+                       d, count);
     tensu_doc_free(d);
     return st;
+}
+
+/* --lang: a language is a catalog, refused before anything is written. */
+static int lang_of(const cli_args *a, const cli_opt *o, const char *v)
+{
+    json_t *strings, *cat = cli_catalog(a->cmd, v, &strings);
+    if (cat == NULL)
+        return CLI_USAGE;
+    json_decref(cat);
+    *(const char **)o->out = v;
+    return CLI_OK;
+}
+
+static int paper_of(const cli_args *a, const cli_opt *o, const char *v)
+{
+    double pw, ph;
+    if (!tensu_paper_size(v, &pw, &ph))
+        return cli_error(a->cmd, "bad paper '%s': allowed a6, a5, a4, letter, a3, a2", v);
+    *(const char **)o->out = v;
+    return CLI_OK;
+}
+
+/* --jp-font FILE, or none */
+static int jp_font(const cli_args *a, const cli_opt *o, const char *v)
+{
+    (void)a;
+    *(const char **)o->out = strcmp(v, "none") == 0 ? "" : v;
+    return CLI_OK;
 }
 
 int cmd_sheets(int argc, char **argv)
 {
     tensu_rules r;
-    cli_args a;
     char name[160];
     const char *sheet = NULL, *lang = NULL, *paper = NULL, *out = "output", *jp = NULL;
-    const char *layout = "sheet";
-    int formats = 0, dpi = 300, count = 0, st, honba = 0;
+    const char *layout;
+    int formats = 0, dpi = 300, count = 0, st, honba = 0, li = 0;
     char dbuf[1200];
     const char *dir;
     bool named_preset = false, with_scorer = false;
     char *scorer_js = NULL;
-    struct stat sb;
     struct timespec t0, t1;
+    static const char *const format_words[] = {"pdf", "svg", "png", "html", NULL};
+    const cli_opt options[] = {
+        {"--template", CLI_TEXT, &sheet},
+        {"--lang", CLI_CALL, &lang, .call = lang_of},
+        {"--format", CLI_BITS, &formats, .words = format_words, .what = "format"},
+        {"--paper", CLI_CALL, &paper, .call = paper_of},
+        {"--layout", CLI_WORD, &li, .words = layouts, .what = "layout"},
+        {"--honba", CLI_INT, &honba, 0, 100},
+        {"-o", CLI_TEXT, &out},
+        {"--output", CLI_TEXT, &out},
+        {"--jp-font", CLI_CALL, &jp, .call = jp_font},
+        {"--dpi", CLI_INT, &dpi, 20, 600},
+        {"--with-scorer", CLI_FLAG, &with_scorer},
+        {NULL}};
+    const cli_command cmd = {"sheets", help, options};
 
     for (int i = 1; i < argc; i++)
         if (strncmp(argv[i], "--rules", 7) == 0)
             named_preset = true;
-    st = cli_rules("sheets", &argc, argv, &r);
-    if (st != CLI_OK)
+    if ((st = cli_start(&cmd, argc, argv, &r)) != CLI_OK)
         return st;
     if (strcmp(r.preset, tensu_default_preset()) == 0)
         named_preset = false;
-    a = (cli_args){"sheets", argc, argv, 1};
-    while (a.i < argc) {
-        const char *v;
-        int got;
-        if (strcmp(argv[a.i], "--help") == 0 || strcmp(argv[a.i], "-h") == 0) {
-            help();
-            return CLI_OK;
-        }
-        if ((got = cli_opt_value(&a, "--template", &v)) != 0) {
-            if (got < 0)
-                return CLI_USAGE;
-            sheet = v;
-        } else if ((got = cli_opt_value(&a, "--lang", &v)) != 0) {
-            json_t *strings, *cat;
-            if (got < 0)
-                return CLI_USAGE;
-            /* a language is a catalog: refused before anything is written */
-            if ((cat = cli_catalog("sheets", v, &strings)) == NULL)
-                return CLI_USAGE;
-            json_decref(cat);
-            lang = v;
-        } else if ((got = cli_opt_value(&a, "--format", &v)) != 0) {
-            if (got < 0)
-                return CLI_USAGE;
-            if (strcmp(v, "pdf") == 0)
-                formats |= FMT_PDF;
-            else if (strcmp(v, "svg") == 0)
-                formats |= FMT_SVG;
-            else if (strcmp(v, "png") == 0)
-                formats |= FMT_PNG;
-            else if (strcmp(v, "html") == 0)
-                formats |= FMT_HTML;
-            else
-                return cli_error("sheets", "bad format '%s': allowed pdf, svg, png, html", v);
-        } else if ((got = cli_opt_value(&a, "--paper", &v)) != 0) {
-            if (got < 0)
-                return CLI_USAGE;
-            double pw, ph;
-            if (!tensu_paper_size(v, &pw, &ph))
-                return cli_error("sheets", "bad paper '%s': allowed a6, a5, a4, letter, a3, a2",
-                                 v);
-            paper = v;
-        } else if ((got = cli_opt_value(&a, "--layout", &v)) != 0) {
-            size_t k;
-            if (got < 0)
-                return CLI_USAGE;
-            for (k = 0; k < NLAYOUTS; k++)
-                if (strcmp(v, layouts[k]) == 0)
-                    break;
-            if (k == NLAYOUTS)
-                return cli_error("sheets", "bad layout '%s': allowed sheet, tent, pocket, poster, "
-                                           "large",
-                                 v);
-            layout = v;
-        } else if ((got = cli_opt_value(&a, "--honba", &v)) != 0) {
-            if (got < 0 || !cli_int("sheets", "--honba", v, 0, 100, &honba))
-                return CLI_USAGE;
-        } else if ((got = cli_opt_value(&a, "-o", &v)) != 0 ||
-                   (got = cli_opt_value(&a, "--output", &v)) != 0) {
-            if (got < 0)
-                return CLI_USAGE;
-            out = v;
-        } else if ((got = cli_opt_value(&a, "--jp-font", &v)) != 0) {
-            if (got < 0)
-                return CLI_USAGE;
-            jp = strcmp(v, "none") == 0 ? "" : v;
-        } else if ((got = cli_opt_value(&a, "--dpi", &v)) != 0) {
-            if (got < 0 || !cli_int("sheets", "--dpi", v, 20, 600, &dpi))
-                return CLI_USAGE;
-        } else if (cli_opt_flag(&a, "--with-scorer")) {
-            with_scorer = true;
-        } else {
-            return cli_error("sheets", "unknown option '%s' (see tensu sheets --help)",
-                             argv[a.i]);
-        }
-    }
-    if (with_scorer && formats != 0 && !(formats & FMT_HTML))
+    layout = layouts[li];
+    if (with_scorer && formats != 0 && !(formats & CLI_HTML))
         return cli_error("sheets", "--with-scorer is for the HTML page: add --format html");
     dir = cli_data_dir(dbuf, sizeof dbuf);
     if (dir == NULL)
-        return cli_error("sheets", "cannot find the templates: set TENSU_DATA_DIR to the "
-                                   "folder that holds templates/ and fonts/");
+        return cli_no_data_dir("sheets");
 
     /* the classical sheets have no HTML page: asked for, it is refused
      * rather than nothing written */
@@ -343,8 +253,8 @@ int cmd_sheets(int argc, char **argv)
                    (r.family != TENSU_FAMILY_CLASSICAL &&
                     (sheet == NULL || tensu_html_has_page(dir, sheet)));
     if (formats == 0) /* HTML only for a template that has an HTML page */
-        formats = FMT_PDF | FMT_SVG | (html_ok ? FMT_HTML : 0);
-    else if ((formats & FMT_HTML) && !html_ok)
+        formats = CLI_PDF | CLI_SVG | (html_ok ? CLI_HTML : 0);
+    else if ((formats & CLI_HTML) && !html_ok)
         return cli_error("sheets", "--format html: the %s sheet%s no HTML page (only the "
                                    "riichi card, with its point tables, has one): use pdf, "
                                    "svg or png",
@@ -352,15 +262,8 @@ int cmd_sheets(int argc, char **argv)
     if (with_scorer && !html_ok)
         return cli_error("sheets", "--with-scorer: the %s sheet has no HTML page", sheet);
 
-    if (stat(out, &sb) != 0) {
-        /* another run may create it at the same moment */
-        if (mkdir(out, 0777) != 0 && !(errno == EEXIST && stat(out, &sb) == 0 &&
-                                       S_ISDIR(sb.st_mode)))
-            return cli_error("sheets", "cannot create the output folder %s: %s", out,
-                             strerror(errno));
-    } else if (!S_ISDIR(sb.st_mode)) {
-        return cli_error("sheets", "%s is not a folder", out);
-    }
+    if ((st = cli_out_dir("sheets", out)) != CLI_OK)
+        return st;
     if (access(out, W_OK | X_OK) != 0)
         return cli_error("sheets", "cannot write into %s: %s", out, strerror(errno));
 
@@ -395,10 +298,10 @@ int cmd_sheets(int argc, char **argv)
                                  sheet ? sheet : "card", layout);
             sheet = lname;
             ns = 1;
-            if (formats & FMT_HTML)
-                formats &= ~FMT_HTML; /* the phone page is one, whatever the layout */
+            if (formats & CLI_HTML)
+                formats &= ~CLI_HTML; /* the phone page is one, whatever the layout */
             if (formats == 0)
-                formats = FMT_PDF;
+                formats = CLI_PDF;
         }
         if (honba > 0 && strncmp(sheet ? sheet : "card", classical ? "classical-card" : "card",
                                  classical ? 14 : 4) != 0)
@@ -406,7 +309,7 @@ int cmd_sheets(int argc, char **argv)
                                        "included (use --template card)");
         if (honba > 0 && sheet == NULL)
             ns = 1; /* the card alone */
-        if (with_scorer && !(formats & FMT_HTML))
+        if (with_scorer && !(formats & CLI_HTML))
             return cli_error("sheets", "--with-scorer: the %s layout has no HTML page", layout);
         for (size_t s = 0; paper != NULL && s < ns; s++) {
             const char *one = sheet ? sheet : classical ? classical_sheets[s] : all_sheets[s];
@@ -432,7 +335,7 @@ int cmd_sheets(int argc, char **argv)
                  * unless asked for by name, which then says why not) */
                 int f = formats;
                 if (sheet == NULL && strcmp(o.sheet, "card") != 0)
-                    f &= ~FMT_HTML;
+                    f &= ~CLI_HTML;
                 if (f == 0)
                     continue;
                 st = render(&o, &r, f, dpi, out, named_preset, &count);

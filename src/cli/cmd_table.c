@@ -13,7 +13,7 @@
 typedef enum fmt { F_TEXT, F_CSV, F_JSON, F_MD, F_HTML } fmt;
 
 typedef struct opts {
-    fmt format;
+    int format; /* fmt */
     int han_max;
     bool all_cells;
 } opts;
@@ -83,6 +83,18 @@ static void han_range(const tensu_limit_row *l, char *out, size_t n)
         snprintf(out, n, "%d-%d han", l->han_from, l->han_to);
 }
 
+/* A limit's row as text: its han, and what a non-dealer and a dealer win. */
+typedef struct limit_row_text {
+    char range[40], nd[64], de[64];
+} limit_row_text;
+
+static void limit_row(const tensu_limit_row *l, limit_row_text *out)
+{
+    han_range(l, out->range, sizeof out->range);
+    limit_text(l, 0, out->nd, sizeof out->nd);
+    limit_text(l, 1, out->de, sizeof out->de);
+}
+
 static void rules_summary(const tensu_rules *r, char *out, size_t n)
 {
     static const char *const shown[] = {"players", "kiriage", "kazoe", "multiple-yakuman",
@@ -138,11 +150,9 @@ static void print_text(const tensu_table *t, bool all)
     if (t->nlimits > 0) {
         printf("\nLIMITS%*s%26s%22s\n", 26, "han", "non-dealer", "dealer");
         for (int l = 0; l < t->nlimits; l++) {
-            char range[40], nd[64], de[64];
-            han_range(&t->limits[l], range, sizeof range);
-            limit_text(&t->limits[l], 0, nd, sizeof nd);
-            limit_text(&t->limits[l], 1, de, sizeof de);
-            printf("%-14s%18s%26s%22s\n", t->limits[l].name, range, nd, de);
+            limit_row_text x;
+            limit_row(&t->limits[l], &x);
+            printf("%-14s%18s%26s%22s\n", t->limits[l].name, x.range, x.nd, x.de);
         }
     }
 }
@@ -275,11 +285,9 @@ static void print_md(const tensu_table *t, bool all)
     if (t->nlimits > 0) {
         printf("\n## Limits\n\n| limit | han | non-dealer | dealer |\n|---|---|---:|---:|\n");
         for (int l = 0; l < t->nlimits; l++) {
-            char range[40], nd[64], de[64];
-            han_range(&t->limits[l], range, sizeof range);
-            limit_text(&t->limits[l], 0, nd, sizeof nd);
-            limit_text(&t->limits[l], 1, de, sizeof de);
-            printf("| %s | %s | %s | %s |\n", t->limits[l].name, range, nd, de);
+            limit_row_text x;
+            limit_row(&t->limits[l], &x);
+            printf("| %s | %s | %s | %s |\n", t->limits[l].name, x.range, x.nd, x.de);
         }
     }
 }
@@ -302,45 +310,19 @@ int cmd_table(int argc, char **argv)
     tensu_error err;
     tensu_table *t;
     opts o = {F_TEXT, 4, false};
-    cli_args a;
     static const char *const formats[] = {"text", "csv", "json", "md", "html", NULL};
     const char *lang = "en";
-    int fi;
-    int st = cli_rules("table", &argc, argv, &r);
+    const cli_opt options[] = {
+        {"--all-cells", CLI_FLAG, &o.all_cells},
+        {"--format", CLI_WORD, &o.format, .words = formats, .what = "format"},
+        {"--lang", CLI_TEXT, &lang},
+        {"--han-max", CLI_INT, &o.han_max, 1, TENSU_TABLE_MAX_HAN},
+        {NULL}};
+    const cli_command cmd = {"table", help, options};
+    int st = cli_start(&cmd, argc, argv, &r);
 
     if (st != CLI_OK)
         return st;
-    a = (cli_args){"table", argc, argv, 1};
-    while (a.i < argc) {
-        const char *v;
-        int got;
-        if (strcmp(argv[a.i], "--help") == 0 || strcmp(argv[a.i], "-h") == 0) {
-            help();
-            return CLI_OK;
-        }
-        if (cli_opt_flag(&a, "--all-cells")) {
-            o.all_cells = true;
-            continue;
-        }
-        if ((got = cli_opt_word(&a, "--format", "format", formats, &fi)) != 0) {
-            if (got < 0)
-                return CLI_USAGE;
-            o.format = (fmt)fi;
-            continue;
-        }
-        if ((got = cli_opt_value(&a, "--lang", &v)) != 0) {
-            if (got < 0)
-                return CLI_USAGE;
-            lang = v;
-            continue;
-        }
-        if ((got = cli_opt_value(&a, "--han-max", &v)) != 0) {
-            if (got < 0 || !cli_int("table", "--han-max", v, 1, TENSU_TABLE_MAX_HAN, &o.han_max))
-                return CLI_USAGE;
-            continue;
-        }
-        return cli_error("table", "unknown option '%s' (see tensu table --help)", argv[a.i]);
-    }
     if (o.format == F_HTML) {
         char dbuf[1200];
         const char *dir = cli_data_dir(dbuf, sizeof dbuf);
@@ -348,8 +330,7 @@ int cmd_table(int argc, char **argv)
         size_t len = 0;
         char *page;
         if (dir == NULL)
-            return cli_error("table", "cannot find the templates: set TENSU_DATA_DIR to the "
-                                      "folder that holds templates/ and fonts/");
+            return cli_no_data_dir("table");
         so.han_max = o.han_max;
         page = tensu_html_build(&so, &r, &len, &err);
         if (page == NULL)
@@ -358,10 +339,8 @@ int cmd_table(int argc, char **argv)
         free(page);
         return CLI_OK;
     }
-    if (r.family == TENSU_FAMILY_CLASSICAL) {
-        static const char *const names[] = {"text", "csv", "json", "md"};
-        return cli_classical_table(&r, names[o.format]);
-    }
+    if (r.family == TENSU_FAMILY_CLASSICAL)
+        return cli_classical_table(&r, formats[o.format]);
     t = tensu_table_new(&r, o.han_max, 0, &err);
     if (t == NULL)
         return cli_core_error("table", &err);

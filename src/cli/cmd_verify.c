@@ -11,7 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-typedef enum report { R_TEXT, R_JSON } report;
+enum { R_TEXT, R_JSON }; /* --report */
 
 static void help(void)
 {
@@ -399,7 +399,6 @@ static int print_json(const char *file, const tensu_chart *chart, const tensu_ve
 {
     json_t *root = json_object(), *errors = json_array(), *warnings = json_array(),
            *variant = json_object(), *rules = json_object(), *summary = json_object();
-    char *text;
     char val[64];
 
     json_object_set_new(root, "file", json_string(file));
@@ -495,14 +494,68 @@ static int print_json(const char *file, const tensu_chart *chart, const tensu_ve
     json_object_set_new(root, "errors", errors);
     json_object_set_new(root, "warnings", warnings);
     json_object_set_new(root, "summary", summary);
-    text = json_dumps(root, JSON_INDENT(1) | JSON_PRESERVE_ORDER);
-    json_decref(root);
-    if (text == NULL)
-        return cli_error("verify", "out of memory writing JSON");
-    puts(text);
-    free(text);
+    return cli_json_print("verify", root);
+}
+
+/* --format: a chart format of the core, or a picture, read by OCR. */
+typedef struct format_opt {
+    tensu_chart_format format;
+    const char *pic_kind; /* png, jpeg, picture */
+} format_opt;
+
+static int format_of(const cli_args *a, const cli_opt *o, const char *v)
+{
+    format_opt *f = o->out;
+    f->pic_kind = NULL;
+    if (strcmp(v, "png") == 0 || strcmp(v, "jpeg") == 0 || strcmp(v, "jpg") == 0 ||
+        strcmp(v, "picture") == 0)
+        f->pic_kind = v[1] == 'p' ? "jpeg" : v; /* read by OCR, not by the core */
+    else if (!tensu_chart_format_parse(v, &f->format))
+        return cli_error(a->cmd,
+                         "bad format '%s': allowed auto, csv, grid, json, wiki, latex, "
+                         "html, pdf, picture (png, jpeg)",
+                         v);
     return CLI_OK;
 }
+
+static int annotate_of(const cli_args *a, const cli_opt *o, const char *v)
+{
+    if (cli_annotate_kind(v) == 0)
+        return cli_error(a->cmd, "--annotate %s: the name must end in .pdf or .svg", v);
+    *(const char **)o->out = v;
+    return CLI_OK;
+}
+
+static int lang_of(const cli_args *a, const cli_opt *o, const char *v)
+{
+    if (v[0] == '\0' || strchr(v, '/') || strchr(v, '.'))
+        return cli_error(a->cmd, "bad language '%s' (a catalog name: en, fr ...)", v);
+    *(const char **)o->out = v;
+    return CLI_OK;
+}
+
+/* --pages FIRST-LAST: pages[0], pages[1]. */
+static int pages_of(const cli_args *a, const cli_opt *o, const char *v)
+{
+    int *pages = o->out;
+    char *end;
+    pages[0] = (int)strtol(v, &end, 10);
+    pages[1] = *end == '-' ? (int)strtol(end + 1, &end, 10) : pages[0];
+    if (*end != '\0' || pages[0] < 1 || pages[1] < pages[0] || pages[1] > 100000)
+        return cli_error(a->cmd, "bad --pages '%s': FIRST-LAST, as 170-180", v);
+    return CLI_OK;
+}
+
+/* The keys inferred from a chart unless --set gives them. */
+static const struct {
+    const char *set; /* "kiriage=" */
+    unsigned infer;
+} inferred[] = {{"kiriage=", TENSU_INFER_KIRIAGE},
+                {"kazoe=", TENSU_INFER_KAZOE},
+                {"multiple-yakuman=", TENSU_INFER_MULTIPLE_YAKUMAN},
+                {"players=", TENSU_INFER_PLAYERS},
+                {"sanma=", TENSU_INFER_SANMA},
+                {"double-wind-fu=", TENSU_INFER_DOUBLE_WIND}};
 
 int cmd_verify(int argc, char **argv)
 {
@@ -510,25 +563,34 @@ int cmd_verify(int argc, char **argv)
     tensu_error err;
     tensu_chart *chart = NULL;
     tensu_verdict *verdict = NULL;
-    tensu_chart_format format = TENSU_CHART_AUTO;
-    report rep = R_TEXT;
+    format_opt fo = {TENSU_CHART_AUTO, NULL}; /* --format */
+    tensu_chart_format format;
+    const char *pic_kind;
+    int rep = R_TEXT, paper = 0;
     static const char *const reports[] = {"text", "json", NULL};
-    int ri;
-    const char *file = NULL, *annotate = NULL, *lang = "en", *paper = "a4";
+    static const char *const papers[] = {"a4", "letter", NULL};
+    const char *file = NULL, *annotate = NULL, *lang = "en";
     const char *sets[64];
     int nsets = 0, st;
     bool given = false, honba_given = false;
     int honba = 0;
     unsigned infer = TENSU_INFER_ALL;
     char *data;
-    int first_page = 1, last_page = 0;
-    bool ended = false; /* "--" seen */
-    const char *pic_kind = NULL; /* --format png|jpeg|picture */
+    int pages[2] = {1, 0}; /* --pages FIRST-LAST, 0: to the end */
     doc_picture *pic = NULL;
     tensu_words *words = NULL;
     tensu_read_options ro;
     size_t len = 0;
-    cli_args a;
+    const cli_opt options[] = {
+        {"--format", CLI_CALL, &fo, .call = format_of},
+        {"--report", CLI_WORD, &rep, .words = reports, .what = "report"},
+        {"--honba", CLI_INT, &honba, 0, TENSU_VERIFY_MAX_HONBA, .seen = &honba_given},
+        {"--annotate", CLI_CALL, &annotate, .call = annotate_of},
+        {"--lang", CLI_CALL, &lang, .call = lang_of},
+        {"--pages", CLI_CALL, pages, .call = pages_of},
+        {"--paper", CLI_WORD, &paper, .words = papers, .what = "paper"},
+        {NULL}};
+    const cli_command cmd = {"verify", help, options, .operand = &file, .operand_name = "chart"};
 
     /* What the user fixed: --rules turns inference off, --set KEY keeps KEY. */
     for (int i = 1; i < argc; i++) {
@@ -539,110 +601,15 @@ int cmd_verify(int argc, char **argv)
         if (is_opt(argv[i], "--set") && nsets < 64) {
             const char *v = argv[i][5] == '=' ? argv[i] + 6 : (i + 1 < argc ? argv[i + 1] : "");
             sets[nsets++] = v;
-            if (strncmp(v, "kiriage=", 8) == 0)
-                infer &= ~(unsigned)TENSU_INFER_KIRIAGE;
-            if (strncmp(v, "kazoe=", 6) == 0)
-                infer &= ~(unsigned)TENSU_INFER_KAZOE;
-            if (strncmp(v, "multiple-yakuman=", 17) == 0)
-                infer &= ~(unsigned)TENSU_INFER_MULTIPLE_YAKUMAN;
-            if (strncmp(v, "players=", 8) == 0)
-                infer &= ~(unsigned)TENSU_INFER_PLAYERS;
-            if (strncmp(v, "sanma=", 6) == 0)
-                infer &= ~(unsigned)TENSU_INFER_SANMA;
-            if (strncmp(v, "double-wind-fu=", 15) == 0)
-                infer &= ~(unsigned)TENSU_INFER_DOUBLE_WIND;
+            for (size_t k = 0; k < sizeof inferred / sizeof inferred[0]; k++)
+                if (strncmp(v, inferred[k].set, strlen(inferred[k].set)) == 0)
+                    infer &= ~inferred[k].infer;
         }
     }
-    st = cli_rules("verify", &argc, argv, &r);
-    if (st != CLI_OK)
+    if ((st = cli_start(&cmd, argc, argv, &r)) != CLI_OK)
         return st;
-    a = (cli_args){"verify", argc, argv, 1};
-    while (a.i < argc) {
-        if (!ended && strcmp(argv[a.i], "--") == 0) {
-            ended = true; /* what follows is the file, even if it starts with '-' */
-            a.i++;
-            continue;
-        }
-        if (ended) {
-            if (file != NULL)
-                return cli_error("verify", "one chart at a time: '%s' after '%s'", argv[a.i],
-                                 file);
-            file = argv[a.i++];
-            continue;
-        }
-        const char *v;
-        int got;
-        if (strcmp(argv[a.i], "--help") == 0 || strcmp(argv[a.i], "-h") == 0) {
-            help();
-            return CLI_OK;
-        }
-        if ((got = cli_opt_value(&a, "--format", &v)) != 0) {
-            if (got < 0)
-                return CLI_USAGE;
-            pic_kind = NULL;
-            if (strcmp(v, "png") == 0 || strcmp(v, "jpeg") == 0 || strcmp(v, "jpg") == 0 ||
-                strcmp(v, "picture") == 0)
-                pic_kind = v[1] == 'p' ? "jpeg" : v; /* read by OCR, not by the core */
-            else if (!tensu_chart_format_parse(v, &format))
-                return cli_error("verify",
-                                 "bad format '%s': allowed auto, csv, grid, json, wiki, latex, "
-                                 "html, pdf, picture (png, jpeg)",
-                                 v);
-            continue;
-        }
-        if ((got = cli_opt_word(&a, "--report", "report", reports, &ri)) != 0) {
-            if (got < 0)
-                return CLI_USAGE;
-            rep = (report)ri;
-            continue;
-        }
-        if ((got = cli_opt_value(&a, "--honba", &v)) != 0) {
-            if (got < 0 || !cli_int("verify", "--honba", v, 0, TENSU_VERIFY_MAX_HONBA, &honba))
-                return CLI_USAGE;
-            honba_given = true;
-            continue;
-        }
-        if ((got = cli_opt_value(&a, "--annotate", &v)) != 0) {
-            if (got < 0)
-                return CLI_USAGE;
-            if (cli_annotate_kind(v) == 0)
-                return cli_error("verify", "--annotate %s: the name must end in .pdf or .svg",
-                                 v);
-            annotate = v;
-            continue;
-        }
-        if ((got = cli_opt_value(&a, "--lang", &v)) != 0) {
-            if (got < 0)
-                return CLI_USAGE;
-            if (v[0] == '\0' || strchr(v, '/') || strchr(v, '.'))
-                return cli_error("verify", "bad language '%s' (a catalog name: en, fr ...)", v);
-            lang = v;
-            continue;
-        }
-        if ((got = cli_opt_value(&a, "--pages", &v)) != 0) {
-            char *end;
-            if (got < 0)
-                return CLI_USAGE;
-            first_page = (int)strtol(v, &end, 10);
-            last_page = *end == '-' ? (int)strtol(end + 1, &end, 10) : first_page;
-            if (*end != '\0' || first_page < 1 || last_page < first_page || last_page > 100000)
-                return cli_error("verify", "bad --pages '%s': FIRST-LAST, as 170-180", v);
-            continue;
-        }
-        if ((got = cli_opt_value(&a, "--paper", &v)) != 0) {
-            if (got < 0)
-                return CLI_USAGE;
-            if (strcmp(v, "a4") != 0 && strcmp(v, "letter") != 0)
-                return cli_error("verify", "bad paper '%s': allowed a4, letter", v);
-            paper = v;
-            continue;
-        }
-        if (argv[a.i][0] == '-' && argv[a.i][1] != '\0')
-            return cli_error("verify", "unknown option '%s' (see tensu verify --help)", argv[a.i]);
-        if (file != NULL)
-            return cli_error("verify", "one chart at a time: '%s' after '%s'", argv[a.i], file);
-        file = argv[a.i++];
-    }
+    format = fo.format;
+    pic_kind = fo.pic_kind;
     if (file == NULL)
         return cli_error("verify", "no chart file given (usage: tensu verify FILE)");
 
@@ -679,7 +646,7 @@ int cmd_verify(int argc, char **argv)
             st = doc_picture_chart(data, len, file, &ro, &chart, &pic, &err, why, sizeof why);
             break;
         case TENSU_CHART_PDF:
-            st = doc_pdf_words(data, len, first_page, last_page, &words, &npages, why,
+            st = doc_pdf_words(data, len, pages[0], pages[1], &words, &npages, why,
                                sizeof why);
             break;
         case TENSU_CHART_JSON: st = doc_json_words(data, len, &words, &err); break;
@@ -753,7 +720,7 @@ int cmd_verify(int argc, char **argv)
     else
         print_text(file, chart, verdict, lang), st = CLI_OK;
     if (st == CLI_OK && annotate != NULL)
-        st = cli_annotate_write(annotate, lang, paper, file, chart, verdict);
+        st = cli_annotate_write(annotate, lang, papers[paper], file, chart, verdict);
     if (st == CLI_OK && wrong_cells(verdict) > 0)
         st = CLI_FOUND;
     else if (st == CLI_OK && verdict->unread > 0)

@@ -109,7 +109,6 @@ int cmd_yaku(int argc, char **argv)
 {
     tensu_rules r;
     tensu_error err;
-    cli_args a;
     static const char *const formats[] = {"text", "json", "csv", NULL};
     int fi = 0, st;
     const char *lang = "en", *dir;
@@ -117,31 +116,14 @@ int cmd_yaku(int argc, char **argv)
     tensu_yaku_entry list[TENSU_YAKU_COUNT];
     size_t n;
     json_t *cat, *strings;
+    const cli_opt options[] = {
+        {"--format", CLI_WORD, &fi, .words = formats, .what = "format"},
+        {"--lang", CLI_TEXT, &lang},
+        {NULL}};
+    const cli_command cmd = {"yaku", help, options};
 
-    st = cli_rules("yaku", &argc, argv, &r);
-    if (st != CLI_OK)
+    if ((st = cli_start(&cmd, argc, argv, &r)) != CLI_OK)
         return st;
-    a = (cli_args){"yaku", argc, argv, 1};
-    while (a.i < argc) {
-        const char *v;
-        int got;
-        if (strcmp(argv[a.i], "--help") == 0 || strcmp(argv[a.i], "-h") == 0) {
-            help();
-            return CLI_OK;
-        }
-        if ((got = cli_opt_word(&a, "--format", "format", formats, &fi)) != 0) {
-            if (got < 0)
-                return CLI_USAGE;
-            continue;
-        }
-        if ((got = cli_opt_value(&a, "--lang", &v)) != 0) {
-            if (got < 0)
-                return CLI_USAGE;
-            lang = v;
-            continue;
-        }
-        return cli_error("yaku", "unknown option '%s' (see tensu yaku --help)", argv[a.i]);
-    }
     if (r.family != TENSU_FAMILY_RIICHI)
         return cli_error("yaku", "the classical game has no yaku: it counts basic points and "
                                  "doubles (see tensu table --rules classical)");

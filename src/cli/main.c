@@ -41,6 +41,13 @@ static void usage(FILE *f)
     fprintf(f, "\nRules: every command takes --rules PRESET and --set KEY=VALUE (see 'tensu rules').\n");
 }
 
+/* A command's exit status (CLI_DONE: its help was all it had to say). */
+static int run(const command *c, int argc, char **argv)
+{
+    int st = c->run(argc, argv);
+    return st == CLI_DONE ? CLI_OK : st;
+}
+
 static int version(void)
 {
     char buf[1200];
@@ -66,7 +73,7 @@ int main(int argc, char **argv)
         char *args[] = {argv[2], "--help", NULL};
         for (size_t i = 0; i < NCOMMANDS; i++)
             if (strcmp(argv[2], commands[i].name) == 0)
-                return commands[i].run(2, args);
+                return run(&commands[i], 2, args);
         cli_error(NULL, "help: unknown command '%s'", argv[2]);
         usage(stderr);
         return CLI_USAGE;
@@ -78,7 +85,7 @@ int main(int argc, char **argv)
     }
     for (size_t i = 0; i < NCOMMANDS; i++)
         if (strcmp(argv[1], commands[i].name) == 0)
-            return commands[i].run(argc - 1, argv + 1);
+            return run(&commands[i], argc - 1, argv + 1);
     cli_error(NULL, "unknown command '%s'", argv[1]);
     usage(stderr);
     return CLI_USAGE;

@@ -62,12 +62,12 @@ int cli_annotate_write(const char *path, const char *lang, const char *paper,
     tensu_doc *d;
     size_t files, done = 0;
     FILE *probe;
+    int st;
 
     if (kind == 0)
         return cli_error("verify", "--annotate %s: the name must end in .pdf or .svg", path);
     if (dir == NULL)
-        return cli_error("verify", "cannot find the templates: set TENSU_DATA_DIR to the "
-                                   "folder that holds templates/ and fonts/");
+        return cli_no_data_dir("verify");
     if (strlen(path) > 4000)
         return cli_error("verify", "--annotate: the name is too long");
     /* the temporary file beside the final one, so that rename() is atomic */
@@ -84,11 +84,10 @@ int cli_annotate_write(const char *path, const char *lang, const char *paper,
     /* a PDF holds every page; an SVG is one page, so one file per page */
     files = kind == 1 ? 1 : d->npages;
     for (; done < files; done++) {
-        tensu_status st;
+        cli_content c = {kind == 1 ? CLI_PDF : CLI_SVG, d, done};
         page_name(path, done, files, name, sizeof name);
         cli_tmp_path(name, tmp, sizeof tmp);
-        st = kind == 1 ? tensu_pdf_write(d, tmp, &err) : tensu_svg_write(d, done, tmp, &err);
-        if (st != TENSU_OK) {
+        if (cli_render(&c, tmp, &err) != TENSU_OK) {
             tensu_doc_free(d);
             remove_temps(path, done + 1, files);
             return cli_error("verify", "cannot write %s: %s", name, err.message);
@@ -99,8 +98,7 @@ int cli_annotate_write(const char *path, const char *lang, const char *paper,
     for (size_t i = 0; i < files; i++) {
         page_name(path, i, files, name, sizeof name);
         cli_tmp_path(name, tmp, sizeof tmp);
-        if (rename(tmp, name) != 0) {
-            int e = errno;
+        if ((st = cli_commit("verify", tmp, name)) != CLI_OK) {
             /* no chart half written: the pages already renamed go too */
             for (size_t j = 0; j < i; j++) {
                 char done_name[4200];
@@ -108,7 +106,7 @@ int cli_annotate_write(const char *path, const char *lang, const char *paper,
                 remove(done_name);
             }
             remove_temps(path, files, files);
-            return cli_error("verify", "cannot write %s: %s", name, strerror(e));
+            return st;
         }
     }
     return CLI_OK;
