@@ -31,6 +31,13 @@ typedef struct item {
 
 #define MAX_ITEMS 64
 
+/* "D", "N": the initial of a side's word (Dealer, Non-dealer, Donneur),
+ * the rest of it lost by an OCR. */
+static bool side_initial(const char *t)
+{
+    return (t[0] == 'D' || t[0] == 'N') && t[1] == '\0';
+}
+
 /* A phrase's gap: words further apart than this many line heights stand
  * apart (a text file's two spaces; a page's cell padding). */
 #define PHRASE_GAP 0.8
@@ -518,7 +525,8 @@ static int header_groups(const page_words *p, const rline *l, table *out, int ma
     /* limits: "Limit  han  Non-dealer  Dealer", "Limits  non-dealer  dealer" */
     if (pays && count < max) {
         table *t = &out[count];
-        int sides = 0;
+        int sides = 0, paid = 0; /* paid: the columns up to a payment's head */
+        double from = 1e300;      /* a head's first letters, set apart */
         memset(t, 0, sizeof *t);
         t->kind = K_LIMITS;
         t->x1 = limit ? it[0].x1 : -1e300;
@@ -530,9 +538,18 @@ static int header_groups(const page_words *p, const rline *l, table *out, int ma
             }
             if (it[i].kind == I_TEXT && t->ncols == 0)
                 continue; /* words in the corner */
+            if (it[i].kind == I_TEXT && i + 1 < n && it[i + 1].kind == I_PAY &&
+                it[i].to == it[i].from + 1 && side_initial(p->w[l->at[it[i].from]].w->text) &&
+                it[i + 1].x1 - it[i].x2 < 4 * l->h) {
+                /* "D  ur tsumo": an OCR's "Donneur tsumo", its middle lost
+                 * (the initial of a side's word: Dealer, Non-dealer ...) */
+                from = it[i].x1;
+                continue;
+            }
             c = &t->col[t->ncols++];
             memset(c, 0, sizeof *c);
-            c->hx1 = it[i].x1;
+            c->hx1 = from < it[i].x1 ? from : it[i].x1;
+            from = 1e300;
             c->hx2 = it[i].x2;
             if (it[i].kind == I_CORNER && it[i].value == 'h')
                 c->role = C_RANGE;
@@ -540,11 +557,14 @@ static int header_groups(const page_words *p, const rline *l, table *out, int ma
                 c->role = C_VALUE, c->pay = it[i].pay, sides++;
             else
                 c->role = C_SKIP;
+            if (it[i].kind == I_PAY && (it[i].pay & (P_RON | P_TSUMO)))
+                paid = t->ncols; /* a side's "ron" or "tsumo", its side not read */
             t->x2 = it[i].x2;
         }
-        /* what stands after the last side is beside the table (a box's
-         * heading) */
-        while (t->ncols > 0 && t->col[t->ncols - 1].role == C_SKIP)
+        /* what stands after the last payment is beside the table (a box's
+         * heading); a head that says how a side wins but not whose is a
+         * column still (cells.c reads it by its cells) */
+        while (t->ncols > paid && t->col[t->ncols - 1].role == C_SKIP)
             t->ncols--;
         if (t->ncols > 0)
             t->x2 = t->col[t->ncols - 1].hx2;
