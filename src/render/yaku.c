@@ -5,7 +5,7 @@
  * have its yaku with the han printed stops the sheet (and tensu yaku). */
 #define _POSIX_C_SOURCE 200809L
 #include "internal.h"
-#include "score_jansson.h"
+#include "../record/score_jansson.h"
 
 #include <stdio.h>
 #include <stdlib.h>
