@@ -1071,7 +1071,7 @@ static bool row_between(const table *t, int r)
 }
 
 /* A row label out of the rows' order, no count a row can have, or
- * none read (table.c, row_order, row_label, find_rows): read again from
+ * none read (find_tables.c, row_order, row_label, find_rows): read again from
  * its box; kept when it
  * then falls in order between its neighbours.  Else, between two rows
  * read whose counts leave one between them (60 fu and 80 fu: 70), that

@@ -3,7 +3,7 @@
  * field), as a spreadsheet shows them; a word's column is its field's
  * number, so that the report can name the cell ("D33").  Lines starting
  * with '#' are comments. */
-#include "internal.h"
+#include "words.h"
 
 #include <ctype.h>
 #include <stdio.h>

@@ -1,6 +1,6 @@
 /* A text chart's format from its bytes, its words by the format's reader,
  * and the whole reading of a text chart (tensu_chart_read). */
-#include "internal.h"
+#include "words.h"
 
 #include <ctype.h>
 #include <string.h>

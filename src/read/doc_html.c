@@ -8,7 +8,7 @@
  * (scripts, styles, hidden elements) are not read.  Words only: finding
  * the tables in them is the table reader's. */
 #include "doc.h"
-#include "internal.h"
+#include "words.h"
 
 #include <libxml/HTMLparser.h>
 #include <libxml/tree.h>

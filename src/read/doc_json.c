@@ -5,7 +5,7 @@
  * ("reachable": false) carries the chart mark '*'.  The rules it states
  * are kept with the words.  Read with jansson. */
 #include "doc.h"
-#include "internal.h"
+#include "words.h"
 
 #include <jansson.h>
 #include <stdio.h>

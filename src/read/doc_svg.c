@@ -8,7 +8,7 @@
  * unseen, where it stands.  Read with libxml2, without the network or
  * entities. */
 #include "doc.h"
-#include "internal.h"
+#include "words.h"
 
 #include <libxml/parser.h>
 #include <libxml/tree.h>

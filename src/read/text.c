@@ -3,7 +3,7 @@
  * lines, whose columns a text file does not line up, set on a grid of
  * their own (each column as wide as its widest cell), as a page would show
  * them.  Also what the text formats share: lines, widths, words. */
-#include "internal.h"
+#include "words.h"
 
 #include <stdlib.h>
 #include <string.h>

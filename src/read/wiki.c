@@ -3,7 +3,7 @@
  * a table of one row per han and fu (or limit), with a column of han, of
  * fu, of ron and of tsumo, as the wiki shows them; each word keeps its
  * place in the template.  The lines between ("# Dealer block") are text. */
-#include "internal.h"
+#include "words.h"
 
 #include <ctype.h>
 #include <stdio.h>

@@ -1,7 +1,7 @@
 /* A document's words, where they stand (tensu.h): what every format's
  * reader makes and the table reader reads.  The texts live in blocks that
  * never move, so that a word's text pointer stays good. */
-#include "internal.h"
+#include "words.h"
 
 #include <stdio.h>
 #include <stdlib.h>

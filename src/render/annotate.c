@@ -7,7 +7,7 @@
  * verdict and expected value is the verifier's (tensu_verdict). */
 #define _POSIX_C_SOURCE 200809L
 #include "annotate.h"
-#include "internal.h"
+#include "sheet.h"
 
 #include <stdio.h>
 #include <stdlib.h>

@@ -1,6 +1,6 @@
 /* String catalogs: look-up, {placeholder} expansion, and number formatting
  * from the catalog (never from the C locale). */
-#include "internal.h"
+#include "sheet.h"
 
 #include <inttypes.h>
 #include <math.h>

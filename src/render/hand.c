@@ -6,7 +6,7 @@
  * print still shows them.  The tiles are the glyphs of fonts/TensuTiles.ttf
  * (Symbola's mahjong tiles at U+E000..E02B): one embedded subset per PDF,
  * each tile drawn once per document however often it is used. */
-#include "internal.h"
+#include "sheet.h"
 
 #include <stdio.h>
 #include <stdlib.h>

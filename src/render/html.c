@@ -4,7 +4,7 @@
  * a <table>, the rules box a list) instead of drawing positioned text.  No
  * external file, font or request: the style and a few lines of script are
  * in the page, and without the script every table is shown. */
-#include "internal.h"
+#include "sheet.h"
 
 #include <stdarg.h>
 #include <stdio.h>

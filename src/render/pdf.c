@@ -6,7 +6,7 @@
  * handler records the first one (no setjmp/longjmp); it is checked at the
  * end. */
 #define _POSIX_C_SOURCE 200809L
-#include "internal.h"
+#include "sheet.h"
 
 #include <hpdf.h>
 

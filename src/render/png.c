@@ -2,7 +2,7 @@
  * fonts/ through FreeType (never fontconfig), unhinted so that cairo draws
  * the advances the layout measured.  The PNG carries its resolution (a
  * pHYs chunk), so that it prints at its size. */
-#include "internal.h"
+#include "sheet.h"
 
 #include <cairo.h>
 #include <cairo-ft.h>

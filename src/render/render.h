@@ -162,7 +162,7 @@ tensu_doc *tensu_sheet_build(const tensu_sheet_opts *o, const tensu_rules *r, te
 size_t tensu_sheet_list(const char *data_dir, bool catalogs, char **names, size_t max);
 
 /* ------------------------------------------------------------------ */
-/* Yaku (yaku.c)                                                       */
+/* Yaku (yaku_sheet.c)                                                */
 /* ------------------------------------------------------------------ */
 
 typedef enum tensu_yaku_group {

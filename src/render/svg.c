@@ -7,7 +7,7 @@
  * search and screen readers, and again where it stands as unseen <text>
  * (the glyphs themselves are outlines): what a browser finds and selects,
  * and what tensu verify reads. */
-#include "internal.h"
+#include "sheet.h"
 
 #include <ft2build.h>
 #include FT_FREETYPE_H

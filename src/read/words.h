@@ -1,8 +1,8 @@
-/* Shared by the chart readers of src/read: the word list's insides, and
- * what the text formats' readers share (a word at a line and column).
+/* The word list's insides, and what the text formats' readers share (a
+ * word at a line and column): shared by the chart readers of src/read.
  * Not part of the public API. */
-#ifndef TENSU_READ_INTERNAL_H
-#define TENSU_READ_INTERNAL_H
+#ifndef TENSU_READ_WORDS_H
+#define TENSU_READ_WORDS_H
 
 #include "../tensu.h"
 
