@@ -418,7 +418,7 @@ static void node_block(page *P, const xmlNode *n)
     lines_ L = {0};
     node_lines(n, &L);
     if (L.bad)
-        P->st = read_fail(P->err, TENSU_ERR_NOMEM, 0, 0, "out of memory");
+        P->st = tensu_fail_at(P->err, TENSU_ERR_NOMEM, 0, 0, "out of memory");
     for (size_t i = 0; i < L.n && P->st == TENSU_OK; i++)
         if (L.l[i].n > 0 && !(L.l[i].n == 1 && L.l[i].text[0] == ' ')) {
             put_words(P, L.l[i].text, 0, P->y, L.l[i].line, 0, is(n, "th") || is(n, "b"));
@@ -475,7 +475,7 @@ static void table(page *P, const xmlNode *tb)
     double colw[MAX_COLS] = {0}, *rowh = NULL, *rowy = NULL;
     int ncols = 0;
     if (rows == NULL) {
-        P->st = read_fail(P->err, TENSU_ERR_NOMEM, 0, 0, "out of memory");
+        P->st = tensu_fail_at(P->err, TENSU_ERR_NOMEM, 0, 0, "out of memory");
         return;
     }
     /* the caption above the table */
@@ -487,7 +487,7 @@ static void table(page *P, const xmlNode *tb)
     rowh = calloc(nrows ? nrows : 1, sizeof *rowh);
     rowy = calloc(nrows ? nrows + 1 : 1, sizeof *rowy);
     if (taken == NULL || rowh == NULL || rowy == NULL)
-        P->st = read_fail(P->err, TENSU_ERR_NOMEM, 0, 0, "out of memory");
+        P->st = tensu_fail_at(P->err, TENSU_ERR_NOMEM, 0, 0, "out of memory");
     /* the grid: each cell at the first column its row leaves free */
     for (size_t r = 0; r < nrows && P->st == TENSU_OK; r++) {
         int col = 0;
@@ -503,7 +503,7 @@ static void table(page *P, const xmlNode *tb)
                 size_t k = cap ? cap * 2 : 64;
                 gcell *p = realloc(cells, k * sizeof *p);
                 if (p == NULL) {
-                    P->st = read_fail(P->err, TENSU_ERR_NOMEM, 0, 0, "out of memory");
+                    P->st = tensu_fail_at(P->err, TENSU_ERR_NOMEM, 0, 0, "out of memory");
                     break;
                 }
                 cells = p;
@@ -663,18 +663,18 @@ tensu_status doc_html_words(const char *data, size_t len, tensu_words **out, ten
     page P;
     *out = NULL;
     if (len > (size_t)INT32_MAX)
-        return read_fail(err, TENSU_ERR_RANGE, 0, 0, "a page of more than 2 GB");
+        return tensu_fail_at(err, TENSU_ERR_RANGE, 0, 0, "a page of more than 2 GB");
     doc = htmlReadMemory(data, (int)len, NULL, "UTF-8",
                          HTML_PARSE_RECOVER | HTML_PARSE_NOERROR | HTML_PARSE_NOWARNING |
                              HTML_PARSE_NONET);
     if (doc == NULL)
-        return read_fail(err, TENSU_ERR_INVALID, 0, 0, "cannot read the HTML page");
+        return tensu_fail_at(err, TENSU_ERR_INVALID, 0, 0, "cannot read the HTML page");
     memset(&P, 0, sizeof P);
     P.err = err;
     P.w = tensu_words_new(TENSU_PLACES_LINES);
     if (P.w == NULL) {
         xmlFreeDoc(doc);
-        return read_fail(err, TENSU_ERR_NOMEM, 0, 0, "out of memory");
+        return tensu_fail_at(err, TENSU_ERR_NOMEM, 0, 0, "out of memory");
     }
     {
         /* the page's styles, from its <style> elements */

@@ -2,7 +2,7 @@
  * the layout and both back ends (so that what is measured is what is
  * drawn). */
 #include "render.h"
-#include "../core/internal.h"
+#include "../util/fail.h"
 
 #include <ft2build.h>
 #include FT_FREETYPE_H

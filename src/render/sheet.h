@@ -6,7 +6,7 @@
 #define TENSU_RENDER_SHEET_H
 
 #include "render.h"
-#include "../core/internal.h"
+#include "../util/fail.h"
 
 #include <jansson.h>
 
