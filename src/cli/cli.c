@@ -2,6 +2,7 @@
  * messages are in messages.c, below this file and club.c). */
 #define _POSIX_C_SOURCE 200809L
 #include "cli.h"
+#include "../util/utf8.h"
 
 #include <sys/stat.h>
 #include <dirent.h>
@@ -268,10 +269,7 @@ json_t *cli_catalog(const char *cmd, const char *lang, json_t **strings)
 
 int cli_display_width(const char *s)
 {
-    int n = 0;
-    for (; *s; s++)
-        n += ((unsigned char)*s & 0xC0) != 0x80;
-    return n;
+    return (int)utf8_count(s);
 }
 
 void cli_page_name(const char *stem, const char *ext, size_t i, size_t n, char *buf,

@@ -6,7 +6,9 @@
 #define TENSU_RENDER_SHEET_H
 
 #include "render.h"
+#include "../util/buf.h"
 #include "../util/fail.h"
+#include "../util/utf8.h"
 
 #include <jansson.h>
 
