@@ -1,4 +1,4 @@
-/* fuzz-with: src/render/jread.c src/render/score_json.c src/render/score_write.c -ljansson
+/* fuzz-with: src/record/jread.c src/record/score_json.c src/record/score_write.c -ljansson
  * libFuzzer target: one line of tensu score --jsonl (a record of
  * ../shared/formats/hands.md, or a corpus record) read by jread.c and
  * scored under tenhou and tenhou-sanma, as score --jsonl does.  Nothing may
@@ -11,7 +11,7 @@
 
 #include <jansson.h>
 
-#include "render/score_json.h"
+#include "record/score_json.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 

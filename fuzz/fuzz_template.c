@@ -1,4 +1,4 @@
-/* fuzz-with: src/render/[a-z]*.c -ljansson -lfreetype -lhpdf -lcairo -lm
+/* fuzz-with: src/render/[a-z]*.c src/record/[a-z]*.c -ljansson -lfreetype -lhpdf -lcairo -lm
  * libFuzzer target: a sheet template and a language catalog, as tensu reads
  * them from templates/.  The first byte chooses: even, the input is the
  * template "fuzz" (drawn in English); odd, it is the catalog "fz" (the

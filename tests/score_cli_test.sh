@@ -32,7 +32,7 @@ expect 0 '"ok":false,"line":1,"error":"invalid_input: hand.melds: tiles missing"
 expect 0 '"ok":false,"line":1,"error":"invalid_input: .*tiles missing"' -- score --jsonl <(echo '{"hand":"111m2288p678s","melds":[{"type":"ankan"}],"win":"2p","tsumo":false,"seat":"S","round":"E"}')
 # found by fuzz_record: a corpus record without round_wind crashed the reader
 expect 0 '"ok":false,"line":1,"error":"invalid_input: bad seat or round wind' -- score --jsonl <(echo '{"hand":{"closed_without_win_tile":"111m2288p678s","win_tile":"2p","melds":[]},"seat_wind":"S","vound_wind":"E"}')
-# the JSON reader of --jsonl (src/render/jread.c): each kind of bad JSON named at its column
+# the JSON reader of --jsonl (src/record/jread.c): each kind of bad JSON named at its column
 expect 2 'line 1, column 12: bad JSON: unterminated string' -- score --jsonl <(echo '{"hand":"12')
 expect 2 'line 1, column 11: bad JSON: invalid escape' -- score --jsonl <(echo '{"hand":"1\q"}')
 expect 2 'line 1, column 10: bad JSON: invalid UTF-8' -- score --jsonl <(printf '{"hand":"\xff"}\n')

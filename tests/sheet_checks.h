@@ -3,7 +3,7 @@
 #define TENSU_SHEET_CHECKS_H
 
 #include "harness.h"
-#include "../src/render/internal.h"
+#include "../src/render/sheet.h"
 
 static const char *tag_text(const tensu_doc *d, const char *tag)
 {

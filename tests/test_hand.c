@@ -5,7 +5,7 @@
  * of a sheet whose template draws hands. */
 #define _POSIX_C_SOURCE 200809L
 #include "harness.h"
-#include "../src/render/internal.h"
+#include "../src/render/sheet.h"
 
 #include <math.h>
 #include <stdio.h>

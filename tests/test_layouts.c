@@ -4,7 +4,7 @@
  * margin of 5 mm and the upside-down face are read from the page model. */
 #define _POSIX_C_SOURCE 200809L
 #include "harness.h"
-#include "../src/render/internal.h"
+#include "../src/render/sheet.h"
 
 #include <math.h>
 #include <stdio.h>

@@ -1,7 +1,7 @@
 /* Data-driven scorer cases (tests/data/hands.jsonl: a reader can add a
  * line without touching C), plus the notation parser's error positions. */
 #include "harness.h"
-#include "../src/render/score_jansson.h"
+#include "../src/record/score_jansson.h"
 
 #include <jansson.h>
 #include <stdio.h>

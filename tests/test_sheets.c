@@ -3,7 +3,7 @@
  * template errors, and a new language as one catalog file. */
 #define _POSIX_C_SOURCE 200809L
 #include "harness.h"
-#include "../src/render/internal.h"
+#include "../src/render/sheet.h"
 #include "sheet_checks.h"
 
 #include <math.h>

@@ -5,7 +5,7 @@
  * refusing the wrong rule family. */
 #define _POSIX_C_SOURCE 200809L
 #include "harness.h"
-#include "../src/render/internal.h"
+#include "../src/render/sheet.h"
 #include "sheet_checks.h"
 
 #include <stdlib.h>

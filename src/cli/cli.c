@@ -4,6 +4,7 @@
  * below this file and club.c). */
 #define _POSIX_C_SOURCE 200809L
 #include "cli.h"
+#include "../util/utf8.h"
 
 #include <sys/stat.h>
 #include <unistd.h>
@@ -151,10 +152,7 @@ json_t *cli_catalog(const char *cmd, const char *lang, json_t **strings)
 
 int cli_display_width(const char *s)
 {
-    int n = 0;
-    for (; *s; s++)
-        n += ((unsigned char)*s & 0xC0) != 0x80;
-    return n;
+    return (int)utf8_count(s);
 }
 
 char *cli_scorer_js(const char *cmd, const char *data_dir)

@@ -1,7 +1,7 @@
 /* tensu bench: how many full scorings per second on one core.  The hands
  * are read and checked first; only tensu_score() is timed. */
 #include "cli.h"
-#include "../render/score_jansson.h"
+#include "../record/score_jansson.h"
 
 #include <errno.h>
 #include <stdint.h>

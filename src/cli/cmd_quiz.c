@@ -4,7 +4,7 @@
  * tensu score --jsonl gives for it). */
 #define _POSIX_C_SOURCE 200809L
 #include "cli.h"
-#include "../render/score_jansson.h"
+#include "../record/score_jansson.h"
 #include "../render/render.h"
 
 #include <stdio.h>

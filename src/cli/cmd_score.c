@@ -2,7 +2,7 @@
 /* tensu score: one hand for a person (compact command line), or JSON lines
  * in and out (../shared/formats/hands.md, read and scored by batch.c). */
 #include "cli.h"
-#include "../render/score_json.h"
+#include "../record/score_json.h"
 #include "../render/render.h"
 
 #include <errno.h>

@@ -8,6 +8,7 @@
  * (tests/verify_lang_test.sh) reads every kind of finding in French and
  * fails on English words left. */
 #include "say.h"
+#include "../util/utf8.h"
 
 #include <ctype.h>
 #include <stdlib.h>
@@ -455,8 +456,5 @@ const char *say(const char *lang, const char *english, char *buf, size_t size)
 
 size_t say_width(const char *text)
 {
-    size_t n = 0;
-    for (const unsigned char *p = (const unsigned char *)text; *p; p++)
-        n += (*p & 0xC0) != 0x80;
-    return n;
+    return utf8_count(text);
 }

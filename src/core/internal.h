@@ -4,20 +4,9 @@
 
 #include "../tensu.h"
 
+#include "../util/fail.h"
+
 #include <stdarg.h>
-
-#if defined(__GNUC__)
-#define TENSU_PRINTF(a, b) __attribute__((format(printf, a, b)))
-#else
-#define TENSU_PRINTF(a, b)
-#endif
-
-/* Fill err (when not NULL) and return status. */
-tensu_status tensu_fail(tensu_error *err, tensu_status status, const char *fmt, ...)
-    TENSU_PRINTF(3, 4);
-/* The same with a position. */
-tensu_status tensu_fail_at(tensu_error *err, tensu_status status, int line, int column,
-                           const char *fmt, ...) TENSU_PRINTF(5, 6);
 
 /* The keys that can move a cell of the table, 0 .. TENSU_CELL_KEYS - 1:
  * open-pinfu, pinfu-tsumo, double-wind-fu, rinshan-fu, kuitan (the

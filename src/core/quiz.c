@@ -488,7 +488,7 @@ enum {
  * questions, a han trap by han and payment questions, a table trap by
  * table (and payment) questions.  A new trap: its value in tensu.h, its
  * row here, its two strings in each catalog, and a row in the renderer's
- * trap_words (src/render/quiz.c) when its words need more than those. */
+ * trap_words (src/render/quiz_sheet.c) when its words need more than those. */
 typedef struct trap_row {
     const char *name;
     unsigned kinds; /* ON_*: the kinds of question that test it */

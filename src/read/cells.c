@@ -458,7 +458,7 @@ static tensu_status pair(reading *R)
         size_t cap = R->pairs_cap ? R->pairs_cap * 2 : 64;
         size_t *p = realloc(R->pairs, cap * sizeof *p);
         if (p == NULL)
-            return read_fail(R->err, TENSU_ERR_NOMEM, 0, 0, "out of memory");
+            return tensu_fail_at(R->err, TENSU_ERR_NOMEM, 0, 0, "out of memory");
         R->pairs = p;
         R->pairs_cap = cap;
     }
@@ -1071,7 +1071,7 @@ static bool row_between(const table *t, int r)
 }
 
 /* A row label out of the rows' order, no count a row can have, or
- * none read (table.c, row_order, row_label, find_rows): read again from
+ * none read (find_tables.c, row_order, row_label, find_rows): read again from
  * its box; kept when it
  * then falls in order between its neighbours.  Else, between two rows
  * read whose counts leave one between them (60 fu and 80 fu: 70), that
@@ -1516,7 +1516,7 @@ tensu_status read_cells(reading *R, table *t)
         return s;
     rc = malloc(sizeof *rc);
     if (rc == NULL)
-        return read_fail(R->err, TENSU_ERR_NOMEM, 0, 0, "out of memory");
+        return tensu_fail_at(R->err, TENSU_ERR_NOMEM, 0, 0, "out of memory");
     if (kind == P_TSUMO && t->kind == K_GRID) {
         /* a table of tsumo: does it give their totals ("1 100 (300/500)")? */
         int with = 0, without = 0;

@@ -8,7 +8,8 @@
  * (scripts, styles, hidden elements) are not read.  Words only: finding
  * the tables in them is the table reader's. */
 #include "doc.h"
-#include "internal.h"
+#include "words.h"
+#include "../util/buf.h"
 
 #include <libxml/HTMLparser.h>
 #include <libxml/tree.h>
@@ -278,8 +279,7 @@ static bool block(const xmlNode *n)
 /* -- Lines of text ----------------------------------------------------- */
 
 typedef struct hline {
-    char *text;
-    size_t n, cap;
+    strbuf text;      /* its text, white space folded */
     int line;         /* the page line it starts on */
     bool bold;
 } hline;
@@ -316,36 +316,29 @@ static void add_text(lines_ *L, const char *s, size_t n, int line)
         char c = s[i];
         if (c == '\n' || c == '\r' || c == '\t' || c == '\f')
             c = ' ';
-        if (c == ' ' && (h->n == 0 || h->text[h->n - 1] == ' '))
+        if (c == ' ' && (h->text.n == 0 || h->text.s[h->text.n - 1] == ' '))
             continue;
-        if (h->n + 2 > h->cap) {
-            size_t cap = h->cap ? h->cap * 2 : 64;
-            char *p = realloc(h->text, cap);
-            if (p == NULL) {
-                L->bad = true;
-                return;
-            }
-            h->text = p;
-            h->cap = cap;
-        }
-        if (h->n == 0 && line > 0)
+        if (h->text.n == 0 && line > 0)
             h->line = line;
-        h->text[h->n++] = c;
-        h->text[h->n] = '\0';
+        strbuf_put(&h->text, &c, 1);
+        if (h->text.bad) {
+            L->bad = true;
+            return;
+        }
     }
 }
 
 /* End the current line (the next text starts another). */
 static void break_line(lines_ *L, int line)
 {
-    if (L->n == 0 || L->l[L->n - 1].n > 0)
+    if (L->n == 0 || L->l[L->n - 1].text.n > 0)
         new_line(L, line);
 }
 
 static void lines_free(lines_ *L)
 {
     for (size_t i = 0; i < L->n; i++)
-        free(L->l[i].text);
+        strbuf_free(&L->l[i].text);
     free(L->l);
     memset(L, 0, sizeof *L);
 }
@@ -418,10 +411,10 @@ static void node_block(page *P, const xmlNode *n)
     lines_ L = {0};
     node_lines(n, &L);
     if (L.bad)
-        P->st = read_fail(P->err, TENSU_ERR_NOMEM, 0, 0, "out of memory");
+        P->st = tensu_fail_at(P->err, TENSU_ERR_NOMEM, 0, 0, "out of memory");
     for (size_t i = 0; i < L.n && P->st == TENSU_OK; i++)
-        if (L.l[i].n > 0 && !(L.l[i].n == 1 && L.l[i].text[0] == ' ')) {
-            put_words(P, L.l[i].text, 0, P->y, L.l[i].line, 0, is(n, "th") || is(n, "b"));
+        if (L.l[i].text.n > 0 && !(L.l[i].text.n == 1 && L.l[i].text.s[0] == ' ')) {
+            put_words(P, L.l[i].text.s, 0, P->y, L.l[i].line, 0, is(n, "th") || is(n, "b"));
             P->y += 1;
         }
     lines_free(&L);
@@ -475,7 +468,7 @@ static void table(page *P, const xmlNode *tb)
     double colw[MAX_COLS] = {0}, *rowh = NULL, *rowy = NULL;
     int ncols = 0;
     if (rows == NULL) {
-        P->st = read_fail(P->err, TENSU_ERR_NOMEM, 0, 0, "out of memory");
+        P->st = tensu_fail_at(P->err, TENSU_ERR_NOMEM, 0, 0, "out of memory");
         return;
     }
     /* the caption above the table */
@@ -487,7 +480,7 @@ static void table(page *P, const xmlNode *tb)
     rowh = calloc(nrows ? nrows : 1, sizeof *rowh);
     rowy = calloc(nrows ? nrows + 1 : 1, sizeof *rowy);
     if (taken == NULL || rowh == NULL || rowy == NULL)
-        P->st = read_fail(P->err, TENSU_ERR_NOMEM, 0, 0, "out of memory");
+        P->st = tensu_fail_at(P->err, TENSU_ERR_NOMEM, 0, 0, "out of memory");
     /* the grid: each cell at the first column its row leaves free */
     for (size_t r = 0; r < nrows && P->st == TENSU_OK; r++) {
         int col = 0;
@@ -503,7 +496,7 @@ static void table(page *P, const xmlNode *tb)
                 size_t k = cap ? cap * 2 : 64;
                 gcell *p = realloc(cells, k * sizeof *p);
                 if (p == NULL) {
-                    P->st = read_fail(P->err, TENSU_ERR_NOMEM, 0, 0, "out of memory");
+                    P->st = tensu_fail_at(P->err, TENSU_ERR_NOMEM, 0, 0, "out of memory");
                     break;
                 }
                 cells = p;
@@ -537,10 +530,11 @@ static void table(page *P, const xmlNode *tb)
                 gcell *g = &cells[i];
                 double w = 0, h = 0, have = 0;
                 for (size_t k = 0; k < g->lines.n; k++) {
-                    double lw = read_text_width(g->lines.l[k].text, g->lines.l[k].n) * TEXT_CHAR;
+                    const strbuf *t = &g->lines.l[k].text;
+                    double lw = read_text_width(t->s, t->n) * TEXT_CHAR;
                     if (lw > w)
                         w = lw;
-                    if (g->lines.l[k].n > 0)
+                    if (t->n > 0)
                         h = (double)k + 1;
                 }
                 w += 3 * TEXT_CHAR; /* the cell's padding */
@@ -572,10 +566,10 @@ static void table(page *P, const xmlNode *tb)
                 x += colw[j];
             P->cell++;
             for (size_t k = 0; k < g->lines.n && P->st == TENSU_OK; k++) {
-                if (g->lines.l[k].n == 0)
+                if (g->lines.l[k].text.n == 0)
                     continue;
-                put_words(P, g->lines.l[k].text[0] == ' ' ? g->lines.l[k].text + 1
-                                                           : g->lines.l[k].text,
+                put_words(P, g->lines.l[k].text.s[0] == ' ' ? g->lines.l[k].text.s + 1
+                                                             : g->lines.l[k].text.s,
                           x + TEXT_CHAR, P->y + rowy[g->row] + (double)k, g->lines.l[k].line,
                           P->cell, is(g->node, "th"));
                 line++;
@@ -663,18 +657,18 @@ tensu_status doc_html_words(const char *data, size_t len, tensu_words **out, ten
     page P;
     *out = NULL;
     if (len > (size_t)INT32_MAX)
-        return read_fail(err, TENSU_ERR_RANGE, 0, 0, "a page of more than 2 GB");
+        return tensu_fail_at(err, TENSU_ERR_RANGE, 0, 0, "a page of more than 2 GB");
     doc = htmlReadMemory(data, (int)len, NULL, "UTF-8",
                          HTML_PARSE_RECOVER | HTML_PARSE_NOERROR | HTML_PARSE_NOWARNING |
                              HTML_PARSE_NONET);
     if (doc == NULL)
-        return read_fail(err, TENSU_ERR_INVALID, 0, 0, "cannot read the HTML page");
+        return tensu_fail_at(err, TENSU_ERR_INVALID, 0, 0, "cannot read the HTML page");
     memset(&P, 0, sizeof P);
     P.err = err;
     P.w = tensu_words_new(TENSU_PLACES_LINES);
     if (P.w == NULL) {
         xmlFreeDoc(doc);
-        return read_fail(err, TENSU_ERR_NOMEM, 0, 0, "out of memory");
+        return tensu_fail_at(err, TENSU_ERR_NOMEM, 0, 0, "out of memory");
     }
     {
         /* the page's styles, from its <style> elements */

@@ -5,7 +5,7 @@
  * ("reachable": false) carries the chart mark '*'.  The rules it states
  * are kept with the words.  Read with jansson. */
 #include "doc.h"
-#include "internal.h"
+#include "words.h"
 
 #include <jansson.h>
 #include <stdio.h>
@@ -60,8 +60,8 @@ static tensu_status value(ctx *C, json_t *side, const char *kind, const char *ke
     char text[64];
     bool reachable;
     if (!json_is_object(o))
-        return read_fail(C->err, TENSU_ERR_INVALID, 0, 0,
-                         "%s: expected \"ron\" and \"tsumo\" objects", where);
+        return tensu_fail_at(C->err, TENSU_ERR_INVALID, 0, 0,
+                             "%s: expected \"ron\" and \"tsumo\" objects", where);
     reachable = !json_is_false(json_object_get(o, "reachable"));
     v = json_object_get(o, key);
     if (v == NULL || json_is_null(v))
@@ -74,8 +74,8 @@ static tensu_status value(ctx *C, json_t *side, const char *kind, const char *ke
              json_string_value(v)[0] != '\0' && strlen(json_string_value(v)) < 40)
         snprintf(text, sizeof text, "%s%s", json_string_value(v), reachable ? "" : "*");
     else
-        return read_fail(C->err, TENSU_ERR_INVALID, 0, 0,
-                         "%s: expected a number of points in \"%s\"", where, key);
+        return tensu_fail_at(C->err, TENSU_ERR_INVALID, 0, 0,
+                             "%s: expected a number of points in \"%s\"", where, key);
     return word(C, text, at);
 }
 
@@ -88,8 +88,8 @@ static tensu_status row(ctx *C, json_t *r, const char *han, const char *fu, cons
     for (size_t c = 0; c < sizeof cols / sizeof cols[0] && st == TENSU_OK; c++) {
         json_t *side = json_object_get(r, cols[c].dealer ? "dealer" : "nondealer");
         if (!json_is_object(side))
-            return read_fail(C->err, TENSU_ERR_INVALID, 0, 0, "%s: expected an object \"%s\"",
-                             where, cols[c].dealer ? "dealer" : "nondealer");
+            return tensu_fail_at(C->err, TENSU_ERR_INVALID, 0, 0, "%s: expected an object \"%s\"",
+                                 where, cols[c].dealer ? "dealer" : "nondealer");
         st = value(C, side, cols[c].tsumo ? "tsumo" : "ron", cols[c].key,
                    X_FIRST + (int)c * X_STEP, where);
     }
@@ -126,23 +126,23 @@ tensu_status doc_json_words(const char *data, size_t len, tensu_words **out, ten
     *out = NULL;
     root = json_loadb(data, len, 0, &je);
     if (root == NULL)
-        return read_fail(err, TENSU_ERR_INVALID, je.line > 0 ? je.line : 1,
-                         je.column > 0 ? je.column : 1,
-                         "expected JSON as tensu table --format json writes it: %s", je.text);
+        return tensu_fail_at(err, TENSU_ERR_INVALID, je.line > 0 ? je.line : 1,
+                             je.column > 0 ? je.column : 1,
+                             "expected JSON as tensu table --format json writes it: %s", je.text);
     cells = json_object_get(root, "cells");
     limits = json_object_get(root, "limits");
     if (!json_is_object(root) || (!json_is_array(cells) && !json_is_array(limits))) {
         json_decref(root);
-        return read_fail(err, TENSU_ERR_INVALID, 1, 1,
-                         "expected a JSON object with a \"cells\" array (tensu table --format "
-                         "json)");
+        return tensu_fail_at(err, TENSU_ERR_INVALID, 1, 1,
+                             "expected a JSON object with a \"cells\" array (tensu table --format "
+                             "json)");
     }
     memset(&C, 0, sizeof C);
     C.err = err;
     C.w = tensu_words_new(TENSU_PLACES_TEXT);
     if (C.w == NULL) {
         json_decref(root);
-        return read_fail(err, TENSU_ERR_NOMEM, 0, 0, "out of memory");
+        return tensu_fail_at(err, TENSU_ERR_NOMEM, 0, 0, "out of memory");
     }
     stated_rules(C.w, json_object_get(root, "rules"));
     /* the header */
@@ -162,8 +162,8 @@ tensu_status doc_json_words(const char *data, size_t len, tensu_words **out, ten
         if (!json_is_integer(h) || !json_is_integer(f) || json_integer_value(h) < 1 ||
             json_integer_value(h) > 1000 || json_integer_value(f) < 1 ||
             json_integer_value(f) > 1000) {
-            st = read_fail(err, TENSU_ERR_INVALID, 0, 0,
-                           "%s: expected \"han\" and \"fu\" numbers (1..1000)", where);
+            st = tensu_fail_at(err, TENSU_ERR_INVALID, 0, 0,
+                               "%s: expected \"han\" and \"fu\" numbers (1..1000)", where);
             break;
         }
         snprintf(hs, sizeof hs, "%lld", (long long)json_integer_value(h));
@@ -190,10 +190,10 @@ tensu_status doc_json_words(const char *data, size_t len, tensu_words **out, ten
                 }
         }
         if (!known) {
-            st = read_fail(err, TENSU_ERR_INVALID, 0, 0,
-                           "%s: expected a limit \"name\" (mangan .. sanbaiman) or a "
-                           "\"yakuman\" count",
-                           where);
+            st = tensu_fail_at(err, TENSU_ERR_INVALID, 0, 0,
+                               "%s: expected a limit \"name\" (mangan .. sanbaiman) or a "
+                               "\"yakuman\" count",
+                               where);
             break;
         }
         st = row(&C, r, name, NULL, where);

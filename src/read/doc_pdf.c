@@ -10,7 +10,7 @@
  * gives the types, the table below the functions. */
 #include "doc.h"
 #include "dynlib.h"
-#include "internal.h"
+#include "words.h"
 
 #include <poppler.h>
 

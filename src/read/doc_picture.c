@@ -11,7 +11,7 @@
  * without them, doc_picture_words says how to get them.  The libraries
  * are opened at the first picture read (dynlib.h). */
 #include "doc.h"
-#include "internal.h"
+#include "words.h"
 #include "ocr_text.h"
 #include "picture.h"
 

@@ -8,7 +8,7 @@
  * unseen, where it stands.  Read with libxml2, without the network or
  * entities. */
 #include "doc.h"
-#include "internal.h"
+#include "words.h"
 
 #include <libxml/parser.h>
 #include <libxml/tree.h>
@@ -303,21 +303,21 @@ tensu_status doc_svg_words(const char *data, size_t len, tensu_words **out, tens
     double vb[4] = {0, 0, 0, 0};
     *out = NULL;
     if (len > (size_t)INT32_MAX)
-        return read_fail(err, TENSU_ERR_RANGE, 0, 0, "an SVG of more than 2 GB");
+        return tensu_fail_at(err, TENSU_ERR_RANGE, 0, 0, "an SVG of more than 2 GB");
     doc = xmlReadMemory(data, (int)len, NULL, NULL,
                         XML_PARSE_NONET | XML_PARSE_NOERROR | XML_PARSE_NOWARNING |
                             XML_PARSE_RECOVER);
     if (doc == NULL || (root = xmlDocGetRootElement(doc)) == NULL ||
         xmlStrcmp(root->name, (const xmlChar *)"svg") != 0) {
         xmlFreeDoc(doc);
-        return read_fail(err, TENSU_ERR_INVALID, 0, 0, "not an SVG picture libxml2 can read");
+        return tensu_fail_at(err, TENSU_ERR_INVALID, 0, 0, "not an SVG picture libxml2 can read");
     }
     memset(&S, 0, sizeof S);
     S.err = err;
     S.w = tensu_words_new(TENSU_PLACES_LINES);
     if (S.w == NULL) {
         xmlFreeDoc(doc);
-        return read_fail(err, TENSU_ERR_NOMEM, 0, 0, "out of memory");
+        return tensu_fail_at(err, TENSU_ERR_NOMEM, 0, 0, "out of memory");
     }
     {
         /* the page: its viewBox, else its width and height */
@@ -338,9 +338,9 @@ tensu_status doc_svg_words(const char *data, size_t len, tensu_words **out, tens
     walk(&S, root->children, p);
     xmlFreeDoc(doc);
     if (S.st == TENSU_OK && tensu_words_count(S.w) == 0)
-        S.st = read_fail(err, TENSU_ERR_INVALID, 0, 0,
-                         "no text in the SVG (its text is drawn as outlines): give the chart "
-                         "as a PDF or a picture");
+        S.st = tensu_fail_at(err, TENSU_ERR_INVALID, 0, 0,
+                             "no text in the SVG (its text is drawn as outlines): give the chart "
+                             "as a PDF or a picture");
     if (S.st != TENSU_OK) {
         tensu_words_free(S.w);
         return S.st;

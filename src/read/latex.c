@@ -3,7 +3,7 @@
  * their own (each column as wide as its widest cell; \multicolumn spans
  * its columns), a blank line after each tabular; other lines (captions,
  * comments naming the table) as text. */
-#include "internal.h"
+#include "words.h"
 
 #include <ctype.h>
 #include <stdlib.h>

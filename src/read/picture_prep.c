@@ -7,7 +7,7 @@
 
 #ifdef TENSU_HAVE_OCR
 
-#include "internal.h"
+#include "words.h"
 
 #include <math.h>
 #include <sched.h>

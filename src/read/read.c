@@ -25,16 +25,16 @@ tensu_status tensu_chart_from_words(const tensu_words *w, const char *name,
     R.opt = opt;
     R.chart = tensu_chart_new(name, format);
     if (R.chart == NULL)
-        return read_fail(err, TENSU_ERR_NOMEM, 0, 0, "out of memory");
+        return tensu_fail_at(err, TENSU_ERR_NOMEM, 0, 0, "out of memory");
     tensu_chart_set_places(R.chart, tensu_words_places(w));
     if (!read_page_build(w, &page)) {
         tensu_chart_free(R.chart);
-        return read_fail(err, TENSU_ERR_NOMEM, 0, 0, "out of memory");
+        return tensu_fail_at(err, TENSU_ERR_NOMEM, 0, 0, "out of memory");
     }
     R.page = &page;
     read_stated_things(&R);
     if (!read_find_tables(&page, &tables, &ntables))
-        s = read_fail(err, TENSU_ERR_NOMEM, 0, 0, "out of memory");
+        s = tensu_fail_at(err, TENSU_ERR_NOMEM, 0, 0, "out of memory");
     /* what the format's reader could not make words of */
     for (size_t i = 0; i < w->nnotes && s == TENSU_OK; i++) {
         tensu_chart_note n;
@@ -62,14 +62,14 @@ tensu_status tensu_chart_from_words(const tensu_words *w, const char *name,
             if (page.w[i].w->line > line)
                 line = page.w[i].w->line;
         if (!noted)
-            s = read_fail(err, TENSU_ERR_INVALID, line > 0 ? line : 1, 1, "%s",
-                          format == TENSU_CHART_WIKI
+            s = tensu_fail_at(err, TENSU_ERR_INVALID, line > 0 ? line : 1, 1, "%s",
+                              format == TENSU_CHART_WIKI
                               ? "no chart cell found: expected template lines such as "
                                 "|2and30ron=2000"
-                          : format == TENSU_CHART_LATEX
+                              : format == TENSU_CHART_LATEX
                               ? "no chart cell found: expected tabular rows such as "
                                 "'30 & 1000 & 2000 \\\\' and '& (300-500) & (500-1000) \\\\'"
-                          : format == TENSU_CHART_CSV
+                              : format == TENSU_CHART_CSV
                               ? "no chart cell found: expected lines of han, fu and amounts "
                                 "under the header"
                               : "no chart cell found: expected a line of han columns ('fu  1 "

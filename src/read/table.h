@@ -1,12 +1,12 @@
 /* The table reader's own parts (tensu_chart_from_words): the words of a
  * page in lines (lines.c), what a word or a phrase says (labels.c), the
- * tables found in the lines (table.c), their cells read into the chart
+ * tables found in the lines (find_tables.c), their cells read into the chart
  * (cells.c), and what the whole chart tells (settle.c).  Private to
  * src/read. */
 #ifndef TENSU_READ_TABLE_H
 #define TENSU_READ_TABLE_H
 
-#include "internal.h"
+#include "words.h"
 
 #include <stdint.h>
 
@@ -108,7 +108,7 @@ void read_count_words(const char *text, int *numbers, int *words);
 /* Three players named: "three-player", "sanma", "3 joueurs", "三人" ... */
 const char *read_players_word(const char *text);
 
-/* -- Tables (table.c) ------------------------------------------------- */
+/* -- Tables (find_tables.c) ------------------------------------------- */
 
 #define MAX_COLS 40
 

@@ -3,7 +3,7 @@
  * lines, whose columns a text file does not line up, set on a grid of
  * their own (each column as wide as its widest cell), as a page would show
  * them.  Also what the text formats share: lines, widths, words. */
-#include "internal.h"
+#include "words.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -235,7 +235,7 @@ tensu_status read_grid_words(const char *data, size_t len, tensu_words *w, tensu
             src_line *p = realloc(l, c * sizeof *p);
             if (p == NULL) {
                 free(l);
-                return read_fail(err, TENSU_ERR_NOMEM, 0, 0, "out of memory");
+                return tensu_fail_at(err, TENSU_ERR_NOMEM, 0, 0, "out of memory");
             }
             l = p;
             cap = c;

@@ -3,7 +3,7 @@
  * a table of one row per han and fu (or limit), with a column of han, of
  * fu, of ron and of tsumo, as the wiki shows them; each word keeps its
  * place in the template.  The lines between ("# Dealer block") are text. */
-#include "internal.h"
+#include "words.h"
 
 #include <ctype.h>
 #include <stdio.h>
@@ -50,7 +50,7 @@ tensu_status read_wiki_words(const char *data, size_t len, tensu_words *w, tensu
     bool block = false;
     tensu_status st = TENSU_OK;
     if (keys == NULL)
-        return read_fail(err, TENSU_ERR_NOMEM, 0, 0, "out of memory");
+        return tensu_fail_at(err, TENSU_ERR_NOMEM, 0, 0, "out of memory");
     while (st == TENSU_OK && read_text_next(&L, &s, &n)) {
         const char *eq = n > 0 && s[0] == '|' ? memchr(s, '=', n) : NULL;
         char key[48];
@@ -97,8 +97,8 @@ tensu_status read_wiki_words(const char *data, size_t len, tensu_words *w, tensu
             const char *and = strstr(key, "and");
             int col = 2; /* after the '|' */
             if (nkeys == MAX_ROWS) {
-                st = read_fail(err, TENSU_ERR_RANGE, L.line, 1,
-                               "more than %d rows in a template block", MAX_ROWS);
+                st = tensu_fail_at(err, TENSU_ERR_RANGE, L.line, 1,
+                                   "more than %d rows in a template block", MAX_ROWS);
                 break;
             }
             snprintf(keys[nkeys++], sizeof keys[0], "%s", key);

@@ -7,7 +7,7 @@
  * verdict and expected value is the verifier's (tensu_verdict). */
 #define _POSIX_C_SOURCE 200809L
 #include "annotate.h"
-#include "internal.h"
+#include "sheet.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -634,28 +634,23 @@ static char *rules_more(ann *a)
 {
     static const char *const shown[] = {"double-wind-fu", "open-pinfu", "pinfu-tsumo"};
     const char *sep = cat_str(&a->c, "annotate.rules.sep");
-    size_t len = 0, cap = 1;
-    char *buf = calloc(1, 1);
-    for (size_t i = 0; i < sizeof shown / sizeof shown[0] && buf != NULL; i++) {
-        char v[32], *t, *grown;
+    strbuf b = {0};
+    strbuf_put(&b, "", 0);
+    for (size_t i = 0; i < sizeof shown / sizeof shown[0] && !b.bad; i++) {
+        char v[32], *t;
         if (!tensu_rules_get(&a->v->rules, shown[i], v, sizeof v))
             continue;
         t = rule_sentence(&a->c, shown[i], v);
-        cap = len + strlen(sep) + strlen(t) + 1;
-        grown = realloc(buf, cap);
-        if (grown == NULL) {
-            free(t);
-            free(buf);
-            buf = NULL;
-            break;
-        }
-        buf = grown;
-        len += (size_t)snprintf(buf + len, cap - len, "%s%s", len ? sep : "", t);
+        if (b.n > 0)
+            strbuf_puts(&b, sep);
+        strbuf_puts(&b, t);
         free(t);
     }
-    if (buf == NULL)
+    if (b.bad) {
+        strbuf_free(&b);
         ctx_fail(&a->c, TENSU_ERR_NOMEM, "out of memory");
-    return buf;
+    }
+    return b.s;
 }
 
 /* The catalog key of a variant's line: how it was settled, and whether
@@ -1195,7 +1190,7 @@ static void display_name(ann *a, const char *name, char *buf, size_t size)
     size_t o = 0;
     for (const char *p = name; *p && o + 5 < size;) {
         uint32_t cp;
-        int len = tensu_utf8_next(p, &cp);
+        int len = utf8_next(p, &cp);
         char one[8];
         memcpy(one, p, (size_t)len);
         one[len] = '\0';

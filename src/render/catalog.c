@@ -1,6 +1,6 @@
 /* String catalogs: look-up, {placeholder} expansion, and number formatting
  * from the catalog (never from the C locale). */
-#include "internal.h"
+#include "sheet.h"
 
 #include <inttypes.h>
 #include <math.h>
@@ -61,46 +61,20 @@ const char *cat_str(sheet_ctx *c, const char *key)
     return s;
 }
 
-/* Growing string. */
-typedef struct sbuf {
-    char *s;
-    size_t n, cap;
-    bool bad;
-} sbuf;
-
-static void sb_add(sbuf *b, const char *s, size_t n)
-{
-    if (b->bad)
-        return;
-    if (b->n + n + 1 > b->cap) {
-        size_t cap = (b->n + n + 1) * 2;
-        char *p = realloc(b->s, cap);
-        if (p == NULL) {
-            b->bad = true;
-            return;
-        }
-        b->s = p;
-        b->cap = cap;
-    }
-    memcpy(b->s + b->n, s, n);
-    b->n += n;
-    b->s[b->n] = '\0';
-}
-
 char *expand(sheet_ctx *c, const char *key_for_errors, const char *text, json_t *extra)
 {
-    sbuf b = {0};
+    strbuf b = {0};
     const char *p = text;
-    sb_add(&b, "", 0);
+    strbuf_put(&b, "", 0);
     while (*p) {
         const char *open = strchr(p, '{'), *close;
         char name[64];
         const char *val;
         if (open == NULL) {
-            sb_add(&b, p, strlen(p));
+            strbuf_puts(&b, p);
             break;
         }
-        sb_add(&b, p, (size_t)(open - p));
+        strbuf_put(&b, p, (size_t)(open - p));
         close = strchr(open, '}');
         if (close == NULL || close - open - 1 >= (long)sizeof name || close == open + 1) {
             ctx_fail(c, TENSU_ERR_INVALID, "%s:%d: string \"%s\": unclosed '{'", c->cat.path,
@@ -121,7 +95,7 @@ char *expand(sheet_ctx *c, const char *key_for_errors, const char *text, json_t 
                      val == NULL ? "" : " under these rules (leave the sentence out with \"when\")");
             val = "";
         }
-        sb_add(&b, val, strlen(val));
+        strbuf_puts(&b, val);
         p = close + 1;
     }
     if (b.bad) {

@@ -3,7 +3,7 @@
  * below every block (layout.c's generic ones and each family's: tables.c,
  * study.c, classical.c ...): it calls none of them. */
 #define _POSIX_C_SOURCE 200809L
-#include "internal.h"
+#include "sheet.h"
 
 #include <math.h>
 #include <stdio.h>

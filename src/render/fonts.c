@@ -2,7 +2,8 @@
  * the layout and both back ends (so that what is measured is what is
  * drawn). */
 #include "render.h"
-#include "../core/internal.h"
+#include "../util/fail.h"
+#include "../util/utf8.h"
 
 #include <ft2build.h>
 #include FT_FREETYPE_H
@@ -23,39 +24,6 @@ const char *tensu_font_role_name(tensu_font_role role)
                                                         "condensed", "condensed-bold", "jp",
                                                         "tiles"};
     return role < TENSU_FONT_COUNT ? names[role] : "?";
-}
-
-int tensu_utf8_next(const char *s, uint32_t *cp)
-{
-    const unsigned char *u = (const unsigned char *)s;
-    int n;
-    uint32_t c;
-    if (u[0] < 0x80) {
-        *cp = u[0];
-        return 1;
-    }
-    if ((u[0] & 0xE0) == 0xC0) {
-        n = 2;
-        c = u[0] & 0x1F;
-    } else if ((u[0] & 0xF0) == 0xE0) {
-        n = 3;
-        c = u[0] & 0x0F;
-    } else if ((u[0] & 0xF8) == 0xF0) {
-        n = 4;
-        c = u[0] & 0x07;
-    } else {
-        *cp = 0xFFFD;
-        return 1;
-    }
-    for (int i = 1; i < n; i++) {
-        if ((u[i] & 0xC0) != 0x80) {
-            *cp = 0xFFFD;
-            return 1;
-        }
-        c = (c << 6) | (u[i] & 0x3F);
-    }
-    *cp = c;
-    return n;
 }
 
 tensu_fontset *tensu_fontset_new(void)
@@ -134,7 +102,7 @@ double tensu_fontset_width(const tensu_fontset *fs, tensu_font_role role, double
     for (const char *p = utf8; *p;) {
         uint32_t cp;
         FT_UInt g;
-        p += tensu_utf8_next(p, &cp);
+        p += utf8_next(p, &cp);
         g = FT_Get_Char_Index(face, cp);
         if (FT_Load_Glyph(face, g, FT_LOAD_NO_SCALE | FT_LOAD_NO_HINTING) == 0)
             units += (double)face->glyph->metrics.horiAdvance;
@@ -149,7 +117,7 @@ bool tensu_fontset_covers(const tensu_fontset *fs, tensu_font_role role, const c
         return false;
     for (const char *p = utf8; *p;) {
         uint32_t cp;
-        p += tensu_utf8_next(p, &cp);
+        p += utf8_next(p, &cp);
         if (FT_Get_Char_Index(fs->face[role], cp) == 0) {
             if (missing)
                 *missing = cp;

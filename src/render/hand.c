@@ -6,7 +6,7 @@
  * print still shows them.  The tiles are the glyphs of fonts/TensuTiles.ttf
  * (Symbola's mahjong tiles at U+E000..E02B): one embedded subset per PDF,
  * each tile drawn once per document however often it is used. */
-#include "internal.h"
+#include "sheet.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -24,7 +24,6 @@
 static const char *glyph(int kind, char *buf)
 {
     int off;
-    uint32_t cp;
     if (kind < 0)
         off = 0x2B;
     else if (kind < 9)
@@ -37,11 +36,7 @@ static const char *glyph(int kind, char *buf)
         off = kind - 27;              /* East .. North */
     else
         off = 6 - (kind - 31);        /* haku U+1F006, hatsu 1F005, chun 1F004 */
-    cp = 0xE000u + (uint32_t)off;
-    buf[0] = (char)(0xE0 | (cp >> 12));
-    buf[1] = (char)(0x80 | ((cp >> 6) & 0x3F));
-    buf[2] = (char)(0x80 | (cp & 0x3F));
-    buf[3] = '\0';
+    *utf8_put(buf, 0xE000u + (uint32_t)off) = '\0';
     return buf;
 }
 

@@ -4,92 +4,45 @@
  * a <table>, the rules box a list) instead of drawing positioned text.  No
  * external file, font or request: the style and a few lines of script are
  * in the page, and without the script every table is shown. */
-#include "internal.h"
+#include "sheet.h"
 
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-/* Growing output buffer; the first failure sticks. */
-typedef struct hbuf {
-    char *s;
-    size_t n, cap;
-    bool bad;
-} hbuf;
-
-static void hb_add(hbuf *b, const char *s, size_t n)
-{
-    if (b->bad)
-        return;
-    if (b->n + n + 1 > b->cap) {
-        size_t cap = (b->n + n + 1) * 2;
-        char *p = realloc(b->s, cap);
-        if (p == NULL) {
-            b->bad = true;
-            return;
-        }
-        b->s = p;
-        b->cap = cap;
-    }
-    memcpy(b->s + b->n, s, n);
-    b->n += n;
-    b->s[b->n] = '\0';
-}
-
-/* hb_add for html_scorer.c */
+/* strbuf_put for html_scorer.c */
 static void hb_emit(void *b, const char *s, size_t n)
 {
-    hb_add(b, s, n);
-}
-
-static void hb_str(hbuf *b, const char *s)
-{
-    hb_add(b, s, strlen(s));
-}
-
-static void hb_fmt(hbuf *b, const char *fmt, ...) TENSU_PRINTF(2, 3);
-static void hb_fmt(hbuf *b, const char *fmt, ...)
-{
-    char buf[512];
-    va_list ap;
-    int n;
-    va_start(ap, fmt);
-    n = vsnprintf(buf, sizeof buf, fmt, ap);
-    va_end(ap);
-    if (n < 0 || (size_t)n >= sizeof buf)
-        b->bad = true; /* only short fixed texts go through here */
-    else
-        hb_add(b, buf, (size_t)n);
+    strbuf_put(b, s, n);
 }
 
 /* Text into HTML: escaped, and the catalog's '*' bold marks as <b>. */
-static void hb_text(hbuf *b, const char *s, bool marks)
+static void hb_text(strbuf *b, const char *s, bool marks)
 {
     bool bold = false;
     for (; *s; s++) {
         switch (*s) {
-        case '&': hb_str(b, "&amp;"); break;
-        case '<': hb_str(b, "&lt;"); break;
-        case '>': hb_str(b, "&gt;"); break;
-        case '"': hb_str(b, "&quot;"); break;
+        case '&': strbuf_puts(b, "&amp;"); break;
+        case '<': strbuf_puts(b, "&lt;"); break;
+        case '>': strbuf_puts(b, "&gt;"); break;
+        case '"': strbuf_puts(b, "&quot;"); break;
         case '*':
             if (marks) {
-                hb_str(b, bold ? "</b>" : "<b>");
+                strbuf_puts(b, bold ? "</b>" : "<b>");
                 bold = !bold;
             } else {
-                hb_str(b, "*");
+                strbuf_puts(b, "*");
             }
             break;
-        default: hb_add(b, s, 1);
+        default: strbuf_put(b, s, 1);
         }
     }
     if (bold)
-        hb_str(b, "</b>");
+        strbuf_puts(b, "</b>");
 }
 
 /* A catalog string, expanded, as HTML text. */
-static void hb_cat(hbuf *b, sheet_ctx *c, const char *key, json_t *v, bool marks)
+static void hb_cat(strbuf *b, sheet_ctx *c, const char *key, json_t *v, bool marks)
 {
     char *t = cat_expand(c, key, v);
     hb_text(b, t, marks);
@@ -158,7 +111,7 @@ static const char script[] =
 
 typedef struct html_ctx {
     sheet_ctx *c;
-    hbuf b;
+    strbuf b;
     bool titled;   /* the page's <h1> is written once */
     int ncases;
     int max_yakuman;   /* limit rows shown: up to this many yakuman */
@@ -171,9 +124,9 @@ static void cell_label(html_ctx *h, int han, int fu, const char *case_key, const
     var_set(v, "fu", "%d", fu);
     var_set(v, "case", "%s", cat_str(h->c, case_key));
     var_set(v, "value", "%s", value);
-    hb_str(&h->b, " aria-label=\"");
+    strbuf_puts(&h->b, " aria-label=\"");
     hb_cat(&h->b, h->c, "html.cell", v, false);
-    hb_str(&h->b, "\"");
+    strbuf_puts(&h->b, "\"");
     json_decref(v);
 }
 
@@ -185,70 +138,72 @@ static void point_case(html_ctx *h, int dealer, int tsumo)
     static const char *const ids[2][2] = {{"nd-ron", "nd-tsumo"}, {"d-ron", "d-tsumo"}};
     char key[64], buf[64], buf2[64];
     snprintf(key, sizeof key, "html.case.%s", ids[dealer][tsumo]);
-    hb_fmt(&h->b, "<section class=\"case\" id=\"%s\" aria-label=\"", ids[dealer][tsumo]);
+    strbuf_printf(&h->b, "<section class=\"case\" id=\"%s\" aria-label=\"", ids[dealer][tsumo]);
     hb_cat(&h->b, c, key, NULL, false);
     /* more han than a phone's width: the table scrolls sideways in its box,
      * each column as wide as its amounts */
-    hb_str(&h->b, t->han_max > 4 ? "\"><div class=\"tw\"><table class=\"wide\"><caption>"
+    strbuf_puts(&h->b, t->han_max > 4 ? "\"><div class=\"tw\"><table class=\"wide\"><caption>"
                                  : "\"><div class=\"tw\"><table><caption>");
     hb_cat(&h->b, c, key, NULL, false);
     snprintf(key, sizeof key, "html.legend.%s", ids[dealer][tsumo]);
-    hb_str(&h->b, "<small>");
+    strbuf_puts(&h->b, "<small>");
     hb_cat(&h->b, c, key, NULL, true);
-    hb_str(&h->b, "</small></caption><thead><tr><th scope=\"col\">");
+    strbuf_puts(&h->b, "</small></caption><thead><tr><th scope=\"col\">");
     hb_cat(&h->b, c, "table.corner", NULL, false);
-    hb_str(&h->b, "</th>");
+    strbuf_puts(&h->b, "</th>");
     for (int han = 1; han <= t->han_max; han++) {
         json_t *v = json_object();
         var_set(v, "han", "%d", han);
-        hb_str(&h->b, "<th scope=\"col\">");
+        strbuf_puts(&h->b, "<th scope=\"col\">");
         hb_cat(&h->b, c, "fmt.han", v, false);
-        hb_str(&h->b, "</th>");
+        strbuf_puts(&h->b, "</th>");
         json_decref(v);
     }
-    hb_str(&h->b, "</tr></thead><tbody>");
+    strbuf_puts(&h->b, "</tr></thead><tbody>");
     snprintf(key, sizeof key, "html.case.%s", ids[dealer][tsumo]);
     for (int i = 0; i < t->nfu; i++) {
         json_t *v = json_object();
         var_set(v, "fu", "%d", t->fu[i]);
-        hb_str(&h->b, "<tr><th scope=\"row\">");
+        strbuf_puts(&h->b, "<tr><th scope=\"row\">");
         hb_cat(&h->b, c, "fmt.fu", v, false);
-        hb_str(&h->b, "</th>");
+        strbuf_puts(&h->b, "</th>");
         json_decref(v);
         for (int han = 1; han <= t->han_max; han++) {
             const tensu_cell *cell = &t->cells[i][han - 1];
             const tensu_payment *p = &cell->pay[dealer][tsumo];
             char label[160];
             if (!cell->reachable[dealer][tsumo]) {
-                hb_fmt(&h->b, "<td class=\"no\" data-han=\"%d\" data-fu=\"%d\" data-v=\"\"", han,
-                       cell->fu);
+                strbuf_printf(&h->b,
+                              "<td class=\"no\" data-han=\"%d\" data-fu=\"%d\" data-v=\"\"",
+                              han, cell->fu);
                 cell_label(h, han, cell->fu, key, cat_str(c, "html.impossible"));
-                hb_str(&h->b, ">\xe2\x80\x94</td>");
+                strbuf_puts(&h->b, ">\xe2\x80\x94</td>");
                 continue;
             }
-            hb_fmt(&h->b, "<td%s data-han=\"%d\" data-fu=\"%d\" ",
-                   p->value.limit != TENSU_LIMIT_NONE ? " class=\"lim\"" : "", han, cell->fu);
+            strbuf_printf(&h->b, "<td%s data-han=\"%d\" data-fu=\"%d\" ",
+                          p->value.limit != TENSU_LIMIT_NONE ? " class=\"lim\"" : "", han,
+                          cell->fu);
             if (!tsumo) {
-                hb_fmt(&h->b, "data-v=\"%lld\"", (long long)p->ron_honba);
+                strbuf_printf(&h->b, "data-v=\"%lld\"", (long long)p->ron_honba);
                 fmt_amount(c, p->ron_honba, buf, sizeof buf);
                 cell_label(h, han, cell->fu, key, buf);
-                hb_fmt(&h->b, "><span>%s</span></td>", buf);
+                strbuf_printf(&h->b, "><span>%s</span></td>", buf);
             } else if (dealer) {
                 json_t *v2 = json_object();
                 char *lt;
-                hb_fmt(&h->b, "data-v=\"%lld\"", (long long)p->from_non_dealer_honba);
+                strbuf_printf(&h->b, "data-v=\"%lld\"", (long long)p->from_non_dealer_honba);
                 fmt_amount(c, p->from_non_dealer_honba, buf, sizeof buf);
                 var_set(v2, "each", "%s", buf);
                 lt = cat_expand(c, "fmt.tsumo.dealer", v2);
                 cell_label(h, han, cell->fu, key, lt);
                 free(lt);
                 json_decref(v2);
-                hb_fmt(&h->b, "><span>%s</span></td>", buf);
+                strbuf_printf(&h->b, "><span>%s</span></td>", buf);
             } else {
                 json_t *v2 = json_object();
                 char *lt;
-                hb_fmt(&h->b, "data-v=\"%lld/%lld\"", (long long)p->from_non_dealer_honba,
-                       (long long)p->from_dealer_honba);
+                strbuf_printf(&h->b, "data-v=\"%lld/%lld\"", (long long)p->from_non_dealer_honba,
+                              (long long)p->from_dealer_honba);
                 fmt_amount(c, p->from_non_dealer_honba, buf, sizeof buf);
                 fmt_amount(c, p->from_dealer_honba, buf2, sizeof buf2);
                 var_set(v2, "nd", "%s", buf);
@@ -258,10 +213,10 @@ static void point_case(html_ctx *h, int dealer, int tsumo)
                 free(lt);
                 json_decref(v2);
                 cell_label(h, han, cell->fu, key, label);
-                hb_fmt(&h->b, "><span>%s</span><span>%s</span></td>", buf, buf2);
+                strbuf_printf(&h->b, "><span>%s</span><span>%s</span></td>", buf, buf2);
             }
         }
-        hb_str(&h->b, "</tr>");
+        strbuf_puts(&h->b, "</tr>");
     }
     /* the limits of this case, under its rows: one table per case on the phone */
     for (int l = 0; l < t->nlimits; l++) {
@@ -276,35 +231,38 @@ static void point_case(html_ctx *h, int dealer, int tsumo)
         limit_name_key(row, key, sizeof key);
         /* the name over two columns when there are: "Sanbaiman" and "2× yakuman"
          * whole on a phone; the amount over the rest */
-        hb_fmt(&h->b, "<tr class=\"limrow\" data-limit=\"%s\" data-yakuman=\"%d\">"
-               "<th scope=\"row\" colspan=\"%d\">", tensu_limit_name(row->limit), row->yakuman,
-               name_span);
+        strbuf_printf(&h->b, "<tr class=\"limrow\" data-limit=\"%s\" data-yakuman=\"%d\">"
+                      "<th scope=\"row\" colspan=\"%d\">", tensu_limit_name(row->limit),
+                      row->yakuman, name_span);
         hb_cat(&h->b, c, key, v, false);
-        hb_str(&h->b, "</th>");
+        strbuf_puts(&h->b, "</th>");
         if (!tsumo) {
-            hb_fmt(&h->b, "<td colspan=\"%d\" data-v=\"%lld\">%s", t->han_max + 1 - name_span, (long long)p->ron_honba,
-                   fmt_amount(c, p->ron_honba, buf, sizeof buf));
+            strbuf_printf(&h->b, "<td colspan=\"%d\" data-v=\"%lld\">%s",
+                          t->han_max + 1 - name_span, (long long)p->ron_honba,
+                          fmt_amount(c, p->ron_honba, buf, sizeof buf));
         } else if (dealer) {
-            hb_fmt(&h->b, "<td colspan=\"%d\" data-v=\"%lld\">%s", t->han_max + 1 - name_span,
-                   (long long)p->from_non_dealer_honba, fmt_amount(c, p->from_non_dealer_honba, buf, sizeof buf));
+            strbuf_printf(&h->b, "<td colspan=\"%d\" data-v=\"%lld\">%s",
+                          t->han_max + 1 - name_span, (long long)p->from_non_dealer_honba,
+                          fmt_amount(c, p->from_non_dealer_honba, buf, sizeof buf));
         } else {
-            hb_fmt(&h->b, "<td colspan=\"%d\" data-v=\"%lld/%lld\">%s / ", t->han_max + 1 - name_span,
-                   (long long)p->from_non_dealer_honba, (long long)p->from_dealer_honba,
-                   fmt_amount(c, p->from_non_dealer_honba, buf, sizeof buf));
-            hb_str(&h->b, fmt_amount(c, p->from_dealer_honba, buf2, sizeof buf2));
+            strbuf_printf(&h->b, "<td colspan=\"%d\" data-v=\"%lld/%lld\">%s / ",
+                          t->han_max + 1 - name_span, (long long)p->from_non_dealer_honba,
+                          (long long)p->from_dealer_honba,
+                          fmt_amount(c, p->from_non_dealer_honba, buf, sizeof buf));
+            strbuf_puts(&h->b, fmt_amount(c, p->from_dealer_honba, buf2, sizeof buf2));
         }
         limit_range_key(row, "html.range", key, sizeof key);
         range = cat_expand(c, key, v);
         if (*range) {
-            hb_str(&h->b, " <small>");
+            strbuf_puts(&h->b, " <small>");
             hb_text(&h->b, range, false);
-            hb_str(&h->b, "</small>");
+            strbuf_puts(&h->b, "</small>");
         }
         free(range);
-        hb_str(&h->b, "</td></tr>");
+        strbuf_puts(&h->b, "</td></tr>");
         json_decref(v);
     }
-    hb_str(&h->b, "</tbody></table></div></section>");
+    strbuf_puts(&h->b, "</tbody></table></div></section>");
     h->ncases++;
 }
 
@@ -322,25 +280,25 @@ static void block(html_ctx *h, json_t *b)
     if (strcmp(type, "title") == 0) {
         if (h->titled)
             return;
-        hb_str(&h->b, "<h1>");
+        strbuf_puts(&h->b, "<h1>");
         hb_cat(&h->b, c, text ? text : "title", NULL, false);
-        hb_str(&h->b, "</h1>");
+        strbuf_puts(&h->b, "</h1>");
         h->titled = true;
         /* the switch between cases, shown by the script */
-        hb_str(&h->b, "<nav hidden aria-label=\"");
+        strbuf_puts(&h->b, "<nav hidden aria-label=\"");
         hb_cat(&h->b, c, "html.nav", NULL, false);
-        hb_str(&h->b, "\">");
+        strbuf_puts(&h->b, "\">");
         {
             static const char *const ids[] = {"nd-ron", "nd-tsumo", "d-ron", "d-tsumo"};
             for (int k = 0; k < 4; k++) {
                 char key[64];
                 snprintf(key, sizeof key, "html.case.%s", ids[k]);
-                hb_fmt(&h->b, "<button type=\"button\" aria-controls=\"%s\">", ids[k]);
+                strbuf_printf(&h->b, "<button type=\"button\" aria-controls=\"%s\">", ids[k]);
                 hb_cat(&h->b, c, key, NULL, false);
-                hb_str(&h->b, "</button>");
+                strbuf_puts(&h->b, "</button>");
             }
         }
-        hb_str(&h->b, "</nav>");
+        strbuf_puts(&h->b, "</nav>");
     } else if (strcmp(type, "row") == 0) {
         json_t *cols = json_object_get(b, "columns");
         bool tables = false;
@@ -351,12 +309,12 @@ static void block(html_ctx *h, json_t *b)
                 tables = true;
         }
         if (tables)
-            hb_str(&h->b, "<div class=\"cases\">");
+            strbuf_puts(&h->b, "<div class=\"cases\">");
         json_array_foreach(cols, i, it)
             blocks(h, it);
         if (tables) {
             /* ron tables, then tsumo tables: the order of the switch */
-            hb_str(&h->b, "</div>");
+            strbuf_puts(&h->b, "</div>");
         }
     } else if (strcmp(type, "point-table") == 0) {
         const char *side = json_string_value(json_object_get(b, "side"));
@@ -369,46 +327,46 @@ static void block(html_ctx *h, json_t *b)
         /* "KEY.html" when the page needs other words than the paper */
         char hk[128];
         snprintf(hk, sizeof hk, "%s.html", text ? text : "paragraph");
-        hb_str(&h->b, type[0] == 'h' ? "<h2>" : "<p>");
+        strbuf_puts(&h->b, type[0] == 'h' ? "<h2>" : "<p>");
         hb_cat(&h->b, c, cat_has(c, hk) ? hk : text ? text : "paragraph", NULL, true);
-        hb_str(&h->b, type[0] == 'h' ? "</h2>" : "</p>");
+        strbuf_puts(&h->b, type[0] == 'h' ? "</h2>" : "</p>");
     } else if (strcmp(type, "rules-box") == 0) {
         const char *title = json_string_value(json_object_get(b, "title"));
         char *texts[64];
         int n = rules_box_texts(c, b, texts, 64);
         if (n > 0) {
-            hb_str(&h->b, "<section class=\"rules\">");
+            strbuf_puts(&h->b, "<section class=\"rules\">");
             if (title) {
-                hb_str(&h->b, "<h2>");
+                strbuf_puts(&h->b, "<h2>");
                 hb_cat(&h->b, c, title, NULL, false);
-                hb_str(&h->b, "</h2>");
+                strbuf_puts(&h->b, "</h2>");
             }
-            hb_str(&h->b, "<ul>");
+            strbuf_puts(&h->b, "<ul>");
         }
         for (int k = 0; k < n; k++) {
-            hb_str(&h->b, "<li>");
+            strbuf_puts(&h->b, "<li>");
             /* the club's note is its own text, not a catalog string */
             hb_text(&h->b, texts[k], !(k == n - 1 && c->rules_notes && texts[k] != NULL &&
                                        strcmp(texts[k], c->rules_notes) == 0));
-            hb_str(&h->b, "</li>");
+            strbuf_puts(&h->b, "</li>");
             free(texts[k]);
         }
         if (n > 0)
-            hb_str(&h->b, "</ul></section>");
+            strbuf_puts(&h->b, "</ul></section>");
     } else if (strcmp(type, "bullets") == 0) {
-        hb_str(&h->b, "<ul>");
+        strbuf_puts(&h->b, "<ul>");
         json_array_foreach(json_object_get(b, "items"), i, it) {
             const char *k = json_is_object(it) ? json_string_value(json_object_get(it, "text"))
                                                : json_string_value(it);
             char *t = when_ok(c, it) && k ? cat_expand(c, k, NULL) : NULL;
             if (t == NULL)
                 continue;
-            hb_str(&h->b, "<li>");
+            strbuf_puts(&h->b, "<li>");
             hb_text(&h->b, t, true);
-            hb_str(&h->b, "</li>");
+            strbuf_puts(&h->b, "</li>");
             free(t);
         }
-        hb_str(&h->b, "</ul>");
+        strbuf_puts(&h->b, "</ul>");
     } else if (strcmp(type, "yaku-list") == 0) {
         /* the yaku in brief: per group, names and values */
         tensu_yaku_entry list[TENSU_YAKU_COUNT];
@@ -420,7 +378,7 @@ static void block(html_ctx *h, json_t *b)
             return;
         }
         norder = yaku_group_order(list, n, json_object_get(b, "groups"), order, 16);
-        hb_str(&h->b, "<section class=\"yaku\">");
+        strbuf_puts(&h->b, "<section class=\"yaku\">");
         for (gi = 0; gi < norder; gi++) {
             bool head = false;
             for (size_t j = 0; j < n; j++) {
@@ -431,26 +389,26 @@ static void block(html_ctx *h, json_t *b)
                     /* the group's value ("Mangan", "5 han" for renhou) */
                     json_t *hv = json_object();
                     var_set(hv, "han", "%d", list[j].closed);
-                    hb_str(&h->b, "<h2>");
+                    strbuf_puts(&h->b, "<h2>");
                     hb_cat(&h->b, c, tensu_yaku_group_key(c->rules, &list[j], key, sizeof key),
                            hv, false);
-                    hb_str(&h->b, "</h2><ul>");
+                    strbuf_puts(&h->b, "</h2><ul>");
                     json_decref(hv);
                     head = true;
                 }
                 snprintf(key, sizeof key, "yaku.%s", tensu_yaku_name(list[j].id));
-                hb_str(&h->b, "<li><b>");
+                strbuf_puts(&h->b, "<li><b>");
                 hb_cat(&h->b, c, key, NULL, false);
-                hb_str(&h->b, "</b> – ");
+                strbuf_puts(&h->b, "</b> – ");
                 v = yaku_value_text(c, &list[j]);
                 hb_text(&h->b, v, false);
                 free(v);
-                hb_str(&h->b, "</li>");
+                strbuf_puts(&h->b, "</li>");
             }
             if (head)
-                hb_str(&h->b, "</ul>");
+                strbuf_puts(&h->b, "</ul>");
         }
-        hb_str(&h->b, "</section>");
+        strbuf_puts(&h->b, "</section>");
         tensu_yaku_list_free(list, n);
     } else if (strcmp(type, "spacer") != 0) {
         ctx_fail(c, TENSU_ERR_INVALID,
@@ -523,15 +481,15 @@ char *tensu_html_build(const tensu_sheet_opts *o, const tensu_rules *r, size_t *
                      c.tmpl.path);
     }
     if (c.status == TENSU_OK) {
-        hb_str(&h.b, "<!DOCTYPE html>\n<html lang=\"");
+        strbuf_puts(&h.b, "<!DOCTYPE html>\n<html lang=\"");
         hb_text(&h.b, o->lang, false);
-        hb_str(&h.b, "\"><head><meta charset=\"utf-8\">"
+        strbuf_puts(&h.b, "\"><head><meta charset=\"utf-8\">"
                      "<meta name=\"viewport\" content=\"width=device-width,initial-scale=1\">"
                      "<meta name=\"generator\" content=\"tensu\"><title>");
         hb_text(&h.b, c.doc->title, false);
-        hb_str(&h.b, "</title><style>");
-        hb_str(&h.b, style);
-        hb_str(&h.b, "</style></head><body><main>");
+        strbuf_puts(&h.b, "</title><style>");
+        strbuf_puts(&h.b, style);
+        strbuf_puts(&h.b, "</style></head><body><main>");
         json_array_foreach(json_object_get(c.tmpl.root, "pages"), i, pg) {
             if (!when_ok(&c, pg))
                 continue;
@@ -541,7 +499,7 @@ char *tensu_html_build(const tensu_sheet_opts *o, const tensu_rules *r, size_t *
         }
         if (o->scorer_js != NULL && c.status == TENSU_OK)
             html_scorer(&c, r, o->scorer_js, hb_emit, &h.b);
-        hb_str(&h.b, "</main><footer>");
+        strbuf_puts(&h.b, "</main><footer>");
         {
             const char *f = json_string_value(
                 json_object_get(json_array_get(json_object_get(c.tmpl.root, "pages"), 0),
@@ -549,9 +507,9 @@ char *tensu_html_build(const tensu_sheet_opts *o, const tensu_rules *r, size_t *
             if (f)
                 hb_cat(&h.b, &c, f, NULL, false);
         }
-        hb_str(&h.b, "</footer><script>");
-        hb_str(&h.b, script);
-        hb_str(&h.b, "</script></body></html>\n");
+        strbuf_puts(&h.b, "</footer><script>");
+        strbuf_puts(&h.b, script);
+        strbuf_puts(&h.b, "</script></body></html>\n");
         if (h.ncases == 0 && c.status == TENSU_OK)
             ctx_fail(&c, TENSU_ERR_INVALID, "%s: no point-table block for the HTML page",
                      c.tmpl.path);
@@ -583,21 +541,21 @@ static const char pages_style[] =
 
 char *tensu_html_pages(const tensu_doc *d, size_t *len, tensu_error *err)
 {
-    hbuf b;
+    strbuf b;
     memset(&b, 0, sizeof b);
-    hb_str(&b, "<!DOCTYPE html>\n<html lang=\"");
+    strbuf_puts(&b, "<!DOCTYPE html>\n<html lang=\"");
     hb_text(&b, d->lang, false);
-    hb_str(&b, "\"><head><meta charset=\"utf-8\">"
+    strbuf_puts(&b, "\"><head><meta charset=\"utf-8\">"
                "<meta name=\"viewport\" content=\"width=device-width,initial-scale=1\">"
                "<meta name=\"generator\" content=\"tensu\"><title>");
     hb_text(&b, d->title, false);
-    hb_str(&b, "</title><style>");
-    hb_str(&b, pages_style);
-    hb_fmt(&b, "@page{size:%.0fpt %.0fpt;margin:0}", d->npages ? d->pages[0].width : 595,
-           d->npages ? d->pages[0].height : 842);
-    hb_str(&b, "</style></head><body><h1>");
+    strbuf_puts(&b, "</title><style>");
+    strbuf_puts(&b, pages_style);
+    strbuf_printf(&b, "@page{size:%.0fpt %.0fpt;margin:0}", d->npages ? d->pages[0].width : 595,
+                  d->npages ? d->pages[0].height : 842);
+    strbuf_puts(&b, "</style></head><body><h1>");
     hb_text(&b, d->title, false);
-    hb_str(&b, "</h1>\n");
+    strbuf_puts(&b, "</h1>\n");
     for (size_t p = 0; p < d->npages; p++) {
         char idp[24];
         size_t n = 0;
@@ -609,12 +567,12 @@ char *tensu_html_pages(const tensu_doc *d, size_t *len, tensu_error *err)
             free(b.s);
             return NULL;
         }
-        hb_str(&b, "<div class=\"page\">");
-        hb_add(&b, svg, n);
-        hb_str(&b, "</div>\n");
+        strbuf_puts(&b, "<div class=\"page\">");
+        strbuf_put(&b, svg, n);
+        strbuf_puts(&b, "</div>\n");
         free(svg);
     }
-    hb_str(&b, "</body></html>\n");
+    strbuf_puts(&b, "</body></html>\n");
     if (b.bad) {
         free(b.s);
         tensu_fail(err, TENSU_ERR_NOMEM, "out of memory");

@@ -5,7 +5,7 @@
  * scorer.css, the page's part that taps tiles in and shows the result.
  * html.c calls it and gives it a place to write; it calls nothing of
  * html.c. */
-#include "internal.h"
+#include "sheet.h"
 
 #include <stdio.h>
 #include <stdlib.h>

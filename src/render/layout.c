@@ -5,7 +5,7 @@
  * builder that reads the template and the catalog and fits each page
  * (every size scaled down a little until the page holds its blocks). */
 #define _POSIX_C_SOURCE 200809L
-#include "internal.h"
+#include "sheet.h"
 
 #include <dirent.h>
 #include <math.h>

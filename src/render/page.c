@@ -1,5 +1,5 @@
 /* The page model: pages of positioned text runs, boxes and rules. */
-#include "internal.h"
+#include "sheet.h"
 
 #include <stdarg.h>
 #include <stdio.h>

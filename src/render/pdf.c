@@ -6,7 +6,7 @@
  * handler records the first one (no setjmp/longjmp); it is checked at the
  * end. */
 #define _POSIX_C_SOURCE 200809L
-#include "internal.h"
+#include "sheet.h"
 
 #include <hpdf.h>
 
@@ -109,7 +109,7 @@ static void draw_outlines(HPDF_Page page, FT_Face face, const tensu_item *it, do
     for (const char *p = it->text; *p;) {
         uint32_t cp;
         FT_UInt g;
-        p += tensu_utf8_next(p, &cp);
+        p += utf8_next(p, &cp);
         g = FT_Get_Char_Index(face, cp);
         if (FT_Load_Glyph(face, g, FT_LOAD_NO_SCALE | FT_LOAD_NO_HINTING) != 0)
             continue;

@@ -2,7 +2,7 @@
  * fonts/ through FreeType (never fontconfig), unhinted so that cairo draws
  * the advances the layout measured.  The PNG carries its resolution (a
  * pHYs chunk), so that it prints at its size. */
-#include "internal.h"
+#include "sheet.h"
 
 #include <cairo.h>
 #include <cairo-ft.h>
@@ -114,28 +114,11 @@ static void draw(cairo_t *cr, const tensu_doc *d, const tensu_page *pg)
 
 /* The PNG in memory, then written with a pHYs chunk after IHDR: the
  * resolution, so that a print comes out at the page's size. */
-typedef struct png_buf {
-    unsigned char *data;
-    size_t n, cap;
-    bool bad;
-} png_buf;
-
 static cairo_status_t collect(void *closure, const unsigned char *data, unsigned int length)
 {
-    png_buf *b = closure;
-    if (b->n + length > b->cap) {
-        size_t cap = (b->n + length) * 2;
-        unsigned char *p = realloc(b->data, cap);
-        if (p == NULL) {
-            b->bad = true;
-            return CAIRO_STATUS_NO_MEMORY;
-        }
-        b->data = p;
-        b->cap = cap;
-    }
-    memcpy(b->data + b->n, data, length);
-    b->n += length;
-    return CAIRO_STATUS_SUCCESS;
+    strbuf *b = closure;
+    strbuf_put(b, (const char *)data, length);
+    return b->bad ? CAIRO_STATUS_NO_MEMORY : CAIRO_STATUS_SUCCESS;
 }
 
 static uint32_t crc32_of(const unsigned char *p, size_t n)
@@ -157,7 +140,7 @@ static void be32(unsigned char *p, uint32_t v)
     p[3] = (unsigned char)v;
 }
 
-static tensu_status save_with_phys(png_buf *b, double dpi, const char *path, tensu_error *err)
+static tensu_status save_with_phys(strbuf *b, double dpi, const char *path, tensu_error *err)
 {
     /* signature (8) + IHDR chunk (4 + 4 + 13 + 4) */
     const size_t at = 33;
@@ -165,8 +148,8 @@ static tensu_status save_with_phys(png_buf *b, double dpi, const char *path, ten
     uint32_t ppm = (uint32_t)(dpi / 0.0254 + 0.5); /* pixels per metre */
     FILE *f;
     bool ok;
-    if (b->n < at || memcmp(b->data + 12, "IHDR", 4) != 0) {
-        free(b->data);
+    if (b->n < at || memcmp(b->s + 12, "IHDR", 4) != 0) {
+        strbuf_free(b);
         return tensu_fail(err, TENSU_ERR_INVALID, "%s: cairo wrote no PNG header", path);
     }
     be32(chunk, 9);
@@ -176,11 +159,11 @@ static tensu_status save_with_phys(png_buf *b, double dpi, const char *path, ten
     chunk[16] = 1; /* the unit is the metre */
     be32(chunk + 17, crc32_of(chunk + 4, 13));
     f = fopen(path, "wb");
-    ok = f != NULL && fwrite(b->data, 1, at, f) == at && fwrite(chunk, 1, 21, f) == 21 &&
-         fwrite(b->data + at, 1, b->n - at, f) == b->n - at;
+    ok = f != NULL && fwrite(b->s, 1, at, f) == at && fwrite(chunk, 1, 21, f) == 21 &&
+         fwrite(b->s + at, 1, b->n - at, f) == b->n - at;
     if (f != NULL && fclose(f) != 0)
         ok = false;
-    free(b->data);
+    strbuf_free(b);
     if (!ok)
         return tensu_fail(err, TENSU_ERR_INVALID, "%s: cannot write", path);
     return TENSU_OK;
@@ -206,12 +189,12 @@ tensu_status tensu_png_write(const tensu_doc *d, size_t page, double dpi, const 
     cairo_destroy(cr);
     cairo_surface_flush(s);
     {
-        png_buf b = {0};
+        strbuf b = {0};
         if (st == CAIRO_STATUS_SUCCESS)
             st = cairo_surface_write_to_png_stream(s, collect, &b);
         cairo_surface_destroy(s);
         if (st != CAIRO_STATUS_SUCCESS || b.bad) {
-            free(b.data);
+            strbuf_free(&b);
             return tensu_fail(err, TENSU_ERR_INVALID, "%s: %s", path,
                               b.bad ? "out of memory" : cairo_status_to_string(st));
         }

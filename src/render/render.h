@@ -62,10 +62,6 @@ double tensu_fontset_width(const tensu_fontset *fs, tensu_font_role role, double
 bool tensu_fontset_covers(const tensu_fontset *fs, tensu_font_role role, const char *utf8,
                           uint32_t *missing);
 
-/* Decode one UTF-8 character; returns its length (1 for a bad byte, with
- * *cp = 0xFFFD). */
-int tensu_utf8_next(const char *s, uint32_t *cp);
-
 /* ------------------------------------------------------------------ */
 /* Page model                                                          */
 /* ------------------------------------------------------------------ */
@@ -162,7 +158,7 @@ tensu_doc *tensu_sheet_build(const tensu_sheet_opts *o, const tensu_rules *r, te
 size_t tensu_sheet_list(const char *data_dir, bool catalogs, char **names, size_t max);
 
 /* ------------------------------------------------------------------ */
-/* Yaku (yaku.c)                                                       */
+/* Yaku (yaku_sheet.c)                                                */
 /* ------------------------------------------------------------------ */
 
 typedef enum tensu_yaku_group {

@@ -5,7 +5,7 @@
  * catalog's "rule.KEY.VALUE", else "rule.KEY" (with {value}).  A box marked
  * "optional" may have nothing to say and is then left out; "notes": false
  * keeps the club's notes for the main box. */
-#include "internal.h"
+#include "sheet.h"
 
 #include <stdio.h>
 #include <stdlib.h>

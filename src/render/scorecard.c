@@ -2,7 +2,7 @@
  * the situation, how the tiles were read, the yaku with their han, every
  * fu with its reason, and the payment worked out, in the catalog's
  * language; all from the scorer's result for the hand. */
-#include "internal.h"
+#include "sheet.h"
 
 #include <stdio.h>
 #include <stdlib.h>

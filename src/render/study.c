@@ -1,6 +1,6 @@
 /* The study sheet's own blocks: the fu of sets, a fu count worked through,
  * payments worked through by the engine, and the checked tips. */
-#include "internal.h"
+#include "sheet.h"
 
 #include <stdio.h>
 #include <stdlib.h>

@@ -7,75 +7,31 @@
  * search and screen readers, and again where it stands as unseen <text>
  * (the glyphs themselves are outlines): what a browser finds and selects,
  * and what tensu verify reads. */
-#include "internal.h"
+#include "sheet.h"
 
 #include <ft2build.h>
 #include FT_FREETYPE_H
 #include FT_OUTLINE_H
 
 #include <math.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-typedef struct out {
-    char *s;
-    size_t n, cap;
-    bool bad;
-} out;
-
-static void put(out *o, const char *s, size_t n)
-{
-    if (o->bad)
-        return;
-    if (o->n + n + 1 > o->cap) {
-        size_t cap = (o->n + n + 1) * 2;
-        char *p = realloc(o->s, cap);
-        if (p == NULL) {
-            o->bad = true;
-            return;
-        }
-        o->s = p;
-        o->cap = cap;
-    }
-    memcpy(o->s + o->n, s, n);
-    o->n += n;
-    o->s[o->n] = '\0';
-}
-
-static void puts_(out *o, const char *s)
-{
-    put(o, s, strlen(s));
-}
-
-static void fmt(out *o, const char *f, ...) TENSU_PRINTF(2, 3);
-static void fmt(out *o, const char *f, ...)
-{
-    char buf[256];
-    va_list ap;
-    int n;
-    va_start(ap, f);
-    n = vsnprintf(buf, sizeof buf, f, ap);
-    va_end(ap);
-    if (n > 0)
-        put(o, buf, (size_t)n < sizeof buf ? (size_t)n : sizeof buf - 1);
-}
-
-static void xml(out *o, const char *s)
+static void xml(strbuf *o, const char *s)
 {
     for (; *s; s++) {
         const char *e = *s == '&' ? "&amp;" : *s == '<' ? "&lt;" : *s == '>' ? "&gt;"
                         : *s == '"' ? "&quot;" : NULL;
         if (e)
-            puts_(o, e);
+            strbuf_puts(o, e);
         else
-            put(o, s, 1);
+            strbuf_put(o, s, 1);
     }
 }
 
 /* A number with at most 2 decimals and no trailing zeros. */
-static void num(out *o, double v)
+static void num(strbuf *o, double v)
 {
     char buf[32];
     long long c = (long long)(v * 100 + (v < 0 ? -0.5 : 0.5));
@@ -87,11 +43,11 @@ static void num(out *o, double v)
     else
         snprintf(buf, sizeof buf, "%s%lld.%02lld", c < 0 ? "-" : "", llabs(c) / 100,
                  llabs(c) % 100);
-    puts_(o, buf);
+    strbuf_puts(o, buf);
 }
 
 /* grey 0 black .. 1 white, or a colour; #abc when it can be */
-static void colour(out *o, double grey, bool has_rgb, uint32_t rgb)
+static void colour(strbuf *o, double grey, bool has_rgb, uint32_t rgb)
 {
     if (!has_rgb) {
         unsigned g = (unsigned)(grey * 255 + 0.5);
@@ -99,20 +55,20 @@ static void colour(out *o, double grey, bool has_rgb, uint32_t rgb)
     }
     if (((rgb >> 20) & 15) == ((rgb >> 16) & 15) && ((rgb >> 12) & 15) == ((rgb >> 8) & 15) &&
         ((rgb >> 4) & 15) == (rgb & 15))
-        fmt(o, "#%x%x%x", (unsigned)(rgb >> 16) & 15, (unsigned)(rgb >> 8) & 15,
-            (unsigned)rgb & 15);
+        strbuf_printf(o, "#%x%x%x", (unsigned)(rgb >> 16) & 15, (unsigned)(rgb >> 8) & 15,
+                      (unsigned)rgb & 15);
     else
-        fmt(o, "#%06x", (unsigned)rgb);
+        strbuf_printf(o, "#%06x", (unsigned)rgb);
 }
 
 /* fill="..." unless black, the default */
-static void fill(out *o, double grey, bool has_rgb, uint32_t rgb)
+static void fill(strbuf *o, double grey, bool has_rgb, uint32_t rgb)
 {
     if (!has_rgb && grey <= 0.001)
         return;
-    puts_(o, " fill=\"");
+    strbuf_puts(o, " fill=\"");
     colour(o, grey, has_rgb, rgb);
-    puts_(o, "\"");
+    strbuf_puts(o, "\"");
 }
 
 /* Outline to path data in font units divided by QUANT (y up), each point
@@ -121,7 +77,7 @@ static void fill(out *o, double grey, bool has_rgb, uint32_t rgb)
 /* the tiles are drawn bigger than they are detailed: a coarser grid */
 #define QUANT_TILES 16
 typedef struct pathw {
-    out *o;
+    strbuf *o;
     long x, y; /* the pen, in quantized units */
     long quant;
     char last; /* the last command letter written */
@@ -145,7 +101,7 @@ static long quant_of(int role)
 /* A number after another: the minus sign is separator enough. */
 static void pnum(pathw *w, long v, bool sep)
 {
-    fmt(w->o, sep && v >= 0 ? " %ld" : "%ld", v);
+    strbuf_printf(w->o, sep && v >= 0 ? " %ld" : "%ld", v);
 }
 
 static void rel(pathw *w, const FT_Vector *v, bool sep)
@@ -159,7 +115,7 @@ static bool cmd(pathw *w, char c)
 {
     if (w->last == c)
         return true; /* the numbers that follow need a separator */
-    put(w->o, &c, 1);
+    strbuf_put(w->o, &c, 1);
     w->last = c;
     return false;
 }
@@ -169,7 +125,7 @@ static int p_move(const FT_Vector *to, void *u)
     pathw *w = u;
     w->last = 0;
     w->ctrl = false;
-    put(w->o, "m", 1);
+    strbuf_put(w->o, "m", 1);
     rel(w, to, false);
     w->last = 'l'; /* numbers after a moveto are linetos */
     w->x = q(to->x);
@@ -251,7 +207,7 @@ static bool one_tile(const tensu_item *it)
 {
     uint32_t cp;
     return it->kind == TENSU_ITEM_TEXT && it->font == TENSU_FONT_TILES && it->text[0] &&
-           tensu_utf8_next(it->text, &cp) == (int)strlen(it->text);
+           utf8_next(it->text, &cp) == (int)strlen(it->text);
 }
 
 /* Is b a tile upright on the row of tile a, in its colour? */
@@ -262,13 +218,13 @@ static bool same_row(const tensu_item *a, const tensu_item *b)
 }
 
 /* The glyphs of a run of text, placed along the baseline in font units. */
-static void run_glyphs(out *o, used *u, FT_Face face, const tensu_item *it, const char *idp)
+static void run_glyphs(strbuf *o, used *u, FT_Face face, const tensu_item *it, const char *idp)
 {
     long pen = 0;
     for (const char *s = it->text; *s;) {
         uint32_t cp;
         unsigned gid;
-        s += tensu_utf8_next(s, &cp);
+        s += utf8_next(s, &cp);
         gid = FT_Get_Char_Index(face, cp);
         if (FT_Load_Glyph(face, gid, FT_LOAD_NO_SCALE | FT_LOAD_NO_HINTING) != 0)
             continue;
@@ -278,32 +234,33 @@ static void run_glyphs(out *o, used *u, FT_Face face, const tensu_item *it, cons
             if (g < 0)
                 o->bad = true;
             if (x == 0)
-                fmt(o, "<use href=\"#%s%c%ld\"/>", idp, 'a' + (int)it->font, g);
+                strbuf_printf(o, "<use href=\"#%s%c%ld\"/>", idp, 'a' + (int)it->font, g);
             else
-                fmt(o, "<use href=\"#%s%c%ld\" x=\"%ld\"/>", idp, 'a' + (int)it->font, g, x);
+                strbuf_printf(o, "<use href=\"#%s%c%ld\" x=\"%ld\"/>", idp, 'a' + (int)it->font,
+                              g, x);
         }
         pen += face->glyph->metrics.horiAdvance;
     }
 }
 
 /* transform="..." placing a run (font units, y up) at its size and place. */
-static void run_transform(out *o, const tensu_item *it, double k)
+static void run_transform(strbuf *o, const tensu_item *it, double k)
 {
     if (it->rot != 0) {
-        puts_(o, " transform=\"translate(");
+        strbuf_puts(o, " transform=\"translate(");
         num(o, it->x);
-        puts_(o, " ");
+        strbuf_puts(o, " ");
         num(o, it->y);
-        puts_(o, ") rotate(");
+        strbuf_puts(o, ") rotate(");
         num(o, -it->rot);
-        fmt(o, ") scale(%.5g %.5g)\"", k, -k);
+        strbuf_printf(o, ") scale(%.5g %.5g)\"", k, -k);
     } else {
         /* scale and place in one matrix */
-        fmt(o, " transform=\"matrix(%.5g 0 0 %.5g ", k, -k);
+        strbuf_printf(o, " transform=\"matrix(%.5g 0 0 %.5g ", k, -k);
         num(o, it->x);
-        puts_(o, " ");
+        strbuf_puts(o, " ");
         num(o, it->y);
-        puts_(o, ")\"");
+        strbuf_puts(o, ")\"");
     }
 }
 
@@ -348,7 +305,7 @@ char *tensu_svg_build(const tensu_doc *d, size_t page, const char *idp, size_t *
                       tensu_error *err)
 {
     const tensu_page *pg;
-    out o = {0}, body = {0}, runs = {0};
+    strbuf o = {0}, body = {0}, runs = {0};
     used u;
     long *run;
     bool *defined;
@@ -369,42 +326,42 @@ char *tensu_svg_build(const tensu_doc *d, size_t page, const char *idp, size_t *
     }
 
     /* the drawing first, noting the glyphs */
-    fmt(&body, "<rect width=\"100%%\" height=\"100%%\" fill=\"#fff\"/>\n");
+    strbuf_printf(&body, "<rect width=\"100%%\" height=\"100%%\" fill=\"#fff\"/>\n");
     for (size_t i = 0; i < pg->n; i++) {
         const tensu_item *it = &pg->items[i];
         if (it->kind == TENSU_ITEM_RECT) {
-            puts_(&body, "<rect x=\"");
+            strbuf_puts(&body, "<rect x=\"");
             num(&body, it->x);
-            puts_(&body, "\" y=\"");
+            strbuf_puts(&body, "\" y=\"");
             num(&body, it->y);
-            puts_(&body, "\" width=\"");
+            strbuf_puts(&body, "\" width=\"");
             num(&body, it->w);
-            puts_(&body, "\" height=\"");
+            strbuf_puts(&body, "\" height=\"");
             num(&body, it->h);
-            puts_(&body, "\" fill=\"");
+            strbuf_puts(&body, "\" fill=\"");
             if (it->fill >= 0)
                 colour(&body, it->fill, false, 0);
             else
-                puts_(&body, "none");
+                strbuf_puts(&body, "none");
             if (it->stroke > 0) {
-                puts_(&body, "\" stroke=\"");
+                strbuf_puts(&body, "\" stroke=\"");
                 colour(&body, it->ink, false, 0);
-                puts_(&body, "\" stroke-width=\"");
+                strbuf_puts(&body, "\" stroke-width=\"");
                 num(&body, it->stroke);
             }
-            puts_(&body, "\"/>\n");
+            strbuf_puts(&body, "\"/>\n");
         } else if (it->kind == TENSU_ITEM_LINE) {
             /* the lines that follow with the same stroke: one path */
-            puts_(&body, "<path d=\"");
+            strbuf_puts(&body, "<path d=\"");
             for (;;) {
                 const tensu_item *nx = i + 1 < pg->n ? &pg->items[i + 1] : NULL;
-                puts_(&body, "M");
+                strbuf_puts(&body, "M");
                 num(&body, it->x);
-                puts_(&body, " ");
+                strbuf_puts(&body, " ");
                 num(&body, it->y);
-                puts_(&body, "l");
+                strbuf_puts(&body, "l");
                 num(&body, it->w);
-                puts_(&body, " ");
+                strbuf_puts(&body, " ");
                 num(&body, it->h);
                 if (nx == NULL || nx->kind != TENSU_ITEM_LINE || nx->ink != it->ink ||
                     nx->stroke != it->stroke)
@@ -412,11 +369,11 @@ char *tensu_svg_build(const tensu_doc *d, size_t page, const char *idp, size_t *
                 it = nx;
                 i++;
             }
-            puts_(&body, "\" stroke=\"");
+            strbuf_puts(&body, "\" stroke=\"");
             colour(&body, it->ink, false, 0);
-            puts_(&body, "\" stroke-width=\"");
+            strbuf_puts(&body, "\" stroke-width=\"");
             num(&body, it->stroke);
-            puts_(&body, "\"/>\n");
+            strbuf_puts(&body, "\"/>\n");
         } else if (it->kind == TENSU_ITEM_TEXT) {
             FT_Face face = tensu_fontset_face(d->fonts, it->font);
             long g;
@@ -429,26 +386,26 @@ char *tensu_svg_build(const tensu_doc *d, size_t page, const char *idp, size_t *
                 same_row(it, &pg->items[i + 1])) {
                 /* a row of tiles (a hand): one group, a <use> per tile */
                 size_t j = i;
-                puts_(&body, "<g");
+                strbuf_puts(&body, "<g");
                 fill(&body, it->ink, it->has_rgb, it->rgb);
-                fmt(&body, " transform=\"matrix(%.5g 0 0 %.5g ", k, -k);
+                strbuf_printf(&body, " transform=\"matrix(%.5g 0 0 %.5g ", k, -k);
                 num(&body, it->x);
-                puts_(&body, " ");
+                strbuf_puts(&body, " ");
                 num(&body, it->y);
-                puts_(&body, ")\">");
+                strbuf_puts(&body, ")\">");
                 for (; j < pg->n && (j == i || same_row(it, &pg->items[j])); j++) {
                     uint32_t cp;
                     unsigned gid;
-                    tensu_utf8_next(pg->items[j].text, &cp);
+                    utf8_next(pg->items[j].text, &cp);
                     gid = FT_Get_Char_Index(face, cp);
                     if ((g = mark(&u, it->font, gid)) < 0)
                         body.bad = true;
-                    fmt(&body, "<use href=\"#%s%c%ld\"", idp, 'a' + (int)it->font, g);
+                    strbuf_printf(&body, "<use href=\"#%s%c%ld\"", idp, 'a' + (int)it->font, g);
                     if (j > i)
-                        fmt(&body, " x=\"%ld\"", lround((pg->items[j].x - it->x) / k));
-                    puts_(&body, "/>");
+                        strbuf_printf(&body, " x=\"%ld\"", lround((pg->items[j].x - it->x) / k));
+                    strbuf_puts(&body, "/>");
                 }
-                puts_(&body, "</g>\n");
+                strbuf_puts(&body, "</g>\n");
                 i = j - 1;
                 continue;
             }
@@ -456,26 +413,26 @@ char *tensu_svg_build(const tensu_doc *d, size_t page, const char *idp, size_t *
                 /* one tile: one <use>, no group around it */
                 uint32_t cp;
                 unsigned gid;
-                tensu_utf8_next(s, &cp);
+                utf8_next(s, &cp);
                 gid = FT_Get_Char_Index(face, cp);
                 if ((g = mark(&u, it->font, gid)) < 0)
                     body.bad = true;
-                fmt(&body, "<use href=\"#%s%c%ld\"", idp, 'a' + (int)it->font, g);
+                strbuf_printf(&body, "<use href=\"#%s%c%ld\"", idp, 'a' + (int)it->font, g);
                 fill(&body, it->ink, it->has_rgb, it->rgb);
                 if (it->rot != 0) {
-                    puts_(&body, " transform=\"translate(");
+                    strbuf_puts(&body, " transform=\"translate(");
                     num(&body, it->x);
-                    puts_(&body, " ");
+                    strbuf_puts(&body, " ");
                     num(&body, it->y);
-                    puts_(&body, ") rotate(");
+                    strbuf_puts(&body, ") rotate(");
                     num(&body, -it->rot);
-                    fmt(&body, ") scale(%.5g %.5g)\"/>\n", k, -k);
+                    strbuf_printf(&body, ") scale(%.5g %.5g)\"/>\n", k, -k);
                 } else {
-                    fmt(&body, " transform=\"matrix(%.5g 0 0 %.5g ", k, -k);
+                    strbuf_printf(&body, " transform=\"matrix(%.5g 0 0 %.5g ", k, -k);
                     num(&body, it->x);
-                    puts_(&body, " ");
+                    strbuf_puts(&body, " ");
                     num(&body, it->y);
-                    puts_(&body, ")\"/>\n");
+                    strbuf_puts(&body, ")\"/>\n");
                 }
                 continue;
             }
@@ -483,43 +440,43 @@ char *tensu_svg_build(const tensu_doc *d, size_t page, const char *idp, size_t *
                 /* a run drawn more than once: defined once, used at each place */
                 long r = run[i];
                 if (!defined[r]) {
-                    fmt(&runs, "<g id=\"%sr%ld\">", idp, r);
+                    strbuf_printf(&runs, "<g id=\"%sr%ld\">", idp, r);
                     run_glyphs(&runs, &u, face, it, idp);
-                    puts_(&runs, "</g>\n");
+                    strbuf_puts(&runs, "</g>\n");
                     defined[r] = true;
                 }
-                fmt(&body, "<use href=\"#%sr%ld\"", idp, r);
+                strbuf_printf(&body, "<use href=\"#%sr%ld\"", idp, r);
                 fill(&body, it->ink, it->has_rgb, it->rgb);
                 run_transform(&body, it, k);
-                puts_(&body, "/>\n");
+                strbuf_puts(&body, "/>\n");
                 continue;
             }
-            puts_(&body, "<g");
+            strbuf_puts(&body, "<g");
             fill(&body, it->ink, it->has_rgb, it->rgb);
             run_transform(&body, it, k);
-            puts_(&body, ">");
+            strbuf_puts(&body, ">");
             run_glyphs(&body, &u, face, it, idp);
-            puts_(&body, "</g>\n");
+            strbuf_puts(&body, "</g>\n");
         }
     }
 
     /* then the page: title, text, the glyphs once each, the drawing */
     if (idp[0] == '\0')
-        puts_(&o, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
-    puts_(&o, "<svg xmlns=\"http://www.w3.org/2000/svg\" ");
-    puts_(&o, "xmlns:xlink=\"http://www.w3.org/1999/xlink\" version=\"1.1\" width=\"");
+        strbuf_puts(&o, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
+    strbuf_puts(&o, "<svg xmlns=\"http://www.w3.org/2000/svg\" ");
+    strbuf_puts(&o, "xmlns:xlink=\"http://www.w3.org/1999/xlink\" version=\"1.1\" width=\"");
     num(&o, pg->width);
-    puts_(&o, "pt\" height=\"");
+    strbuf_puts(&o, "pt\" height=\"");
     num(&o, pg->height);
-    puts_(&o, "pt\" viewBox=\"0 0 ");
+    strbuf_puts(&o, "pt\" viewBox=\"0 0 ");
     num(&o, pg->width);
-    puts_(&o, " ");
+    strbuf_puts(&o, " ");
     num(&o, pg->height);
-    fmt(&o, "\" xml:lang=\"%s\">\n<title>", d->lang);
+    strbuf_printf(&o, "\" xml:lang=\"%s\">\n<title>", d->lang);
     xml(&o, d->title);
     if (d->npages > 1)
-        fmt(&o, " (%zu/%zu)", page + 1, d->npages);
-    puts_(&o, "</title>\n<desc>");
+        strbuf_printf(&o, " (%zu/%zu)", page + 1, d->npages);
+    strbuf_puts(&o, "</title>\n<desc>");
     {
         /* the runs in order: a new line between lines; within a line a
          * space only where the page shows a gap (a bold word and the
@@ -533,7 +490,7 @@ char *tensu_svg_build(const tensu_doc *d, size_t page, const char *idp, size_t *
             if (!first) {
                 bool same = it->y - last < 1 && last - it->y < 1;
                 bool touch = it->rot == 0 && it->x - end < 0.1 * it->h && it->x - end > -0.1 * it->h;
-                puts_(&o, !same ? "\n" : touch ? "" : " ");
+                strbuf_puts(&o, !same ? "\n" : touch ? "" : " ");
             }
             xml(&o, it->text);
             last = it->y;
@@ -541,61 +498,61 @@ char *tensu_svg_build(const tensu_doc *d, size_t page, const char *idp, size_t *
             first = false;
         }
     }
-    puts_(&o, "</desc>\n<defs>\n");
+    strbuf_puts(&o, "</desc>\n<defs>\n");
     for (int r = 0; r < TENSU_FONT_COUNT; r++) {
         FT_Face face = u.n[r] ? tensu_fontset_face(d->fonts, (tensu_font_role)r) : NULL;
         for (size_t i = 0; face && i < u.n[r]; i++) {
             if (FT_Load_Glyph(face, u.gid[r][i], FT_LOAD_NO_SCALE | FT_LOAD_NO_HINTING) != 0)
                 continue;
             pathw w = {&o, 0, 0, quant_of(r), 0, false, 0, 0};
-            fmt(&o, "<path id=\"%s%c%zu\" d=\"", idp, 'a' + r, i);
+            strbuf_printf(&o, "<path id=\"%s%c%zu\" d=\"", idp, 'a' + r, i);
             FT_Outline_Decompose(&face->glyph->outline, &fn, &w);
-            puts_(&o, "Z\"/>\n");
+            strbuf_puts(&o, "Z\"/>\n");
         }
         free(u.gid[r]);
     }
     if (runs.s)
-        put(&o, runs.s, runs.n);
-    puts_(&o, "</defs>\n");
+        strbuf_put(&o, runs.s, runs.n);
+    strbuf_puts(&o, "</defs>\n");
     if (body.s)
-        put(&o, body.s, body.n);
+        strbuf_put(&o, body.s, body.n);
     /* the text again, where it stands and unseen: the glyphs are outlines,
      * this is what a browser searches and selects, what a screen reader
      * and tensu verify read */
-    puts_(&o, "<g fill-opacity=\"0\" font-family=\"DejaVu Sans\">\n");
+    strbuf_puts(&o, "<g fill-opacity=\"0\" font-family=\"DejaVu Sans\">\n");
     for (size_t i = 0; i < pg->n; i++) {
         const tensu_item *it = &pg->items[i];
         if (it->kind != TENSU_ITEM_TEXT || it->font == TENSU_FONT_TILES || it->text[0] == '\0')
             continue;
-        puts_(&o, "<text");
+        strbuf_puts(&o, "<text");
         if (it->rot != 0) {
-            puts_(&o, " transform=\"translate(");
+            strbuf_puts(&o, " transform=\"translate(");
             num(&o, it->x);
-            puts_(&o, " ");
+            strbuf_puts(&o, " ");
             num(&o, it->y);
-            puts_(&o, ") rotate(");
+            strbuf_puts(&o, ") rotate(");
             num(&o, -it->rot);
-            puts_(&o, ")\"");
+            strbuf_puts(&o, ")\"");
         } else {
-            puts_(&o, " x=\"");
+            strbuf_puts(&o, " x=\"");
             num(&o, it->x);
-            puts_(&o, "\" y=\"");
+            strbuf_puts(&o, "\" y=\"");
             num(&o, it->y);
-            puts_(&o, "\"");
+            strbuf_puts(&o, "\"");
         }
-        puts_(&o, " font-size=\"");
+        strbuf_puts(&o, " font-size=\"");
         num(&o, it->h);
         if (it->w > 0) {
-            puts_(&o, "\" textLength=\"");
+            strbuf_puts(&o, "\" textLength=\"");
             num(&o, it->w);
         }
         if (it->font == TENSU_FONT_BOLD)
-            puts_(&o, "\" font-weight=\"bold");
-        puts_(&o, "\">");
+            strbuf_puts(&o, "\" font-weight=\"bold");
+        strbuf_puts(&o, "\">");
         xml(&o, it->text);
-        puts_(&o, "</text>\n");
+        strbuf_puts(&o, "</text>\n");
     }
-    puts_(&o, "</g>\n</svg>\n");
+    strbuf_puts(&o, "</g>\n</svg>\n");
     free(body.s);
     free(runs.s);
     free(run);

@@ -1,6 +1,6 @@
 /* The point table and the limit table blocks: every number from the
  * table the core built (tensu_table_new), laid out as the template says. */
-#include "internal.h"
+#include "sheet.h"
 
 #include <stdio.h>
 #include <stdlib.h>

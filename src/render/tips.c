@@ -1,7 +1,7 @@
 /* The study sheet's tips, each checked over the whole table (han 1..4,
  * every fu row, both seats, ron and tsumo) with the payment engine; the
  * cells where a tip fails are returned so the sheet can state them. */
-#include "internal.h"
+#include "sheet.h"
 
 #include <string.h>
 

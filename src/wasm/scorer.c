@@ -3,7 +3,7 @@
  * a record of ../shared/formats/hands.md in, read by the reader of tensu
  * score --jsonl (score_json.c), and its result line out (score_write.c).
  * Built only when emcc is found (CMakeLists.txt). */
-#include "../render/score_json.h"
+#include "../record/score_json.h"
 
 #include <string.h>
 

@@ -2,6 +2,7 @@
  * library (see score_write.h).  Its bytes are those jansson's compact dump
  * gave for the same object, key for key in the same order. */
 #include "score_write.h"
+#include "../util/utf8.h"
 
 #include <inttypes.h>
 #include <stdarg.h>
@@ -42,35 +43,13 @@ static void putf(wbuf *b, const char *fmt, ...)
         put(b, tmp, (size_t)k < sizeof tmp ? (size_t)k : sizeof tmp - 1);
 }
 
-/* The length of the valid UTF-8 sequence at s (1..4), 0 when invalid. */
-static size_t utf8_len(const unsigned char *s)
-{
-    if (s[0] < 0x80)
-        return 1;
-    if (s[0] >= 0xC2 && s[0] <= 0xDF)
-        return (s[1] & 0xC0) == 0x80 ? 2 : 0;
-    if (s[0] >= 0xE0 && s[0] <= 0xEF) {
-        if ((s[1] & 0xC0) != 0x80 || (s[2] & 0xC0) != 0x80 || (s[0] == 0xE0 && s[1] < 0xA0) ||
-            (s[0] == 0xED && s[1] > 0x9F))
-            return 0;
-        return 3;
-    }
-    if (s[0] >= 0xF0 && s[0] <= 0xF4) {
-        if ((s[1] & 0xC0) != 0x80 || (s[2] & 0xC0) != 0x80 || (s[3] & 0xC0) != 0x80 ||
-            (s[0] == 0xF0 && s[1] < 0x90) || (s[0] == 0xF4 && s[1] > 0x8F))
-            return 0;
-        return 4;
-    }
-    return 0;
-}
-
 /* A JSON string: quotes, backslashes and control characters escaped as
  * jansson does; bytes that are not UTF-8 (a message quoting bad input)
  * become U+FFFD, so that the line stays JSON. */
 /* A JSON string's text without its quotes. */
 static void str_body(wbuf *b, const char *s)
 {
-    const unsigned char *p = (const unsigned char *)s;
+    const unsigned char *p = (const unsigned char *)s, *end = p + strlen(s);
     while (*p) {
         size_t k;
         const unsigned char *q = p;
@@ -81,7 +60,7 @@ static void str_body(wbuf *b, const char *s)
             p = q;
             continue;
         }
-        k = utf8_len(p);
+        k = utf8_valid(p, (size_t)(end - p));
         if (k == 0) {
             puts_(b, "\xEF\xBF\xBD");
             p++;

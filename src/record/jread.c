@@ -3,6 +3,7 @@
  * string never decodes longer than it is written), both kept for the next
  * document. */
 #include "jread.h"
+#include "../util/utf8.h"
 
 #include <float.h>
 #include <stdint.h>
@@ -95,55 +96,6 @@ static int hex4(const char *p)
             return -1;
     }
     return v;
-}
-
-static char *put_utf8(char *o, unsigned cp)
-{
-    if (cp < 0x80) {
-        *o++ = (char)cp;
-    } else if (cp < 0x800) {
-        *o++ = (char)(0xC0 | cp >> 6);
-        *o++ = (char)(0x80 | (cp & 0x3F));
-    } else if (cp < 0x10000) {
-        *o++ = (char)(0xE0 | cp >> 12);
-        *o++ = (char)(0x80 | (cp >> 6 & 0x3F));
-        *o++ = (char)(0x80 | (cp & 0x3F));
-    } else {
-        *o++ = (char)(0xF0 | cp >> 18);
-        *o++ = (char)(0x80 | (cp >> 12 & 0x3F));
-        *o++ = (char)(0x80 | (cp >> 6 & 0x3F));
-        *o++ = (char)(0x80 | (cp & 0x3F));
-    }
-    return o;
-}
-
-/* The length of the UTF-8 sequence at p (1..4), 0 if it is not valid. */
-static int utf8_len(const unsigned char *p, const unsigned char *end)
-{
-    unsigned c = p[0];
-    int n;
-    unsigned cp;
-    if (c < 0x80)
-        return 1;
-    if (c >= 0xC2 && c <= 0xDF)
-        n = 2, cp = c & 0x1F;
-    else if (c >= 0xE0 && c <= 0xEF)
-        n = 3, cp = c & 0x0F;
-    else if (c >= 0xF0 && c <= 0xF4)
-        n = 4, cp = c & 0x07;
-    else
-        return 0;
-    if (end - p < n)
-        return 0;
-    for (int i = 1; i < n; i++) {
-        if ((p[i] & 0xC0) != 0x80)
-            return 0;
-        cp = cp << 6 | (p[i] & 0x3F);
-    }
-    if ((n == 3 && cp < 0x800) || (n == 4 && (cp < 0x10000 || cp > 0x10FFFF)) ||
-        (cp >= 0xD800 && cp <= 0xDFFF))
-        return 0;
-    return n;
 }
 
 /* The bytes a string holds as they are: printable ASCII but '"' and '\\'. */
@@ -272,7 +224,7 @@ static const char *string_slow(parser *ps, size_t *len)
                     fail(ps, p, "\\u0000 is not allowed in a string");
                     return NULL;
                 }
-                o = put_utf8(o, cp);
+                o = utf8_put(o, cp);
                 p += 4;
                 break;
             }
@@ -287,12 +239,12 @@ static const char *string_slow(parser *ps, size_t *len)
             *o++ = (char)c;
             p++;
         } else {
-            int n = utf8_len((const unsigned char *)p, (const unsigned char *)ps->end);
+            size_t n = utf8_valid((const unsigned char *)p, (size_t)(ps->end - p));
             if (n == 0) {
                 fail(ps, p, "invalid UTF-8 in a string");
                 return NULL;
             }
-            memcpy(o, p, (size_t)n);
+            memcpy(o, p, n);
             o += n;
             p += n;
         }

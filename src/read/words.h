@@ -1,23 +1,14 @@
-/* Shared by the chart readers of src/read: the word list's insides, and
- * what the text formats' readers share (a word at a line and column).
+/* The word list's insides, and what the text formats' readers share (a
+ * word at a line and column): shared by the chart readers of src/read.
  * Not part of the public API. */
-#ifndef TENSU_READ_INTERNAL_H
-#define TENSU_READ_INTERNAL_H
+#ifndef TENSU_READ_WORDS_H
+#define TENSU_READ_WORDS_H
 
 #include "../tensu.h"
 
+#include "../util/fail.h"
+
 #include <stdarg.h>
-
-#if defined(__GNUC__)
-#define READ_PRINTF(a, b) __attribute__((format(printf, a, b)))
-#else
-#define READ_PRINTF(a, b)
-#endif
-
-/* Fill err (when not NULL) and return status (the core's tensu_fail, whose
- * header src/read does not include). */
-tensu_status read_fail(tensu_error *err, tensu_status status, int line, int column,
-                       const char *fmt, ...) READ_PRINTF(5, 6);
 
 
 #define TEXT_BLOCK 65536

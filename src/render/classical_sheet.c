@@ -3,7 +3,7 @@
  * doubles, and hands worked through.  Every amount comes from the core
  * (tensu_classical_table_new, tensu_classical_pay, tensu_classical_score);
  * the catalog only gives the words. */
-#include "internal.h"
+#include "sheet.h"
 
 #include <stdio.h>
 #include <stdlib.h>

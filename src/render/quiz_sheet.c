@@ -5,7 +5,7 @@
  * han of each yaku, the formula line, honba and sticks, and what each trap
  * is.  The answers are the scorer's and the engine's (tensu_quiz_make);
  * the pages take as many exercises as fit ("flow" in the templates). */
-#include "internal.h"
+#include "sheet.h"
 
 #include <stdio.h>
 #include <stdlib.h>

@@ -1,9 +1,14 @@
-/* Shared by the render library's own files; not part of its API. */
-#ifndef TENSU_RENDER_INTERNAL_H
-#define TENSU_RENDER_INTERNAL_H
+/* What a sheet is built from and with, shared by the render library's own
+ * files: the page model's building, the sheet's context (template, catalog,
+ * rules), the catalog's words, the layout primitives and every block.  Not
+ * part of its API (render.h). */
+#ifndef TENSU_RENDER_SHEET_H
+#define TENSU_RENDER_SHEET_H
 
 #include "render.h"
-#include "../core/internal.h"
+#include "../util/buf.h"
+#include "../util/fail.h"
+#include "../util/utf8.h"
 
 #include <jansson.h>
 
@@ -170,7 +175,7 @@ double hand_width(sheet_ctx *c, const tensu_hand *h, double tile_h);
 bool hand_from_json(sheet_ctx *c, json_t *b, tensu_hand *h);
 double block_hand(sheet_ctx *c, json_t *b, double x, double y, double width);
 double block_waits(sheet_ctx *c, json_t *b, double x, double y, double width);
-/* The yaku with their value, words and example (yaku.c). */
+/* The yaku with their value, words and example (yaku_sheet.c). */
 double block_yaku_list(sheet_ctx *c, json_t *b, double x, double y, double width);
 /* A yaku's value in the catalog's words (malloc'd). */
 char *yaku_value_text(sheet_ctx *c, const tensu_yaku_entry *e);
@@ -187,10 +192,10 @@ size_t yaku_group_order(const tensu_yaku_entry *list, size_t n, json_t *groups,
 /* A payment worked through, as on the study sheet (study.c). */
 double draw_working(sheet_ctx *c, const tensu_payment *p, int han, int fu, bool dealer,
                     bool tsumo, bool title, double x, double y, double width, double size);
-/* Worksheets (quiz.c): the exercises, and their key with the working. */
+/* Worksheets (quiz_sheet.c): the exercises, and their key with the working. */
 double block_quiz_sheet(sheet_ctx *c, json_t *b, double x, double y, double width);
 double block_quiz_key(sheet_ctx *c, json_t *b, double x, double y, double width);
-/* A scored hand's working in the catalog's words (quiz.c): every fu with
+/* A scored hand's working in the catalog's words (quiz_sheet.c): every fu with
  * its reason and the rounding; the yaku with their han and the dora. */
 double fu_working(sheet_ctx *c, const tensu_score_result *s, double x, double y, double width,
                   double size);
@@ -237,7 +242,7 @@ typedef struct tip_result {
  * false for an unknown name. */
 bool tip_check(const tensu_rules *r, const char *name, tip_result *out);
 
-/* Classical sheets (classical.c, issue 7): the placeholders of the
+/* Classical sheets (classical_sheet.c, issue 7): the placeholders of the
  * classical rules, and the blocks that draw the classical game. */
 void classical_vars(sheet_ctx *c);
 /* The placeholders "preset", "preset_title", "changes" (when --set changed

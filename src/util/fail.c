@@ -1,0 +1,36 @@
+/* Errors filled the library's way (fail.h). */
+#include "fail.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+
+static tensu_status vfail(tensu_error *err, tensu_status status, int line, int column,
+                          const char *fmt, va_list ap)
+{
+    if (err != NULL) {
+        err->status = status;
+        err->line = line;
+        err->column = column;
+        vsnprintf(err->message, sizeof err->message, fmt, ap);
+    }
+    return status;
+}
+
+tensu_status tensu_fail(tensu_error *err, tensu_status status, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    status = vfail(err, status, 0, 0, fmt, ap);
+    va_end(ap);
+    return status;
+}
+
+tensu_status tensu_fail_at(tensu_error *err, tensu_status status, int line, int column,
+                           const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    status = vfail(err, status, line, column, fmt, ap);
+    va_end(ap);
+    return status;
+}
