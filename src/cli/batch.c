@@ -3,7 +3,7 @@
  * out (../shared/formats/hands.md), scored on several threads, written in
  * input order. */
 #include "cli.h"
-#include "../render/score_json.h"
+#include "../record/score_json.h"
 
 #include <errno.h>
 #include <pthread.h>
