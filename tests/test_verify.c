@@ -1560,6 +1560,58 @@ static void test_unit_as_digit(void)
     tensu_chart_free(c);
 }
 
+/* A photo's limits header whose dealer heads the OCR read in pieces ("r
+ * ron", "D  ur tsumo"): those columns kept (a side's initial set apart is
+ * its head's), read by their cells, each noted as inferred; every cell of
+ * the five limits read, none wrong. */
+static void test_limits_heads_in_pieces(void)
+{
+    static const char *const name[5] = {"Mangan", "Haneman", "Baiman", "Sanbaiman", "Yakuman"};
+    static const char *const han[5] = {"5", "6-7", "8-10", "11-12", "13+"};
+    static const char *const nd[5][2] = {{"8000", "2000/4000"},   {"12000", "3000/6000"},
+                                         {"16000", "4000/8000"},  {"24000", "6000/12000"},
+                                         {"32000", "8000/16000"}};
+    static const char *const d[5][2] = {{"12000", "4000"},  {"18000", "6000"},
+                                        {"24000", "8000"},  {"36000", "12000"},
+                                        {"48000", "16000"}};
+    static const struct {
+        const char *t;
+        double x1, x2;
+    } head[] = {{"Limit", 10, 60},       {"Han", 100, 140},     {"Non-dealer", 180, 280},
+                {"ron", 285, 315},       {"Non-dealer", 380, 480}, {"tsumo", 485, 535},
+                {"r", 612, 618},         {"ron", 622, 652},     {"D", 730, 740},
+                {"ur", 790, 810},        {"tsumo", 815, 865}};
+    tensu_words *w = tensu_words_new(TENSU_PLACES_PICTURE);
+    tensu_chart *c = NULL;
+    tensu_error err;
+    tensu_verdict *v;
+    int inferred = 0;
+    for (size_t i = 0; i < sizeof head / sizeof head[0]; i++)
+        add_word_at(w, head[i].t, head[i].x1, 100, head[i].x2, 120, 85);
+    for (int r = 0; r < 5; r++) {
+        double y = 140 + 40 * r;
+        add_word_at(w, name[r], 10, y, 90, y + 20, 90);
+        add_word_at(w, han[r], 100, y, 140, y + 20, 90);
+        add_word_at(w, nd[r][0], 200, y, 260, y + 20, 90);
+        add_word_at(w, nd[r][1], 390, y, 500, y + 20, 90);
+        add_word_at(w, d[r][0], 600, y, 660, y + 20, 90);
+        add_word_at(w, d[r][1], 760, y, 810, y + 20, 90);
+        add_word_at(w, "all", 820, y, 850, y + 20, 90);
+    }
+    CHECK_EQ(tensu_chart_from_words(w, "pieces", TENSU_CHART_PICTURE, NULL, &c, &err), TENSU_OK);
+    tensu_words_free(w);
+    if (c == NULL)
+        return;
+    for (size_t i = 0; i < tensu_chart_note_count(c); i++)
+        inferred += tensu_chart_note_at(c, i)->inferred;
+    CHECK_EQ(tensu_chart_count(c), 5 * 5);
+    CHECK_EQ(inferred, 2);
+    v = verify(c);
+    CHECK_EQ(v->errors, 0);
+    tensu_verdict_free(v);
+    tensu_chart_free(c);
+}
+
 static void test_confirm_copies(void)
 {
     static const char *const right[3] = {"2600", "2600", NULL};
@@ -1695,6 +1747,7 @@ int main(void)
     test_confirm_copies();
     test_unit_alone();
     test_unit_as_digit();
+    test_limits_heads_in_pieces();
     test_ron_read_twice();
     test_ocr_text();
     test_lost_ron();
