@@ -75,6 +75,23 @@ static tensu_limit limit_of_han(const tensu_rules *r, int han)
     return TENSU_LIMIT_NONE;
 }
 
+void limit_han_range(const tensu_rules *r, tensu_limit l, int yakuman, int *from, int *to)
+{
+    const int kazoe = limits[TENSU_LIMIT_KAZOE_YAKUMAN].han;
+    tensu_limit top = limit_of_han(r, kazoe); /* what the most han reach */
+    *from = *to = 0;
+    if (l == TENSU_LIMIT_YAKUMAN || l == TENSU_LIMIT_KAZOE_YAKUMAN) {
+        if (top == TENSU_LIMIT_KAZOE_YAKUMAN && (l == TENSU_LIMIT_KAZOE_YAKUMAN || yakuman == 1))
+            *from = kazoe;
+        return;
+    }
+    if (l < TENSU_LIMIT_MANGAN || l > TENSU_LIMIT_SANBAIMAN)
+        return;
+    *from = limits[l].han;
+    if (l != top)
+        *to = limits[l + 1].han - 1;
+}
+
 /* Aotenjou: the exact formula at any han, out of line (its big number
  * would otherwise take a frame on every evaluation). */
 #if defined(__GNUC__) || defined(__clang__)
