@@ -1120,7 +1120,8 @@ tensu_status sheet_ctx_open(sheet_ctx *c, const tensu_sheet_opts *o, const tensu
         }
         classical_vars(c);
     } else {
-        c->table = tensu_table_new(r, o->han_max > 0 ? o->han_max : 4, o->honba, err);
+        c->table = tensu_table_new(r, o->han_max > 0 ? o->han_max : tensu_fu_han_max(),
+                                   o->honba, err);
         if (c->table == NULL) {
             c->status = err ? err->status : TENSU_ERR_INVALID;
             return c->status;
