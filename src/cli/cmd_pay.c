@@ -143,9 +143,10 @@ int cmd_pay(int argc, char **argv)
                tsumo ? "tsumo" : "ron", cli_rules_name(&r, name, sizeof name));
     explain_value(&r, v, &p);
     if (!tsumo) {
-        explain_share(dealer ? "dealer ron, the discarder pays 6 x base"
-                             : "non-dealer ron, the discarder pays 4 x base",
-                      v->base, p.ron_raw, p.ron, p.exact.ron);
+        char who[64];
+        snprintf(who, sizeof who, "%s ron, the discarder pays %d x base",
+                 dealer ? "dealer" : "non-dealer", tensu_ron_multiplier(dealer));
+        explain_share(who, v->base, p.ron_raw, p.ron, p.exact.ron);
     } else if (dealer) {
         explain_share("dealer tsumo, each player pays", v->base, p.from_non_dealer_raw,
                       p.from_non_dealer, p.exact.from_non_dealer);
