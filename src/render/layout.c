@@ -527,7 +527,9 @@ void vars_amounts(sheet_ctx *c)
     }
     if (tensu_pay_limit(r, TENSU_LIMIT_MANGAN, 0, true, false, hb, &p, NULL) == TENSU_OK)
         var_amount(c, vars, "mangan_d", p.ron_honba);
-    if (tensu_pay(r, 13, 30, 0, false, false, hb, 0, &p, NULL) == TENSU_OK)
+    /* 13 han: a counted yakuman, or sanbaiman under kazoe=sanbaiman */
+    if (tensu_pay(r, tensu_limit_han(TENSU_LIMIT_KAZOE_YAKUMAN), 30, 0, false, false, hb, 0, &p,
+                  NULL) == TENSU_OK)
         var_amount(c, vars, "ron_13", p.ron_honba);
     /* one and two yakuman, non-dealer and dealer ron; under aotenjou the
      * engine counts them as han at some fu, and the sentences say which */
