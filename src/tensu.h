@@ -510,6 +510,19 @@ int tensu_wind_parse(const char *word);
 
 /* The mpsz name of a tile kind ("1m", "7z"; "0p" when red).  buf >= 3. */
 const char *tensu_tile_name(int kind, bool red, char *buf);
+/* Write tiles in the mpsz notation ("123m0p55z"), the one writer of a hand:
+ * counts[k] copies of each tile kind k (TENSU_TILE_KINDS counts, read
+ * only), in kind order, each suit's digits then its letter; of the fives of
+ * suit s (0..2: m, p, s), red[s] are red, written 0 before the plain ones
+ * (red may be NULL: none).  Writes at most size bytes into buf (NULL when
+ * size is 0), NUL-terminated whenever size > 0, the text cut short when it
+ * does not fit; returns the length of the whole text (without the NUL), as
+ * snprintf does.  The text reads back with tensu_tiles_parse. */
+size_t tensu_tiles_write(const int *counts, const int *red, char *buf, size_t size);
+/* The tiles of a meld in the same notation and with the same contract
+ * ("340m" for a chi of 3m 4m and a red 5m, "055p", "1111s"): its m->red
+ * red fives written 0.  "?" for a meld whose tile cannot start it. */
+size_t tensu_meld_write(const tensu_meld *m, char *buf, size_t size);
 /* Is the tile kind (0..33) in the set the rules play with?  Three players
  * play without the characters 2 to 8 (kinds 1..7). */
 bool tensu_tile_in_play(const tensu_rules *r, int kind);
