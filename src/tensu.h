@@ -265,9 +265,11 @@ int64_t tensu_honba_points(const tensu_rules *r, int honba);
  * times 1,000); at three players with a three-place uma, its value for the
  * place; 0 for a place out of range. */
 int64_t tensu_uma_points(const tensu_rules *r, int place);
+/* The most fu a hand can hold once rounded (a table's rows stop before:
+ * tensu_fu_rows). */
+#define TENSU_FU_MAX 170
 /* Is fu a count a hand can have once rounded: 20, 25, or a multiple of 10
- * from 30 to 170 (the most a hand can hold)?  tensu_pay and
- * tensu_evaluate refuse any other. */
+ * from 30 to TENSU_FU_MAX?  tensu_pay and tensu_evaluate refuse any other. */
 bool tensu_fu_valid(int fu);
 /* The most han whose payment the fu decide (4): from
  * tensu_limit_han(TENSU_LIMIT_MANGAN) on, a hand is paid as a limit whatever

@@ -129,8 +129,8 @@ int cmd_pay(int argc, char **argv)
     if (yakuman == 0 && !tensu_fu_valid(fu))
         return cli_error("pay",
                          "bad value '%d' for --fu: fu is 20, 25, or a multiple of 10 from 30 "
-                         "to 170",
-                         fu);
+                         "to %d",
+                         fu, TENSU_FU_MAX);
     if (tensu_pay(&r, han, fu, yakuman, dealer, tsumo, honba, sticks, &p, &err) != TENSU_OK)
         return cli_core_error("pay", &err);
     v = &p.value;

@@ -27,7 +27,7 @@ int64_t tensu_round_up_100(int64_t x)
 
 bool tensu_fu_valid(int fu)
 {
-    return fu == 25 || (fu >= 20 && fu <= 170 && fu % 10 == 0);
+    return fu == 25 || (fu >= 20 && fu <= TENSU_FU_MAX && fu % 10 == 0);
 }
 
 /* Each limit's base points (one yakuman for YAKUMAN) and the least
@@ -156,7 +156,8 @@ tensu_status tensu_evaluate(const tensu_rules *r, int han, int fu, int yakuman,
         return tensu_fail(err, TENSU_ERR_RANGE, "bad han %d: a hand has 1 han or more", han);
     if (!tensu_fu_valid(fu))
         return tensu_fail(err, TENSU_ERR_RANGE,
-                          "bad fu %d: fu is 20, 25, or a multiple of 10 from 30 to 170", fu);
+                          "bad fu %d: fu is 20, 25, or a multiple of 10 from 30 to %d", fu,
+                          TENSU_FU_MAX);
     v.han = han;
     v.fu = fu;
 
