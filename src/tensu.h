@@ -1307,6 +1307,11 @@ typedef struct tensu_classical_payment {
 tensu_status tensu_classical_pay(const tensu_rules *r, int basic, int doubles, bool east,
                                  tensu_classical_payment *out, tensu_error *err);
 
+/* How many times the ordinary share East pays, and is paid by each loser
+ * when East wins: 2 under east-double=yes, else 1 (before rounding and
+ * the limit, which is multiplied alike). */
+int tensu_classical_east_factor(const tensu_rules *r);
+
 /* Count the bonus tiles of a hand, then pay it.  Errors: TENSU_ERR_RANGE
  * (a seat or round wind outside 0..3, more than 8 bonus tiles, a bonus
  * tile unknown, and those of tensu_classical_pay), TENSU_ERR_INVALID (a
