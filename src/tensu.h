@@ -265,9 +265,11 @@ int64_t tensu_honba_points(const tensu_rules *r, int honba);
  * times 1,000); at three players with a three-place uma, its value for the
  * place; 0 for a place out of range. */
 int64_t tensu_uma_points(const tensu_rules *r, int place);
+/* The most fu a hand can hold once rounded (a table's rows stop before:
+ * tensu_fu_rows). */
+#define TENSU_FU_MAX 170
 /* Is fu a count a hand can have once rounded: 20, 25, or a multiple of 10
- * from 30 to 170 (the most a hand can hold)?  tensu_pay and
- * tensu_evaluate refuse any other. */
+ * from 30 to TENSU_FU_MAX?  tensu_pay and tensu_evaluate refuse any other. */
 bool tensu_fu_valid(int fu);
 /* The most han whose payment the fu decide (4): from
  * tensu_limit_han(TENSU_LIMIT_MANGAN) on, a hand is paid as a limit whatever
@@ -510,6 +512,19 @@ int tensu_wind_parse(const char *word);
 
 /* The mpsz name of a tile kind ("1m", "7z"; "0p" when red).  buf >= 3. */
 const char *tensu_tile_name(int kind, bool red, char *buf);
+/* Write tiles in the mpsz notation ("123m0p55z"), the one writer of a hand:
+ * counts[k] copies of each tile kind k (TENSU_TILE_KINDS counts, read
+ * only), in kind order, each suit's digits then its letter; of the fives of
+ * suit s (0..2: m, p, s), red[s] are red, written 0 before the plain ones
+ * (red may be NULL: none).  Writes at most size bytes into buf (NULL when
+ * size is 0), NUL-terminated whenever size > 0, the text cut short when it
+ * does not fit; returns the length of the whole text (without the NUL), as
+ * snprintf does.  The text reads back with tensu_tiles_parse. */
+size_t tensu_tiles_write(const int *counts, const int *red, char *buf, size_t size);
+/* The tiles of a meld in the same notation and with the same contract
+ * ("340m" for a chi of 3m 4m and a red 5m, "055p", "1111s"): its m->red
+ * red fives written 0.  "?" for a meld whose tile cannot start it. */
+size_t tensu_meld_write(const tensu_meld *m, char *buf, size_t size);
 /* Is the tile kind (0..33) in the set the rules play with?  Three players
  * play without the characters 2 to 8 (kinds 1..7). */
 bool tensu_tile_in_play(const tensu_rules *r, int kind);
@@ -1291,6 +1306,11 @@ typedef struct tensu_classical_payment {
  * not of the classical family. */
 tensu_status tensu_classical_pay(const tensu_rules *r, int basic, int doubles, bool east,
                                  tensu_classical_payment *out, tensu_error *err);
+
+/* How many times the ordinary share East pays, and is paid by each loser
+ * when East wins: 2 under east-double=yes, else 1 (before rounding and
+ * the limit, which is multiplied alike). */
+int tensu_classical_east_factor(const tensu_rules *r);
 
 /* Count the bonus tiles of a hand, then pay it.  Errors: TENSU_ERR_RANGE
  * (a seat or round wind outside 0..3, more than 8 bonus tiles, a bonus

@@ -330,11 +330,44 @@ static void tiles_in_play(void)
     CHECK_EQ(tensu_dora_indicator(&r4, 31), 33); /* red shows white */
 }
 
+/* The one writer of tiles: mpsz with red fives as 0, read back by the
+ * parser; cut short as snprintf when the buffer is small. */
+static void tiles_written(void)
+{
+    int counts[TENSU_TILE_KINDS] = {0}, red[3] = {0, 1, 0}, kinds[16], n = 0;
+    bool reds[16];
+    char buf[32], small[5];
+    tensu_meld chi = {TENSU_MELD_CHI, 2, 1}, pon = {TENSU_MELD_PON, 13, 1};
+    tensu_meld kan = {TENSU_MELD_ANKAN, 18, 0}, bad = {TENSU_MELD_CHI, 7, 0};
+    counts[0] = counts[1] = counts[2] = 1;   /* 123m */
+    counts[13] = 2;                          /* 5p, one red */
+    counts[31] = 2;                          /* 55z */
+    CHECK_EQ(tensu_tiles_write(counts, red, buf, sizeof buf), 10);
+    CHECK_STR(buf, "123m05p55z");
+    CHECK_EQ(tensu_tiles_write(counts, NULL, buf, sizeof buf), 10);
+    CHECK_STR(buf, "123m55p55z");
+    CHECK_EQ(tensu_tiles_parse("123m05p55z", kinds, reds, 16, &n, NULL), TENSU_OK);
+    CHECK_EQ(n, 7);
+    CHECK(reds[3] && kinds[3] == 13);
+    CHECK_EQ(tensu_tiles_write(counts, red, small, sizeof small), 10);
+    CHECK_STR(small, "123m");
+    CHECK_EQ(tensu_tiles_write(counts, red, NULL, 0), 10);
+    CHECK_EQ(tensu_meld_write(&chi, buf, sizeof buf), 4);
+    CHECK_STR(buf, "340m");
+    tensu_meld_write(&pon, buf, sizeof buf);
+    CHECK_STR(buf, "055p");
+    tensu_meld_write(&kan, buf, sizeof buf);
+    CHECK_STR(buf, "1111s");
+    tensu_meld_write(&bad, buf, sizeof buf);
+    CHECK_STR(buf, "?");
+}
+
 int main(void)
 {
     presets();
     preset_values();
     keys();
     tiles_in_play();
+    tiles_written();
     return harness_report("test_rules");
 }

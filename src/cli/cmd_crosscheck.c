@@ -169,41 +169,9 @@ static int crosscheck(const tensu_rules *r, bool every, int jobs, int part, int 
 
 static const char winds[] = "ESWN";
 
-/* mpsz of counts: "234m1122z"; red (NULL for none) fives per suit are
- * written 0. */
-static void mpsz(const int *c, const int *red, char *buf, size_t n)
-{
-    size_t len = 0;
-    static const char suits[] = "mpsz";
-    buf[0] = '\0';
-    for (int s = 0; s < 4; s++) {
-        int kinds = s == 3 ? 7 : 9;
-        bool any = false;
-        for (int i = 0; i < kinds; i++)
-            for (int k = 0; k < c[s * 9 + i] && len + 3 < n; k++) {
-                buf[len++] = (char)(i == 4 && s < 3 && red != NULL && k < red[s] ? '0' : '1' + i);
-                any = true;
-            }
-        if (any && len + 2 < n)
-            buf[len++] = suits[s];
-    }
-    buf[len] = '\0';
-}
-
 static const char *tile(int k, char *buf)
 {
     return tensu_tile_name(k, false, buf);
-}
-
-static void meld_tiles(const tensu_meld *m, char *buf, size_t n)
-{
-    int c[TENSU_TILE_KINDS] = {0};
-    if (m->type == TENSU_MELD_CHI) {
-        c[m->tile] = c[m->tile + 1] = c[m->tile + 2] = 1;
-    } else {
-        c[m->tile] = m->type == TENSU_MELD_PON ? 3 : 4;
-    }
-    mpsz(c, NULL, buf, n);
 }
 
 /* The concealed tiles without the winning tile, red fives as 0. */
@@ -214,7 +182,7 @@ static void concealed(const tensu_hand *h, char *buf, size_t n)
         c[k] = h->tiles[k];
     if (h->ntiles == 14 - 3 * h->nmelds && h->win >= 0)
         c[h->win]--;
-    mpsz(c, h->red, buf, n);
+    tensu_tiles_write(c, h->red, buf, n);
 }
 
 typedef struct flag_name {
@@ -240,7 +208,7 @@ static void hand_line(const tensu_hand *h, char *buf, size_t n)
     concealed(h, conc, sizeof conc);
     len = (size_t)snprintf(buf, n, "%s+%s", conc, tile(h->win, t));
     for (int i = 0; i < h->nmelds && len < n; i++) {
-        meld_tiles(&h->melds[i], m, sizeof m);
+        tensu_meld_write(&h->melds[i], m, sizeof m);
         len += (size_t)snprintf(buf + len, n - len, " --%s %s",
                                 tensu_meld_type_name(h->melds[i].type), m);
     }
@@ -279,7 +247,7 @@ static json_t *hand_json(const tensu_hand *h, const char *id)
     json_object_set_new(o, "hand", json_string(conc));
     for (int i = 0; i < h->nmelds; i++) {
         json_t *jm = json_object();
-        meld_tiles(&h->melds[i], m, sizeof m);
+        tensu_meld_write(&h->melds[i], m, sizeof m);
         json_object_set_new(jm, "type", json_string(tensu_meld_type_name(h->melds[i].type)));
         json_object_set_new(jm, "tiles", json_string(m));
         json_array_append_new(melds, jm);

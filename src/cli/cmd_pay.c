@@ -106,8 +106,8 @@ int cmd_pay(int argc, char **argv)
     if (yakuman == 0 && !tensu_fu_valid(fu))
         return cli_error("pay",
                          "bad value '%d' for --fu: fu is 20, 25, or a multiple of 10 from 30 "
-                         "to 170",
-                         fu);
+                         "to %d",
+                         fu, TENSU_FU_MAX);
     if (tensu_pay(&r, han, fu, yakuman, dealer, tsumo, honba, sticks, &p, &err) != TENSU_OK)
         return cli_core_error("pay", &err);
     v = &p.value;
@@ -120,9 +120,10 @@ int cmd_pay(int argc, char **argv)
                tsumo ? "tsumo" : "ron", cli_rules_name(&r, name, sizeof name));
     explain_value(&r, v, &p);
     if (!tsumo) {
-        explain_share(dealer ? "dealer ron, the discarder pays 6 x base"
-                             : "non-dealer ron, the discarder pays 4 x base",
-                      v->base, p.ron_raw, p.ron, p.exact.ron);
+        char who[64];
+        snprintf(who, sizeof who, "%s ron, the discarder pays %d x base",
+                 dealer ? "dealer" : "non-dealer", tensu_ron_multiplier(dealer));
+        explain_share(who, v->base, p.ron_raw, p.ron, p.exact.ron);
     } else if (dealer) {
         explain_share("dealer tsumo, each player pays", v->base, p.from_non_dealer_raw,
                       p.from_non_dealer, p.exact.from_non_dealer);

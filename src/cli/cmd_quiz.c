@@ -44,33 +44,17 @@ static json_t *record_of(const tensu_hand *h)
 {
     json_t *o = json_object(), *melds = json_array(), *dora = json_array();
     char buf[64], t[4];
-    size_t len = 0;
     int left[TENSU_TILE_KINDS];
     for (int k = 0; k < TENSU_TILE_KINDS; k++)
         left[k] = h->tiles[k];
     if (h->win >= 0 && left[h->win] > 0)
         left[h->win]--;
-    for (int suit = 0; suit < 4; suit++) {
-        bool any = false;
-        for (int k = suit * 9; k < (suit == 3 ? 34 : suit * 9 + 9); k++)
-            for (int n = 0; n < left[k]; n++) {
-                buf[len++] = (char)('1' + k % 9);
-                any = true;
-            }
-        if (any)
-            buf[len++] = "mpsz"[suit];
-    }
-    buf[len] = '\0';
+    tensu_tiles_write(left, h->red, buf, sizeof buf);
     json_object_set_new(o, "hand", json_string(buf));
     for (int i = 0; i < h->nmelds; i++) {
         const tensu_meld *m = &h->melds[i];
-        int n = m->type == TENSU_MELD_CHI || m->type == TENSU_MELD_PON ? 3 : 4;
         json_t *jm = json_object();
-        len = 0;
-        for (int j = 0; j < n; j++)
-            buf[len++] = (char)('1' + (m->tile + (m->type == TENSU_MELD_CHI ? j : 0)) % 9);
-        buf[len++] = "mpsz"[m->tile / 9];
-        buf[len] = '\0';
+        tensu_meld_write(m, buf, sizeof buf);
         json_object_set_new(jm, "type", json_string(tensu_meld_type_name(m->type)));
         json_object_set_new(jm, "tiles", json_string(buf));
         json_array_append_new(melds, jm);

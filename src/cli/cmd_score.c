@@ -82,16 +82,7 @@ static void print_result(const tensu_rules *r, const tensu_hand *h, const char *
     for (int i = 0; i < h->nmelds; i++) {
         const tensu_meld *m = &h->melds[i];
         char t[8];
-        int n = m->type == TENSU_MELD_CHI || m->type == TENSU_MELD_PON ? 3 : 4;
-        int reds = m->red;
-        for (int j = 0; j < n; j++) {
-            int k = m->tile + (m->type == TENSU_MELD_CHI ? j : 0);
-            bool red = k < 27 && k % 9 == 4 && reds > 0; /* its red fives, as given */
-            reds -= red;
-            t[j] = red ? '0' : (char)('1' + k % 9);
-        }
-        t[n] = "mpsz"[m->tile / 9];
-        t[n + 1] = '\0';
+        tensu_meld_write(m, t, sizeof t); /* its red fives, as given */
         printf("  %s %s", tensu_meld_type_name(m->type), t);
     }
     if (lang_strings) {

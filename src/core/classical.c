@@ -62,18 +62,24 @@ static int64_t round_up(int64_t x, int unit)
     return unit > 1 ? (x + unit - 1) / unit * unit : x;
 }
 
+int tensu_classical_east_factor(const tensu_rules *r)
+{
+    return r->east_double ? 2 : 1;
+}
+
 /* One payer's share: the value (doubled for East), rounded, capped. */
 static int64_t payer_share(const tensu_rules *r, int64_t value, bool doubled, bool full_set,
                            bool *capped)
 {
-    int64_t cap = r->limit > 0 ? (int64_t)r->limit * (doubled ? 2 : 1) : 0;
+    int f = doubled ? tensu_classical_east_factor(r) : 1;
+    int64_t cap = r->limit > 0 ? (int64_t)r->limit * f : 0;
     int64_t x;
     *capped = false;
     if (full_set && cap > 0) {
         *capped = true;
         return cap;
     }
-    x = value < 0 ? INT64_MAX / 4 : round_up(value * (doubled ? 2 : 1), r->rounding);
+    x = value < 0 ? INT64_MAX / 4 : round_up(value * f, r->rounding);
     if (cap > 0 && x >= cap) {
         *capped = true;
         return cap;

@@ -24,6 +24,13 @@ static inline bool cell_key_same(const tensu_rules *a, const tensu_rules *b, int
     }
 }
 
+/* pay.c: the han a limit row of a table stands for under the rules, from
+ * *from to *to (0: no upper bound): mangan 5, haneman 6-7, baiman 8-10,
+ * sanbaiman 11-12 (11 and up under kazoe=sanbaiman), the one-yakuman row
+ * (yakuman 1) 13 and up under kazoe=yakuman.  Both 0 for a row no han
+ * reaches (several yakuman, kazoe=sanbaiman's yakuman) or no limit. */
+void limit_han_range(const tensu_rules *r, tensu_limit l, int yakuman, int *from, int *to);
+
 /* Unsigned big integers for aotenjou: 512 bits, enough for any han the
  * scorer produces (an overflow is reported, never wrapped). */
 #define BIG_LIMBS 16

@@ -27,7 +27,7 @@ int64_t tensu_round_up_100(int64_t x)
 
 bool tensu_fu_valid(int fu)
 {
-    return fu == 25 || (fu >= 20 && fu <= 170 && fu % 10 == 0);
+    return fu == 25 || (fu >= 20 && fu <= TENSU_FU_MAX && fu % 10 == 0);
 }
 
 /* Each limit's base points (one yakuman for YAKUMAN) and the least
@@ -73,6 +73,23 @@ static tensu_limit limit_of_han(const tensu_rules *r, int han)
     if (han >= limits[TENSU_LIMIT_MANGAN].han)
         return TENSU_LIMIT_MANGAN;
     return TENSU_LIMIT_NONE;
+}
+
+void limit_han_range(const tensu_rules *r, tensu_limit l, int yakuman, int *from, int *to)
+{
+    const int kazoe = limits[TENSU_LIMIT_KAZOE_YAKUMAN].han;
+    tensu_limit top = limit_of_han(r, kazoe); /* what the most han reach */
+    *from = *to = 0;
+    if (l == TENSU_LIMIT_YAKUMAN || l == TENSU_LIMIT_KAZOE_YAKUMAN) {
+        if (top == TENSU_LIMIT_KAZOE_YAKUMAN && (l == TENSU_LIMIT_KAZOE_YAKUMAN || yakuman == 1))
+            *from = kazoe;
+        return;
+    }
+    if (l < TENSU_LIMIT_MANGAN || l > TENSU_LIMIT_SANBAIMAN)
+        return;
+    *from = limits[l].han;
+    if (l != top)
+        *to = limits[l + 1].han - 1;
 }
 
 /* Aotenjou: the exact formula at any han, out of line (its big number
@@ -139,7 +156,8 @@ tensu_status tensu_evaluate(const tensu_rules *r, int han, int fu, int yakuman,
         return tensu_fail(err, TENSU_ERR_RANGE, "bad han %d: a hand has 1 han or more", han);
     if (!tensu_fu_valid(fu))
         return tensu_fail(err, TENSU_ERR_RANGE,
-                          "bad fu %d: fu is 20, 25, or a multiple of 10 from 30 to 170", fu);
+                          "bad fu %d: fu is 20, 25, or a multiple of 10 from 30 to %d", fu,
+                          TENSU_FU_MAX);
     v.han = han;
     v.fu = fu;
 

@@ -436,7 +436,8 @@ static bool limit_shows(const tensu_rules *r, const tensu_hand *h, const tensu_s
  * 2): the fu drawn must be a cell of the table, 30 and more. */
 static bool limit_table(rng *g, tensu_exercise *e)
 {
-    e->han = tensu_limit_han(TENSU_LIMIT_MANGAN) + below(g, 9);
+    int first = tensu_limit_han(TENSU_LIMIT_MANGAN);
+    e->han = first + below(g, tensu_limit_han(TENSU_LIMIT_KAZOE_YAKUMAN) - first + 1);
     return e->fu >= 30;
 }
 
@@ -639,11 +640,12 @@ static bool draw_table(rng *g, const tensu_rules *r, int level, tensu_quiz_trap 
         if (!limit_table(g, e))
             return false;
     } else {
-        e->han = 1 + below(g, 4);
+        e->han = 1 + below(g, tensu_fu_han_max());
         if (level == 1 && (e->fu < 30 || e->fu > 70))
             return false;
     }
-    if (!tensu_cell_reachable(r, e->han > 4 ? 4 : e->han, e->fu, e->dealer, e->tsumo))
+    if (!tensu_cell_reachable(r, e->han > tensu_fu_han_max() ? tensu_fu_han_max() : e->han,
+                              e->fu, e->dealer, e->tsumo))
         return false;
     return tensu_pay(r, e->han, e->fu, 0, e->dealer, e->tsumo, 0, 0, &e->payment, NULL) ==
            TENSU_OK;

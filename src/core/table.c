@@ -125,12 +125,13 @@ tensu_table *tensu_table_new(const tensu_rules *r, int han_max, int honba, tensu
         }
     }
     if (!r->aotenjou) {
-        bool cap = r->kazoe == TENSU_KAZOE_SANBAIMAN;
-        add_limit(t, TENSU_LIMIT_MANGAN, 0, 5, 5);
-        add_limit(t, TENSU_LIMIT_HANEMAN, 0, 6, 7);
-        add_limit(t, TENSU_LIMIT_BAIMAN, 0, 8, 10);
-        add_limit(t, TENSU_LIMIT_SANBAIMAN, 0, 11, cap ? 0 : 12); /* 0: no upper bound */
-        add_limit(t, TENSU_LIMIT_YAKUMAN, 1, cap ? 0 : 13, 0);
+        int from, to; /* to 0: no upper bound */
+        for (int l = TENSU_LIMIT_MANGAN; l <= TENSU_LIMIT_SANBAIMAN; l++) {
+            limit_han_range(r, (tensu_limit)l, 0, &from, &to);
+            add_limit(t, (tensu_limit)l, 0, from, to);
+        }
+        limit_han_range(r, TENSU_LIMIT_YAKUMAN, 1, &from, &to);
+        add_limit(t, TENSU_LIMIT_YAKUMAN, 1, from, to);
         if (tensu_yakuman_paid(r, 2) > 1) /* yakuman add up: a row for each count */
             for (int y = 2; y <= 6; y++)
                 add_limit(t, TENSU_LIMIT_YAKUMAN, y, 0, 0);

@@ -2,6 +2,7 @@
  * every reading shares. */
 #include "scorer.h"
 
+#include <stdio.h>
 #include <string.h>
 #if defined(__SSE2__)
 #include <emmintrin.h>
@@ -30,6 +31,43 @@ const char *tensu_tile_name(int kind, bool red, char *buf)
     buf[1] = suit_letter[kind / 9];
     buf[2] = '\0';
     return buf;
+}
+
+size_t tensu_tiles_write(const int *counts, const int *red, char *buf, size_t size)
+{
+    size_t len = 0;
+    for (int s = 0; s < 4; s++) {
+        bool any = false;
+        for (int k = s * 9; k < (s == 3 ? TENSU_TILE_KINDS : s * 9 + 9); k++)
+            for (int n = 0; n < counts[k]; n++) {
+                bool r = s < 3 && k % 9 == 4 && red != NULL && n < red[s];
+                if (len + 1 < size)
+                    buf[len] = r ? '0' : (char)('1' + k % 9);
+                len++;
+                any = true;
+            }
+        if (any) {
+            if (len + 1 < size)
+                buf[len] = suit_letter[s];
+            len++;
+        }
+    }
+    if (size > 0)
+        buf[len < size ? len : size - 1] = '\0';
+    return len;
+}
+
+size_t tensu_meld_write(const tensu_meld *m, char *buf, size_t size)
+{
+    int counts[TENSU_TILE_KINDS] = {0}, red[3] = {0, 0, 0};
+    bool chi = m->type == TENSU_MELD_CHI;
+    if (m->tile < 0 || m->tile >= TENSU_TILE_KINDS || (chi && (m->tile >= 27 || m->tile % 9 > 6)))
+        return (size_t)snprintf(buf, size, "?");
+    for (int j = 0; j < (chi || m->type == TENSU_MELD_PON ? 3 : 4); j++)
+        counts[m->tile + (chi ? j : 0)]++;
+    if (m->tile < 27)
+        red[m->tile / 9] = m->red;
+    return tensu_tiles_write(counts, red, buf, size);
 }
 
 void tensu_hand_init(tensu_hand *h)

@@ -1421,7 +1421,7 @@ static void coverage(tensu_verdict *v, const tensu_chart *ch, const tensu_rules 
             continue;
         }
         /* a limit row, or a han row that pays a limit (5 han ...) */
-        if (l == TENSU_LIMIT_NONE && c->han > 4 &&
+        if (l == TENSU_LIMIT_NONE && c->han > tensu_fu_han_max() &&
             tensu_evaluate(r, c->han, c->fu > 0 ? c->fu : 30, 0, &val, NULL) == TENSU_OK)
             l = val.limit;
         if (l == TENSU_LIMIT_KAZOE_YAKUMAN)

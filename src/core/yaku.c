@@ -77,7 +77,9 @@ int tensu_yaku_lookup(const char *name)
 int yaku_han_of(const hctx *c, tensu_yaku_id id)
 {
     if (id == TENSU_YAKU_RENHOU)
-        return c->r->renhou > 0 ? c->r->renhou : c->r->renhou == TENSU_RENHOU_MANGAN ? 5 : 0;
+        return c->r->renhou > 0                        ? c->r->renhou
+               : c->r->renhou == TENSU_RENHOU_MANGAN ? tensu_limit_han(TENSU_LIMIT_MANGAN)
+                                                     : 0;
     if (id == TENSU_YAKU_TANYAO && !c->menzen && !c->r->kuitan)
         return 0;
     return c->menzen ? defs[id].closed : defs[id].open;
@@ -106,9 +108,7 @@ int yaku_fill(const hctx *c, uint64_t mask, bool yakuman, tensu_yaku_item *items
             it->han = 0;
             it->yakuman = yaku_units_of(c, (tensu_yaku_id)id);
         } else {
-            it->han = id == TENSU_YAKU_RENHOU && c->r->renhou == TENSU_RENHOU_MANGAN
-                          ? 5
-                          : yaku_han_of(c, (tensu_yaku_id)id);
+            it->han = yaku_han_of(c, (tensu_yaku_id)id);
             it->yakuman = 0;
         }
     }
@@ -407,7 +407,7 @@ bool tensu_yaku_value(const tensu_rules *r, tensu_yaku_id id, int *closed, int *
         if (r->renhou == TENSU_RENHOU_YAKUMAN)
             y = 1;
         else
-            c = r->renhou == TENSU_RENHOU_MANGAN ? 5 : r->renhou;
+            c = r->renhou == TENSU_RENHOU_MANGAN ? tensu_limit_han(TENSU_LIMIT_MANGAN) : r->renhou;
     } else {
         c = defs[id].closed;
         o = defs[id].open;

@@ -669,6 +669,19 @@ static const char *variant_key(const tensu_variant *va, char *key, size_t size)
     return key;
 }
 
+/* The legend's sample cell, as the engine pays it: 4 han 30 fu won by a
+ * non-dealer under the default rules, by ron and by tsumo. */
+static void sample_cell(tensu_payment *ron, tensu_payment *tsumo)
+{
+    tensu_rules r;
+    memset(ron, 0, sizeof *ron);
+    memset(tsumo, 0, sizeof *tsumo);
+    if (tensu_rules_preset(tensu_default_preset(), &r, NULL) != TENSU_OK)
+        return;
+    tensu_pay(&r, 4, 30, 0, false, false, 0, 0, ron, NULL);
+    tensu_pay(&r, 4, 30, 0, false, true, 0, 0, tsumo, NULL);
+}
+
 /* One legend entry: a sample at (x, y), its text beside; returns the height. */
 static double legend_entry(ann *a, const look *lk, bool cell, double x, double y, double w,
                            const char *key)
@@ -680,12 +693,14 @@ static double legend_entry(ann *a, const look *lk, bool cell, double x, double y
         look v = *lk;
         tensu_page *p = a->c.page;
         double tsh = tsumo_h(a);
+        tensu_payment ron, tsumo;
+        sample_cell(&ron, &tsumo);
         page_rect(p, x, y, sw, vh + tsh, 1, 0.5, 0.45);
-        fmt_amount(&a->c, 7700, v.value, sizeof v.value);
+        fmt_amount(&a->c, ron.ron, v.value, sizeof v.value);
         draw_look(a, &v, x, y, sw, vh, 0, TENSU_FONT_CONDENSED_BOLD, a->s.ron, NULL);
-        fmt_amount(&a->c, 2000, v.value, sizeof v.value);
+        fmt_amount(&a->c, tsumo.from_non_dealer, v.value, sizeof v.value);
         draw_look(a, &v, x, y + vh, sw / 2, tsh, 0, TENSU_FONT_CONDENSED, a->s.tsumo, NULL);
-        fmt_amount(&a->c, 3900, v.value, sizeof v.value);
+        fmt_amount(&a->c, tsumo.from_dealer, v.value, sizeof v.value);
         draw_look(a, &v, x + sw / 2, y + vh, sw / 2, tsh, 0, TENSU_FONT_CONDENSED, a->s.tsumo,
                   NULL);
         page_line(p, x + sw / 2, y + vh + 2, x + sw / 2, y + vh + tsh - 2, 0.3, 0.6);
@@ -708,6 +723,7 @@ static double legend(ann *a, double x, double y, double w)
     size_t box = p->n;
     look lk;
     char *t, amount[32];
+    tensu_payment ron, tsumo;
 
     page_rect(p, x, y, w, 1, 0.965, 0.7, 0); /* resized below */
     t = cat_expand(&a->c, "annotate.legend.title", NULL);
@@ -719,9 +735,10 @@ static double legend(ann *a, double x, double y, double w)
     h1 = legend_entry(a, &lk, true, x + pad, y + h, cw,
                       totals_on_top(a) ? "annotate.legend.cell.total" : "annotate.legend.cell");
     lk.kind = LOOK_WRONG;
-    fmt_amount(&a->c, 7800, lk.value, sizeof lk.value);
+    sample_cell(&ron, &tsumo); /* the sample's ron, one digit wrong */
+    fmt_amount(&a->c, ron.ron + 100, lk.value, sizeof lk.value);
     snprintf(lk.expected, sizeof lk.expected, "\u2192%s",
-             fmt_amount(&a->c, 7700, amount, sizeof amount));
+             fmt_amount(&a->c, ron.ron, amount, sizeof amount));
     lk.cause = cat_str(&a->c, "annotate.cause.digit_typo");
     h1 += legend_entry(a, &lk, false, x + pad, y + h + h1, cw, "annotate.legend.wrong");
     memset(&lk, 0, sizeof lk);

@@ -538,7 +538,7 @@ double block_classical_sticks(sheet_ctx *c, json_t *b, double x, double y, doubl
 static char *share_text(sheet_ctx *c, int64_t value, bool doubled, int64_t paid, bool capped)
 {
     json_t *v = json_object();
-    int64_t raw = doubled ? value * 2 : value;
+    int64_t raw = doubled ? value * tensu_classical_east_factor(c->rules) : value;
     char *s;
     var_amount(c, v, "value", value);
     var_amount(c, v, "raw", raw);

@@ -142,8 +142,9 @@ static void point_case(html_ctx *h, int dealer, int tsumo)
     hb_cat(&h->b, c, key, NULL, false);
     /* more han than a phone's width: the table scrolls sideways in its box,
      * each column as wide as its amounts */
-    strbuf_puts(&h->b, t->han_max > 4 ? "\"><div class=\"tw\"><table class=\"wide\"><caption>"
-                                 : "\"><div class=\"tw\"><table><caption>");
+    strbuf_puts(&h->b, t->han_max > tensu_fu_han_max()
+                           ? "\"><div class=\"tw\"><table class=\"wide\"><caption>"
+                           : "\"><div class=\"tw\"><table><caption>");
     hb_cat(&h->b, c, key, NULL, false);
     snprintf(key, sizeof key, "html.legend.%s", ids[dealer][tsumo]);
     strbuf_puts(&h->b, "<small>");

@@ -527,7 +527,9 @@ void vars_amounts(sheet_ctx *c)
     }
     if (tensu_pay_limit(r, TENSU_LIMIT_MANGAN, 0, true, false, hb, &p, NULL) == TENSU_OK)
         var_amount(c, vars, "mangan_d", p.ron_honba);
-    if (tensu_pay(r, 13, 30, 0, false, false, hb, 0, &p, NULL) == TENSU_OK)
+    /* 13 han: a counted yakuman, or sanbaiman under kazoe=sanbaiman */
+    if (tensu_pay(r, tensu_limit_han(TENSU_LIMIT_KAZOE_YAKUMAN), 30, 0, false, false, hb, 0, &p,
+                  NULL) == TENSU_OK)
         var_amount(c, vars, "ron_13", p.ron_honba);
     /* one and two yakuman, non-dealer and dealer ron; under aotenjou the
      * engine counts them as han at some fu, and the sentences say which */
@@ -1120,7 +1122,8 @@ tensu_status sheet_ctx_open(sheet_ctx *c, const tensu_sheet_opts *o, const tensu
         }
         classical_vars(c);
     } else {
-        c->table = tensu_table_new(r, o->han_max > 0 ? o->han_max : 4, o->honba, err);
+        c->table = tensu_table_new(r, o->han_max > 0 ? o->han_max : tensu_fu_han_max(),
+                                   o->honba, err);
         if (c->table == NULL) {
             c->status = err ? err->status : TENSU_ERR_INVALID;
             return c->status;

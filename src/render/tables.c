@@ -163,7 +163,7 @@ static double point_table_t(sheet_ctx *c, json_t *b, int dealer, double x, doubl
                             double width)
 {
     const tensu_table *t = c->table;
-    int han_max = (int)num(b, "han", 4);
+    int han_max = (int)num(b, "han", tensu_fu_han_max());
     double sc = c->scale, rs = num(b, "ron_size", 16) * sc, ts = num(b, "tsumo_size", 12) * sc;
     double hs = num(b, "head_size", 12) * sc, pad = 2 * sc, hpad = 4 * sc;
     /* a row: white, the ron's digits, white, each tsumo line's digits,

@@ -5,8 +5,6 @@
 
 #include <string.h>
 
-#define HAN_MAX 4
-
 static bool pay(const tensu_rules *r, int han, int fu, bool dealer, bool tsumo, tensu_payment *p)
 {
     return tensu_pay(r, han, fu, 0, dealer, tsumo, 0, 0, p, NULL) == TENSU_OK;
@@ -74,6 +72,7 @@ static bool same_pay(const tensu_payment *a, const tensu_payment *b, bool tsumo)
 bool tip_check(const tensu_rules *r, const char *name, tip_result *out)
 {
     int rows[TENSU_TABLE_MAX_FU], nrows = tensu_fu_rows(r, rows, TENSU_TABLE_MAX_FU);
+    const int han_max = tensu_fu_han_max(); /* the han where the fu count */
     tensu_payment a, b;
     memset(out, 0, sizeof *out);
 
@@ -83,7 +82,7 @@ bool tip_check(const tensu_rules *r, const char *name, tip_result *out)
             for (int j = 0; j < nrows; j++) {
                 if (rows[j] != 2 * rows[i])
                     continue;
-                for (int h = 1; h <= HAN_MAX; h++)
+                for (int h = 1; h <= han_max; h++)
                     for (int d = 0; d < 2; d++)
                         for (int ts = 0; ts < 2; ts++) {
                             if (!tensu_cell_reachable(r, h, rows[j], d, ts) ||
@@ -100,7 +99,7 @@ bool tip_check(const tensu_rules *r, const char *name, tip_result *out)
     if (strcmp(name, "dealer-ratio") == 0) {
         /* dealer ron / non-dealer ron */
         for (int i = 0; i < nrows; i++)
-            for (int h = 1; h <= HAN_MAX + 9; h++) {
+            for (int h = 1; h <= TENSU_TABLE_MAX_HAN; h++) {
                 double q;
                 if (!tensu_cell_reachable(r, h, rows[i], false, false) ||
                     !pay(r, h, rows[i], false, false, &a) || !pay(r, h, rows[i], true, false, &b) ||
@@ -117,7 +116,7 @@ bool tip_check(const tensu_rules *r, const char *name, tip_result *out)
     if (strcmp(name, "tsumo-dealer-share") == 0) {
         /* a non-dealer's tsumo: the dealer pays the ron of one han less */
         for (int i = 0; i < nrows; i++)
-            for (int h = 2; h <= HAN_MAX; h++) {
+            for (int h = 2; h <= han_max; h++) {
                 if (!tensu_cell_reachable(r, h, rows[i], false, true))
                     continue;
                 if (!tensu_cell_reachable(r, h - 1, rows[i], false, false)) {
@@ -133,7 +132,7 @@ bool tip_check(const tensu_rules *r, const char *name, tip_result *out)
     if (strcmp(name, "dealer-tsumo") == 0) {
         /* a dealer's tsumo: each pays what the dealer pays on a non-dealer's tsumo */
         for (int i = 0; i < nrows; i++)
-            for (int h = 1; h <= HAN_MAX; h++) {
+            for (int h = 1; h <= han_max; h++) {
                 if (!tensu_cell_reachable(r, h, rows[i], true, true) ||
                     !pay(r, h, rows[i], true, true, &a) || !pay(r, h, rows[i], false, true, &b))
                     continue;
@@ -144,7 +143,7 @@ bool tip_check(const tensu_rules *r, const char *name, tip_result *out)
     if (strcmp(name, "ron-vs-tsumo") == 0) {
         /* the ron and the sum of the tsumo shares differ by rounding only */
         for (int i = 0; i < nrows; i++)
-            for (int h = 1; h <= HAN_MAX; h++)
+            for (int h = 1; h <= han_max; h++)
                 for (int d = 0; d < 2; d++) {
                     double diff;
                     if (!tensu_cell_reachable(r, h, rows[i], d, false) ||
@@ -162,19 +161,19 @@ bool tip_check(const tensu_rules *r, const char *name, tip_result *out)
     if (strcmp(name, "four-han-mangan") == 0) {
         /* at 4 han, the rows not paid as mangan */
         for (int i = 0; i < nrows; i++) {
-            bool ron = tensu_cell_reachable(r, 4, rows[i], false, false);
-            bool tsumo = tensu_cell_reachable(r, 4, rows[i], false, true);
+            bool ron = tensu_cell_reachable(r, han_max, rows[i], false, false);
+            bool tsumo = tensu_cell_reachable(r, han_max, rows[i], false, true);
             if (!ron && !tsumo)
                 continue;
-            if (!pay(r, 4, rows[i], false, tsumo && !ron, &a))
+            if (!pay(r, han_max, rows[i], false, tsumo && !ron, &a))
                 continue;
-            tally(out, a.value.limit != TENSU_LIMIT_NONE, 4, rows[i], false, tsumo && !ron);
+            tally(out, a.value.limit != TENSU_LIMIT_NONE, han_max, rows[i], false, tsumo && !ron);
         }
         return true;
     }
     if (strcmp(name, "five-han-no-fu") == 0) {
         /* from 5 han on, the fu change nothing */
-        for (int h = 5; h <= 13; h++)
+        for (int h = tensu_limit_han(TENSU_LIMIT_MANGAN); h <= TENSU_TABLE_MAX_HAN; h++)
             for (int i = 0; i < nrows; i++)
                 for (int d = 0; d < 2; d++) {
                     if (!pay(r, h, rows[i], d, false, &a) || !pay(r, h, 30, d, false, &b))
