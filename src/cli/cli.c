@@ -2,10 +2,11 @@
  * catalogs (the options, --rules and --set among them, are read in
  * options.c, files written in write.c; the messages are in messages.c,
  * below this file and club.c). */
-#define _POSIX_C_SOURCE 200809L
+#define _GNU_SOURCE /* sched_getaffinity, getloadavg */
 #include "cli.h"
 #include "../util/utf8.h"
 
+#include <sched.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -195,4 +196,25 @@ char *cli_scorer_js(const char *cmd, const char *data_dir)
     }
     fclose(f);
     return text;
+}
+
+/* tesseract's OpenMP threads: as many as the machine has idle when the
+ * first picture is read (on a busy one their waiting costs more than they
+ * bring), decided once before libgomp starts: its own dynamic count asks
+ * the load at every parallel region, thousands of times a page (5 % of a
+ * reading on one core).  The user's OMP_THREAD_LIMIT stands. */
+void cli_ocr_threads(void)
+{
+    cpu_set_t set;
+    double load;
+    int idle = 1;
+    char n[16];
+    if (getenv("OMP_THREAD_LIMIT") != NULL)
+        return;
+    if (sched_getaffinity(0, sizeof set, &set) == 0)
+        idle = CPU_COUNT(&set);
+    if (getloadavg(&load, 1) == 1)
+        idle -= (int)(load + 0.5);
+    snprintf(n, sizeof n, "%d", idle < 1 ? 1 : idle);
+    setenv("OMP_THREAD_LIMIT", n, 0);
 }

@@ -104,6 +104,9 @@ const char *cli_rules_name(const tensu_rules *r, char *buf, size_t size);
 /* A club's rules file (club.c): --rules FILE when FILE holds '/' or ends
  * in .json.  Errors print FILE:LINE:COL and give CLI_USAGE. */
 bool cli_is_rules_file(const char *name);
+/* Set OMP_THREAD_LIMIT for tesseract (unless the user did): the machine's
+ * idle cores, at least 1.  Before the first picture is read. */
+void cli_ocr_threads(void);
 int cli_rules_file(const char *cmd, const char *path, tensu_rules *r);
 /* A preset (or rules) as a club's rules file, on standard output. */
 int cli_rules_export(const tensu_rules *r, const tensu_preset *p);

@@ -643,6 +643,7 @@ int cmd_verify(int argc, char **argv)
         case TENSU_CHART_PICTURE:
             /* read whole here: its words and its chart */
             places = TENSU_PLACES_PICTURE;
+            cli_ocr_threads();
             st = doc_picture_chart(data, len, file, &ro, &chart, &pic, &err, why, sizeof why);
             break;
         case TENSU_CHART_PDF:

@@ -2,7 +2,6 @@
  * gives text of about 20 pixels, the light evened out (a photo's shadow,
  * a shaded cell), the skew of a photo taken askew undone; the way back to
  * the picture's pixels; the marks the OCR passes over; a box read again. */
-#define _GNU_SOURCE /* sched_getaffinity, getloadavg, setenv */
 #include "picture.h"
 
 #ifdef TENSU_HAVE_OCR
@@ -34,27 +33,6 @@ OCR_FUNCTIONS(DYNLIB_CHECK)
 
 ocr_functions ocr;
 
-/* tesseract's OpenMP threads: as many as the machine has idle when the
- * first picture is read (on a busy one their waiting costs more than they
- * bring), decided once before libgomp starts: its own dynamic count asks
- * the load at every parallel region, thousands of times a page (5 % of a
- * reading on one core).  The user's OMP_THREAD_LIMIT stands. */
-static void limit_threads(void)
-{
-    cpu_set_t set;
-    double load;
-    int idle = 1;
-    char n[16];
-    if (getenv("OMP_THREAD_LIMIT") != NULL)
-        return;
-    if (sched_getaffinity(0, sizeof set, &set) == 0)
-        idle = CPU_COUNT(&set);
-    if (getloadavg(&load, 1) == 1)
-        idle -= (int)(load + 0.5);
-    snprintf(n, sizeof n, "%d", idle < 1 ? 1 : idle);
-    setenv("OMP_THREAD_LIMIT", n, 0);
-}
-
 bool picture_load(char *why, size_t whysize)
 {
     static const dynlib_lib libs[] = {{TENSU_LEPT_SONAME, TENSU_LEPT_PACKAGE},
@@ -66,7 +44,6 @@ bool picture_load(char *why, size_t whysize)
                    "one address a function");
     if (loaded)
         return true;
-    limit_threads();
     if (!dynlib_load(libs, 2, names, addr, sizeof names / sizeof names[0],
                      "reading a picture (tesseract's OCR)", &handle, why, whysize))
         return false;
@@ -74,7 +51,8 @@ bool picture_load(char *why, size_t whysize)
     omp = dynlib_optional(handle, "omp_set_dynamic");
     memcpy(&ocr.omp_set_dynamic, &omp, sizeof omp);
     ocr.setMsgSeverity(L_SEVERITY_NONE); /* Leptonica's own messages: ours say it */
-    /* the count is OMP_THREAD_LIMIT's (limit_threads) */
+    /* the count is OMP_THREAD_LIMIT's (the caller may set it: tensu's
+     * command line does, cli_ocr_threads) */
     if (ocr.omp_set_dynamic != NULL)
         ocr.omp_set_dynamic(0);
     loaded = true;

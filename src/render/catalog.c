@@ -344,6 +344,20 @@ static void vars_table_rules(sheet_ctx *c)
         var_set(vars, "uma", "%s", uma_words(c, r, buf, sizeof buf));
 }
 
+/* The numbers of the rules a sentence may state, from the engine:
+ * {mangan_han} (the han a hand is a limit from, whatever its fu),
+ * {fu_han_max} (the most han the fu still count at), {kazoe_han} (the
+ * counted han of a counted yakuman), {ron_x} and {ron_x_dealer} (the base
+ * points' multiple a ron pays). */
+static void vars_rule_numbers(sheet_ctx *c)
+{
+    var_set(c->vars, "mangan_han", "%d", tensu_limit_han(TENSU_LIMIT_MANGAN));
+    var_set(c->vars, "fu_han_max", "%d", tensu_fu_han_max());
+    var_set(c->vars, "kazoe_han", "%d", tensu_limit_han(TENSU_LIMIT_KAZOE_YAKUMAN));
+    var_set(c->vars, "ron_x", "%d", tensu_ron_multiplier(false));
+    var_set(c->vars, "ron_x_dealer", "%d", tensu_ron_multiplier(true));
+}
+
 /* The placeholders of the rules in force, shared by every sheet:
  * {preset} (the preset's name), {preset_title} (its title, from the
  * catalog), {changes} (what --set changed, in words: "avec kiriage"), and
@@ -364,6 +378,7 @@ void vars_rules(sheet_ctx *c)
     bool table_said = false, noten_changed = false;
 
     vars_table_rules(c);
+    vars_rule_numbers(c);
     var_set(vars, "preset", "%s", r->preset);
     snprintf(key, sizeof key, "preset.%s", r->preset);
     if (cat_has(c, key))
