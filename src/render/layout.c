@@ -291,7 +291,8 @@ static void impose(sheet_ctx *c)
         }
         for (int a = 0; a < c->impose_across; a++)
             for (int b = 0; b < c->impose_down; b++) {
-                double dx = a * cw + (cw - old[p].width) / 2, dy = b * ch + (ch - old[p].height) / 2;
+                double dx = a * cw + (cw - old[p].width) / 2,
+                       dy = b * ch + (ch - old[p].height) / 2;
                 for (size_t i = 0; i < old[p].n; i++)
                     if (page_copy_item(np, &old[p].items[i], dx, dy) == NULL)
                         ctx_fail(c, TENSU_ERR_NOMEM, "out of memory");
