@@ -1,6 +1,6 @@
 /* Drawing text on a sheet: widths, one line of text, flowing text with
  * bold runs, the conditions of a template block, grids of cells.  The layer
- * below every block (layout.c's generic ones and each family's: tables.c,
+ * below every block (blocks.c's generic ones and each family's: tables.c,
  * study.c, classical.c ...): it calls none of them. */
 #define _POSIX_C_SOURCE 200809L
 #include "sheet.h"

@@ -75,7 +75,7 @@ typedef struct sheet_ctx {
 } sheet_ctx;
 
 /* Open a sheet's template, catalog, fonts (when with_fonts), table and
- * placeholders (layout.c); close frees them, and the doc on error.  The
+ * placeholders (sheet_open.c); close frees them, and the doc on error.  The
  * PDF/SVG/PNG sheets and the HTML page share them. */
 tensu_status sheet_ctx_open(sheet_ctx *c, const tensu_sheet_opts *o, const tensu_rules *r,
                             bool with_fonts, tensu_error *err);
@@ -133,7 +133,7 @@ void limit_range_key(const tensu_limit_row *row, const char *prefix, char *key, 
  * sheet, naming the template and the line. */
 bool when_ok(sheet_ctx *c, json_t *b);
 
-/* Layout primitives (layout.c).  All sizes are before scaling. */
+/* Layout primitives (draw.c).  All sizes are before scaling. */
 double text_width(sheet_ctx *c, tensu_font_role f, double size, const char *s);
 /* Wrap text in a column; '*' toggles bold.  Returns the height used.
  * indent: extra left margin of the lines after the first. */
@@ -145,8 +145,11 @@ double line_height(const sheet_ctx *c, double size);
 tensu_item *put_text(sheet_ctx *c, double x, double baseline, double width, char align,
                      tensu_font_role font, double size, double ink, const char *text);
 
-/* Blocks (layout.c dispatches on "type"). */
+/* Blocks (blocks.c dispatches on "type"). */
 double layout_blocks(sheet_ctx *c, json_t *blocks, double x, double y, double width);
+/* The i-th key of a "short" (one catalog key, or an array of them tried in
+ * order), NULL past the last. */
+const char *short_key(json_t *v, size_t i);
 double block_point_table(sheet_ctx *c, json_t *b, double x, double y, double width);
 double block_limit_table(sheet_ctx *c, json_t *b, double x, double y, double width);
 double block_limit_line(sheet_ctx *c, json_t *b, double x, double y, double width);
@@ -249,7 +252,7 @@ void classical_vars(sheet_ctx *c);
  * the preset) and "rules_title" (the title with the changes), shared by
  * every sheet. */
 void vars_rules(sheet_ctx *c);
-/* The amounts the rule sentences quote (layout.c): {ron_4_30}, {mangan},
+/* The amounts the rule sentences quote (sheet_open.c): {ron_4_30}, {mangan},
  * {ron_13}, {yakuman_2} ..., from the engine under c->rules. */
 void vars_amounts(sheet_ctx *c);
 double block_classical_table(sheet_ctx *c, json_t *b, double x, double y, double width);
