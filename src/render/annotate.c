@@ -546,7 +546,7 @@ tensu_doc *tensu_annotate_build(const tensu_annotate_opts *o, const tensu_chart 
     for (size_t i = 0; i < n; i++) {
         const tensu_chart_cell *c = tensu_chart_cell_at(chart, i);
         a.worst[i] = -1;
-        key_of(&a.order[i], c->han, c->fu, c->limit, c->yakuman, c->pay);
+        entry_key(&a.order[i], c->han, c->fu, c->limit, c->yakuman, c->pay);
         a.order[i].cell = (int)i;
     }
     qsort(a.order, n, sizeof *a.order, cmp_entry);

@@ -40,7 +40,7 @@ int rank(const ann *a, int f)
 }
 
 
-void key_of(entry *e, int han, int fu, tensu_limit limit, int yakuman,
+void entry_key(entry *e, int han, int fu, tensu_limit limit, int yakuman,
                    tensu_chart_pay pay)
 {
     e->key[0] = han;
@@ -73,7 +73,7 @@ static int slot_of(const ann *a, const rowkey *k, tensu_chart_pay pay, int *find
     size_t lo = 0, n = tensu_chart_count(a->chart), hi = n;
     int best = -1, bf = -1;
     entry want;
-    key_of(&want, k->han, k->fu, k->limit, k->yakuman, pay);
+    entry_key(&want, k->han, k->fu, k->limit, k->yakuman, pay);
     while (lo < hi) { /* the first cell not before (k, pay) */
         size_t mid = lo + (hi - lo) / 2;
         if (cmp_key(&a->order[mid], &want) < 0)

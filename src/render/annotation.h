@@ -81,7 +81,7 @@ double tsumo_h(const ann *a);
 double extra_h(const ann *a);
 bool in_grid(const tensu_chart_cell *c);
 int rank(const ann *a, int f);
-void key_of(entry *e, int han, int fu, tensu_limit limit, int yakuman, tensu_chart_pay pay);
+void entry_key(entry *e, int han, int fu, tensu_limit limit, int yakuman, tensu_chart_pay pay);
 int cmp_entry(const void *x, const void *y);
 bool totals_on_top(const ann *a);
 void draw_look(ann *a, const look *lk, double x, double y, double w, double vh, double eh,
