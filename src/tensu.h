@@ -1459,9 +1459,10 @@ tensu_status tensu_xcheck_finish(tensu_xcheck *x, tensu_error *err);
  * or not finished). */
 int tensu_xcheck_min_han(const tensu_xcheck *x, int fu, bool dealer, bool tsumo);
 /* A cell after tensu_xcheck_finish; NULL before, or off the grid. */
-const tensu_xcheck_cell *tensu_xcheck_cell_get(const tensu_xcheck *x, int han, int fu,
-                                               bool dealer, bool tsumo);
-const tensu_xcheck_stats *tensu_xcheck_stats_get(const tensu_xcheck *x);
+const tensu_xcheck_cell *tensu_xcheck_cell_at(const tensu_xcheck *x, int han, int fu,
+                                              bool dealer, bool tsumo);
+/* What the sweeps counted (x keeps it; valid while x lives). */
+const tensu_xcheck_stats *tensu_xcheck_counts(const tensu_xcheck *x);
 size_t tensu_xcheck_ndisagreements(const tensu_xcheck *x);   /* kept: the first 32 */
 const tensu_xcheck_disagreement *tensu_xcheck_disagreement_at(const tensu_xcheck *x, size_t i);
 int tensu_xcheck_row_fu(int row);  /* fu of row 0..TENSU_XCHECK_FU_ROWS-1, else -1 */

@@ -277,7 +277,7 @@ static void steps(void)
     xsweep_free(s);
     if (x == NULL)
         return;
-    CHECK(tensu_xcheck_stats_get(x)->hands > 0);
+    CHECK(tensu_xcheck_counts(x)->hands > 0);
     CHECK_EQ(tensu_xcheck_ndisagreements(x), 0);
     /* a 64th of the hands: met rows have as many han as the data or more */
     CHECK(reach_compare(x, &r, false, diff, 8, &ndiff, &rows, &err) == TENSU_OK);

@@ -337,7 +337,7 @@ static char mark(const tensu_xcheck_cell *c)
 
 static void print_stats(const tensu_xcheck *x, double seconds, FILE *f)
 {
-    const tensu_xcheck_stats *s = tensu_xcheck_stats_get(x);
+    const tensu_xcheck_stats *s = tensu_xcheck_counts(x);
     fprintf(f, "hands: %" PRIu64 " closed hands visited, %" PRIu64 " of them scored (one per "
                "symmetry class), %" PRIu64 " called/kan variants of these (each prepared once)\n",
             s->hands, s->canonical, s->variants);
@@ -374,7 +374,7 @@ static void print_text(const tensu_xcheck *x, const tensu_rules *r, double secon
                 int fu = tensu_xcheck_row_fu(row);
                 printf(" %3d       ", fu);
                 for (int h = 1; h <= 13; h++)
-                    printf("%c%s", mark(tensu_xcheck_cell_get(x, h, fu, d, t)),
+                    printf("%c%s", mark(tensu_xcheck_cell_at(x, h, fu, d, t)),
                            h >= 9 ? "  " : " ");
                 printf("\n");
             }
@@ -387,7 +387,7 @@ static void print_text(const tensu_xcheck *x, const tensu_rules *r, double secon
             for (int row = 0; row < TENSU_XCHECK_FU_ROWS; row++)
                 for (int h = 1; h <= 13; h++) {
                     int fu = tensu_xcheck_row_fu(row);
-                    const tensu_xcheck_cell *c = tensu_xcheck_cell_get(x, h, fu, d, t);
+                    const tensu_xcheck_cell *c = tensu_xcheck_cell_at(x, h, fu, d, t);
                     char line[256];
                     if (c->reach != TENSU_REACH_YES)
                         continue;
@@ -420,7 +420,7 @@ static const tensu_xcheck_cell *cell_at(const tensu_xcheck *x, int k, int *h, in
     *d = k / 2 % 2;
     *h = k / 4 % 13 + 1;
     *fu = tensu_xcheck_row_fu(k / (13 * 4));
-    return tensu_xcheck_cell_get(x, *h, *fu, *d, *t);
+    return tensu_xcheck_cell_at(x, *h, *fu, *d, *t);
 }
 
 static void print_csv(const tensu_xcheck *x)
@@ -443,7 +443,7 @@ static void print_csv(const tensu_xcheck *x)
 static int print_json(const tensu_xcheck *x, const tensu_rules *r, double seconds)
 {
     json_t *root = json_object(), *cells = json_array(), *dis = json_array(), *st = json_object();
-    const tensu_xcheck_stats *s = tensu_xcheck_stats_get(x);
+    const tensu_xcheck_stats *s = tensu_xcheck_counts(x);
     json_object_set_new(root, "rules", cli_json_rules(r));
     for (int k = 0; k < NCELLS; k++) {
         int h, fu, d, t;
@@ -591,9 +591,9 @@ static int emit_c(const char *path, int jobs, bool progress)
             st = view(both, &r, &x);
         if (st != CLI_OK)
             break;
-        if (tensu_xcheck_stats_get(x)->undecided > 0 || tensu_xcheck_ndisagreements(x) > 0) {
+        if (tensu_xcheck_counts(x)->undecided > 0 || tensu_xcheck_ndisagreements(x) > 0) {
             st = cli_error(CMD, "%s: %d undecided cells, %zu disagreements: not shipped", name,
-                           tensu_xcheck_stats_get(x)->undecided,
+                           tensu_xcheck_counts(x)->undecided,
                            tensu_xcheck_ndisagreements(x));
             break;
         }
@@ -659,7 +659,7 @@ static int check_all(int jobs, bool progress)
         }
         if ((st = view(both, &r, &x)) != CLI_OK)
             break;
-        s = tensu_xcheck_stats_get(x);
+        s = tensu_xcheck_counts(x);
         cs = check_data(x, &r, true, true);
         printf("%-60s %d undecided, %zu disagreements, %s\n", name, s->undecided,
                tensu_xcheck_ndisagreements(x), cs == CLI_OK ? "as shipped" : "NOT as shipped");
@@ -768,7 +768,7 @@ int cmd_crosscheck(int argc, char **argv)
     case F_CSV: print_csv(x); break;
     case F_JSON: st = print_json(x, &r, secs); break;
     }
-    if (st == CLI_OK && tensu_xcheck_stats_get(x)->disagreements > 0)
+    if (st == CLI_OK && tensu_xcheck_counts(x)->disagreements > 0)
         st = CLI_FOUND;
     if (check) {
         int cs = check_data(x, &r, part[1] == 1, false);

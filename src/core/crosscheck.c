@@ -216,7 +216,7 @@ int tensu_xcheck_min_han(const tensu_xcheck *x, int fu, bool dealer, bool tsumo)
     return row < 0 || !x->finished ? 0 : x->eff.lb[row][dealer][tsumo];
 }
 
-const tensu_xcheck_cell *tensu_xcheck_cell_get(const tensu_xcheck *x, int han, int fu,
+const tensu_xcheck_cell *tensu_xcheck_cell_at(const tensu_xcheck *x, int han, int fu,
                                                bool dealer, bool tsumo)
 {
     int row = row_of(fu);
@@ -225,7 +225,7 @@ const tensu_xcheck_cell *tensu_xcheck_cell_get(const tensu_xcheck *x, int han, i
     return &x->cells[row][han - 1][dealer][tsumo];
 }
 
-const tensu_xcheck_stats *tensu_xcheck_stats_get(const tensu_xcheck *x)
+const tensu_xcheck_stats *tensu_xcheck_counts(const tensu_xcheck *x)
 {
     return &x->st;
 }
