@@ -71,6 +71,9 @@ typedef struct phrase {
 int read_line_phrases(const page_words *p, const rline *l, double gap, phrase *out, int max);
 /* The text of words at[from..to) of line l, joined by spaces, into buf. */
 void read_words_text(const page_words *p, const rline *l, int from, int to, char *buf, size_t size);
+/* A phrase's gap: words further apart than this many line heights stand
+ * apart (a text file's two spaces; a page's cell padding). */
+#define PHRASE_GAP 0.8
 
 /* -- What words say (labels.c) ---------------------------------------- */
 
@@ -108,7 +111,7 @@ void read_count_words(const char *text, int *numbers, int *words);
 /* Three players named: "three-player", "sanma", "3 joueurs", "三人" ... */
 const char *read_players_word(const char *text);
 
-/* -- Tables (find_tables.c) ------------------------------------------- */
+/* -- Tables (find_tables.c and its stages) --------------------------- */
 
 #define MAX_COLS 40
 
@@ -164,6 +167,42 @@ typedef struct table {
 /* The tables of a page's lines, in reading order.  Out of memory: false. */
 bool read_find_tables(page_words *p, table **out, int *count);
 void read_tables_free(table *t, int count);
+
+/* A table's header (header.c).  The header groups of line l: each a
+ * table's header, in out (at most max); how many. */
+int header_groups(const page_words *p, const rline *l, table *out, int max);
+/* A grid's second header line under line k: the payments each head splits
+ * into.  The line the rows start under. */
+int sub_heads(const page_words *p, table *t, int k);
+
+/* A table's columns (find_columns.c): a span on the page, ordered by its
+ * start (qsort); the columns' spans from the heads and the rows' words. */
+typedef struct span_ {
+    double x1, x2;
+} span_;
+int by_x1(const void *a, const void *b);
+void place_columns(const page_words *p, table *t, double right_limit);
+
+/* A row's label (row_labels.c).  Does line l overlap [x1, x2]? */
+bool overlaps(const rline *l, double x1, double x2);
+/* The words of line l whose middle is in [x1, x2): l->at[*from .. *to). */
+void words_in(const page_words *p, const rline *l, double x1, double x2, int *from, int *to);
+/* A row's label from words at[from..to) of line l; false when it is none
+ * of table t's. */
+bool row_label(const page_words *p, const rline *l, int from, int to, const table *t, trow *r);
+/* A limits table's row by the words under its han head. */
+bool range_row(page_words *p, const rline *l, const table *t, int from, trow *r);
+/* A long table's row: its han (or limit) and fu under their heads. */
+bool long_label(const page_words *p, const rline *l, const table *t, trow *r);
+/* A long table whose han cell is merged over the rows of that han. */
+void long_merged(table *t, const int *labels, const double *mid, int nlabels);
+
+/* A table's rows (find_rows.c).  Add row r to t; out of memory: false. */
+bool add_row(table *t, const trow *r);
+/* The rows of table t under its header (line k), no further right than
+ * right_limit: their labels, then their bands.  The line after the table
+ * (-1: out of memory). */
+int find_rows(page_words *p, table *t, int k, double right_limit);
 
 /* -- Cells (cells.c) -------------------------------------------------- */
 
