@@ -249,7 +249,7 @@ static int strip_rows(page_words *p, table *t, int k)
 /* A grid's row labels go up (20, 25, 30, 40 ... fu; 1, 2, 3 ... han): the
  * longest run of them in order stands; a label out of it (an OCR's "30"
  * for a 50 between 40 and 60) is marked, its cells not read unless it is
- * read again (cells.c). */
+ * read again (reread.c). */
 static void row_order(table *t)
 {
     int n = t->nrows, *len, *prev, best = -1;

@@ -533,7 +533,7 @@ int header_groups(const page_words *p, const rline *l, table *out, int max)
         }
         /* what stands after the last payment is beside the table (a box's
          * heading); a head that says how a side wins but not whose is a
-         * column still (cells.c reads it by its cells) */
+         * column still (from_cells.c reads it by its cells) */
         while (t->ncols > paid && t->col[t->ncols - 1].role == C_SKIP)
             t->ncols--;
         if (t->ncols > 0)

@@ -138,7 +138,7 @@ bool row_label(const page_words *p, const rline *l, int from, int to, const tabl
         (lab.kind == TENSU_LABEL_NUMBER && lab.value > 200)) {
         /* an OCR's label that is no fu ("10%" for 70符, the 7 read as a
          * 1), among rows of a grid: its row all the same, its count read
-         * again or told by its neighbours (cells.c, reread_label) */
+         * again or told by its neighbours (reread.c, reread_label) */
         const rword *last = &p->w[l->at[to - 1]];
         const char *lt = last->w->text;
         char end = lt[0] ? lt[strlen(lt) - 1] : '\0';

@@ -1,8 +1,10 @@
 /* The table reader's own parts (tensu_chart_from_words): the words of a
  * page in lines (lines.c), what a word or a phrase says (labels.c), the
- * tables found in the lines (find_tables.c), their cells read into the chart
- * (cells.c), and what the whole chart tells (settle.c).  Private to
- * src/read. */
+ * tables found in the lines (find_tables.c; its stages header.c,
+ * find_columns.c, find_rows.c, row_labels.c), their cells read into the
+ * chart (cells.c; its stages cell_text.c, put_amounts.c, reread.c,
+ * from_cells.c; leftovers.c the lines no table took), and what the whole
+ * chart tells (settle.c).  Private to src/read. */
 #ifndef TENSU_READ_TABLE_H
 #define TENSU_READ_TABLE_H
 
@@ -204,7 +206,9 @@ bool add_row(table *t, const trow *r);
  * (-1: out of memory). */
 int find_rows(page_words *p, table *t, int k, double right_limit);
 
-/* -- Cells (cells.c) -------------------------------------------------- */
+/* -- Cells (cells.c and its stages) ---------------------------------- */
+
+/* A cell's text (cell_text.c). */
 
 /* The text of the words of row r of table t whose middles are between x1
  * and x2: its lines (the row's lines that hold some) by '\n', words apart
@@ -214,6 +218,20 @@ bool read_cell_text(const page_words *p, const table *t, int r, double x1, doubl
                size_t size, int *map);
 /* Is w in the band of one of the table's rows?  The row, or -1. */
 int read_row_of(const table *t, const rword *w);
+/* The cells of row r: each value column's text and map (by the line
+ * whose cells stand apart as many as the columns, else under each column). */
+typedef struct row_cells {
+    char text[MAX_COLS][512];
+    int map[MAX_COLS][512];
+    bool has[MAX_COLS];
+} row_cells;
+void cells_of_row(const page_words *p, const table *t, int r, row_cells *rc);
+/* The words of a cell's text as read (put, or noted as unreadable). */
+void used_words(page_words *p, const char *text, const int *map);
+/* Mark the words of row r between x1 and x2 as the table's. */
+void take(page_words *p, const table *t, int r, double x1, double x2);
+/* The text for a message: at most 40 bytes, whole UTF-8 characters. */
+void excerpt(const char *t, char *buf, size_t size);
 
 /* What the reading adds to the chart. */
 typedef struct reading {
@@ -229,14 +247,72 @@ typedef struct reading {
     size_t *pairs, npairs, pairs_cap;
 } reading;
 
-/* Read every cell of table t into the chart. */
+/* Read every cell of table t into the chart (cells.c). */
 tensu_status read_cells(reading *R, table *t);
 /* A line with numbers that no table took: noted (a warning), unless it is
- * prose or page furniture. */
+ * prose or page furniture (leftovers.c). */
 tensu_status read_leftovers(reading *R);
-/* Add a note at a word's place. */
+/* Add a note at a word's place (cell_text.c). */
 tensu_status read_note_at(reading *R, bool error, bool inferred, int word, int tnum, int cells,
                      const char *text, const char *why);
+
+/* Putting a cell's amounts (put_amounts.c).  A cell of the chart being
+ * put: its key and its place. */
+typedef struct cell_at {
+    int han, fu;
+    tensu_limit limit;
+    int yakuman;
+    int table, row, col;
+    const int *map;   /* the cell text's bytes' words */
+    const char *text; /* the cell's text */
+    double x1, y1, x2, y2;
+} cell_at;
+/* Put one amount m of the cell at a, in payment pay. */
+tensu_status put(reading *R, const cell_at *a, tensu_chart_pay pay, const tensu_cell_amount *m,
+                 bool empty);
+/* Note a cell that could not be read at its place (bad: the byte where its
+ * text stops being a cell, 1-based; 0: its start). */
+tensu_status note_cell(reading *R, const table *t, const cell_at *a, const char *text,
+                       const int *map, size_t bad, const char *why);
+/* Put what a cell says for a side (kind: 0 ron and tsumo, P_RON, P_TSUMO);
+ * a cell that is not one: TENSU_OK with why[0] set. */
+tensu_status put_cell(reading *R, const cell_at *a, bool dealer, unsigned kind,
+                      const tensu_cell_text *c, char *why, size_t wsize);
+/* A cell on two lines that does not read whole, line by line; false
+ * (nothing done) when neither line reads by itself. */
+bool split_cell(reading *R, const table *t, const cell_at *a, bool dealer, unsigned kind,
+                const char *text, const int *map, tensu_status *s);
+
+/* Cells and labels read again (reread.c).  The box of the words of a
+ * cell into a. */
+void cell_box(const page_words *p, const table *t, int r, double x1, double x2, cell_at *a);
+/* A cell with a word the OCR is not sure of, read again from its box: true
+ * with the new text when it is sure and reads as a cell. */
+bool reread_cell(reading *R, const cell_at *a, char *text, size_t size, int *map, float *conf);
+/* A cell read as one of its two lines: the lost line read again. */
+bool reread_lost_line(reading *R, const tcol *c, double top, double bottom, bool above,
+                      cell_at *a, char *text, size_t size, int *map, tensu_cell_text *x);
+/* Note a cell the OCR is not sure of: not read, not checked. */
+tensu_status note_unsure(reading *R, const table *t, const cell_at *a, const char *text,
+                         const int *map, float conf);
+/* A row label out of order or not read: read again, or told by the rows
+ * around it. */
+tensu_status reread_label(reading *R, table *t, int r);
+/* A limits table's row not read, between two limits one apart. */
+tensu_status limit_between(reading *R, table *t, int r);
+/* The heads of a table's columns that name no payment, read again. */
+void reread_heads(reading *R, table *t);
+
+/* What a table's cells tell (from_cells.c).  The side of a grid table
+ * without a heading (0 when its cells do not tell). */
+unsigned side_from_cells(reading *R, const table *t, const char **why);
+/* A column whose head could not be read: its payment from its cells. */
+tensu_status limits_column_from_cells(reading *R, table *t);
+tensu_status long_column_left(reading *R, table *t, unsigned side);
+/* Two columns whose heads both read as one side's ron. */
+tensu_status ron_read_twice(reading *R, table *t);
+/* Columns of amounts left under heads that name no payment: noted. */
+tensu_status note_skipped_columns(reading *R, const table *t);
 
 /* -- The whole chart (settle.c) --------------------------------------- */
 
