@@ -1,8 +1,10 @@
 /* The table reader's own parts (tensu_chart_from_words): the words of a
  * page in lines (lines.c), what a word or a phrase says (labels.c), the
- * tables found in the lines (find_tables.c), their cells read into the chart
- * (cells.c), and what the whole chart tells (settle.c).  Private to
- * src/read. */
+ * tables found in the lines (find_tables.c; its stages header.c,
+ * find_columns.c, find_rows.c, row_labels.c), their cells read into the
+ * chart (cells.c; its stages cell_text.c, put_amounts.c, reread.c,
+ * from_cells.c; leftovers.c the lines no table took), and what the whole
+ * chart tells (settle.c).  Private to src/read. */
 #ifndef TENSU_READ_TABLE_H
 #define TENSU_READ_TABLE_H
 
@@ -71,6 +73,9 @@ typedef struct phrase {
 int read_line_phrases(const page_words *p, const rline *l, double gap, phrase *out, int max);
 /* The text of words at[from..to) of line l, joined by spaces, into buf. */
 void read_words_text(const page_words *p, const rline *l, int from, int to, char *buf, size_t size);
+/* A phrase's gap: words further apart than this many line heights stand
+ * apart (a text file's two spaces; a page's cell padding). */
+#define PHRASE_GAP 0.8
 
 /* -- What words say (labels.c) ---------------------------------------- */
 
@@ -108,7 +113,7 @@ void read_count_words(const char *text, int *numbers, int *words);
 /* Three players named: "three-player", "sanma", "3 joueurs", "三人" ... */
 const char *read_players_word(const char *text);
 
-/* -- Tables (find_tables.c) ------------------------------------------- */
+/* -- Tables (find_tables.c and its stages) --------------------------- */
 
 #define MAX_COLS 40
 
@@ -165,7 +170,45 @@ typedef struct table {
 bool read_find_tables(page_words *p, table **out, int *count);
 void read_tables_free(table *t, int count);
 
-/* -- Cells (cells.c) -------------------------------------------------- */
+/* A table's header (header.c).  The header groups of line l: each a
+ * table's header, in out (at most max); how many. */
+int header_groups(const page_words *p, const rline *l, table *out, int max);
+/* A grid's second header line under line k: the payments each head splits
+ * into.  The line the rows start under. */
+int sub_heads(const page_words *p, table *t, int k);
+
+/* A table's columns (find_columns.c): a span on the page, ordered by its
+ * start (qsort); the columns' spans from the heads and the rows' words. */
+typedef struct span_ {
+    double x1, x2;
+} span_;
+int by_x1(const void *a, const void *b);
+void place_columns(const page_words *p, table *t, double right_limit);
+
+/* A row's label (row_labels.c).  Does line l overlap [x1, x2]? */
+bool overlaps(const rline *l, double x1, double x2);
+/* The words of line l whose middle is in [x1, x2): l->at[*from .. *to). */
+void words_in(const page_words *p, const rline *l, double x1, double x2, int *from, int *to);
+/* A row's label from words at[from..to) of line l; false when it is none
+ * of table t's. */
+bool row_label(const page_words *p, const rline *l, int from, int to, const table *t, trow *r);
+/* A limits table's row by the words under its han head. */
+bool range_row(page_words *p, const rline *l, const table *t, int from, trow *r);
+/* A long table's row: its han (or limit) and fu under their heads. */
+bool long_label(const page_words *p, const rline *l, const table *t, trow *r);
+/* A long table whose han cell is merged over the rows of that han. */
+void long_merged(table *t, const int *labels, const double *mid, int nlabels);
+
+/* A table's rows (find_rows.c).  Add row r to t; out of memory: false. */
+bool add_row(table *t, const trow *r);
+/* The rows of table t under its header (line k), no further right than
+ * right_limit: their labels, then their bands.  The line after the table
+ * (-1: out of memory). */
+int find_rows(page_words *p, table *t, int k, double right_limit);
+
+/* -- Cells (cells.c and its stages) ---------------------------------- */
+
+/* A cell's text (cell_text.c). */
 
 /* The text of the words of row r of table t whose middles are between x1
  * and x2: its lines (the row's lines that hold some) by '\n', words apart
@@ -175,6 +218,20 @@ bool read_cell_text(const page_words *p, const table *t, int r, double x1, doubl
                size_t size, int *map);
 /* Is w in the band of one of the table's rows?  The row, or -1. */
 int read_row_of(const table *t, const rword *w);
+/* The cells of row r: each value column's text and map (by the line
+ * whose cells stand apart as many as the columns, else under each column). */
+typedef struct row_cells {
+    char text[MAX_COLS][512];
+    int map[MAX_COLS][512];
+    bool has[MAX_COLS];
+} row_cells;
+void cells_of_row(const page_words *p, const table *t, int r, row_cells *rc);
+/* The words of a cell's text as read (put, or noted as unreadable). */
+void used_words(page_words *p, const char *text, const int *map);
+/* Mark the words of row r between x1 and x2 as the table's. */
+void take(page_words *p, const table *t, int r, double x1, double x2);
+/* The text for a message: at most 40 bytes, whole UTF-8 characters. */
+void excerpt(const char *t, char *buf, size_t size);
 
 /* What the reading adds to the chart. */
 typedef struct reading {
@@ -190,14 +247,72 @@ typedef struct reading {
     size_t *pairs, npairs, pairs_cap;
 } reading;
 
-/* Read every cell of table t into the chart. */
+/* Read every cell of table t into the chart (cells.c). */
 tensu_status read_cells(reading *R, table *t);
 /* A line with numbers that no table took: noted (a warning), unless it is
- * prose or page furniture. */
+ * prose or page furniture (leftovers.c). */
 tensu_status read_leftovers(reading *R);
-/* Add a note at a word's place. */
+/* Add a note at a word's place (cell_text.c). */
 tensu_status read_note_at(reading *R, bool error, bool inferred, int word, int tnum, int cells,
                      const char *text, const char *why);
+
+/* Putting a cell's amounts (put_amounts.c).  A cell of the chart being
+ * put: its key and its place. */
+typedef struct cell_at {
+    int han, fu;
+    tensu_limit limit;
+    int yakuman;
+    int table, row, col;
+    const int *map;   /* the cell text's bytes' words */
+    const char *text; /* the cell's text */
+    double x1, y1, x2, y2;
+} cell_at;
+/* Put one amount m of the cell at a, in payment pay. */
+tensu_status put(reading *R, const cell_at *a, tensu_chart_pay pay, const tensu_cell_amount *m,
+                 bool empty);
+/* Note a cell that could not be read at its place (bad: the byte where its
+ * text stops being a cell, 1-based; 0: its start). */
+tensu_status note_cell(reading *R, const table *t, const cell_at *a, const char *text,
+                       const int *map, size_t bad, const char *why);
+/* Put what a cell says for a side (kind: 0 ron and tsumo, P_RON, P_TSUMO);
+ * a cell that is not one: TENSU_OK with why[0] set. */
+tensu_status put_cell(reading *R, const cell_at *a, bool dealer, unsigned kind,
+                      const tensu_cell_text *c, char *why, size_t wsize);
+/* A cell on two lines that does not read whole, line by line; false
+ * (nothing done) when neither line reads by itself. */
+bool split_cell(reading *R, const table *t, const cell_at *a, bool dealer, unsigned kind,
+                const char *text, const int *map, tensu_status *s);
+
+/* Cells and labels read again (reread.c).  The box of the words of a
+ * cell into a. */
+void cell_box(const page_words *p, const table *t, int r, double x1, double x2, cell_at *a);
+/* A cell with a word the OCR is not sure of, read again from its box: true
+ * with the new text when it is sure and reads as a cell. */
+bool reread_cell(reading *R, const cell_at *a, char *text, size_t size, int *map, float *conf);
+/* A cell read as one of its two lines: the lost line read again. */
+bool reread_lost_line(reading *R, const tcol *c, double top, double bottom, bool above,
+                      cell_at *a, char *text, size_t size, int *map, tensu_cell_text *x);
+/* Note a cell the OCR is not sure of: not read, not checked. */
+tensu_status note_unsure(reading *R, const table *t, const cell_at *a, const char *text,
+                         const int *map, float conf);
+/* A row label out of order or not read: read again, or told by the rows
+ * around it. */
+tensu_status reread_label(reading *R, table *t, int r);
+/* A limits table's row not read, between two limits one apart. */
+tensu_status limit_between(reading *R, table *t, int r);
+/* The heads of a table's columns that name no payment, read again. */
+void reread_heads(reading *R, table *t);
+
+/* What a table's cells tell (from_cells.c).  The side of a grid table
+ * without a heading (0 when its cells do not tell). */
+unsigned side_from_cells(reading *R, const table *t, const char **why);
+/* A column whose head could not be read: its payment from its cells. */
+tensu_status limits_column_from_cells(reading *R, table *t);
+tensu_status long_column_left(reading *R, table *t, unsigned side);
+/* Two columns whose heads both read as one side's ron. */
+tensu_status ron_read_twice(reading *R, table *t);
+/* Columns of amounts left under heads that name no payment: noted. */
+tensu_status note_skipped_columns(reading *R, const table *t);
 
 /* -- The whole chart (settle.c) --------------------------------------- */
 

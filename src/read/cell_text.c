@@ -1,0 +1,372 @@
+/* A cell's text and a note's place (table.h): the words of a row by line,
+ * a cell's words as one text (its lines, the parts that stand apart) as
+ * the core's cell grammar reads it, each byte mapped to its word; the row
+ * a word stands in; the words a table took; a note at a word's place. */
+#include "table.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+int read_row_of(const table *t, const rword *w)
+{
+    /* the rows are in order, their bands one after the other */
+    int lo = 0, hi = t->nrows;
+    if (w->region != t->region)
+        return -1;
+    while (lo < hi) {
+        int mid = lo + (hi - lo) / 2;
+        if (t->row[mid].y2 <= w->cy)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    for (int r = lo; r < t->nrows && t->row[r].y1 <= w->cy; r++)
+        if (w->cy >= t->row[r].y1 && w->cy < t->row[r].y2)
+            return r;
+    /* bands that overlap: the ones before */
+    for (int r = lo - 1; r >= 0 && r >= lo - 2; r--)
+        if (w->cy >= t->row[r].y1 && w->cy < t->row[r].y2)
+            return r;
+    return -1;
+}
+
+#define CELL_WORDS 64
+
+static const rword *sort_w;
+
+static int by_line_x(const void *a, const void *b)
+{
+    const rword *x = &sort_w[*(const int *)a], *y = &sort_w[*(const int *)b];
+    if (x->cy != y->cy)
+        return x->cy < y->cy ? -1 : 1;
+    return x->x1 < y->x1 ? -1 : x->x1 > y->x1;
+}
+
+/* The value words of row r (indexes into p->w), by line then left to
+ * right: those in its band, right of the labels, in the table. */
+static int row_words(const page_words *p, const table *t, int r, int *idx, int max)
+{
+    int n = 0, from, to;
+    read_slice(p, t->region, t->row[r].y1, t->row[r].y2, &from, &to);
+    for (int i = from; i < to && n < max; i++) {
+        const rword *w = &p->w[i];
+        if (w->region != t->region || w->cy < t->row[r].y1 || w->cy >= t->row[r].y2 ||
+            w->cx < t->label_x2 || w->cx >= t->x2 || w->owner < 0 || w->label ||
+            (w->owner > 0 && w->owner != t->number))
+            continue;
+        idx[n++] = i;
+    }
+    sort_w = p->w;
+    qsort(idx, (size_t)n, sizeof *idx, by_line_x);
+    return n;
+}
+
+/* The lines of a row's words, by their tops (row_lines). */
+static int row_lines_of(const page_words *p, const int *idx, int n, int *line_of, int max)
+{
+    double top[8], bot[8];
+    int nl = 0;
+    for (int k = 0; k < n; k++) {
+        const rword *w = &p->w[idx[k]];
+        double best = 1e300;
+        if (nl > 0) {
+            double over = (w->y2 < bot[nl - 1] ? w->y2 : bot[nl - 1]) -
+                          (w->y1 > top[nl - 1] ? w->y1 : top[nl - 1]);
+            double h = w->h < bot[nl - 1] - top[nl - 1] ? w->h : bot[nl - 1] - top[nl - 1];
+            if (over >= 0.5 * h) {
+                /* the line keeps its first word's extent: a word centred
+                 * between two lines (a one-line cell beside two-line ones)
+                 * does not join them */
+                line_of[k] = nl - 1;
+                continue;
+            }
+        }
+        if (nl < max) {
+            top[nl] = w->y1;
+            bot[nl] = w->y2;
+            line_of[k] = nl++;
+            continue;
+        }
+        /* more lines than kept: the nearest */
+        line_of[k] = 0;
+        for (int l = 0; l < nl; l++) {
+            double d = fabs(w->cy - (top[l] + bot[l]) / 2);
+            if (d < best)
+                best = d, line_of[k] = l;
+        }
+    }
+    return nl;
+}
+
+/* The lines of a row's words (its ron line, its tsumo line), top to
+ * bottom: each word's line into line_of, and the words put in order of
+ * their lines, then left to right (a dash drawn lower than the digits
+ * beside it comes before them); returns how many. */
+static int row_lines(const page_words *p, int *idx, int n, int *line_of, int max)
+{
+    int nl = row_lines_of(p, idx, n, line_of, max);
+    for (int k = 1; k < n; k++) {
+        int i = idx[k], l = line_of[k], j = k - 1;
+        while (j >= 0 && (line_of[j] > l || (line_of[j] == l && p->w[idx[j]].x1 > p->w[i].x1))) {
+            idx[j + 1] = idx[j];
+            line_of[j + 1] = line_of[j];
+            j--;
+        }
+        idx[j + 1] = i;
+        line_of[j + 1] = l;
+    }
+    return nl;
+}
+
+/* Append s to buf (at *k), its bytes mapped to word. */
+static void put_text(char *buf, size_t size, size_t *k, int *map, const char *s, int word)
+{
+    for (; *s && *k + 1 < size; s++) {
+        if (map != NULL)
+            map[*k] = word;
+        buf[(*k)++] = *s;
+    }
+    buf[*k] = '\0';
+}
+
+/* The text of the words idx[j] of a row whose pick[j] is set: its lines
+ * by '\n' (a cell that has only the row's last line, its tsumo under a
+ * ron left blank, starts with a blank line), words apart by '\t'. */
+static bool build_text(const page_words *p, const int *idx, const int *line_of, const bool *pick,
+                       int n, int nl, char *buf, size_t size, int *map)
+{
+    int first = -1, last = -1;
+    size_t k = 0;
+    buf[0] = '\0';
+    for (int j = 0; j < n; j++)
+        if (pick[j]) {
+            if (first < 0 || line_of[j] < first)
+                first = line_of[j];
+            if (line_of[j] > last)
+                last = line_of[j];
+        }
+    if (first < 0)
+        return false;
+    if (nl >= 2 && first == nl - 1)
+        put_text(buf, size, &k, map, "\n", idx[0]);
+    for (int l = first; l <= last; l++) {
+        double x = -1e300, h = 0;
+        int prev = -1;
+        for (int j = 0; j < n; j++) {
+            const rword *w = &p->w[idx[j]];
+            if (!pick[j] || line_of[j] != l)
+                continue;
+            if (prev < 0 && l > first)
+                put_text(buf, size, &k, map, "\n", idx[j]);
+            if (prev >= 0) {
+                bool apart = (w->w->cell > 0 && p->w[prev].w->cell > 0 &&
+                              w->w->cell != p->w[prev].w->cell) ||
+                             w->x1 - x > 0.8 * (h > w->h ? h : w->h);
+                put_text(buf, size, &k, map, apart ? "\t" : " ", idx[j]);
+            }
+            put_text(buf, size, &k, map, w->w->text, idx[j]);
+            if (w->x2 > x)
+                x = w->x2;
+            h = w->h;
+            prev = idx[j];
+        }
+    }
+    return true;
+}
+
+#define ROW_WORDS 256
+
+bool read_cell_text(const page_words *p, const table *t, int r, double x1, double x2, char *buf,
+                    size_t size, int *map)
+{
+    int idx[ROW_WORDS], line_of[ROW_WORDS], n, nl;
+    bool pick[ROW_WORDS];
+    n = row_words(p, t, r, idx, ROW_WORDS);
+    nl = row_lines(p, idx, n, line_of, 8);
+    for (int j = 0; j < n; j++)
+        pick[j] = p->w[idx[j]].cx >= x1 && p->w[idx[j]].cx < x2;
+    return build_text(p, idx, line_of, pick, n, nl, buf, size, map);
+}
+
+/* Does a word start a new cell after the word before on its line: a
+ * group's end, ')' or ']', then an amount or a mark ("2,000 (500/1,000)
+ * 3,900": cells set close on a typed line), not a second group ("(300)
+ * (500)")? */
+static bool starts_cell(const char *prev, const char *cur)
+{
+    size_t n = strlen(prev);
+    while (n > 0 && prev[n - 1] == '*')
+        n--;
+    return n > 0 && (prev[n - 1] == ')' || prev[n - 1] == ']') && cur[0] != '(' && cur[0] != '[';
+}
+
+/* The cells of row r: each value column's text and map.  A line of the
+ * row whose cells, standing apart, are as many as the columns gives them
+ * in order (a typed table whose columns do not line up); else each word
+ * goes to the column under which it stands. */
+void cells_of_row(const page_words *p, const table *t, int r, row_cells *rc)
+{
+    int idx[ROW_WORDS], line_of[ROW_WORDS], col_of[ROW_WORDS], n, nl, nvalue = 0;
+    int value[MAX_COLS];
+    bool pick[ROW_WORDS];
+    n = row_words(p, t, r, idx, ROW_WORDS);
+    nl = row_lines(p, idx, n, line_of, 8);
+    for (int c = 0; c < t->ncols; c++)
+        if (t->col[c].role == C_VALUE)
+            value[nvalue++] = c;
+    for (int j = 0; j < n; j++) {
+        const rword *w = &p->w[idx[j]];
+        col_of[j] = -1;
+        for (int c = 0; c < t->ncols; c++)
+            if (w->cx >= t->col[c].x1 && w->cx < t->col[c].x2)
+                col_of[j] = c;
+    }
+    if (t->kind == K_GRID)
+        for (int l = 0; l < nl; l++) {
+            /* the line's cells, as they stand apart */
+            int seg[ROW_WORDS], nseg = 0, prev = -1;
+            double x2 = 0;
+            for (int j = 0; j < n; j++) {
+                const rword *w = &p->w[idx[j]];
+                if (line_of[j] != l)
+                    continue;
+                if (prev < 0) {
+                    seg[j] = nseg++;
+                } else {
+                    const rword *v = &p->w[idx[prev]];
+                    bool apart = (w->w->cell > 0 && v->w->cell > 0 && w->w->cell != v->w->cell) ||
+                                 w->x1 - x2 > 0.8 * (w->h > v->h ? w->h : v->h) ||
+                                 starts_cell(v->w->text, w->w->text);
+                    seg[j] = apart ? nseg++ : seg[prev];
+                }
+                if (prev < 0 || w->x2 > x2)
+                    x2 = w->x2;
+                prev = j;
+            }
+            if (nseg == nvalue && nseg > 1) {
+                /* as many as the columns, and in their order under them
+                 * give or take a column: in order */
+                bool near = true;
+                for (int j = 0; j < n; j++)
+                    if (line_of[j] == l && col_of[j] >= 0) {
+                        int want = value[seg[j]];
+                        near = near && abs(col_of[j] - want) <= 1;
+                        /* not into a column whose cell stands level with
+                         * it on a line of its own (a dash set lower than
+                         * the amounts: "—" beside "10 600") */
+                        for (int k = 0; k < n && near && want != col_of[j]; k++) {
+                            const rword *u = &p->w[idx[k]], *v = &p->w[idx[j]];
+                            double over = fmin(u->y2, v->y2) - fmax(u->y1, v->y1);
+                            near = line_of[k] == l || col_of[k] != want ||
+                                   over < 0.25 * fmin(u->h, v->h);
+                        }
+                    }
+                if (near)
+                    for (int j = 0; j < n; j++)
+                        if (line_of[j] == l)
+                            col_of[j] = value[seg[j]];
+            }
+        }
+    for (int c = 0; c < t->ncols; c++) {
+        for (int j = 0; j < n; j++)
+            pick[j] = col_of[j] == c;
+        rc->has[c] = build_text(p, idx, line_of, pick, n, nl, rc->text[c], sizeof rc->text[c],
+                                rc->map[c]);
+    }
+}
+
+/* The words of a cell's text as read (put, or noted as unreadable). */
+void used_words(page_words *p, const char *text, const int *map)
+{
+    for (size_t i = 0; text[i]; i++)
+        if (map[i] >= 0)
+            p->w[map[i]].used = true;
+}
+
+/* Mark the words of the cell as read by the table. */
+void take(page_words *p, const table *t, int r, double x1, double x2)
+{
+    int from, to;
+    read_slice(p, t->region, t->row[r].y1, t->row[r].y2, &from, &to);
+    for (int i = from; i < to; i++) {
+        rword *w = &p->w[i];
+        if (w->region == t->region && w->cy >= t->row[r].y1 && w->cy < t->row[r].y2 &&
+            w->cx >= x1 && w->cx < x2 && w->owner == 0)
+            w->owner = t->number;
+    }
+}
+
+/* A place from a word: its page, its box. */
+static void place_of(const rword *w, tensu_place *pl)
+{
+    memset(pl, 0, sizeof *pl);
+    pl->page = w->w->page;
+    pl->x1 = w->w->x1;
+    pl->y1 = w->w->y1;
+    pl->x2 = w->w->x2;
+    pl->y2 = w->w->y2;
+}
+
+/* The text for a message: at most 40 bytes, whole UTF-8 characters kept,
+ * control characters as '?', lines and parts of a cell as spaces. */
+void excerpt(const char *t, char *buf, size_t size)
+{
+    size_t k = 0, i = 0, n = strlen(t);
+    while (i < n && (t[i] == '\n' || t[i] == '\t' || t[i] == ' '))
+        i++;
+    while (i < n && i < 40 && k + 5 < size) {
+        unsigned char c = (unsigned char)t[i];
+        size_t len = c < 0x80 ? 1 : (c & 0xE0) == 0xC0 ? 2 : (c & 0xF0) == 0xE0 ? 3
+                                 : (c & 0xF8) == 0xF0 ? 4 : 0;
+        bool ok = len > 0 && i + len <= n && c != 127;
+        for (size_t j = 1; ok && j < len; j++)
+            ok = ((unsigned char)t[i + j] & 0xC0) == 0x80;
+        if (c == '\n' || c == '\t') {
+            if (k > 0 && buf[k - 1] != ' ')
+                buf[k++] = ' ';
+            i++;
+            continue;
+        }
+        if (!ok || (len == 1 && c < 32)) {
+            buf[k++] = '?';
+            i++;
+            continue;
+        }
+        memcpy(buf + k, t + i, len);
+        k += len;
+        i += len;
+    }
+    while (k > 0 && buf[k - 1] == ' ')
+        k--;
+    if (i < n && k + 4 <= size) {
+        memcpy(buf + k, "...", 3);
+        k += 3;
+    }
+    buf[k] = '\0';
+}
+
+tensu_status read_note_at(reading *R, bool error, bool inferred, int word, int tnum, int cells,
+                     const char *text, const char *why)
+{
+    tensu_chart_note n;
+    memset(&n, 0, sizeof n);
+    n.error = error;
+    n.inferred = inferred;
+    n.cells = cells;
+    n.table = tnum;
+    if (word >= 0) {
+        const rword *w = &R->page->w[word];
+        n.line = w->w->line;
+        n.column = w->w->column;
+        place_of(w, &n.place);
+        if (w->w->field > 0) {
+            n.place.row = w->w->line;
+            n.place.col = w->w->field;
+        }
+    }
+    excerpt(text, n.text, sizeof n.text);
+    snprintf(n.why, sizeof n.why, "%s", why);
+    return tensu_chart_note_add(R->chart, &n, R->err);
+}

@@ -1,0 +1,624 @@
+/* A table's header (table.h, find_tables.c): what a header line's words
+ * say (items: heads of han or fu, payments, limits, text, amounts), the
+ * header groups of a line (each a table's header: a grid's heads, a long
+ * table's payments, a limits table's names), and a grid's second header
+ * line (the payments each head splits into). */
+#include "table.h"
+
+#include <math.h>
+#include <string.h>
+
+enum {
+    I_HAN, I_FU, I_NUM, I_CORNER, I_PAY, I_LIMITHEAD, I_LIMIT, I_TEXT, I_AMOUNT
+};
+
+typedef struct item {
+    int kind;
+    int value;        /* a head's number; a corner's letter */
+    unsigned pay;     /* I_PAY */
+    double x1, x2;
+    int from, to;     /* the words (positions in the line) */
+    bool number;      /* a plain number ("110": a fu head, or an amount) */
+} item;
+
+#define MAX_ITEMS 64
+
+/* "D", "N": the initial of a side's word (Dealer, Non-dealer, Donneur),
+ * the rest of it lost by an OCR. */
+static bool side_initial(const char *t)
+{
+    return (t[0] == 'D' || t[0] == 'N') && t[1] == '\0';
+}
+
+/* A word that makes a yakuman a multiple: "2×", "2x", "Double". */
+static bool multiplier(const char *t)
+{
+    size_t n = strlen(t), i = 0;
+    static const char *const words[] = {"double", "triple", "quadruple", "quintuple", "sextuple"};
+    while (i < n && t[i] >= '0' && t[i] <= '9')
+        i++;
+    if (i > 0 && (i == n || strcmp(t + i, "x") == 0 || strcmp(t + i, "\xC3\x97") == 0))
+        return true;
+    for (size_t k = 0; k < sizeof words / sizeof words[0]; k++) {
+        size_t m = strlen(words[k]), j;
+        for (j = 0; j < m && j < n && (t[j] | 0x20) == words[k][j]; j++)
+            ;
+        if (j == m && n == m)
+            return true;
+    }
+    return false;
+}
+
+/* The items of a line: heads ("1 han", "30符", "30", "fu"), payments,
+ * limits, text, amounts. */
+static int line_items(const page_words *p, const rline *l, item *it, int max)
+{
+    int n = 0;
+    for (int j = 0; j < l->n && n < max;) {
+        const rword *w = &p->w[l->at[j]];
+        tensu_label lab;
+        item x = {I_TEXT, 0, 0, w->x1, w->x2, j, j + 1};
+        const char *t = w->w->text;
+        if (tensu_label_parse(t, strlen(t), &lab) &&
+            (lab.kind == TENSU_LABEL_HAN || lab.kind == TENSU_LABEL_FU ||
+             lab.kind == TENSU_LABEL_NUMBER)) {
+            x.kind = lab.kind == TENSU_LABEL_HAN ? I_HAN : lab.kind == TENSU_LABEL_FU ? I_FU : I_NUM;
+            x.value = lab.value;
+            if (x.kind == I_NUM && j + 1 < l->n) {
+                /* "1" "han": the number and its unit */
+                const rword *u = &p->w[l->at[j + 1]];
+                tensu_label_kind k = read_unit_word(u->w->text);
+                bool same = w->w->cell == u->w->cell || w->w->cell == 0 || u->w->cell == 0;
+                /* (a unit stands a little further in a typewriter's
+                 * font than words do) */
+                if (k != TENSU_LABEL_NONE && same && u->x1 - w->x2 < 1.5 * l->h) {
+                    x.kind = k == TENSU_LABEL_HAN ? I_HAN : I_FU;
+                    x.x2 = u->x2;
+                    x.to = j + 2;
+                }
+            }
+            x.number = x.kind == I_NUM;
+            if (x.kind == I_NUM && read_has_amount(t))
+                x.kind = I_AMOUNT;
+            it[n++] = x;
+            j = x.to;
+            continue;
+        }
+        {
+            /* a phrase of words that are no heads */
+            int e = j + 1;
+            double x2 = w->x2;
+            char text[160];
+            if (read_has_amount(t)) {
+                /* an amount stands alone: a cell's, not a name's */
+                x.kind = I_AMOUNT;
+                it[n++] = x;
+                j++;
+                continue;
+            }
+            while (e < l->n) {
+                const rword *a = &p->w[l->at[e - 1]], *b = &p->w[l->at[e]];
+                tensu_label lb;
+                bool other = a->w->cell > 0 && b->w->cell > 0 && a->w->cell != b->w->cell;
+                if (other || b->x1 - x2 > PHRASE_GAP * (a->h > b->h ? a->h : b->h) || read_has_amount(b->w->text))
+                    break;
+                if (tensu_label_parse(b->w->text, strlen(b->w->text), &lb) &&
+                    lb.kind != TENSU_LABEL_LIMIT && lb.kind != TENSU_LABEL_HAN_RANGE)
+                    break; /* a head starts ("fu" "1 han") */
+                if (tensu_label_parse(b->w->text, strlen(b->w->text), &lb) &&
+                    lb.kind == TENSU_LABEL_LIMIT && !multiplier(a->w->text))
+                    break; /* a limit's name starts ("... Haneman") */
+                if (b->x2 > x2)
+                    x2 = b->x2;
+                e++;
+            }
+            read_words_text(p, l, j, e, text, sizeof text);
+            x.to = e;
+            x.x2 = x2;
+            if (tensu_label_parse(text, strlen(text), &lab) && lab.kind == TENSU_LABEL_LIMIT)
+                x.kind = I_LIMIT;
+            else if ((x.value = read_corner_word(text)) != 0)
+                x.kind = I_CORNER;
+            else if (read_limit_head(text))
+                x.kind = I_LIMITHEAD;
+            else if (read_has_amount(text))
+                x.kind = I_AMOUNT;
+            else if ((x.pay = read_pay_words(text)) != 0)
+                x.kind = I_PAY;
+            it[n++] = x;
+            j = e;
+        }
+    }
+    {
+        /* plain numbers that are the fu rows' in order (20 25 30 40 ...
+         * 100 110): heads, not amounts */
+        int nums = 0, prev = 0;
+        bool fu = true;
+        for (int i = 0; i < n && fu; i++) {
+            if (it[i].kind == I_CORNER || (it[i].kind == I_TEXT && i == 0))
+                continue;
+            fu = it[i].number && it[i].value > prev && it[i].value >= 20 &&
+                 it[i].value <= 200 && (it[i].value == 25 || it[i].value % 10 == 0);
+            prev = it[i].value;
+            nums++;
+        }
+        if (fu && nums >= 4)
+            for (int i = 0; i < n; i++)
+                if (it[i].number)
+                    it[i].kind = I_NUM;
+        /* a plain number among fu heads, in their order ("100 fu  110":
+         * its unit lost): a head */
+        for (int i = 0; i < n; i++) {
+            int v = it[i].value;
+            bool before = i > 0 && it[i - 1].kind == I_FU && it[i - 1].value < v;
+            bool after = i + 1 < n && it[i + 1].kind == I_FU && it[i + 1].value > v;
+            if (it[i].number && it[i].kind == I_AMOUNT && (before || after) && v <= 200 &&
+                (v == 25 || v % 10 == 0))
+                it[i].kind = I_NUM;
+        }
+    }
+    {
+        /* an OCR's han heads whose 翻 it read as a digit ("18 28 38 48",
+         * "18 25 3翻 45"): numbers of two or three digits, the last no 0,
+         * whose others count the han up one by one, among han heads read
+         * whole; three of them at least, and nothing else in the line */
+        int heads = 0, next = 0, i;
+        for (i = 0; i < n; i++) {
+            int v = it[i].value, h = v / 10;
+            bool ocr = p->w[l->at[it[i].from]].w->conf < 99.5f;
+            if (it[i].kind == I_CORNER || (it[i].kind == I_TEXT && i == 0))
+                continue;
+            if (it[i].kind == I_HAN)
+                h = v;
+            else if (!it[i].number || !ocr || v < 11 || v > 139 || v % 10 == 0)
+                break;
+            if (h < 1 || h > TENSU_TABLE_MAX_HAN || (next > 0 && h != next))
+                break;
+            next = h + 1;
+            heads++;
+        }
+        if (i == n && heads >= 3)
+            for (i = 0; i < n; i++)
+                if (it[i].number && it[i].kind != I_HAN && it[i].kind != I_CORNER &&
+                    !(it[i].kind == I_TEXT && i == 0)) {
+                    it[i].kind = I_HAN;
+                    it[i].value /= 10;
+                    it[i].number = false;
+                }
+    }
+    return n;
+}
+
+/* A header's heads of one unit, increasing: han (or fu) columns. */
+static bool grid_heads(const item *it, int from, int to, int corner, table *t)
+{
+    int unit = -1, count = 0, prev = -1;
+    for (int i = from; i < to; i++) {
+        int k = it[i].kind;
+        if (k != I_HAN && k != I_FU && k != I_NUM)
+            return false;
+        if (k != I_NUM) {
+            if (unit >= 0 && unit != k)
+                return false;
+            unit = k;
+        }
+        if (it[i].value <= prev)
+            return false;
+        prev = it[i].value;
+        count++;
+    }
+    if (count < 2 && !(count == 1 && corner != 0 && unit >= 0))
+        return false;
+    if (unit < 0) {
+        /* numbers alone: the corner tells, else their values */
+        if (corner == 'f' || corner == 'b')
+            unit = I_HAN;
+        else if (corner == 'h' || corner == 'r')
+            unit = I_FU;
+        else if (it[to - 1].value <= TENSU_TABLE_MAX_HAN && count >= 3)
+            unit = I_HAN;
+        else if (it[from].value >= 20 && count >= 3)
+            unit = I_FU;
+        else
+            return false;
+    }
+    t->kind = K_GRID;
+    t->by_han = unit == I_FU;
+    t->ncols = 0;
+    for (int i = from; i < to && t->ncols < MAX_COLS; i++) {
+        tcol *c = &t->col[t->ncols++];
+        memset(c, 0, sizeof *c);
+        c->role = C_VALUE;
+        c->hx1 = it[i].x1;
+        c->hx2 = it[i].x2;
+        if (unit == I_HAN)
+            c->han = it[i].value;
+        else
+            c->fu = it[i].value;
+    }
+    return true;
+}
+
+/* The header groups of a line: each a table's header.  A grid header is a
+ * corner (maybe none) and two heads or more of one unit, increasing; a new
+ * corner, or a head not above the one before, starts another table beside
+ * it.  A long header names the han column and payments; a limits header
+ * a limits corner (or none) and the sides. */
+/* Is the item a limit's name heading a column ("mangan", "haneman" ...)? */
+static bool limit_head(const page_words *p, const rline *l, const item *it, tensu_label *lab)
+{
+    char text[160];
+    if (it->kind != I_LIMIT)
+        return false;
+    read_words_text(p, l, it->from, it->to, text, sizeof text);
+    return tensu_label_parse(text, strlen(text), lab) && lab->kind == TENSU_LABEL_LIMIT;
+}
+
+int header_groups(const page_words *p, const rline *l, table *out, int max)
+{
+    item it[MAX_ITEMS];
+    int n = line_items(p, l, it, MAX_ITEMS), count = 0;
+    bool amounts = false, pays = false, hancol = false, fucol = false, limit = false,
+         kinds = false;
+    /* a side, then how it wins, set apart ("子  ロン" in a wide font):
+     * one head */
+    for (int i = 0; i + 1 < n; i++) {
+        unsigned a = it[i].pay, b = it[i + 1].pay, side = P_ND | P_D, how = P_RON | P_TSUMO;
+        if (it[i].kind == I_PAY && it[i + 1].kind == I_PAY && (a & side) && !(a & how) &&
+            (b & how) && !(b & side) && it[i + 1].x1 - it[i].x2 < 2.5 * l->h) {
+            it[i].pay = a | b;
+            it[i].to = it[i + 1].to;
+            it[i].x2 = it[i + 1].x2;
+            memmove(&it[i + 1], &it[i + 2], (size_t)(n - i - 2) * sizeof *it);
+            n--;
+        }
+    }
+    for (int i = 0; i < n; i++) {
+        amounts |= it[i].kind == I_AMOUNT;
+        pays |= it[i].kind == I_PAY;
+        hancol |= it[i].kind == I_CORNER && it[i].value == 'h';
+        fucol |= it[i].kind == I_CORNER && it[i].value == 'f';
+        limit |= it[i].kind == I_LIMITHEAD;
+    }
+    {
+        /* limits in a strip: "Mangan 12,000  Haneman 18,000 ...", each
+         * name with its amounts after it */
+        int lims = 0, last = -1;
+        bool order = true;
+        /* names, each followed by an amount, mangan .. yakuman in order */
+        for (int i = 0; i + 1 < n; i++) {
+            tensu_label lab;
+            char text[160];
+            if (it[i].kind != I_LIMIT || it[i + 1].kind != I_AMOUNT)
+                continue;
+            read_words_text(p, l, it[i].from, it[i].to, text, sizeof text);
+            if (tensu_label_parse(text, strlen(text), &lab) && lab.kind == TENSU_LABEL_LIMIT) {
+                int rank = (int)lab.limit * 100 + lab.yakuman;
+                order = order && rank > last;
+                last = rank;
+                lims++;
+            }
+        }
+        if (lims >= 3 && order && amounts && count < max) {
+            table *t = &out[count];
+            memset(t, 0, sizeof *t);
+            t->kind = K_LIMITS;
+            t->strip = true;
+            for (int i = 0; i < n && t->ncols < MAX_COLS; i++) {
+                tensu_label lab;
+                tcol *c;
+                if (!limit_head(p, l, &it[i], &lab))
+                    continue;
+                c = &t->col[t->ncols++];
+                memset(c, 0, sizeof *c);
+                c->role = C_VALUE;
+                c->hx1 = it[i].x1;
+                c->hx2 = it[i].x2;
+                c->x1 = it[i].x1;
+                c->limit = lab.limit;
+                c->yakuman = lab.yakuman;
+                if (t->ncols > 1)
+                    t->col[t->ncols - 2].x2 = it[i].x1;
+            }
+            if (t->ncols >= 2) {
+                t->col[t->ncols - 1].x2 = l->x2 + l->h;
+                t->x1 = t->col[0].x1;
+                t->x2 = l->x2 + l->h;
+                return 1;
+            }
+        }
+    }
+    /* han heads go 1, 2, 3 ...: a number past 13 that starts with the one
+     * its neighbour calls for is that head, its unit misread ("1翻" read
+     * as "18", "4翻" as "48") */
+    for (int pass = 0; pass < 2; pass++)
+        for (int i = 0; i < n; i++) {
+            int want = 0, v = it[i].value;
+            if (it[i].kind == I_HAN && i + 2 < n && it[i + 1].kind == I_HAN &&
+                it[i + 2].kind == I_HAN && it[i + 2].value == it[i + 1].value + 1 &&
+                it[i + 1].value >= 2 && it[i].value != it[i + 1].value - 1 &&
+                (i == 0 || it[i - 1].kind != I_HAN)) {
+                /* "4 han 2 han 3 han": the first head's digit misread */
+                it[i].value = it[i + 1].value - 1;
+                continue;
+            }
+            if (it[i].kind == I_HAN && i > 0 && i + 1 < n && it[i - 1].kind == I_HAN &&
+                it[i + 1].kind == I_HAN && it[i + 1].value == it[i - 1].value + 2 &&
+                it[i].value != it[i - 1].value + 1) {
+                /* "1 han 8 han 3 han": a head between two, misread */
+                it[i].value = it[i - 1].value + 1;
+                continue;
+            }
+            if (it[i].kind == I_TEXT && it[i].to >= it[i].from + 2 &&
+                it[i].to <= it[i].from + 3 &&
+                strlen(p->w[l->at[it[i].to - 2]].w->text) <= 3 &&
+                strpbrk(p->w[l->at[it[i].to - 2]].w->text, "0123456789") == NULL &&
+                read_unit_word(p->w[l->at[it[i].to - 1]].w->text) == TENSU_LABEL_HAN &&
+                i + 1 < n && it[i + 1].kind == I_HAN && it[i + 1].value == 2) {
+                /* "à han" before "2 han": the 1 misread, its unit read
+                 * (a photo's "1 han" on a grey head) */
+                it[i].kind = I_HAN;
+                it[i].value = 1;
+                continue;
+            }
+            if (it[i].kind == I_TEXT && it[i].to == it[i].from + 1) {
+                /* "1#": a number, then a character or two the unit became */
+                const char *t = p->w[l->at[it[i].from]].w->text;
+                int d = 0, k = 0;
+                while (t[k] >= '0' && t[k] <= '9' && k < 3)
+                    d = d * 10 + (t[k++] - '0');
+                if (k == 0 || strlen(t + k) == 0 || strlen(t + k) > 3 ||
+                    strpbrk(t + k, "0123456789") != NULL)
+                    continue;
+                v = d * 100; /* past the last han: the test below wants its first digits */
+            } else if (!(it[i].kind == I_NUM || (it[i].kind == I_AMOUNT && it[i].number)) ||
+                       v <= TENSU_TABLE_MAX_HAN) {
+                continue;
+            }
+            if (i > 0 && it[i - 1].kind == I_HAN && it[i - 1].value < TENSU_TABLE_MAX_HAN)
+                want = it[i - 1].value + 1;
+            else if (i + 1 < n && it[i + 1].kind == I_HAN && it[i + 1].value > 1)
+                want = it[i + 1].value - 1;
+            if (want == 0)
+                continue;
+            while (v > want && v >= 10)
+                v /= 10;
+            if (v == want) {
+                it[i].kind = I_HAN;
+                it[i].value = want;
+            }
+        }
+    amounts = false;
+    for (int i = 0; i < n; i++)
+        amounts |= it[i].kind == I_AMOUNT;
+    if (amounts || n == 0)
+        return 0;
+    /* grids: runs of heads, each after its corner */
+    for (int i = 0, beside = 0; i < n && count < max;) {
+        int corner = 0, start = i, e;
+        double left = -1e300;
+        if (it[i].kind == I_CORNER) {
+            corner = beside = it[i].value;
+            left = it[i].x1;
+            i++;
+        } else if (it[i].kind == I_TEXT && beside && count > 0 && i + 1 < n &&
+                   it[i + 1].kind == it[i - 1].kind && it[i + 1].value == 1 &&
+                   it[i].to == it[i].from + 1 &&
+                   p->w[l->at[it[i].from]].w->conf < TENSU_OCR_SURE) {
+            /* tables side by side, the second's corner a word the OCR
+             * was not sure of ("fu" read "Btu" on a dark head) where the
+             * first has its corner, before its first head: that corner */
+            corner = beside;
+            left = it[i].x1;
+            i++;
+        } else if (it[i].kind == I_TEXT || it[i].kind == I_PAY) {
+            i++;
+            continue;
+        }
+        e = i;
+        while (e < n && (it[e].kind == I_HAN || it[e].kind == I_FU || it[e].kind == I_NUM) &&
+               (e == i || it[e].value > it[e - 1].value))
+            e++;
+        if (e - i >= 2 || (corner && e - i == 1)) {
+            table *t = &out[count];
+            memset(t, 0, sizeof *t);
+            if (grid_heads(it, i, e, corner, t)) {
+                t->x1 = corner ? left : (count > 0 ? out[count - 1].x2 : -1e300);
+                t->x2 = it[e - 1].x2;
+                count++;
+                i = e;
+                continue;
+            }
+        }
+        i = e > start + (corner ? 1 : 0) ? e : start + 1;
+    }
+    if (count > 0)
+        return count;
+    /* limits side by side: "Limit (han)  Mangan 5  Haneman 6-7 ...", rows
+     * of the sides under them */
+    {
+        int lims = 0, first = -1;
+        for (int i = 0; i < n; i++)
+            if (it[i].kind == I_LIMIT) {
+                lims++;
+                if (first < 0)
+                    first = i;
+            }
+        if (lims >= 2 && count < max) {
+            table *t = &out[count];
+            memset(t, 0, sizeof *t);
+            t->kind = K_LIMITS;
+            t->by_side = true;
+            t->x1 = limit ? it[0].x1 : -1e300;
+            for (int i = first; i < n && t->ncols < MAX_COLS; i++) {
+                tensu_label lab;
+                tcol *c;
+                if (!limit_head(p, l, &it[i], &lab))
+                    continue;
+                c = &t->col[t->ncols++];
+                memset(c, 0, sizeof *c);
+                c->role = C_VALUE;
+                c->hx1 = it[i].x1;
+                c->hx2 = it[i].x2;
+                c->limit = lab.limit;
+                c->yakuman = lab.yakuman;
+                t->x2 = it[i].x2;
+            }
+            return 1;
+        }
+    }
+    /* one row per han and fu: "han fu nondealer_ron ...", "翻 符 子ロン ..."
+     * (a han column without a fu column: the limits, each row's name
+     * before its han) */
+    for (int i = 0; i < n; i++)
+        kinds |= it[i].kind == I_PAY && (it[i].pay & (P_RON | P_TSUMO | P_TOTAL));
+    if (hancol && fucol && kinds && !limit && count < max) {
+        table *t = &out[count];
+        memset(t, 0, sizeof *t);
+        t->kind = K_LONG;
+        t->x1 = it[0].x1;
+        for (int i = 0; i < n && t->ncols < MAX_COLS; i++) {
+            tcol *c = &t->col[t->ncols++];
+            memset(c, 0, sizeof *c);
+            c->hx1 = it[i].x1;
+            c->hx2 = it[i].x2;
+            if (it[i].kind == I_CORNER)
+                c->role = it[i].value == 'h' ? C_HAN : it[i].value == 'f' ? C_FU : C_SKIP;
+            else if (it[i].kind == I_PAY && (it[i].pay & (P_RON | P_TSUMO | P_TOTAL)))
+                c->role = C_VALUE, c->pay = it[i].pay;
+            else
+                c->role = C_SKIP;
+            t->x2 = it[i].x2;
+        }
+        return 1;
+    }
+    /* limits: "Limit  han  Non-dealer  Dealer", "Limits  non-dealer  dealer" */
+    if (pays && count < max) {
+        table *t = &out[count];
+        int sides = 0, paid = 0; /* paid: the columns up to a payment's head */
+        double from = 1e300;      /* a head's first letters, set apart */
+        memset(t, 0, sizeof *t);
+        t->kind = K_LIMITS;
+        t->x1 = limit ? it[0].x1 : -1e300;
+        for (int i = 0; i < n && t->ncols < MAX_COLS; i++) {
+            tcol *c;
+            if (it[i].kind == I_LIMITHEAD) {
+                t->x1 = it[i].x1;
+                continue;
+            }
+            if (it[i].kind == I_TEXT && t->ncols == 0)
+                continue; /* words in the corner */
+            if (it[i].kind == I_TEXT && i + 1 < n && it[i + 1].kind == I_PAY &&
+                it[i].to == it[i].from + 1 && side_initial(p->w[l->at[it[i].from]].w->text) &&
+                it[i + 1].x1 - it[i].x2 < 4 * l->h) {
+                /* "D  ur tsumo": an OCR's "Donneur tsumo", its middle lost
+                 * (the initial of a side's word: Dealer, Non-dealer ...) */
+                from = it[i].x1;
+                continue;
+            }
+            c = &t->col[t->ncols++];
+            memset(c, 0, sizeof *c);
+            c->hx1 = from < it[i].x1 ? from : it[i].x1;
+            from = 1e300;
+            c->hx2 = it[i].x2;
+            if (it[i].kind == I_CORNER && it[i].value == 'h')
+                c->role = C_RANGE;
+            else if (it[i].kind == I_PAY && (it[i].pay & (P_ND | P_D)))
+                c->role = C_VALUE, c->pay = it[i].pay, sides++;
+            else
+                c->role = C_SKIP;
+            if (it[i].kind == I_PAY && (it[i].pay & (P_RON | P_TSUMO)))
+                paid = t->ncols; /* a side's "ron" or "tsumo", its side not read */
+            t->x2 = it[i].x2;
+        }
+        /* what stands after the last payment is beside the table (a box's
+         * heading); a head that says how a side wins but not whose is a
+         * column still (from_cells.c reads it by its cells) */
+        while (t->ncols > paid && t->col[t->ncols - 1].role == C_SKIP)
+            t->ncols--;
+        if (t->ncols > 0)
+            t->x2 = t->col[t->ncols - 1].hx2;
+        if (sides > 0 && (limit || sides >= 2 || (t->ncols > 0 && t->col[0].role == C_RANGE)))
+            return 1;
+    }
+    return 0;
+}
+
+/* A grid's second header line: under each head, the payments it splits
+ * into ("1 han" over "Ron  Tsumo", colspan): the columns become one a
+ * payment, each with its head's han (or fu).  Returns the line the rows
+ * start under (k + 1 when there is such a line, else k). */
+int sub_heads(const page_words *p, table *t, int k)
+{
+    item it[MAX_ITEMS];
+    int n, per[MAX_COLS], owner[MAX_ITEMS], m = -1;
+    const rline *l;
+    table split;
+    int at = k + 1;
+    double corner = -1e300;
+    if (t->kind != K_GRID || k + 1 >= p->nl || p->l[k + 1].region != p->l[k].region ||
+        t->ncols < 1)
+        return k;
+    l = &p->l[at];
+    n = line_items(p, l, it, MAX_ITEMS);
+    while (n == 2 && it[0].kind == I_CORNER && it[1].to == it[1].from + 1 &&
+           strcmp(p->w[l->at[it[1].from]].w->text, "-") == 0) {
+        /* a dash beside it, between two lines of heads: what is left of a
+         * rule (a photo's), no cell */
+        n = 1;
+    }
+    if (n == 1 && it[0].kind == I_CORNER && it[0].x2 < t->col[0].hx1 && at + 1 < p->nl &&
+        p->l[at + 1].region == l->region) {
+        /* the corner between the two lines (its cell spans both) */
+        corner = it[0].x1;
+        l = &p->l[++at];
+        n = line_items(p, l, it, MAX_ITEMS);
+    }
+    if (n >= 1 && it[0].kind == I_CORNER && it[0].x2 < t->col[0].hx1) {
+        /* the corner on the payments' line */
+        corner = it[0].x1;
+        memmove(it, it + 1, (size_t)(n - 1) * sizeof *it);
+        n--;
+    }
+    if (n < 2 * t->ncols)
+        return k;
+    memset(per, 0, sizeof per);
+    for (int i = 0; i < n; i++) {
+        double cx = (it[i].x1 + it[i].x2) / 2, best = 1e300;
+        if (it[i].kind != I_PAY || !(it[i].pay & (P_RON | P_TSUMO)) ||
+            (it[i].pay & (P_RON | P_TSUMO)) == (P_RON | P_TSUMO))
+            return k;
+        /* under the nearest head */
+        owner[i] = -1;
+        for (int c = 0; c < t->ncols; c++) {
+            double hc = (t->col[c].hx1 + t->col[c].hx2) / 2, d = fabs(cx - hc);
+            if (d < best) {
+                best = d;
+                owner[i] = c;
+            }
+        }
+        per[owner[i]]++;
+    }
+    for (int c = 0; c < t->ncols; c++) {
+        if (m < 0)
+            m = per[c];
+        if (per[c] != m || m < 2)
+            return k;
+    }
+    if (t->ncols * m > MAX_COLS)
+        return k;
+    split = *t;
+    split.ncols = 0;
+    for (int i = 0; i < n; i++) {
+        tcol *c = &split.col[split.ncols++];
+        *c = t->col[owner[i]];
+        c->hx1 = it[i].x1;
+        c->hx2 = it[i].x2;
+        c->pay = it[i].pay & (P_RON | P_TSUMO | P_TOTAL);
+    }
+    memcpy(t->col, split.col, sizeof t->col);
+    t->ncols = split.ncols;
+    if (corner > -1e299 && t->x1 < -1e299)
+        t->x1 = corner;
+    return at;
+}
