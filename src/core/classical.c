@@ -201,11 +201,8 @@ tensu_classical_table *tensu_classical_table_new(const tensu_rules *r, tensu_err
 
     if (check_family(r, err) != TENSU_OK)
         return NULL;
-    t = calloc(1, sizeof *t);
-    if (t == NULL) {
-        tensu_fail(err, TENSU_ERR_NOMEM, "out of memory");
+    if ((t = alloc_or_fail(sizeof *t, err)) == NULL)
         return NULL;
-    }
     t->rules = *r;
     t->nrows = (int)(sizeof rows / sizeof rows[0]);
     memcpy(t->basic, rows, sizeof rows);

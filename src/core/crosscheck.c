@@ -76,11 +76,8 @@ tensu_xcheck *tensu_xcheck_new(const tensu_rules *r, bool every_combination,
         tensu_fail(err, TENSU_ERR_RANGE, "the cross-check is for riichi rules (family=riichi)");
         return NULL;
     }
-    x = calloc(1, sizeof *x);
-    if (x == NULL) {
-        tensu_fail(err, TENSU_ERR_NOMEM, "out of memory");
+    if ((x = alloc_or_fail(sizeof *x, err)) == NULL)
         return NULL;
-    }
     x->rules = *r;
     x->view = *r;
     for (int c = 0; c < NCOMBO; c++) {

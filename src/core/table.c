@@ -95,11 +95,8 @@ tensu_table *tensu_table_new(const tensu_rules *r, int han_max, int honba, tensu
                    TENSU_TABLE_MAX_HAN);
         return NULL;
     }
-    t = calloc(1, sizeof *t);
-    if (t == NULL) {
-        tensu_fail(err, TENSU_ERR_NOMEM, "out of memory");
+    if ((t = alloc_or_fail(sizeof *t, err)) == NULL)
         return NULL;
-    }
     t->rules = *r;
     if (honba < 0 || honba > 100) {
         free(t);

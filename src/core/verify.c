@@ -729,9 +729,8 @@ tensu_status tensu_verify(const tensu_chart *chart, const tensu_rules *base, uns
         return tensu_fail(err, TENSU_ERR_RANGE, "bad honba count %d: allowed 0..%d", honba,
                           TENSU_VERIFY_MAX_HONBA);
     memset(&B, 0, sizeof B);
-    B.v = calloc(1, sizeof *B.v);
-    if (B.v == NULL)
-        return tensu_fail(err, TENSU_ERR_NOMEM, "out of memory");
+    if ((B.v = alloc_or_fail(sizeof *B.v, err)) == NULL)
+        return TENSU_ERR_NOMEM;
     /* the players and the honba first: they move every amount */
     settle_players(chart, base, infer, &r, &honba);
     for (int i = 0; i < RULE_VARIANTS; i++)

@@ -24,11 +24,8 @@ xsweep *xsweep_new(const tensu_rules *r, int part, int parts,
         tensu_fail(err, TENSU_ERR_RANGE, "bad part %d of %d: 0 <= part < parts", part, parts);
         return NULL;
     }
-    s = calloc(1, sizeof *s);
-    if (s == NULL) {
-        tensu_fail(err, TENSU_ERR_NOMEM, "out of memory");
+    if ((s = alloc_or_fail(sizeof *s, err)) == NULL)
         return NULL;
-    }
     s->rules = *r;
     s->part = part;
     s->parts = parts;

@@ -254,6 +254,24 @@ static bool limit_head(const page_words *p, const rline *l, const item *it, tens
     return tensu_label_parse(text, strlen(text), lab) && lab->kind == TENSU_LABEL_LIMIT;
 }
 
+/* A column of limits headed by the item, added to t (its head's box, its
+ * limit); NULL when the item names no limit. */
+static tcol *limit_col(const page_words *p, const rline *l, const item *it, table *t)
+{
+    tensu_label lab;
+    tcol *c;
+    if (!limit_head(p, l, it, &lab))
+        return NULL;
+    c = &t->col[t->ncols++];
+    memset(c, 0, sizeof *c);
+    c->role = C_VALUE;
+    c->hx1 = it->x1;
+    c->hx2 = it->x2;
+    c->limit = lab.limit;
+    c->yakuman = lab.yakuman;
+    return c;
+}
+
 int header_groups(const page_words *p, const rline *l, table *out, int max)
 {
     item it[MAX_ITEMS];
@@ -305,18 +323,10 @@ int header_groups(const page_words *p, const rline *l, table *out, int max)
             t->kind = K_LIMITS;
             t->strip = true;
             for (int i = 0; i < n && t->ncols < MAX_COLS; i++) {
-                tensu_label lab;
-                tcol *c;
-                if (!limit_head(p, l, &it[i], &lab))
+                tcol *c = limit_col(p, l, &it[i], t);
+                if (c == NULL)
                     continue;
-                c = &t->col[t->ncols++];
-                memset(c, 0, sizeof *c);
-                c->role = C_VALUE;
-                c->hx1 = it[i].x1;
-                c->hx2 = it[i].x2;
                 c->x1 = it[i].x1;
-                c->limit = lab.limit;
-                c->yakuman = lab.yakuman;
                 if (t->ncols > 1)
                     t->col[t->ncols - 2].x2 = it[i].x1;
             }
@@ -450,20 +460,9 @@ int header_groups(const page_words *p, const rline *l, table *out, int max)
             t->kind = K_LIMITS;
             t->by_side = true;
             t->x1 = limit ? it[0].x1 : -1e300;
-            for (int i = first; i < n && t->ncols < MAX_COLS; i++) {
-                tensu_label lab;
-                tcol *c;
-                if (!limit_head(p, l, &it[i], &lab))
-                    continue;
-                c = &t->col[t->ncols++];
-                memset(c, 0, sizeof *c);
-                c->role = C_VALUE;
-                c->hx1 = it[i].x1;
-                c->hx2 = it[i].x2;
-                c->limit = lab.limit;
-                c->yakuman = lab.yakuman;
-                t->x2 = it[i].x2;
-            }
+            for (int i = first; i < n && t->ncols < MAX_COLS; i++)
+                if (limit_col(p, l, &it[i], t) != NULL)
+                    t->x2 = it[i].x2;
             return 1;
         }
     }

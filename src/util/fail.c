@@ -3,6 +3,7 @@
 
 #include <stdarg.h>
 #include <stdio.h>
+#include <stdlib.h>
 
 static tensu_status vfail(tensu_error *err, tensu_status status, int line, int column,
                           const char *fmt, va_list ap)
@@ -33,4 +34,12 @@ tensu_status tensu_fail_at(tensu_error *err, tensu_status status, int line, int 
     status = vfail(err, status, line, column, fmt, ap);
     va_end(ap);
     return status;
+}
+
+void *alloc_or_fail(size_t size, tensu_error *err)
+{
+    void *p = calloc(1, size);
+    if (p == NULL)
+        tensu_fail(err, TENSU_ERR_NOMEM, "out of memory");
+    return p;
 }
