@@ -373,7 +373,7 @@ static void print_text(const tensu_xcheck *x, const tensu_rules *r, double secon
             for (int row = 0; row < TENSU_XCHECK_FU_ROWS; row++) {
                 int fu = tensu_xcheck_row_fu(row);
                 printf(" %3d       ", fu);
-                for (int h = 1; h <= 13; h++)
+                for (int h = 1; h <= TENSU_TABLE_MAX_HAN; h++)
                     printf("%c%s", mark(tensu_xcheck_cell_at(x, h, fu, d, t)),
                            h >= 9 ? "  " : " ");
                 printf("\n");
@@ -385,7 +385,7 @@ static void print_text(const tensu_xcheck *x, const tensu_rules *r, double secon
     for (int d = 0; d < 2; d++)
         for (int t = 0; t < 2; t++)
             for (int row = 0; row < TENSU_XCHECK_FU_ROWS; row++)
-                for (int h = 1; h <= 13; h++) {
+                for (int h = 1; h <= TENSU_TABLE_MAX_HAN; h++) {
                     int fu = tensu_xcheck_row_fu(row);
                     const tensu_xcheck_cell *c = tensu_xcheck_cell_at(x, h, fu, d, t);
                     char line[256];

@@ -309,7 +309,7 @@ int cmd_table(int argc, char **argv)
     tensu_rules r;
     tensu_error err;
     tensu_table *t;
-    opts o = {F_TEXT, 4, false};
+    opts o = {F_TEXT, tensu_fu_han_max(), false};
     static const char *const formats[] = {"text", "csv", "json", "md", "html", NULL};
     const char *lang = "en";
     const cli_opt options[] = {

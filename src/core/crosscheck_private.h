@@ -12,7 +12,7 @@
 #include "sweep.h"
 
 #define XROWS TENSU_XCHECK_FU_ROWS
-#define XHAN 13
+#define XHAN TENSU_TABLE_MAX_HAN
 #define MAX_DIS 32
 #define NKEYS TENSU_CELL_KEYS
 #define NCOMBO (1 << NKEYS)
