@@ -23,7 +23,7 @@ body = "\n".join(parts)
 api_only = ("honba and riichi sticks", "bad meld count", "no winning tile given", "bad seat or round wind",
             "too many dora indicators", "bad dora indicator", "bad ura dora indicator")
 messages = []
-for m in re.finditer(r"(?:tensu_fail\(err,\s*TENSU_ERR_INVALID,|BAD_FLAGS\()", body):
+for m in re.finditer(r"(?:error_fill\(err,\s*TENSU_ERR_INVALID,|BAD_FLAGS\()", body):
     # the format: the first string literals of the call, side by side
     i = body.index('"', m.end())
     lits = []

@@ -120,7 +120,7 @@ static tensu_status grow(void **items, size_t n, size_t *cap, size_t size, size_
         size_t c = *cap ? *cap * 2 : first;
         void *p = realloc(*items, c * size);
         if (p == NULL)
-            return tensu_fail(err, TENSU_ERR_NOMEM, "out of memory");
+            return error_fill(err, TENSU_ERR_NOMEM, "out of memory");
         *items = p;
         *cap = c;
     }
@@ -154,12 +154,12 @@ const tensu_chart_note *tensu_chart_note_at(const tensu_chart *c, size_t i)
 tensu_status tensu_chart_add(tensu_chart *c, const tensu_chart_cell *cell, tensu_error *err)
 {
     if (cell->han <= 0 && cell->limit == TENSU_LIMIT_NONE)
-        return tensu_fail_at(err, TENSU_ERR_RANGE, cell->line, cell->column,
+        return error_fill_at(err, TENSU_ERR_RANGE, cell->line, cell->column,
                              "a cell needs a han count or a limit row");
     if ((unsigned)cell->pay >= TENSU_CHART_COLUMNS)
-        return tensu_fail(err, TENSU_ERR_RANGE, "bad payment column %d", (int)cell->pay);
+        return error_fill(err, TENSU_ERR_RANGE, "bad payment column %d", (int)cell->pay);
     if (c->n >= TENSU_CHART_MAX_CELLS)
-        return tensu_fail_at(err, TENSU_ERR_RANGE, cell->line, cell->column,
+        return error_fill_at(err, TENSU_ERR_RANGE, cell->line, cell->column,
                              "more than %d cells: the most a chart may have (a full point "
                              "table has about 700)",
                              TENSU_CHART_MAX_CELLS);
@@ -227,7 +227,7 @@ tensu_places tensu_chart_places(const tensu_chart *c)
     return c->places;
 }
 
-tensu_chart_cell *tensu_chart_cell_edit(tensu_chart *c, size_t i)
+tensu_chart_cell *chart_cell_edit(tensu_chart *c, size_t i)
 {
     return i < c->n ? &c->cells[i] : NULL;
 }

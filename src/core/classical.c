@@ -90,7 +90,7 @@ static int64_t payer_share(const tensu_rules *r, int64_t value, bool doubled, bo
 static tensu_status check_family(const tensu_rules *r, tensu_error *err)
 {
     if (r->family != TENSU_FAMILY_CLASSICAL)
-        return tensu_fail(err, TENSU_ERR_RANGE,
+        return error_fill(err, TENSU_ERR_RANGE,
                           "these rules are riichi rules: classical payments need family=classical "
                           "(--rules classical)");
     return TENSU_OK;
@@ -104,9 +104,9 @@ static tensu_status pay(const tensu_rules *r, int basic, int doubles, bool east,
     if (s != TENSU_OK)
         return s;
     if (basic < 0 || basic > 100000)
-        return tensu_fail(err, TENSU_ERR_RANGE, "bad basic points %d: allowed 0..100000", basic);
+        return error_fill(err, TENSU_ERR_RANGE, "bad basic points %d: allowed 0..100000", basic);
     if (doubles < 0 || doubles > 30)
-        return tensu_fail(err, TENSU_ERR_RANGE, "bad number of doubles %d: allowed 0..30",
+        return error_fill(err, TENSU_ERR_RANGE, "bad number of doubles %d: allowed 0..30",
                           doubles);
     memset(&p, 0, sizeof p);
     p.basic = basic;
@@ -140,16 +140,16 @@ tensu_status tensu_classical_score(const tensu_rules *r, const tensu_classical_h
     tensu_status s;
 
     if (h->seat < 0 || h->seat > 3 || h->round < 0 || h->round > 3)
-        return tensu_fail(err, TENSU_ERR_RANGE, "bad wind: seat and round are 0..3 (E, S, W, N)");
+        return error_fill(err, TENSU_ERR_RANGE, "bad wind: seat and round are 0..3 (E, S, W, N)");
     if (h->nbonus < 0 || h->nbonus > TENSU_BONUS_TILES)
-        return tensu_fail(err, TENSU_ERR_RANGE, "bad number of bonus tiles %d: allowed 0..8",
+        return error_fill(err, TENSU_ERR_RANGE, "bad number of bonus tiles %d: allowed 0..8",
                           h->nbonus);
     for (int i = 0; i < h->nbonus; i++) {
         int t = h->bonus[i];
         if (t < 0 || t >= TENSU_BONUS_TILES)
-            return tensu_fail(err, TENSU_ERR_RANGE, "bad bonus tile %d", t);
+            return error_fill(err, TENSU_ERR_RANGE, "bad bonus tile %d", t);
         if (seen[t])
-            return tensu_fail(err, TENSU_ERR_INVALID, "bonus tile '%s' given twice: there is one",
+            return error_fill(err, TENSU_ERR_INVALID, "bonus tile '%s' given twice: there is one",
                               tensu_bonus_tile_name(t));
         seen[t] = true;
         bonus += r->flower_points;
@@ -163,10 +163,10 @@ tensu_status tensu_classical_score(const tensu_rules *r, const tensu_classical_h
             seasons++;
     }
     if (h->basic < 0 || h->basic > 100000)
-        return tensu_fail(err, TENSU_ERR_RANGE, "bad basic points %d: allowed 0..100000",
+        return error_fill(err, TENSU_ERR_RANGE, "bad basic points %d: allowed 0..100000",
                           h->basic);
     if (h->doubles < 0 || h->doubles + seat_d + round_d > 30)
-        return tensu_fail(err, TENSU_ERR_RANGE, "bad number of doubles %d: allowed 0..30",
+        return error_fill(err, TENSU_ERR_RANGE, "bad number of doubles %d: allowed 0..30",
                           h->doubles);
     s = pay(r, h->basic + bonus, h->doubles + seat_d + round_d, h->seat == 0,
             flowers == 4 || seasons == 4, out, err);

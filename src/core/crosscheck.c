@@ -59,7 +59,7 @@ static const char *const key_values[NKEYS][2] = {{"open-pinfu=30", "open-pinfu=2
                                                  {"rinshan-fu=2", "rinshan-fu=0"},
                                                  {"kuitan=yes", "kuitan=no"}};
 
-const char *tensu_xcheck_key_value(int key, int value)
+const char *xcheck_key_value(int key, int value)
 {
     return key >= 0 && key < NKEYS && (value == 0 || value == 1) ? key_values[key][value] : NULL;
 }
@@ -73,7 +73,7 @@ tensu_xcheck *tensu_xcheck_new(const tensu_rules *r, bool every_combination,
 {
     tensu_xcheck *x;
     if (r->family != TENSU_FAMILY_RIICHI) {
-        tensu_fail(err, TENSU_ERR_RANGE, "the cross-check is for riichi rules (family=riichi)");
+        error_fill(err, TENSU_ERR_RANGE, "the cross-check is for riichi rules (family=riichi)");
         return NULL;
     }
     if ((x = alloc_or_fail(sizeof *x, err)) == NULL)
@@ -93,7 +93,7 @@ tensu_xcheck *tensu_xcheck_new(const tensu_rules *r, bool every_combination,
     for (int i = 0; i < NSLOTS; i++)
         if ((x->slot[i] = calloc(1, sizeof(tally))) == NULL) {
             tensu_xcheck_free(x);
-            tensu_fail(err, TENSU_ERR_NOMEM, "out of memory");
+            error_fill(err, TENSU_ERR_NOMEM, "out of memory");
             return NULL;
         }
     x->table = tensu_table_new(r, XHAN, 0, err);
@@ -124,11 +124,11 @@ tensu_status tensu_xcheck_view(tensu_xcheck *x, const tensu_rules *r, tensu_erro
 {
     tensu_table *t;
     if (r->family != TENSU_FAMILY_RIICHI || r->players != x->rules.players)
-        return tensu_fail(err, TENSU_ERR_RANGE,
+        return error_fill(err, TENSU_ERR_RANGE,
                           "a sweep of %d players cannot give results for %d players",
                           x->rules.players, r->players);
     if (!((x->want >> combo_of(x, r)) & 1))
-        return tensu_fail(err, TENSU_ERR_RANGE,
+        return error_fill(err, TENSU_ERR_RANGE,
                           "the sweep kept its own rules' combination only (%s): sweep for "
                           "every combination", x->rules.preset);
     if ((t = tensu_table_new(r, XHAN, 0, err)) == NULL)
@@ -156,7 +156,7 @@ tensu_status tensu_xcheck_run(tensu_xcheck *x, int shard, int nshards,
     w.progress = progress;
     w.user = user;
     if (nshards < 1 || shard < 0 || shard >= nshards)
-        return tensu_fail(err, TENSU_ERR_RANGE, "bad shard %d of %d", shard, nshards);
+        return error_fill(err, TENSU_ERR_RANGE, "bad shard %d of %d", shard, nshards);
     x->finished = false;
     /* each shard checks its own first values: the same counts for any
      * number of threads */
@@ -172,7 +172,7 @@ tensu_status tensu_xcheck_run(tensu_xcheck *x, int shard, int nshards,
     if (s == TENSU_OK && w.pending && progress)
         progress(w.pending, user);
     if (s == TENSU_OK && w.stop)
-        s = tensu_fail(err, TENSU_ERR_RANGE, "stopped");
+        s = error_fill(err, TENSU_ERR_RANGE, "stopped");
     return s;
 }
 
@@ -180,7 +180,7 @@ tensu_status tensu_xcheck_merge(tensu_xcheck *dst, const tensu_xcheck *src, tens
 {
     if (dst->rules.players != src->rules.players || dst->base != src->base ||
         dst->want != src->want)
-        return tensu_fail(err, TENSU_ERR_RANGE, "tallies of other rules cannot be merged");
+        return error_fill(err, TENSU_ERR_RANGE, "tallies of other rules cannot be merged");
     dst->st.hands += src->st.hands;
     dst->st.canonical += src->st.canonical;
     dst->st.scored += src->st.scored;

@@ -51,11 +51,11 @@ bool big_round_up_100(big *b);
 /* crosscheck.c: the keys that move a cell, key 0..4 (open-pinfu,
  * pinfu-tsumo, double-wind-fu, rinshan-fu, kuitan) at value 0 (tenhou's) or
  * 1, as `tensu rules` writes them ("open-pinfu=20"); NULL outside. */
-const char *tensu_xcheck_key_value(int key, int value);
+const char *xcheck_key_value(int key, int value);
 
 /* A chart's cell to change in place (the readers' last pass: a first
  * amount found to be a tsumo total); NULL past the end. */
-tensu_chart_cell *tensu_chart_cell_edit(tensu_chart *c, size_t i);
+tensu_chart_cell *chart_cell_edit(tensu_chart *c, size_t i);
 
 
 #endif

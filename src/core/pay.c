@@ -102,7 +102,7 @@ static tensu_status aotenjou_value(tensu_value *v, int han, int fu, tensu_value 
 {
     big b;
     if (han > MAX_AOTENJOU_HAN)
-        return tensu_fail(err, TENSU_ERR_OVERFLOW, "han %d is beyond what tensu computes (%d)",
+        return error_fill(err, TENSU_ERR_OVERFLOW, "han %d is beyond what tensu computes (%d)",
                           han, MAX_AOTENJOU_HAN);
     big_set(&b, (uint64_t)fu);
     big_shl(&b, (unsigned)han + 2);
@@ -124,11 +124,11 @@ tensu_status tensu_evaluate(const tensu_rules *r, int han, int fu, int yakuman,
     memset(&v, 0, sizeof v);
 
     if (r->family != TENSU_FAMILY_RIICHI)
-        return tensu_fail(err, TENSU_ERR_RANGE,
+        return error_fill(err, TENSU_ERR_RANGE,
                           "these are classical rules: they pay basic points and doubles, "
                           "not han and fu");
     if (yakuman < 0)
-        return tensu_fail(err, TENSU_ERR_RANGE, "bad yakuman count %d: must be 0 or more",
+        return error_fill(err, TENSU_ERR_RANGE, "bad yakuman count %d: must be 0 or more",
                           yakuman);
     if (yakuman > 0) {
         yakuman = tensu_yakuman_paid(r, yakuman);
@@ -140,7 +140,7 @@ tensu_status tensu_evaluate(const tensu_rules *r, int han, int fu, int yakuman,
             yakuman = 0;
         } else {
             if (yakuman > 100)
-                return tensu_fail(err, TENSU_ERR_RANGE, "bad yakuman count %d: at most 100",
+                return error_fill(err, TENSU_ERR_RANGE, "bad yakuman count %d: at most 100",
                                   yakuman);
             v.han = han;
             v.fu = fu;
@@ -153,9 +153,9 @@ tensu_status tensu_evaluate(const tensu_rules *r, int han, int fu, int yakuman,
         }
     }
     if (han < 1)
-        return tensu_fail(err, TENSU_ERR_RANGE, "bad han %d: a hand has 1 han or more", han);
+        return error_fill(err, TENSU_ERR_RANGE, "bad han %d: a hand has 1 han or more", han);
     if (!tensu_fu_valid(fu))
-        return tensu_fail(err, TENSU_ERR_RANGE,
+        return error_fill(err, TENSU_ERR_RANGE,
                           "bad fu %d: fu is 20, 25, or a multiple of 10 from 30 to %d", fu,
                           TENSU_FU_MAX);
     v.han = han;
@@ -252,12 +252,12 @@ static tensu_status pay_big(const tensu_value *v, shares s, tensu_payment *p,
     do {                                                                          \
         x = b;                                                                    \
         if (!big_mul_small(&x, (uint32_t)(mult2)) || !big_add_small(&x, 1))       \
-            return tensu_fail(err, TENSU_ERR_OVERFLOW, "payment too large");      \
+            return error_fill(err, TENSU_ERR_OVERFLOW, "payment too large");      \
         big_div_small(&x, 2);                                                     \
         if ((mult2) == 0)                                                         \
             big_set(&x, 0);                                                       \
         if (!big_round_up_100(&x))                                                \
-            return tensu_fail(err, TENSU_ERR_OVERFLOW, "payment too large");      \
+            return error_fill(err, TENSU_ERR_OVERFLOW, "payment too large");      \
         big_to_dec(&x, dst, sizeof(dst));                                         \
         for (int k_ = 0; k_ < (count); k_++) {                                    \
             uint64_t c_ = 0;                                                      \
@@ -267,7 +267,7 @@ static tensu_status pay_big(const tensu_value *v, shares s, tensu_payment *p,
                 c_ = t_ >> 32;                                                    \
             }                                                                     \
             if (c_)                                                               \
-                return tensu_fail(err, TENSU_ERR_OVERFLOW, "payment too large");  \
+                return error_fill(err, TENSU_ERR_OVERFLOW, "payment too large");  \
         }                                                                         \
     } while (0)
     BIG_SHARE(s.ron2, p->exact.ron, p->tsumo ? 0 : 1);
@@ -318,9 +318,9 @@ tensu_status tensu_pay_value(const tensu_rules *r, const tensu_value *v, bool de
     int64_t base, honba_total;
 
     if (honba < 0 || honba > 100)
-        return tensu_fail(err, TENSU_ERR_RANGE, "bad honba count %d: allowed 0..100", honba);
+        return error_fill(err, TENSU_ERR_RANGE, "bad honba count %d: allowed 0..100", honba);
     if (sticks < 0 || sticks > 100)
-        return tensu_fail(err, TENSU_ERR_RANGE, "bad riichi stick count %d: allowed 0..100",
+        return error_fill(err, TENSU_ERR_RANGE, "bad riichi stick count %d: allowed 0..100",
                           sticks);
     s = shares_for(r, dealer, tsumo);
 
@@ -390,7 +390,7 @@ tensu_status tensu_pay_limit(const tensu_rules *r, tensu_limit limit, int yakuma
     v.fu = 0;
     switch (limit) {
     case TENSU_LIMIT_NONE:
-        return tensu_fail(err, TENSU_ERR_RANGE, "no limit given");
+        return error_fill(err, TENSU_ERR_RANGE, "no limit given");
     case TENSU_LIMIT_MANGAN:
     case TENSU_LIMIT_HANEMAN:
     case TENSU_LIMIT_BAIMAN:
@@ -398,7 +398,7 @@ tensu_status tensu_pay_limit(const tensu_rules *r, tensu_limit limit, int yakuma
     case TENSU_LIMIT_KAZOE_YAKUMAN: v.han = limits[limit].han; break;
     case TENSU_LIMIT_YAKUMAN:
         if (yakuman < 1 || yakuman > 100)
-            return tensu_fail(err, TENSU_ERR_RANGE, "bad yakuman count %d", yakuman);
+            return error_fill(err, TENSU_ERR_RANGE, "bad yakuman count %d", yakuman);
         v.yakuman = yakuman;
         break;
     }

@@ -704,14 +704,14 @@ tensu_status tensu_quiz_make(const tensu_rules *r, tensu_quiz_kind kind, int lev
     rng g = {seed * 0x2545f4914f6cdd1dULL + 0x1234567ULL};
     plan pl[TENSU_QUIZ_MAX];
     if (r->family != TENSU_FAMILY_RIICHI)
-        return tensu_fail(err, TENSU_ERR_INVALID,
+        return error_fill(err, TENSU_ERR_INVALID,
                           "worksheets are for riichi rules: the classical game has no fu");
     if ((unsigned)kind > TENSU_QUIZ_MIXED)
-        return tensu_fail(err, TENSU_ERR_RANGE, "unknown exercise kind %d", (int)kind);
+        return error_fill(err, TENSU_ERR_RANGE, "unknown exercise kind %d", (int)kind);
     if (level < 1 || level > 3)
-        return tensu_fail(err, TENSU_ERR_RANGE, "bad level %d: allowed 1, 2, 3", level);
+        return error_fill(err, TENSU_ERR_RANGE, "bad level %d: allowed 1, 2, 3", level);
     if (count < 1 || count > TENSU_QUIZ_MAX)
-        return tensu_fail(err, TENSU_ERR_RANGE, "bad count %d: allowed 1..%d", count,
+        return error_fill(err, TENSU_ERR_RANGE, "bad count %d: allowed 1..%d", count,
                           TENSU_QUIZ_MAX);
     make_plan(r, kind, level, count, pl);
     for (int i = 0; i < count; i++) {
@@ -756,7 +756,7 @@ tensu_status tensu_quiz_make(const tensu_rules *r, tensu_quiz_kind kind, int lev
                     found = false; /* no hand twice on a sheet */
         }
         if (!found)
-            return tensu_fail(err, TENSU_ERR_RANGE,
+            return error_fill(err, TENSU_ERR_RANGE,
                               "no exercise %d of kind %s, level %d%s%s, under these rules", i + 1,
                               kind_names[k], level, trap ? ", trap " : "",
                               trap ? trap_rows[trap].name : "");

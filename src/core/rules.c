@@ -359,7 +359,7 @@ static bool parse_bool(const char *s, bool *out)
 
 static tensu_status bad_value(const key_def *k, const char *value, tensu_error *err)
 {
-    return tensu_fail(err, TENSU_ERR_RANGE, "bad value '%s' for rule '%s': allowed %s",
+    return error_fill(err, TENSU_ERR_RANGE, "bad value '%s' for rule '%s': allowed %s",
                       value, k->pub.name, k->pub.values);
 }
 
@@ -374,10 +374,10 @@ tensu_status tensu_rules_set(tensu_rules *r, const char *key, const char *value,
         /* the list of keys is longer than one message: tensu rules prints it */
         const char *near = nearest_key(key);
         if (near != NULL)
-            return tensu_fail(err, TENSU_ERR_UNKNOWN,
+            return error_fill(err, TENSU_ERR_UNKNOWN,
                               "unknown rule '%s' (did you mean '%s'?): 'tensu rules' lists "
                               "every rule key and its values", key, near);
-        return tensu_fail(err, TENSU_ERR_UNKNOWN,
+        return error_fill(err, TENSU_ERR_UNKNOWN,
                           "unknown rule '%s': 'tensu rules' lists every rule key and its values",
                           key);
     }
@@ -452,12 +452,12 @@ tensu_status tensu_rules_set(tensu_rules *r, const char *key, const char *value,
             return bad_value(k, value, err);
         if (n == 2) {
             if (u[0] < 0 || u[1] < 0 || u[1] > u[0])
-                return tensu_fail(err, TENSU_ERR_RANGE,
+                return error_fill(err, TENSU_ERR_RANGE,
                                   "bad value '%s' for rule 'uma': BIG/SMALL are two amounts in "
                                   "thousands, BIG not below SMALL, as 15/5 for +15/+5/-5/-15",
                                   value);
             if (r->players == 3)
-                return tensu_fail(err, TENSU_ERR_RANGE,
+                return error_fill(err, TENSU_ERR_RANGE,
                                   "bad value '%s' for rule 'uma': it is the four-place form "
                                   "(+%d/+%d/-%d/-%d) and these rules have three players: give "
                                   "first/second/third, as 20/0/-20",
@@ -468,13 +468,13 @@ tensu_status tensu_rules_set(tensu_rules *r, const char *key, const char *value,
             break;
         }
         if (u[0] < u[1] || u[1] < u[2] || u[0] + u[1] + u[2] != 0)
-            return tensu_fail(err, TENSU_ERR_RANGE,
+            return error_fill(err, TENSU_ERR_RANGE,
                               "bad value '%s' for rule 'uma': the three places in thousands, "
                               "first to third, from highest to lowest and adding up to 0, as "
                               "20/0/-20",
                               value);
         if (r->players != 3)
-            return tensu_fail(err, TENSU_ERR_RANGE,
+            return error_fill(err, TENSU_ERR_RANGE,
                               "bad value '%s' for rule 'uma': three places are for three "
                               "players; with %d players give BIG/SMALL, as 15/5",
                               value, r->players);
@@ -552,11 +552,11 @@ tensu_status tensu_rules_assign(tensu_rules *r, const char *assignment, tensu_er
     const char *eq = strchr(assignment, '=');
     size_t n;
     if (eq == NULL || eq == assignment)
-        return tensu_fail(err, TENSU_ERR_INVALID,
+        return error_fill(err, TENSU_ERR_INVALID,
                           "bad rule setting '%s': expected KEY=VALUE", assignment);
     n = (size_t)(eq - assignment);
     if (n >= sizeof key)
-        return tensu_fail(err, TENSU_ERR_UNKNOWN, "unknown rule '%.*s'", (int)n, assignment);
+        return error_fill(err, TENSU_ERR_UNKNOWN, "unknown rule '%.*s'", (int)n, assignment);
     memcpy(key, assignment, n);
     key[n] = '\0';
     return tensu_rules_set(r, key, eq + 1, err);
@@ -572,7 +572,7 @@ static tensu_status apply_settings(tensu_rules *r, const char *settings, tensu_e
         if (n > 0) {
             tensu_status s;
             if (n >= sizeof word)
-                return tensu_fail(err, TENSU_ERR_INVALID, "preset setting too long");
+                return error_fill(err, TENSU_ERR_INVALID, "preset setting too long");
             memcpy(word, p, n);
             word[n] = '\0';
             s = tensu_rules_assign(r, word, err);
@@ -602,7 +602,7 @@ tensu_status tensu_rules_preset(const char *name, tensu_rules *out, tensu_error 
         for (size_t i = 0; i < NPRESETS && n < sizeof list; i++)
             n += (size_t)snprintf(list + n, sizeof list - n, "%s%s", i ? ", " : "",
                                   presets[i].name);
-        return tensu_fail(err, TENSU_ERR_UNKNOWN, "unknown rules preset '%s': known presets are %s",
+        return error_fill(err, TENSU_ERR_UNKNOWN, "unknown rules preset '%s': known presets are %s",
                           name, list);
     }
     memset(&r, 0, sizeof r);

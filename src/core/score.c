@@ -172,12 +172,12 @@ static tensu_status pay_pao(const hctx *c, const tensu_rules *r, const tensu_han
         kan = kan || hand->melds[i].type == TENSU_MELD_MINKAN;
     kan = kan && hand->rinshan && r->pao_kan == TENSU_PAO_KAN_DISCARDER;
     if (!big3 && !kan)
-        return tensu_fail(err, TENSU_ERR_INVALID,
+        return error_fill(err, TENSU_ERR_INVALID,
                           "pao: only for daisangen or daisuushii (or suukantsu under "
                           "pao-suukantsu=yes), or a rinshan win after an open kan under "
                           "pao-kan=discarder");
     if (out->payment.big)
-        return tensu_fail(err, TENSU_ERR_OVERFLOW, "pao: amounts too large");
+        return error_fill(err, TENSU_ERR_OVERFLOW, "pao: amounts too large");
     out->pao_seat = hand->pao;
     {
         /* pao-split=yakuman: the liable player answers for the yakuman
@@ -242,9 +242,9 @@ static HOT_INLINE tensu_status score_checked(hctx *c, const tensu_rules *r,
     else
         readings_each(c, on_reading, &st);
     if (st.nreadings == 0)
-        return tensu_fail(err, TENSU_ERR_NOT_AGARI, "the tiles are not a winning hand");
+        return error_fill(err, TENSU_ERR_NOT_AGARI, "the tiles are not a winning hand");
     if (!st.have)
-        return tensu_fail(err, TENSU_ERR_NO_YAKU,
+        return error_fill(err, TENSU_ERR_NO_YAKU,
                           "a winning shape without any yaku (dora do not count as yaku)");
     b = &st.best;
 
@@ -365,7 +365,7 @@ _Static_assert(sizeof(prepared) <= TENSU_PREPARED_SIZE, "TENSU_PREPARED_SIZE is 
 
 static tensu_status not_prepared(tensu_error *err, const char *what)
 {
-    return tensu_fail(err, TENSU_ERR_INVALID, "not the prepared tiles: %s", what);
+    return error_fill(err, TENSU_ERR_INVALID, "not the prepared tiles: %s", what);
 }
 
 tensu_status tensu_prepare(const tensu_rules *r, const tensu_hand *hand, tensu_prepared *p,
@@ -486,7 +486,7 @@ tensu_status tensu_score_prepared(const tensu_prepared *p, const tensu_rules *r,
             return not_prepared(err, "other concealed tiles");
         if (hand->tiles[win] == 0) {
             char nb[4];
-            return tensu_fail(err, TENSU_ERR_INVALID,
+            return error_fill(err, TENSU_ERR_INVALID,
                               "%d concealed tiles with %d melds include the winning tile, but "
                               "there is no %s among them",
                               hand->ntiles, hand->nmelds, tensu_tile_name(win, false, nb));
@@ -504,12 +504,12 @@ tensu_status tensu_score_prepared(const tensu_prepared *p, const tensu_rules *r,
         red_suit[k] = hand->red[k] + ps.c.meld_red[k];
     if (hand->win_red) {
         if (win >= 27 || win % 9 != 4)
-            return tensu_fail(err, TENSU_ERR_INVALID, "a red winning tile that is not a five");
+            return error_fill(err, TENSU_ERR_INVALID, "a red winning tile that is not a five");
         if (hand->ntiles == expected)
             red_suit[win / 9]++;
     }
     if (ps.c.all[30] + hand->nukidora > 4)
-        return tensu_fail(err, TENSU_ERR_INVALID, "a fifth copy of 4z (with nukidora)");
+        return error_fill(err, TENSU_ERR_INVALID, "a fifth copy of 4z (with nukidora)");
     ps.c.r = r;
     ps.c.h = hand;
     if ((s = check_situation(r, hand, &ps.c, red_suit, err)) != TENSU_OK)

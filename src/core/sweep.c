@@ -143,9 +143,9 @@ tensu_status sweep_standard(int shard, int nshards, sweep_fn fn, void *user,
     bool go = true;
 
     if (nshards < 1 || shard < 0 || shard >= nshards)
-        return tensu_fail(err, TENSU_ERR_RANGE, "bad shard %d of %d", shard, nshards);
+        return error_fill(err, TENSU_ERR_RANGE, "bad shard %d of %d", shard, nshards);
     if (!build_patterns(&sp))
-        return tensu_fail(err, TENSU_ERR_NOMEM, "out of memory");
+        return error_fill(err, TENSU_ERR_NOMEM, "out of memory");
     for (int k = 0; k < 5; k++)
         for (int p = 0; p < 2; p++)
             nhon[k][p] = honour_patterns(k, p, hon[k][p], 256);
@@ -210,7 +210,7 @@ tensu_status sweep_chiitoitsu(int shard, int nshards, sweep_fn fn, void *user,
     bool go = true;
 
     if (nshards < 1 || shard < 0 || shard >= nshards)
-        return tensu_fail(err, TENSU_ERR_RANGE, "bad shard %d of %d", shard, nshards);
+        return error_fill(err, TENSU_ERR_RANGE, "bad shard %d of %d", shard, nshards);
     memset(counts, 0, sizeof counts);
     /* a shard is every hand whose three lowest pairs are its (5,984 sets
      * of three kinds, dealt in turn): no shard walks the others' hands */

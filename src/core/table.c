@@ -91,7 +91,7 @@ tensu_table *tensu_table_new(const tensu_rules *r, int han_max, int honba, tensu
     tensu_table *t;
 
     if (han_max < 1 || han_max > TENSU_TABLE_MAX_HAN) {
-        tensu_fail(err, TENSU_ERR_RANGE, "bad han count %d: allowed 1..%d", han_max,
+        error_fill(err, TENSU_ERR_RANGE, "bad han count %d: allowed 1..%d", han_max,
                    TENSU_TABLE_MAX_HAN);
         return NULL;
     }
@@ -100,7 +100,7 @@ tensu_table *tensu_table_new(const tensu_rules *r, int han_max, int honba, tensu
     t->rules = *r;
     if (honba < 0 || honba > 100) {
         free(t);
-        tensu_fail(err, TENSU_ERR_RANGE, "bad honba count %d: allowed 0..100", honba);
+        error_fill(err, TENSU_ERR_RANGE, "bad honba count %d: allowed 0..100", honba);
         return NULL;
     }
     t->honba = honba;

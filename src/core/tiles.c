@@ -93,14 +93,14 @@ tensu_status tensu_tiles_parse(const char *text, int *kinds, bool *red, int max,
     int count = 0, start = 0; /* tiles waiting for their suit letter */
     *n = 0;
     if (text == NULL) /* a record's field that is missing or not a string */
-        return tensu_fail(err, TENSU_ERR_INVALID, "tiles missing");
+        return error_fill(err, TENSU_ERR_INVALID, "tiles missing");
     for (int i = 0; text[i] != '\0'; i++) {
         char ch = text[i];
         if (ch >= '0' && ch <= '9') {
             if (count == 0)
                 start = i;
             if (*n + count >= max)
-                return tensu_fail_at(err, TENSU_ERR_INVALID, 0, i + 1,
+                return error_fill_at(err, TENSU_ERR_INVALID, 0, i + 1,
                                      "too many tiles (at most %d here)", max);
             kinds[*n + count] = ch - '0';
             count++;
@@ -109,13 +109,13 @@ tensu_status tensu_tiles_parse(const char *text, int *kinds, bool *red, int max,
         if (ch == 'm' || ch == 'p' || ch == 's' || ch == 'z') {
             int suit = ch == 'm' ? 0 : ch == 'p' ? 1 : ch == 's' ? 2 : 3;
             if (count == 0)
-                return tensu_fail_at(err, TENSU_ERR_INVALID, 0, i + 1,
+                return error_fill_at(err, TENSU_ERR_INVALID, 0, i + 1,
                                      "suit letter '%c' without tile numbers before it", ch);
             for (int j = 0; j < count; j++) {
                 int d = kinds[*n + j];
                 bool is_red = d == 0;
                 if (suit == 3 && (d < 1 || d > 7))
-                    return tensu_fail_at(err, TENSU_ERR_INVALID, 0, start + j + 1,
+                    return error_fill_at(err, TENSU_ERR_INVALID, 0, start + j + 1,
                                          "no honour tile '%dz': honours are 1z..7z", d);
                 if (is_red)
                     d = 5;
@@ -128,15 +128,15 @@ tensu_status tensu_tiles_parse(const char *text, int *kinds, bool *red, int max,
             continue;
         }
         if ((unsigned char)ch >= 32 && (unsigned char)ch < 127)
-            return tensu_fail_at(err, TENSU_ERR_INVALID, 0, i + 1,
+            return error_fill_at(err, TENSU_ERR_INVALID, 0, i + 1,
                                  "unknown letter '%c': tiles are digits followed by m, p, s or z",
                                  ch);
-        return tensu_fail_at(err, TENSU_ERR_INVALID, 0, i + 1,
+        return error_fill_at(err, TENSU_ERR_INVALID, 0, i + 1,
                              "unknown character (byte 0x%02x): tiles are digits followed by "
                              "m, p, s or z", (unsigned)(unsigned char)ch);
     }
     if (count > 0)
-        return tensu_fail_at(err, TENSU_ERR_INVALID, 0, start + 1,
+        return error_fill_at(err, TENSU_ERR_INVALID, 0, start + 1,
                              "tile numbers without a suit letter (m, p, s or z) after them");
     return TENSU_OK;
 }
@@ -170,7 +170,7 @@ static tensu_status add_tiles(tensu_hand *h, const char *text, int offset, tensu
         return s;
     }
     if (h->ntiles + n > 14)
-        return tensu_fail_at(err, TENSU_ERR_INVALID, 0, offset + 1,
+        return error_fill_at(err, TENSU_ERR_INVALID, 0, offset + 1,
                              "too many concealed tiles: %d (at most 14)", h->ntiles + n);
     for (int i = 0, col = 0; i < n; i++) {
         int k = kinds[i];
@@ -181,7 +181,7 @@ static tensu_status add_tiles(tensu_hand *h, const char *text, int offset, tensu
                 break;
         if (copies(h, k) >= 4) {
             char nb[4];
-            return tensu_fail_at(err, TENSU_ERR_INVALID, 0, offset + col + 1,
+            return error_fill_at(err, TENSU_ERR_INVALID, 0, offset + col + 1,
                                  "a fifth copy of %s: there are only four of each tile",
                                  tensu_tile_name(k, false, nb));
         }
@@ -201,12 +201,12 @@ tensu_status tensu_hand_parse(const char *text, tensu_hand *h, tensu_error *err)
     tensu_status s;
 
     if (text == NULL)
-        return tensu_fail(err, TENSU_ERR_INVALID, "tiles missing");
+        return error_fill(err, TENSU_ERR_INVALID, "tiles missing");
     plus = strchr(text, '+');
     n = plus ? (size_t)(plus - text) : strlen(text);
 
     if (n >= sizeof part)
-        return tensu_fail_at(err, TENSU_ERR_INVALID, 0, (int)sizeof part,
+        return error_fill_at(err, TENSU_ERR_INVALID, 0, (int)sizeof part,
                              "hand too long: at most 14 tiles");
     memcpy(part, text, n);
     part[n] = '\0';
@@ -231,12 +231,12 @@ tensu_status tensu_hand_set_win(tensu_hand *h, const char *tile, tensu_error *er
     if (s != TENSU_OK) {
         if (s == TENSU_ERR_INVALID && n == 0 && err != NULL &&
             strstr(err->message, "too many") != NULL)
-            return tensu_fail_at(err, TENSU_ERR_INVALID, 0, 1,
+            return error_fill_at(err, TENSU_ERR_INVALID, 0, 1,
                                  "the winning tile is one tile, got '%s'", tile);
         return s;
     }
     if (n != 1)
-        return tensu_fail_at(err, TENSU_ERR_INVALID, 0, 1,
+        return error_fill_at(err, TENSU_ERR_INVALID, 0, 1,
                              "the winning tile is one tile, got '%s'", tile);
     h->win = kinds[0];
     h->win_red = red[0];
@@ -298,14 +298,14 @@ tensu_status tensu_hand_add_meld(tensu_hand *h, tensu_meld_type type, const char
     tensu_status s;
 
     if ((unsigned)type > TENSU_MELD_SHOUMINKAN)
-        return tensu_fail(err, TENSU_ERR_INVALID, "unknown meld type %d", (int)type);
+        return error_fill(err, TENSU_ERR_INVALID, "unknown meld type %d", (int)type);
     s = tensu_tiles_parse(tiles, kinds, red, 5, &n, err);
     if (s != TENSU_OK)
         return s;
     if (h->nmelds >= 4)
-        return tensu_fail(err, TENSU_ERR_INVALID, "more than four melds");
+        return error_fill(err, TENSU_ERR_INVALID, "more than four melds");
     if (n != want)
-        return tensu_fail_at(err, TENSU_ERR_INVALID, 0, 1,
+        return error_fill_at(err, TENSU_ERR_INVALID, 0, 1,
                              "a %s has %d tiles, got %d in '%s'", tensu_meld_type_name(type),
                              want, n, tiles);
     /* sort (3 or 4 tiles) */
@@ -324,13 +324,13 @@ tensu_status tensu_hand_add_meld(tensu_hand *h, tensu_meld_type type, const char
     if (type == TENSU_MELD_CHI) {
         if (kinds[0] >= 27 || kinds[1] != kinds[0] + 1 || kinds[2] != kinds[0] + 2 ||
             kinds[0] / 9 != kinds[2] / 9)
-            return tensu_fail_at(err, TENSU_ERR_INVALID, 0, 1,
+            return error_fill_at(err, TENSU_ERR_INVALID, 0, 1,
                                  "impossible chi '%s': a chi is three consecutive tiles of "
                                  "one suit", tiles);
     } else {
         for (int i = 1; i < n; i++)
             if (kinds[i] != kinds[0])
-                return tensu_fail_at(err, TENSU_ERR_INVALID, 0, 1,
+                return error_fill_at(err, TENSU_ERR_INVALID, 0, 1,
                                      "impossible %s '%s': all its tiles must be the same",
                                      tensu_meld_type_name(type), tiles);
     }
@@ -338,7 +338,7 @@ tensu_status tensu_hand_add_meld(tensu_hand *h, tensu_meld_type type, const char
         m.red += red[i];
         if (copies(h, kinds[i]) + (type == TENSU_MELD_CHI ? 1 : n) > 4) {
             char nb[4];
-            return tensu_fail_at(err, TENSU_ERR_INVALID, 0, 1,
+            return error_fill_at(err, TENSU_ERR_INVALID, 0, 1,
                                  "meld '%s' makes a fifth copy of %s", tiles,
                                  tensu_tile_name(kinds[i], false, nb));
         }
@@ -386,7 +386,7 @@ static tensu_status fifth_copy(const uint8_t *cnt, tensu_error *err)
     char nb[4];
     for (int k = 0; k < TENSU_TILE_KINDS; k++)
         if (cnt[k] > 4)
-            return tensu_fail(err, TENSU_ERR_INVALID, "a fifth copy of %s",
+            return error_fill(err, TENSU_ERR_INVALID, "a fifth copy of %s",
                               tensu_tile_name(k, false, nb));
     return TENSU_OK;
 }
@@ -395,19 +395,19 @@ static tensu_status fifth_copy(const uint8_t *cnt, tensu_error *err)
 tensu_status check_numbers(const tensu_rules *r, const tensu_hand *h, tensu_error *err)
 {
     if (h->nmelds < 0 || h->nmelds > 4)
-        return tensu_fail(err, TENSU_ERR_INVALID, "bad meld count %d: 0..4", h->nmelds);
+        return error_fill(err, TENSU_ERR_INVALID, "bad meld count %d: 0..4", h->nmelds);
     if (h->win < 0 || h->win >= TENSU_TILE_KINDS)
-        return tensu_fail(err, TENSU_ERR_INVALID, "no winning tile given");
+        return error_fill(err, TENSU_ERR_INVALID, "no winning tile given");
     if (h->seat < 0 || h->seat > 3 || h->round < 0 || h->round > 3)
-        return tensu_fail(err, TENSU_ERR_INVALID, "bad seat or round wind: E, S, W or N");
+        return error_fill(err, TENSU_ERR_INVALID, "bad seat or round wind: E, S, W or N");
     if (h->ndora < 0 || h->ndora > TENSU_MAX_INDICATORS || h->nura < 0 ||
         h->nura > TENSU_MAX_INDICATORS)
-        return tensu_fail(err, TENSU_ERR_INVALID, "too many dora indicators (at most %d)",
+        return error_fill(err, TENSU_ERR_INVALID, "too many dora indicators (at most %d)",
                           TENSU_MAX_INDICATORS);
     if (h->honba < 0 || h->honba > 100 || h->sticks < 0 || h->sticks > 100)
-        return tensu_fail(err, TENSU_ERR_INVALID, "honba and riichi sticks: 0..100");
+        return error_fill(err, TENSU_ERR_INVALID, "honba and riichi sticks: 0..100");
     if (h->nukidora < 0 || h->nukidora > 4 || (h->nukidora > 0 && r->players != 3))
-        return tensu_fail(err, TENSU_ERR_INVALID,
+        return error_fill(err, TENSU_ERR_INVALID,
                           "nukidora %d: only in three-player games, at most 4", h->nukidora);
     return TENSU_OK;
 }
@@ -470,7 +470,7 @@ tensu_status check_tiles(const tensu_rules *r, const tensu_hand *h, hctx *c, int
         red_suit[s] = h->red[s];
     if (h->win_red) {
         if (h->win >= 27 || h->win % 9 != 4)
-            return tensu_fail(err, TENSU_ERR_INVALID, "a red winning tile that is not a five");
+            return error_fill(err, TENSU_ERR_INVALID, "a red winning tile that is not a five");
         red_suit[h->win / 9]++;
     }
     if (h->ntiles == expected) {
@@ -478,14 +478,14 @@ tensu_status check_tiles(const tensu_rules *r, const tensu_hand *h, hctx *c, int
         present |= 1ULL << h->win;
     } else if (h->ntiles == expected + 1) {
         if (h->tiles[h->win] == 0)
-            return tensu_fail(err, TENSU_ERR_INVALID,
+            return error_fill(err, TENSU_ERR_INVALID,
                               "%d concealed tiles with %d melds include the winning tile, but "
                               "there is no %s among them",
                               h->ntiles, h->nmelds, tensu_tile_name(h->win, false, nb));
         if (h->win_red)
             red_suit[h->win / 9]--; /* a suited five (checked above) */
     } else {
-        return tensu_fail(err, TENSU_ERR_INVALID,
+        return error_fill(err, TENSU_ERR_INVALID,
                           "wrong tile count: %d concealed tiles with %d meld%s; expected %d "
                           "(or %d with the winning tile)",
                           h->ntiles, h->nmelds, h->nmelds == 1 ? "" : "s", expected,
@@ -502,7 +502,7 @@ tensu_status check_tiles(const tensu_rules *r, const tensu_hand *h, hctx *c, int
         if ((unsigned)m->type > TENSU_MELD_SHOUMINKAN || m->tile < 0 ||
             m->tile >= TENSU_TILE_KINDS ||
             (m->type == TENSU_MELD_CHI && (m->tile >= 27 || m->tile % 9 > 6)))
-            return tensu_fail(err, TENSU_ERR_INVALID, "impossible meld %d", i + 1);
+            return error_fill(err, TENSU_ERR_INVALID, "impossible meld %d", i + 1);
         if (m->type == TENSU_MELD_CHI) {
             c->all[m->tile]++;
             c->all[m->tile + 1]++;
@@ -511,7 +511,7 @@ tensu_status check_tiles(const tensu_rules *r, const tensu_hand *h, hctx *c, int
                    c->all[m->tile + 2] > 4;
             present |= 7ULL << m->tile;
             if (r->players == 3)
-                return tensu_fail(err, TENSU_ERR_INVALID, "no chi in three-player games");
+                return error_fill(err, TENSU_ERR_INVALID, "no chi in three-player games");
         } else {
             c->all[m->tile] += m->type == TENSU_MELD_PON ? 3 : 4;
             over = over || c->all[m->tile] > 4;
@@ -525,7 +525,7 @@ tensu_status check_tiles(const tensu_rules *r, const tensu_hand *h, hctx *c, int
             (m->red > 0 && !(m->tile / 9 < 3 && m->tile % 9 <= 4 &&
                              (m->type != TENSU_MELD_CHI ? m->tile % 9 == 4
                                                         : m->tile % 9 >= 2))))
-            return tensu_fail(err, TENSU_ERR_INVALID, "a red five in meld %d without a five",
+            return error_fill(err, TENSU_ERR_INVALID, "a red five in meld %d without a five",
                               i + 1);
         if (m->red > 0)
             c->meld_red[m->tile / 9] += m->red;
@@ -535,12 +535,12 @@ tensu_status check_tiles(const tensu_rules *r, const tensu_hand *h, hctx *c, int
     if (over)
         return fifth_copy(c->all, err);
     if (c->all[30] + h->nukidora > 4)
-        return tensu_fail(err, TENSU_ERR_INVALID, "a fifth copy of 4z (with nukidora)");
+        return error_fill(err, TENSU_ERR_INVALID, "a fifth copy of 4z (with nukidora)");
     if (r->players == 3 && (present & SANMA_ABSENT)) {
         int k = 1;
         while (c->all[k] == 0)
             k++;
-        return tensu_fail(err, TENSU_ERR_INVALID, "no %s in three-player games (only 1m and 9m)",
+        return error_fill(err, TENSU_ERR_INVALID, "no %s in three-player games (only 1m and 9m)",
                           tensu_tile_name(k, false, nb));
     }
     c->all_simples = (present & MASK_OUTSIDE) == 0;
@@ -582,22 +582,22 @@ tensu_status check_situation(const tensu_rules *r, const tensu_hand *h, hctx *c,
         for (int s = 0; s < 3; s++) {
             int allowed = (s == 1 && r->aka >= 4) ? 2 : 1;
             if (red_suit[s] < 0 || red_suit[s] > allowed || red_suit[s] > c->all[s * 9 + 4])
-                return tensu_fail(err, TENSU_ERR_INVALID, "%d red fives of %c: at most %d",
+                return error_fill(err, TENSU_ERR_INVALID, "%d red fives of %c: at most %d",
                                   red_suit[s], suit_letter[s],
                                   red_suit[s] > allowed ? allowed : c->all[s * 9 + 4]);
             red_total += red_suit[s];
         }
         if (red_total > r->aka)
-            return tensu_fail(err, TENSU_ERR_INVALID,
+            return error_fill(err, TENSU_ERR_INVALID,
                               "%d red fives, but the rules have %d (set aka=N)", red_total,
                               r->aka);
     }
     if (r->players == 3 && h->seat == TENSU_NORTH)
-        return tensu_fail(err, TENSU_ERR_INVALID, "no North seat in three-player games");
+        return error_fill(err, TENSU_ERR_INVALID, "no North seat in three-player games");
     /* three players play an East and a South round, and a West round when
      * no one has reached the target: never a North round */
     if (r->players == 3 && h->round == TENSU_NORTH)
-        return tensu_fail(err, TENSU_ERR_INVALID, "no North round in three-player games");
+        return error_fill(err, TENSU_ERR_INVALID, "no North round in three-player games");
 
     c->win = h->win;
     c->tsumo = h->tsumo;
@@ -608,7 +608,7 @@ tensu_status check_situation(const tensu_rules *r, const tensu_hand *h, hctx *c,
 #define BAD_FLAGS(cond, msg)                                           \
     do {                                                               \
         if (cond)                                                      \
-            return tensu_fail(err, TENSU_ERR_INVALID, "%s", msg);      \
+            return error_fill(err, TENSU_ERR_INVALID, "%s", msg);      \
     } while (0)
     BAD_FLAGS(c->riichi && !c->menzen, "riichi with an open hand");
     if (any_special_flag(h)) {
@@ -661,25 +661,25 @@ tensu_status check_situation(const tensu_rules *r, const tensu_hand *h, hctx *c,
     /* Rules without kan dora turn up one indicator; without ura dora or
      * ippatsu, those do not exist to be claimed. */
     if (!r->kan_dora && h->ndora > 1)
-        return tensu_fail(err, TENSU_ERR_INVALID,
+        return error_fill(err, TENSU_ERR_INVALID,
                           "%d dora indicators: these rules have no kan dora (one indicator)",
                           h->ndora);
     if (!r->ura_dora && h->nura > 0)
-        return tensu_fail(err, TENSU_ERR_INVALID, "ura dora given: these rules have no ura dora");
+        return error_fill(err, TENSU_ERR_INVALID, "ura dora given: these rules have no ura dora");
     if (!r->ippatsu && h->ippatsu)
-        return tensu_fail(err, TENSU_ERR_INVALID, "ippatsu given: these rules have no ippatsu");
+        return error_fill(err, TENSU_ERR_INVALID, "ippatsu given: these rules have no ippatsu");
 
     /* Indicators the table can show: the first, then one per kan, and a
      * game has four kans at most (a fifth ends the hand), whoever made
      * them.  Each indicator is a tile of the set: with the hand, its
      * melds and the North tiles set aside, no kind is seen five times. */
     if (h->ndora > TENSU_SEEN_INDICATORS)
-        return tensu_fail(err, TENSU_ERR_INVALID,
+        return error_fill(err, TENSU_ERR_INVALID,
                           "%d dora indicators: at most %d (the first and one per kan, four "
                           "kans at most)",
                           h->ndora, TENSU_SEEN_INDICATORS);
     if (h->nura > TENSU_SEEN_INDICATORS)
-        return tensu_fail(err, TENSU_ERR_INVALID,
+        return error_fill(err, TENSU_ERR_INVALID,
                           "%d ura dora indicators: at most %d (one under each dora indicator)",
                           h->nura, TENSU_SEEN_INDICATORS);
 
@@ -692,7 +692,7 @@ tensu_status check_situation(const tensu_rules *r, const tensu_hand *h, hctx *c,
     for (int i = 0; i < h->ndora; i++) {
         k = h->dora[i];
         if (k < 0 || k >= TENSU_TILE_KINDS)
-            return tensu_fail(err, TENSU_ERR_INVALID, "bad dora indicator");
+            return error_fill(err, TENSU_ERR_INVALID, "bad dora indicator");
         seen = in_sight(c, h, k) + count_of(h->dora, i, k) + 1;
         if (seen > 4)
             goto fifth;
@@ -701,7 +701,7 @@ tensu_status check_situation(const tensu_rules *r, const tensu_hand *h, hctx *c,
     for (int i = 0; i < h->nura; i++) {
         k = h->ura[i];
         if (k < 0 || k >= TENSU_TILE_KINDS)
-            return tensu_fail(err, TENSU_ERR_INVALID, "bad dora indicator");
+            return error_fill(err, TENSU_ERR_INVALID, "bad dora indicator");
         seen = in_sight(c, h, k) + count_of(h->dora, h->ndora, k) + count_of(h->ura, i, k) + 1;
         if (seen > 4)
             goto fifth;
@@ -712,7 +712,7 @@ tensu_status check_situation(const tensu_rules *r, const tensu_hand *h, hctx *c,
     return TENSU_OK;
 
 fifth:
-    return tensu_fail(err, TENSU_ERR_INVALID,
+    return error_fill(err, TENSU_ERR_INVALID,
                       "a fifth %s in sight: the set has four, and the dora indicators show it "
                       "%d more times than the hand, its melds and the North tiles set aside "
                       "leave",

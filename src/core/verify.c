@@ -726,7 +726,7 @@ tensu_status tensu_verify(const tensu_chart *chart, const tensu_rules *base, uns
 
     *out = NULL;
     if (honba < 0 || honba > TENSU_VERIFY_MAX_HONBA)
-        return tensu_fail(err, TENSU_ERR_RANGE, "bad honba count %d: allowed 0..%d", honba,
+        return error_fill(err, TENSU_ERR_RANGE, "bad honba count %d: allowed 0..%d", honba,
                           TENSU_VERIFY_MAX_HONBA);
     memset(&B, 0, sizeof B);
     if ((B.v = alloc_or_fail(sizeof *B.v, err)) == NULL)
@@ -826,7 +826,7 @@ tensu_status tensu_verify(const tensu_chart *chart, const tensu_rules *base, uns
     free(B.cs);
     if (B.failed) {
         tensu_verdict_free(B.v);
-        return tensu_fail(err, TENSU_ERR_NOMEM, "out of memory");
+        return error_fill(err, TENSU_ERR_NOMEM, "out of memory");
     }
     *out = B.v;
     return TENSU_OK;

@@ -21,7 +21,7 @@ xsweep *xsweep_new(const tensu_rules *r, int part, int parts,
 {
     xsweep *s;
     if (parts < 1 || part < 0 || part >= parts) {
-        tensu_fail(err, TENSU_ERR_RANGE, "bad part %d of %d: 0 <= part < parts", part, parts);
+        error_fill(err, TENSU_ERR_RANGE, "bad part %d of %d: 0 <= part < parts", part, parts);
         return NULL;
     }
     if ((s = alloc_or_fail(sizeof *s, err)) == NULL)
@@ -68,9 +68,9 @@ tensu_status xsweep_shard(const xsweep *s, tensu_xcheck *tally, int shard,
                                 tensu_xcheck_progress progress, void *user, tensu_error *err)
 {
     if (s->done)
-        return tensu_fail(err, TENSU_ERR_RANGE, "the sweep is done");
+        return error_fill(err, TENSU_ERR_RANGE, "the sweep is done");
     if (shard < 0 || shard >= XSWEEP_SHARDS)
-        return tensu_fail(err, TENSU_ERR_RANGE, "bad shard %d: 0..%d", shard,
+        return error_fill(err, TENSU_ERR_RANGE, "bad shard %d: 0..%d", shard,
                           XSWEEP_SHARDS - 1);
     /* the tallies keep the least han and the simplest hand (a fixed order
      * between equals): merged in any order, the result is the same for
@@ -82,7 +82,7 @@ tensu_status xsweep_shard(const xsweep *s, tensu_xcheck *tally, int shard,
 tensu_status xsweep_add(xsweep *s, const tensu_xcheck *tally, tensu_error *err)
 {
     if (s->done)
-        return tensu_fail(err, TENSU_ERR_RANGE, "the sweep is done");
+        return error_fill(err, TENSU_ERR_RANGE, "the sweep is done");
     return tensu_xcheck_merge(s->all, tally, err);
 }
 
@@ -90,7 +90,7 @@ tensu_status xsweep_next(xsweep *s, tensu_error *err)
 {
     tensu_status st;
     if (s->done)
-        return tensu_fail(err, TENSU_ERR_RANGE, "the sweep is done");
+        return error_fill(err, TENSU_ERR_RANGE, "the sweep is done");
     if ((st = tensu_xcheck_finish(s->all, err)) != TENSU_OK)
         return st;
     s->done = true;
@@ -108,7 +108,7 @@ tensu_xcheck *xsweep_take(xsweep *s)
 }
 
 /* The shipped data has every combination of the keys that move a cell
- * (crosscheck.c: tensu_xcheck_key_value), on tenhou (four players) and on
+ * (crosscheck.c: xcheck_key_value), on tenhou (four players) and on
  * tenhou-sanma (three). */
 #define FOUR_PLAYER_COMBOS 32
 
@@ -123,13 +123,13 @@ tensu_status reach_combo(size_t i, tensu_rules *out, char *name, size_t n,
     tensu_status st;
     size_t len;
     if (i >= reach_combo_count())
-        return tensu_fail(err, TENSU_ERR_RANGE, "no rule combination %zu", i);
+        return error_fill(err, TENSU_ERR_RANGE, "no rule combination %zu", i);
     st = tensu_rules_preset(i < FOUR_PLAYER_COMBOS ? "tenhou" : "tenhou-sanma", out, err);
     if (st != TENSU_OK)
         return st;
     len = n > 0 ? (size_t)snprintf(name, n, "%s", out->preset) : 0;
     for (int k = 0; k < 5; k++) {
-        const char *a = tensu_xcheck_key_value(k, (i % FOUR_PLAYER_COMBOS >> k) & 1);
+        const char *a = xcheck_key_value(k, (i % FOUR_PLAYER_COMBOS >> k) & 1);
         if ((st = tensu_rules_assign(out, a, err)) != TENSU_OK)
             return st;
         if ((i % FOUR_PLAYER_COMBOS >> k) & 1 && len < n)
@@ -145,7 +145,7 @@ tensu_status reach_compare(const tensu_xcheck *x, const tensu_rules *r, bool who
     *ndiff = 0;
     *rows = 0;
     if (reach_min_han(r, 30, false, false) < 0)
-        return tensu_fail(err, TENSU_ERR_UNKNOWN,
+        return error_fill(err, TENSU_ERR_UNKNOWN,
                           "no shipped data for these rules (see scripts/regen-reachable)");
     for (int row = 0; row < TENSU_XCHECK_FU_ROWS; row++)
         for (int d = 0; d < 2; d++)

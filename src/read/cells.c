@@ -80,7 +80,7 @@ tensu_status read_cells(reading *R, table *t)
         return s;
     rc = malloc(sizeof *rc);
     if (rc == NULL)
-        return tensu_fail_at(R->err, TENSU_ERR_NOMEM, 0, 0, "out of memory");
+        return error_fill_at(R->err, TENSU_ERR_NOMEM, 0, 0, "out of memory");
     if (kind == P_TSUMO && t->kind == K_GRID) {
         /* a table of tsumo: does it give their totals ("1 100 (300/500)")? */
         int with = 0, without = 0;

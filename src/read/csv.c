@@ -102,7 +102,7 @@ tensu_status read_csv_words(const char *data, size_t len, tensu_words *w, tensu_
     field *f = malloc((MAX_FIELDS + 1) * sizeof *f);
     tensu_status st = TENSU_OK;
     if (f == NULL)
-        return tensu_fail_at(err, TENSU_ERR_NOMEM, 0, 0, "out of memory");
+        return error_fill_at(err, TENSU_ERR_NOMEM, 0, 0, "out of memory");
     /* twice: the columns' widths, then the words */
     for (pass = 0; pass < 2 && st == TENSU_OK; pass++) {
         L = (text_lines){data, len, 0, 0};
@@ -135,7 +135,7 @@ tensu_status read_csv_words(const char *data, size_t len, tensu_words *w, tensu_
                 }
                 if (!han) {
                     snprintf(text, sizeof text, "%.*s", n > 40 ? 40 : (int)n, s);
-                    st = tensu_fail_at(err, TENSU_ERR_INVALID, L.line, 1,
+                    st = error_fill_at(err, TENSU_ERR_INVALID, L.line, 1,
                                        "expected a header naming han, fu and payment columns "
                                        "(han,fu,nondealer_ron,nondealer_tsumo_from_nondealer,"
                                        "nondealer_tsumo_from_dealer,dealer_ron,dealer_tsumo_each), "
@@ -201,7 +201,7 @@ tensu_status read_csv_words(const char *data, size_t len, tensu_words *w, tensu_
     }
     free(f);
     if (st == TENSU_OK && ncols == 0)
-        st = tensu_fail_at(err, TENSU_ERR_INVALID, 1, 1,
+        st = error_fill_at(err, TENSU_ERR_INVALID, 1, 1,
                            "expected a header line naming han, fu and payment columns, "
                            "found no line");
     return st;

@@ -115,13 +115,13 @@ tensu_status tensu_words_from_text(const char *data, size_t len, tensu_chart_for
         format = tensu_chart_detect(data, len);
     if (format != TENSU_CHART_GRID && format != TENSU_CHART_CSV &&
         format != TENSU_CHART_WIKI && format != TENSU_CHART_LATEX)
-        return tensu_fail_at(err, TENSU_ERR_INVALID, 0, 0,
+        return error_fill_at(err, TENSU_ERR_INVALID, 0, 0,
                              "a %s chart is read by the caller into words (it needs a document "
                              "library)",
                              tensu_chart_format_name(format));
     w = tensu_words_new(format == TENSU_CHART_CSV ? TENSU_PLACES_CSV : TENSU_PLACES_TEXT);
     if (w == NULL)
-        return tensu_fail_at(err, TENSU_ERR_NOMEM, 0, 0, "out of memory");
+        return error_fill_at(err, TENSU_ERR_NOMEM, 0, 0, "out of memory");
     switch (format) {
     case TENSU_CHART_CSV: st = read_csv_words(data, len, w, err); break;
     case TENSU_CHART_WIKI: st = read_wiki_words(data, len, w, err); break;

@@ -411,7 +411,7 @@ static void node_block(page *P, const xmlNode *n)
     lines_ L = {0};
     node_lines(n, &L);
     if (L.bad)
-        P->st = tensu_fail_at(P->err, TENSU_ERR_NOMEM, 0, 0, "out of memory");
+        P->st = error_fill_at(P->err, TENSU_ERR_NOMEM, 0, 0, "out of memory");
     for (size_t i = 0; i < L.n && P->st == TENSU_OK; i++)
         if (L.l[i].text.n > 0 && !(L.l[i].text.n == 1 && L.l[i].text.s[0] == ' ')) {
             put_words(P, L.l[i].text.s, 0, P->y, L.l[i].line, 0, is(n, "th") || is(n, "b"));
@@ -468,7 +468,7 @@ static void table(page *P, const xmlNode *tb)
     double colw[MAX_COLS] = {0}, *rowh = NULL, *rowy = NULL;
     int ncols = 0;
     if (rows == NULL) {
-        P->st = tensu_fail_at(P->err, TENSU_ERR_NOMEM, 0, 0, "out of memory");
+        P->st = error_fill_at(P->err, TENSU_ERR_NOMEM, 0, 0, "out of memory");
         return;
     }
     /* the caption above the table */
@@ -480,7 +480,7 @@ static void table(page *P, const xmlNode *tb)
     rowh = calloc(nrows ? nrows : 1, sizeof *rowh);
     rowy = calloc(nrows ? nrows + 1 : 1, sizeof *rowy);
     if (taken == NULL || rowh == NULL || rowy == NULL)
-        P->st = tensu_fail_at(P->err, TENSU_ERR_NOMEM, 0, 0, "out of memory");
+        P->st = error_fill_at(P->err, TENSU_ERR_NOMEM, 0, 0, "out of memory");
     /* the grid: each cell at the first column its row leaves free */
     for (size_t r = 0; r < nrows && P->st == TENSU_OK; r++) {
         int col = 0;
@@ -496,7 +496,7 @@ static void table(page *P, const xmlNode *tb)
                 size_t k = cap ? cap * 2 : 64;
                 gcell *p = realloc(cells, k * sizeof *p);
                 if (p == NULL) {
-                    P->st = tensu_fail_at(P->err, TENSU_ERR_NOMEM, 0, 0, "out of memory");
+                    P->st = error_fill_at(P->err, TENSU_ERR_NOMEM, 0, 0, "out of memory");
                     break;
                 }
                 cells = p;
@@ -657,18 +657,18 @@ tensu_status doc_html_words(const char *data, size_t len, tensu_words **out, ten
     page P;
     *out = NULL;
     if (len > (size_t)INT32_MAX)
-        return tensu_fail_at(err, TENSU_ERR_RANGE, 0, 0, "a page of more than 2 GB");
+        return error_fill_at(err, TENSU_ERR_RANGE, 0, 0, "a page of more than 2 GB");
     doc = htmlReadMemory(data, (int)len, NULL, "UTF-8",
                          HTML_PARSE_RECOVER | HTML_PARSE_NOERROR | HTML_PARSE_NOWARNING |
                              HTML_PARSE_NONET);
     if (doc == NULL)
-        return tensu_fail_at(err, TENSU_ERR_INVALID, 0, 0, "cannot read the HTML page");
+        return error_fill_at(err, TENSU_ERR_INVALID, 0, 0, "cannot read the HTML page");
     memset(&P, 0, sizeof P);
     P.err = err;
     P.w = tensu_words_new(TENSU_PLACES_LINES);
     if (P.w == NULL) {
         xmlFreeDoc(doc);
-        return tensu_fail_at(err, TENSU_ERR_NOMEM, 0, 0, "out of memory");
+        return error_fill_at(err, TENSU_ERR_NOMEM, 0, 0, "out of memory");
     }
     {
         /* the page's styles, from its <style> elements */

@@ -60,7 +60,7 @@ static tensu_status value(ctx *C, json_t *side, const char *kind, const char *ke
     char text[64];
     bool reachable;
     if (!json_is_object(o))
-        return tensu_fail_at(C->err, TENSU_ERR_INVALID, 0, 0,
+        return error_fill_at(C->err, TENSU_ERR_INVALID, 0, 0,
                              "%s: expected \"ron\" and \"tsumo\" objects", where);
     reachable = !json_is_false(json_object_get(o, "reachable"));
     v = json_object_get(o, key);
@@ -74,7 +74,7 @@ static tensu_status value(ctx *C, json_t *side, const char *kind, const char *ke
              json_string_value(v)[0] != '\0' && strlen(json_string_value(v)) < 40)
         snprintf(text, sizeof text, "%s%s", json_string_value(v), reachable ? "" : "*");
     else
-        return tensu_fail_at(C->err, TENSU_ERR_INVALID, 0, 0,
+        return error_fill_at(C->err, TENSU_ERR_INVALID, 0, 0,
                              "%s: expected a number of points in \"%s\"", where, key);
     return word(C, text, at);
 }
@@ -88,7 +88,7 @@ static tensu_status row(ctx *C, json_t *r, const char *han, const char *fu, cons
     for (size_t c = 0; c < sizeof cols / sizeof cols[0] && st == TENSU_OK; c++) {
         json_t *side = json_object_get(r, cols[c].dealer ? "dealer" : "nondealer");
         if (!json_is_object(side))
-            return tensu_fail_at(C->err, TENSU_ERR_INVALID, 0, 0, "%s: expected an object \"%s\"",
+            return error_fill_at(C->err, TENSU_ERR_INVALID, 0, 0, "%s: expected an object \"%s\"",
                                  where, cols[c].dealer ? "dealer" : "nondealer");
         st = value(C, side, cols[c].tsumo ? "tsumo" : "ron", cols[c].key,
                    X_FIRST + (int)c * X_STEP, where);
@@ -126,14 +126,14 @@ tensu_status doc_json_words(const char *data, size_t len, tensu_words **out, ten
     *out = NULL;
     root = json_loadb(data, len, 0, &je);
     if (root == NULL)
-        return tensu_fail_at(err, TENSU_ERR_INVALID, je.line > 0 ? je.line : 1,
+        return error_fill_at(err, TENSU_ERR_INVALID, je.line > 0 ? je.line : 1,
                              je.column > 0 ? je.column : 1,
                              "expected JSON as tensu table --format json writes it: %s", je.text);
     cells = json_object_get(root, "cells");
     limits = json_object_get(root, "limits");
     if (!json_is_object(root) || (!json_is_array(cells) && !json_is_array(limits))) {
         json_decref(root);
-        return tensu_fail_at(err, TENSU_ERR_INVALID, 1, 1,
+        return error_fill_at(err, TENSU_ERR_INVALID, 1, 1,
                              "expected a JSON object with a \"cells\" array (tensu table --format "
                              "json)");
     }
@@ -142,7 +142,7 @@ tensu_status doc_json_words(const char *data, size_t len, tensu_words **out, ten
     C.w = tensu_words_new(TENSU_PLACES_TEXT);
     if (C.w == NULL) {
         json_decref(root);
-        return tensu_fail_at(err, TENSU_ERR_NOMEM, 0, 0, "out of memory");
+        return error_fill_at(err, TENSU_ERR_NOMEM, 0, 0, "out of memory");
     }
     stated_rules(C.w, json_object_get(root, "rules"));
     /* the header */
@@ -162,7 +162,7 @@ tensu_status doc_json_words(const char *data, size_t len, tensu_words **out, ten
         if (!json_is_integer(h) || !json_is_integer(f) || json_integer_value(h) < 1 ||
             json_integer_value(h) > 1000 || json_integer_value(f) < 1 ||
             json_integer_value(f) > 1000) {
-            st = tensu_fail_at(err, TENSU_ERR_INVALID, 0, 0,
+            st = error_fill_at(err, TENSU_ERR_INVALID, 0, 0,
                                "%s: expected \"han\" and \"fu\" numbers (1..1000)", where);
             break;
         }
@@ -190,7 +190,7 @@ tensu_status doc_json_words(const char *data, size_t len, tensu_words **out, ten
                 }
         }
         if (!known) {
-            st = tensu_fail_at(err, TENSU_ERR_INVALID, 0, 0,
+            st = error_fill_at(err, TENSU_ERR_INVALID, 0, 0,
                                "%s: expected a limit \"name\" (mangan .. sanbaiman) or a "
                                "\"yakuman\" count",
                                where);

@@ -303,21 +303,21 @@ tensu_status doc_svg_words(const char *data, size_t len, tensu_words **out, tens
     double vb[4] = {0, 0, 0, 0};
     *out = NULL;
     if (len > (size_t)INT32_MAX)
-        return tensu_fail_at(err, TENSU_ERR_RANGE, 0, 0, "an SVG of more than 2 GB");
+        return error_fill_at(err, TENSU_ERR_RANGE, 0, 0, "an SVG of more than 2 GB");
     doc = xmlReadMemory(data, (int)len, NULL, NULL,
                         XML_PARSE_NONET | XML_PARSE_NOERROR | XML_PARSE_NOWARNING |
                             XML_PARSE_RECOVER);
     if (doc == NULL || (root = xmlDocGetRootElement(doc)) == NULL ||
         xmlStrcmp(root->name, (const xmlChar *)"svg") != 0) {
         xmlFreeDoc(doc);
-        return tensu_fail_at(err, TENSU_ERR_INVALID, 0, 0, "not an SVG picture libxml2 can read");
+        return error_fill_at(err, TENSU_ERR_INVALID, 0, 0, "not an SVG picture libxml2 can read");
     }
     memset(&S, 0, sizeof S);
     S.err = err;
     S.w = tensu_words_new(TENSU_PLACES_LINES);
     if (S.w == NULL) {
         xmlFreeDoc(doc);
-        return tensu_fail_at(err, TENSU_ERR_NOMEM, 0, 0, "out of memory");
+        return error_fill_at(err, TENSU_ERR_NOMEM, 0, 0, "out of memory");
     }
     {
         /* the page: its viewBox, else its width and height */
@@ -338,7 +338,7 @@ tensu_status doc_svg_words(const char *data, size_t len, tensu_words **out, tens
     walk(&S, root->children, p);
     xmlFreeDoc(doc);
     if (S.st == TENSU_OK && tensu_words_count(S.w) == 0)
-        S.st = tensu_fail_at(err, TENSU_ERR_INVALID, 0, 0,
+        S.st = error_fill_at(err, TENSU_ERR_INVALID, 0, 0,
                              "no text in the SVG (its text is drawn as outlines): give the chart "
                              "as a PDF or a picture");
     if (S.st != TENSU_OK) {

@@ -65,7 +65,7 @@ static tensu_status pair(reading *R)
         size_t cap = R->pairs_cap ? R->pairs_cap * 2 : 64;
         size_t *p = realloc(R->pairs, cap * sizeof *p);
         if (p == NULL)
-            return tensu_fail_at(R->err, TENSU_ERR_NOMEM, 0, 0, "out of memory");
+            return error_fill_at(R->err, TENSU_ERR_NOMEM, 0, 0, "out of memory");
         R->pairs = p;
         R->pairs_cap = cap;
     }

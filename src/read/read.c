@@ -25,16 +25,16 @@ tensu_status tensu_chart_from_words(const tensu_words *w, const char *name,
     R.opt = opt;
     R.chart = tensu_chart_new(name, format);
     if (R.chart == NULL)
-        return tensu_fail_at(err, TENSU_ERR_NOMEM, 0, 0, "out of memory");
+        return error_fill_at(err, TENSU_ERR_NOMEM, 0, 0, "out of memory");
     tensu_chart_set_places(R.chart, tensu_words_places(w));
     if (!read_page_build(w, &page)) {
         tensu_chart_free(R.chart);
-        return tensu_fail_at(err, TENSU_ERR_NOMEM, 0, 0, "out of memory");
+        return error_fill_at(err, TENSU_ERR_NOMEM, 0, 0, "out of memory");
     }
     R.page = &page;
     read_stated_things(&R);
     if (!read_find_tables(&page, &tables, &ntables))
-        s = tensu_fail_at(err, TENSU_ERR_NOMEM, 0, 0, "out of memory");
+        s = error_fill_at(err, TENSU_ERR_NOMEM, 0, 0, "out of memory");
     /* what the format's reader could not make words of */
     for (size_t i = 0; i < w->nnotes && s == TENSU_OK; i++) {
         tensu_chart_note n;
@@ -62,7 +62,7 @@ tensu_status tensu_chart_from_words(const tensu_words *w, const char *name,
             if (page.w[i].w->line > line)
                 line = page.w[i].w->line;
         if (!noted)
-            s = tensu_fail_at(err, TENSU_ERR_INVALID, line > 0 ? line : 1, 1, "%s",
+            s = error_fill_at(err, TENSU_ERR_INVALID, line > 0 ? line : 1, 1, "%s",
                               format == TENSU_CHART_WIKI
                               ? "no chart cell found: expected template lines such as "
                                 "|2and30ron=2000"

@@ -235,7 +235,7 @@ tensu_status read_grid_words(const char *data, size_t len, tensu_words *w, tensu
             src_line *p = realloc(l, c * sizeof *p);
             if (p == NULL) {
                 free(l);
-                return tensu_fail_at(err, TENSU_ERR_NOMEM, 0, 0, "out of memory");
+                return error_fill_at(err, TENSU_ERR_NOMEM, 0, 0, "out of memory");
             }
             l = p;
             cap = c;

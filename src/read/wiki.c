@@ -50,7 +50,7 @@ tensu_status read_wiki_words(const char *data, size_t len, tensu_words *w, tensu
     bool block = false;
     tensu_status st = TENSU_OK;
     if (keys == NULL)
-        return tensu_fail_at(err, TENSU_ERR_NOMEM, 0, 0, "out of memory");
+        return error_fill_at(err, TENSU_ERR_NOMEM, 0, 0, "out of memory");
     while (st == TENSU_OK && read_text_next(&L, &s, &n)) {
         const char *eq = n > 0 && s[0] == '|' ? memchr(s, '=', n) : NULL;
         char key[48];
@@ -97,7 +97,7 @@ tensu_status read_wiki_words(const char *data, size_t len, tensu_words *w, tensu
             const char *and = strstr(key, "and");
             int col = 2; /* after the '|' */
             if (nkeys == MAX_ROWS) {
-                st = tensu_fail_at(err, TENSU_ERR_RANGE, L.line, 1,
+                st = error_fill_at(err, TENSU_ERR_RANGE, L.line, 1,
                                    "more than %d rows in a template block", MAX_ROWS);
                 break;
             }

@@ -35,9 +35,9 @@ tensu_status tensu_words_add(tensu_words *w, const tensu_word *word, tensu_error
     size_t len;
     if (word->text == NULL || word->text[0] == '\0' || !(word->x2 >= word->x1) ||
         !(word->y2 > word->y1))
-        return tensu_fail_at(err, TENSU_ERR_INVALID, 0, 0, "a word needs a text and a box");
+        return error_fill_at(err, TENSU_ERR_INVALID, 0, 0, "a word needs a text and a box");
     if (w->n >= TENSU_WORDS_MAX)
-        return tensu_fail_at(err, TENSU_ERR_RANGE, 0, 0,
+        return error_fill_at(err, TENSU_ERR_RANGE, 0, 0,
                           "more than %d words: the most a chart is read from (a page of "
                           "tables has a few thousand)",
                           TENSU_WORDS_MAX);
@@ -46,7 +46,7 @@ tensu_status tensu_words_add(tensu_words *w, const tensu_word *word, tensu_error
         size_t cap = w->cap ? w->cap * 2 : 256;
         tensu_word *p = realloc(w->words, cap * sizeof *p);
         if (p == NULL)
-            return tensu_fail_at(err, TENSU_ERR_NOMEM, 0, 0, "out of memory");
+            return error_fill_at(err, TENSU_ERR_NOMEM, 0, 0, "out of memory");
         w->words = p;
         w->cap = cap;
     }
@@ -54,7 +54,7 @@ tensu_status tensu_words_add(tensu_words *w, const tensu_word *word, tensu_error
         size_t size = len + 1 > TEXT_BLOCK ? len + 1 : TEXT_BLOCK;
         text_block *b = malloc(sizeof *b + size);
         if (b == NULL)
-            return tensu_fail_at(err, TENSU_ERR_NOMEM, 0, 0, "out of memory");
+            return error_fill_at(err, TENSU_ERR_NOMEM, 0, 0, "out of memory");
         b->next = w->blocks;
         b->size = size;
         b->used = 0;
@@ -82,12 +82,12 @@ tensu_status tensu_words_page_size(tensu_words *w, int page, double width, doubl
                                    tensu_error *err)
 {
     if (page < 0 || page > 100000 || !(width > 0) || !(height > 0))
-        return tensu_fail_at(err, TENSU_ERR_RANGE, 0, 0, "bad page size");
+        return error_fill_at(err, TENSU_ERR_RANGE, 0, 0, "bad page size");
     if ((size_t)page >= w->npages) {
         size_t n = (size_t)page + 1;
         page_size *p = realloc(w->pages, n * sizeof *p);
         if (p == NULL)
-            return tensu_fail_at(err, TENSU_ERR_NOMEM, 0, 0, "out of memory");
+            return error_fill_at(err, TENSU_ERR_NOMEM, 0, 0, "out of memory");
         memset(p + w->npages, 0, (n - w->npages) * sizeof *p);
         w->pages = p;
         w->npages = n;
@@ -117,7 +117,7 @@ tensu_status read_words_note(tensu_words *w, int line, int column, int cells, co
         return TENSU_OK;
     p = realloc(w->notes, (w->nnotes + 1) * sizeof *p);
     if (p == NULL)
-        return tensu_fail_at(err, TENSU_ERR_NOMEM, 0, 0, "out of memory");
+        return error_fill_at(err, TENSU_ERR_NOMEM, 0, 0, "out of memory");
     w->notes = p;
     n = &p[w->nnotes++];
     n->line = line;

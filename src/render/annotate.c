@@ -460,7 +460,7 @@ tensu_doc *tensu_annotate_build(const tensu_annotate_opts *o, const tensu_chart 
     d = calloc(1, sizeof *d);
     if (d == NULL || (d->fonts = tensu_fontset_new()) == NULL) {
         free(d);
-        tensu_fail(err, TENSU_ERR_NOMEM, "out of memory");
+        error_fill(err, TENSU_ERR_NOMEM, "out of memory");
         return NULL;
     }
     a.c.doc = d;
@@ -578,7 +578,7 @@ done:
     free(a.c.cat.text);
     if (a.c.status != TENSU_OK) {
         if (err && err->status == TENSU_OK)
-            tensu_fail(err, a.c.status, "cannot lay out the annotated chart");
+            error_fill(err, a.c.status, "cannot lay out the annotated chart");
         tensu_doc_free(d);
         return NULL;
     }

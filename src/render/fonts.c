@@ -57,12 +57,12 @@ tensu_status tensu_fontset_load(tensu_fontset *fs, tensu_font_role role, const c
     FT_Face face;
     FT_ULong len = 0;
     if (FT_New_Face(fs->lib, path, 0, &face) != 0)
-        return tensu_fail(err, TENSU_ERR_INVALID, "%s: cannot read this font file", path);
+        return error_fill(err, TENSU_ERR_INVALID, "%s: cannot read this font file", path);
     /* libharu embeds TrueType outlines only: insist on a glyf table. */
     if (FT_Load_Sfnt_Table(face, FT_MAKE_TAG('g', 'l', 'y', 'f'), 0, NULL, &len) != 0 ||
         len == 0) {
         FT_Done_Face(face);
-        return tensu_fail(err, TENSU_ERR_INVALID,
+        return error_fill(err, TENSU_ERR_INVALID,
                           "%s: not a TrueType font with glyf outlines", path);
     }
     if (fs->face[role])
@@ -71,7 +71,7 @@ tensu_status tensu_fontset_load(tensu_fontset *fs, tensu_font_role role, const c
     fs->face[role] = face;
     fs->path[role] = malloc(strlen(path) + 1);
     if (fs->path[role] == NULL)
-        return tensu_fail(err, TENSU_ERR_NOMEM, "out of memory");
+        return error_fill(err, TENSU_ERR_NOMEM, "out of memory");
     strcpy(fs->path[role], path);
     return TENSU_OK;
 }

@@ -576,7 +576,7 @@ char *tensu_html_pages(const tensu_doc *d, size_t *len, tensu_error *err)
     strbuf_puts(&b, "</body></html>\n");
     if (b.bad) {
         free(b.s);
-        tensu_fail(err, TENSU_ERR_NOMEM, "out of memory");
+        error_fill(err, TENSU_ERR_NOMEM, "out of memory");
         return NULL;
     }
     if (len)

@@ -285,7 +285,7 @@ tensu_status tensu_pdf_write(const tensu_doc *d, const char *path, tensu_error *
     memset(&st, 0, sizeof st);
     pdf = HPDF_New(on_error, &st);
     if (pdf == NULL)
-        return tensu_fail(err, TENSU_ERR_NOMEM, "cannot start a PDF");
+        return error_fill(err, TENSU_ERR_NOMEM, "cannot start a PDF");
     HPDF_UseUTFEncodings(pdf);
     HPDF_SetCompressionMode(pdf, HPDF_COMP_ALL);
     HPDF_SetInfoAttr(pdf, HPDF_INFO_CREATOR, "tensu");
@@ -308,7 +308,7 @@ tensu_status tensu_pdf_write(const tensu_doc *d, const char *path, tensu_error *
             unsigned char *buf = malloc(size ? size : 1);
             if (buf == NULL) {
                 HPDF_Free(pdf);
-                return tensu_fail(err, TENSU_ERR_NOMEM, "%s: out of memory", path);
+                return error_fill(err, TENSU_ERR_NOMEM, "%s: out of memory", path);
             }
             HPDF_ResetStream(pdf);
             if (HPDF_ReadFromStream(pdf, buf, &got) != HPDF_OK && got != size)
@@ -327,7 +327,7 @@ tensu_status tensu_pdf_write(const tensu_doc *d, const char *path, tensu_error *
                 if (e != 0) {
                     free(buf);
                     HPDF_Free(pdf);
-                    return tensu_fail(err, TENSU_ERR_INVALID, "%s: %s", path, strerror(e));
+                    return error_fill(err, TENSU_ERR_INVALID, "%s: %s", path, strerror(e));
                 }
             }
             free(buf);
@@ -335,7 +335,7 @@ tensu_status tensu_pdf_write(const tensu_doc *d, const char *path, tensu_error *
     }
     HPDF_Free(pdf);
     if (st.error != 0)
-        return tensu_fail(err, TENSU_ERR_INVALID, "%s: libharu error 0x%04X (detail %u)", path,
+        return error_fill(err, TENSU_ERR_INVALID, "%s: libharu error 0x%04X (detail %u)", path,
                           (unsigned)st.error, (unsigned)st.detail);
     return TENSU_OK;
 }

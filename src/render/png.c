@@ -150,7 +150,7 @@ static tensu_status save_with_phys(strbuf *b, double dpi, const char *path, tens
     bool ok;
     if (b->n < at || memcmp(b->s + 12, "IHDR", 4) != 0) {
         strbuf_free(b);
-        return tensu_fail(err, TENSU_ERR_INVALID, "%s: cairo wrote no PNG header", path);
+        return error_fill(err, TENSU_ERR_INVALID, "%s: cairo wrote no PNG header", path);
     }
     be32(chunk, 9);
     memcpy(chunk + 4, "pHYs", 4);
@@ -165,7 +165,7 @@ static tensu_status save_with_phys(strbuf *b, double dpi, const char *path, tens
         ok = false;
     strbuf_free(b);
     if (!ok)
-        return tensu_fail(err, TENSU_ERR_INVALID, "%s: cannot write", path);
+        return error_fill(err, TENSU_ERR_INVALID, "%s: cannot write", path);
     return TENSU_OK;
 }
 
@@ -178,7 +178,7 @@ tensu_status tensu_png_write(const tensu_doc *d, size_t page, double dpi, const 
     cairo_status_t st;
     double k = dpi / 72.0;
     if (page >= d->npages)
-        return tensu_fail(err, TENSU_ERR_RANGE, "no page %zu", page + 1);
+        return error_fill(err, TENSU_ERR_RANGE, "no page %zu", page + 1);
     pg = &d->pages[page];
     s = cairo_image_surface_create(CAIRO_FORMAT_RGB24, (int)(pg->width * k + 0.5),
                                    (int)(pg->height * k + 0.5));
@@ -195,7 +195,7 @@ tensu_status tensu_png_write(const tensu_doc *d, size_t page, double dpi, const 
         cairo_surface_destroy(s);
         if (st != CAIRO_STATUS_SUCCESS || b.bad) {
             strbuf_free(&b);
-            return tensu_fail(err, TENSU_ERR_INVALID, "%s: %s", path,
+            return error_fill(err, TENSU_ERR_INVALID, "%s: %s", path,
                               b.bad ? "out of memory" : cairo_status_to_string(st));
         }
         return save_with_phys(&b, dpi, path, err);

@@ -419,7 +419,7 @@ tensu_status sheet_ctx_open(sheet_ctx *c, const tensu_sheet_opts *o, const tensu
     d = calloc(1, sizeof *d);
     if (d == NULL || (d->fonts = tensu_fontset_new()) == NULL) {
         free(d);
-        tensu_fail(err, TENSU_ERR_NOMEM, "out of memory");
+        error_fill(err, TENSU_ERR_NOMEM, "out of memory");
         c->status = TENSU_ERR_NOMEM;
         return c->status;
     }
@@ -562,7 +562,7 @@ void sheet_ctx_close(sheet_ctx *c)
     free(c->cat.text);
     if (c->status != TENSU_OK) {
         if (c->err && c->err->status == TENSU_OK)
-            tensu_fail(c->err, c->status, "cannot build the sheet");
+            error_fill(c->err, c->status, "cannot build the sheet");
         tensu_doc_free(c->doc);
         c->doc = NULL;
     }

@@ -311,7 +311,7 @@ char *tensu_svg_build(const tensu_doc *d, size_t page, const char *idp, size_t *
     bool *defined;
     FT_Outline_Funcs fn = {p_move, p_line, p_conic, p_cubic, 0, 0};
     if (page >= d->npages) {
-        tensu_fail(err, TENSU_ERR_RANGE, "no page %zu", page + 1);
+        error_fill(err, TENSU_ERR_RANGE, "no page %zu", page + 1);
         return NULL;
     }
     pg = &d->pages[page];
@@ -321,7 +321,7 @@ char *tensu_svg_build(const tensu_doc *d, size_t page, const char *idp, size_t *
     if (run == NULL || defined == NULL || !repeated_runs(pg, run)) {
         free(run);
         free(defined);
-        tensu_fail(err, TENSU_ERR_NOMEM, "out of memory");
+        error_fill(err, TENSU_ERR_NOMEM, "out of memory");
         return NULL;
     }
 
@@ -559,7 +559,7 @@ char *tensu_svg_build(const tensu_doc *d, size_t page, const char *idp, size_t *
     free(defined);
     if (o.bad || body.bad || runs.bad) {
         free(o.s);
-        tensu_fail(err, TENSU_ERR_NOMEM, "out of memory");
+        error_fill(err, TENSU_ERR_NOMEM, "out of memory");
         return NULL;
     }
     *len = o.n;
@@ -579,9 +579,9 @@ tensu_status tensu_svg_write(const tensu_doc *d, size_t page, const char *path,
     if (f == NULL || fwrite(s, 1, n, f) != n) {
         if (f)
             fclose(f);
-        st = tensu_fail(err, TENSU_ERR_INVALID, "%s: cannot write", path);
+        st = error_fill(err, TENSU_ERR_INVALID, "%s: cannot write", path);
     } else if (fclose(f) != 0) {
-        st = tensu_fail(err, TENSU_ERR_INVALID, "%s: cannot write", path);
+        st = error_fill(err, TENSU_ERR_INVALID, "%s: cannot write", path);
     }
     free(s);
     return st;

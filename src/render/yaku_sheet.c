@@ -131,7 +131,7 @@ static bool prove(const tensu_rules *r, const tensu_yaku_entry *e, const char *w
         tensu_score(&rr, h, &res, err) != TENSU_OK) {
         if (why[0] == '\0' && err)
             snprintf(why, sizeof why, "%s", err->message); /* err is written below */
-        tensu_fail(err, TENSU_ERR_INVALID, "yaku-data.json: the %s of %s does not score "
+        error_fill(err, TENSU_ERR_INVALID, "yaku-data.json: the %s of %s does not score "
                    "under these rules: %s", what, id, why);
         return false;
     }
@@ -160,15 +160,15 @@ static bool prove(const tensu_rules *r, const tensu_yaku_entry *e, const char *w
             for (int k = 0; k < res.nyaku && len < sizeof names; k++)
                 len += (size_t)snprintf(names + len, sizeof names - len, "%s%s", k ? ", " : "",
                                         tensu_yaku_name(res.yaku[k].id));
-            tensu_fail(err, TENSU_ERR_INVALID, "yaku-data.json: the %s of %s pays %d yakuman "
+            error_fill(err, TENSU_ERR_INVALID, "yaku-data.json: the %s of %s pays %d yakuman "
                        "(%s), the sheet would print %d", what, id, paid, names, want);
             return false;
         }
-        tensu_fail(err, TENSU_ERR_INVALID, "yaku-data.json: the %s of %s scores %d han, "
+        error_fill(err, TENSU_ERR_INVALID, "yaku-data.json: the %s of %s scores %d han, "
                    "the sheet would print %d han", what, id, res.yaku[i].han, want);
         return false;
     }
-    tensu_fail(err, TENSU_ERR_INVALID, "yaku-data.json: the %s of %s does not have %s under "
+    error_fill(err, TENSU_ERR_INVALID, "yaku-data.json: the %s of %s does not have %s under "
                "these rules", what, id, id);
     return false;
 }
@@ -186,7 +186,7 @@ static bool entry(const tensu_rules *r, json_t *item, tensu_yaku_entry *e, bool 
     memset(e, 0, sizeof *e);
     *skip = false;
     if (yid < 0 || !json_is_object(rec) || (orec && !json_is_object(orec))) {
-        tensu_fail(err, TENSU_ERR_INVALID, "yaku-data.json: an entry needs a known \"id\" and an "
+        error_fill(err, TENSU_ERR_INVALID, "yaku-data.json: an entry needs a known \"id\" and an "
                    "\"example\" record (got \"%s\")", id ? id : "");
         return false;
     }
@@ -219,14 +219,14 @@ static bool entry(const tensu_rules *r, json_t *item, tensu_yaku_entry *e, bool 
     if (orec == NULL)
         return true;
     if (e->yakuman > 0 || e->open == 0 || e->open == e->closed) {
-        tensu_fail(err, TENSU_ERR_INVALID, "yaku-data.json: %s has an \"open_example\": only a "
+        error_fill(err, TENSU_ERR_INVALID, "yaku-data.json: %s has an \"open_example\": only a "
                    "yaku worth other han open has one", id);
         goto fail;
     }
     if (!prove(r, e, "open example", orec, &e->open_hand, &e->open_json, &e->open_proof, err))
         goto fail;
     if (!tensu_hand_open(&e->open_hand)) {
-        tensu_fail(err, TENSU_ERR_INVALID, "yaku-data.json: the open example of %s has no "
+        error_fill(err, TENSU_ERR_INVALID, "yaku-data.json: the open example of %s has no "
                    "called meld (a chi, pon or open kan)", id);
         goto fail;
     }
@@ -246,9 +246,9 @@ static json_t *load_data(const char *data_dir, tensu_error *err)
     snprintf(path, sizeof path, "%s/templates/yaku-data.json", data_dir);
     root = json_load_file(path, JSON_REJECT_DUPLICATES, &je);
     if (root == NULL)
-        tensu_fail(err, TENSU_ERR_INVALID, "%s:%d:%d: %s", path, je.line, je.column, je.text);
+        error_fill(err, TENSU_ERR_INVALID, "%s:%d:%d: %s", path, je.line, je.column, je.text);
     else if (!json_is_array(json_object_get(root, "yaku"))) {
-        tensu_fail(err, TENSU_ERR_INVALID, "%s:1: no \"yaku\" list", path);
+        error_fill(err, TENSU_ERR_INVALID, "%s:1: no \"yaku\" list", path);
         json_decref(root);
         root = NULL;
     }
@@ -264,7 +264,7 @@ tensu_status tensu_yaku_list(const char *data_dir, const tensu_rules *r, tensu_y
     char missing[1024];
     *n = 0;
     if (r->family != TENSU_FAMILY_RIICHI)
-        return tensu_fail(err, TENSU_ERR_INVALID,
+        return error_fill(err, TENSU_ERR_INVALID,
                           "the classical game has no yaku: it counts basic points and doubles "
                           "(see tensu table --rules classical)");
     root = load_data(data_dir, err);
@@ -277,7 +277,7 @@ tensu_status tensu_yaku_list(const char *data_dir, const tensu_rules *r, tensu_y
         if (!entry(r, item, &out[*n], &skip, err))
             goto fail;
         if (listed[out[*n].id]) {
-            tensu_fail(err, TENSU_ERR_INVALID, "yaku-data.json: %s has two entries",
+            error_fill(err, TENSU_ERR_INVALID, "yaku-data.json: %s has two entries",
                        tensu_yaku_name(out[*n].id));
             (*n)++;
             goto fail;
@@ -309,7 +309,7 @@ tensu_status tensu_yaku_list(const char *data_dir, const tensu_rules *r, tensu_y
     if (len > 0) {
         tensu_yaku_list_free(out, *n);
         *n = 0;
-        return tensu_fail(err, TENSU_ERR_INVALID, "yaku-data.json: no entry for %s (the scorer "
+        return error_fill(err, TENSU_ERR_INVALID, "yaku-data.json: no entry for %s (the scorer "
                           "has %s under these rules): add %s with an example hand", missing,
                           strchr(missing, ',') ? "them" : "it", strchr(missing, ',') ? "them"
                                                                                   : "it");

@@ -17,7 +17,7 @@ static tensu_status vfail(tensu_error *err, tensu_status status, int line, int c
     return status;
 }
 
-tensu_status tensu_fail(tensu_error *err, tensu_status status, const char *fmt, ...)
+tensu_status error_fill(tensu_error *err, tensu_status status, const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
@@ -26,7 +26,7 @@ tensu_status tensu_fail(tensu_error *err, tensu_status status, const char *fmt, 
     return status;
 }
 
-tensu_status tensu_fail_at(tensu_error *err, tensu_status status, int line, int column,
+tensu_status error_fill_at(tensu_error *err, tensu_status status, int line, int column,
                            const char *fmt, ...)
 {
     va_list ap;
@@ -40,6 +40,6 @@ void *alloc_or_fail(size_t size, tensu_error *err)
 {
     void *p = calloc(1, size);
     if (p == NULL)
-        tensu_fail(err, TENSU_ERR_NOMEM, "out of memory");
+        error_fill(err, TENSU_ERR_NOMEM, "out of memory");
     return p;
 }

@@ -14,13 +14,13 @@
 #endif
 
 /* Fill err (when not NULL) and return status. */
-tensu_status tensu_fail(tensu_error *err, tensu_status status, const char *fmt, ...)
+tensu_status error_fill(tensu_error *err, tensu_status status, const char *fmt, ...)
     TENSU_PRINTF(3, 4);
+/* The same with a position. */
+tensu_status error_fill_at(tensu_error *err, tensu_status status, int line, int column,
+                           const char *fmt, ...) TENSU_PRINTF(5, 6);
 /* size bytes of zeroes, or NULL with err filled ("out of memory"): the
  * caller frees. */
 void *alloc_or_fail(size_t size, tensu_error *err);
-/* The same with a position. */
-tensu_status tensu_fail_at(tensu_error *err, tensu_status status, int line, int column,
-                           const char *fmt, ...) TENSU_PRINTF(5, 6);
 
 #endif
