@@ -1612,6 +1612,57 @@ static void test_limits_heads_in_pieces(void)
     tensu_chart_free(c);
 }
 
+/* A reread that sees the lone digit group the first reading lost only
+ * with room on the cell's left ("2 600" where it read "600"). */
+static bool reread_room(void *ctx, int page, double x1, double y1, double x2, double y2,
+                        char *text, size_t size, float *conf)
+{
+    (void)page, (void)y1, (void)x2, (void)y2;
+    snprintf(text, size, "%s", x1 < 190 ? (const char *)ctx : "600");
+    *conf = 95;
+    return true;
+}
+
+/* A photo's cell read "600" where the chart prints 2 600 (its lone "2"
+ * lost), read "600" again from its own box: with room on its left it
+ * reads the expected 2600, and the error goes; when that reading gives
+ * another longer amount (1600), the cell is not read rather than wrong. */
+static void test_lost_digit_group(void)
+{
+    static const char *const wide[2] = {"2 600", "1 600"};
+    for (int k = 0; k < 2; k++) {
+        tensu_words *w = tensu_words_new(TENSU_PLACES_PICTURE);
+        tensu_read_options again[3];
+        tensu_chart *c = NULL;
+        tensu_error err;
+        tensu_verdict *v;
+        for (int i = 0; i < 3; i++)
+            again[i] = (tensu_read_options){0, reread_room, (void *)wide[k]};
+        add_word(w, "Non-dealer", 0, -40, 100);
+        add_word(w, "ron", 110, -40, 140);
+        add_word(w, "fu", 10, 0, 30);
+        add_word(w, "1", 100, 0, 110), add_word(w, "han", 114, 0, 144);
+        add_word(w, "2", 200, 0, 210), add_word(w, "han", 214, 0, 244);
+        add_word(w, "30", 10, 40, 30);
+        add_word(w, "1000", 100, 40, 150), add_word(w, "2000", 200, 40, 250);
+        add_word(w, "40", 10, 80, 30);
+        add_word(w, "1300", 100, 80, 150), add_word(w, "600", 200, 80, 240);
+        CHECK_EQ(tensu_chart_from_words(w, "lost", TENSU_CHART_PICTURE, NULL, &c, &err),
+                 TENSU_OK);
+        tensu_words_free(w);
+        if (c == NULL)
+            return;
+        v = verify(c);
+        CHECK_EQ(count_kind(v, TENSU_FINDING_WRONG), 1);
+        CHECK_EQ(tensu_verdict_confirm(v, c, again, 3), 1);
+        CHECK_EQ(count_kind(v, TENSU_FINDING_WRONG), 0);
+        CHECK_EQ(count_kind(v, TENSU_FINDING_UNREADABLE), k);
+        CHECK_EQ(v->errors, k);
+        tensu_verdict_free(v);
+        tensu_chart_free(c);
+    }
+}
+
 static void test_confirm_copies(void)
 {
     static const char *const right[3] = {"2600", "2600", NULL};
@@ -1748,6 +1799,7 @@ int main(void)
     test_unit_alone();
     test_unit_as_digit();
     test_limits_heads_in_pieces();
+    test_lost_digit_group();
     test_ron_read_twice();
     test_ocr_text();
     test_lost_ron();

@@ -585,6 +585,42 @@ static bool read_again(const tensu_read_options *opt, const tensu_chart_cell *c,
     return *got && conf >= min;
 }
 
+/* The amount a wrong cell shows when its box is read again with room on
+ * its left (a digit group and its space): an amount longer than the one
+ * found that ends with its digits ("1 700" where the OCR lost the lone "1"
+ * and gave "700"), read sure, the one found not read whole beside it;
+ * -1 when none. */
+static int64_t lost_digits(const tensu_read_options *opt, const tensu_chart_cell *c,
+                           int64_t found)
+{
+    char text[256];
+    float conf = 0, min = opt->min_conf > 0 ? opt->min_conf : TENSU_OCR_SURE;
+    double h = c->place.y2 - c->place.y1;
+    int64_t unit = 10, longer = -1;
+    size_t n;
+    while (unit <= found)
+        unit *= 10;
+    if (!opt->reread(opt->ctx, c->place.page, c->place.x1 - 1.2 * h, c->place.y1,
+                     c->place.x2, c->place.y2, text, sizeof text, &conf) ||
+        conf < min)
+        return -1;
+    n = strlen(text);
+    for (size_t i = 0; i < n; i++) {
+        int64_t x;
+        size_t used;
+        if (text[i] < '0' || text[i] > '9' || (i > 0 && text[i - 1] >= '0' && text[i - 1] <= '9'))
+            continue;
+        used = tensu_amount_parse(text + i, n - i, &x);
+        if (used > 0 && x == found)
+            return -1; /* read whole again (the longer one is another amount) */
+        if (used > 0 && x > found && x % unit == found && longer < 0)
+            longer = x;
+        if (used > 0)
+            i += used - 1;
+    }
+    return longer;
+}
+
 /* The copies of a duplicate finding's cell (its key elsewhere in the
  * chart), each at its amount after the rereads (right[i] >= 0: cell i read
  * again as that; UNREAD: no longer read): still two amounts? */
@@ -685,9 +721,15 @@ int tensu_verdict_confirm(tensu_verdict *v, const tensu_chart *chart,
         if (k.found > k.expected &&
             (k.found >= 2 || k.first || (k.got >= 3 && k.alike == k.got))) {
             /* read so again (by the first way, or by two; or by every way,
-             * one of them sure): wrong */
-            v->findings[keep++] = *f;
-            continue;
+             * one of them sure): wrong, unless the box read with room on
+             * its left shows a digit the OCR lost before it */
+            int64_t longer = lost_digits(&again[0], c, f->found);
+            if (longer < 0) {
+                v->findings[keep++] = *f;
+                continue;
+            }
+            if (longer == f->expected)
+                k.expected = 2, k.sure = 1, k.found = 0;
         }
         changed++;
         if (k.expected >= 2 && k.sure >= 1 && k.expected > k.found) {
