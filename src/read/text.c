@@ -66,6 +66,12 @@ int read_text_width(const char *s, size_t n)
 tensu_status read_text_word(tensu_words *w, const char *s, size_t n, int line, int column, int at,
                        int cell, tensu_error *err)
 {
+    return read_text_word_y(w, s, n, line, line, column, at, cell, err);
+}
+
+tensu_status read_text_word_y(tensu_words *w, const char *s, size_t n, double y, int line,
+                              int column, int at, int cell, tensu_error *err)
+{
     char buf[512];
     tensu_word word;
     size_t k = n < sizeof buf - 1 ? n : sizeof buf - 1;
@@ -80,8 +86,8 @@ tensu_status read_text_word(tensu_words *w, const char *s, size_t n, int line, i
     word.text = buf;
     word.x1 = at * TEXT_CHAR;
     word.x2 = (at + read_text_width(s, n)) * TEXT_CHAR;
-    word.y1 = line;
-    word.y2 = line + 1;
+    word.y1 = y;
+    word.y2 = y + 1;
     word.cell = cell;
     word.line = line;
     word.column = column;

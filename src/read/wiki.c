@@ -15,28 +15,11 @@
 /* Where the columns of the table stand, in characters. */
 enum { X_HAN = 0, X_FU = 12, X_RON = 20, X_TSUMO = 34 };
 
+/* A word of the table at its place (text.c's words, set at row y). */
 static tensu_status put(tensu_words *w, const char *s, size_t n, double y, int at, int line,
                         int column, int cell, tensu_error *err)
 {
-    char buf[128];
-    tensu_word word;
-    if (n == 0)
-        return TENSU_OK;
-    if (n >= sizeof buf)
-        n = sizeof buf - 1;
-    memcpy(buf, s, n);
-    buf[n] = '\0';
-    memset(&word, 0, sizeof word);
-    word.text = buf;
-    word.x1 = at * TEXT_CHAR;
-    word.x2 = (at + read_text_width(s, n)) * TEXT_CHAR;
-    word.y1 = y;
-    word.y2 = y + 1;
-    word.cell = cell;
-    word.line = line;
-    word.column = column;
-    word.conf = 100;
-    return tensu_words_add(w, &word, err);
+    return n == 0 ? TENSU_OK : read_text_word_y(w, s, n, y, line, column, at, cell, err);
 }
 
 tensu_status read_wiki_words(const char *data, size_t len, tensu_words *w, tensu_error *err)

@@ -61,6 +61,9 @@ int read_text_width(const char *s, size_t n);
  * (0: none). */
 tensu_status read_text_word(tensu_words *w, const char *s, size_t n, int line, int column, int at,
                        int cell, tensu_error *err);
+/* The same set at row y (a table drawn from another source's lines). */
+tensu_status read_text_word_y(tensu_words *w, const char *s, size_t n, double y, int line,
+                              int column, int at, int cell, tensu_error *err);
 /* The words of s[0..n), split at blanks, from display column `at`; returns
  * the display column after them. */
 tensu_status read_text_words(tensu_words *w, const char *s, size_t n, int line, int column, int at,
