@@ -1663,6 +1663,51 @@ static void test_lost_digit_group(void)
     }
 }
 
+/* A photo's 110 fu label read "120": the rons of its row are 110 fu's
+ * (1 han 3600, 2 han 7100; the limits both's): the row is 110 fu's, noted
+ * as inferred, nothing wrong.  The same row labelled 100 stays 100 (its
+ * rons fit no fu next to it better than 100's do: 3200 and 6400 are). */
+static void test_fu_label_from_cells(void)
+{
+    static const char *const row[2][5] = {{"100", "3200", "6400", "8000", "8000"},
+                                          {"120", "3600", "7100", "8000", "8000"}};
+    tensu_words *w = tensu_words_new(TENSU_PLACES_PICTURE);
+    tensu_chart *c = NULL;
+    tensu_error err;
+    tensu_verdict *v;
+    int inferred = 0, at110 = 0;
+    add_word_at(w, "Non-dealer", 0, -40, 100, -20, 90);
+    add_word_at(w, "ron", 110, -40, 140, -20, 90);
+    add_word_at(w, "fu", 10, 0, 30, 20, 90);
+    for (int h = 0; h < 4; h++) {
+        static const char *const n[4] = {"1", "2", "3", "4"};
+        add_word_at(w, n[h], 100 + 100 * h, 0, 110 + 100 * h, 20, 90);
+        add_word_at(w, "han", 114 + 100 * h, 0, 144 + 100 * h, 20, 90);
+    }
+    for (int r = 0; r < 2; r++) {
+        add_word_at(w, row[r][0], 10, 40 + 40 * r, 40, 60 + 40 * r, 85);
+        for (int h = 0; h < 4; h++)
+            add_word_at(w, row[r][h + 1], 100 + 100 * h, 40 + 40 * r, 150 + 100 * h,
+                        60 + 40 * r, 90);
+    }
+    CHECK_EQ(tensu_chart_from_words(w, "fu-label", TENSU_CHART_PICTURE, NULL, &c, &err),
+             TENSU_OK);
+    tensu_words_free(w);
+    if (c == NULL)
+        return;
+    for (size_t i = 0; i < tensu_chart_note_count(c); i++)
+        inferred += tensu_chart_note_at(c, i)->inferred;
+    for (size_t i = 0; i < tensu_chart_count(c); i++)
+        at110 += tensu_chart_cell_at(c, i)->fu == 110;
+    CHECK_EQ(tensu_chart_count(c), 8);
+    CHECK_EQ(at110, 4);
+    CHECK_EQ(inferred, 1);
+    v = verify(c);
+    CHECK_EQ(v->errors, 0);
+    tensu_verdict_free(v);
+    tensu_chart_free(c);
+}
+
 static void test_confirm_copies(void)
 {
     static const char *const right[3] = {"2600", "2600", NULL};
@@ -1800,6 +1845,7 @@ int main(void)
     test_unit_as_digit();
     test_limits_heads_in_pieces();
     test_lost_digit_group();
+    test_fu_label_from_cells();
     test_ron_read_twice();
     test_ocr_text();
     test_lost_ron();

@@ -207,6 +207,8 @@ static const phrase french[] = {
      "its cells are not read",
      "une colonne de montants dont le titre ne nomme aucun paiement (non-donneur ou donneur, "
      "ron ou tsumo) : ses cases ne sont pas lues"},
+    {"a fu label read as %d: read as %d (its rons are those of %d fu)",
+     "une étiquette de fu lue %d : lue comme %d (ses rons sont ceux de %d fu)"},
     {"a %s label not read: read as %d, the one between the rows around it",
      "une étiquette de %s n’est pas lue : lue comme %d, la seule entre les lignes autour"},
     {"a column's head not read: read as the %s (%s)",

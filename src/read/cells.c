@@ -75,6 +75,8 @@ tensu_status read_cells(reading *R, table *t)
         (s = ron_read_twice(R, t)) != TENSU_OK)
         return s;
     t->side = (t->side & ~(unsigned)(P_ND | P_D)) | side; /* for the tables going on from it */
+    if ((s = fu_label_from_cells(R, t, side)) != TENSU_OK)
+        return s;
     if ((s = long_column_left(R, t, side)) != TENSU_OK ||
         (s = note_skipped_columns(R, t)) != TENSU_OK)
         return s;

@@ -5,6 +5,7 @@
  * name no payment, noted. */
 #include "table.h"
 
+#include <stdint.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -319,6 +320,73 @@ tensu_status note_skipped_columns(reading *R, const table *t)
                               "or dealer, ron or tsumo): its cells are not read");
             if (st != TENSU_OK)
                 return st;
+        }
+    }
+    return TENSU_OK;
+}
+
+/* The cells of row r that hold the ron of their han at fu for a side
+ * (bit c: column c). */
+static uint64_t rons_at_fu(reading *R, const tensu_rules *std, table *t, int r, int fu,
+                           bool dealer)
+{
+    int keep = t->row[r].fu;
+    uint64_t n = 0;
+    t->row[r].fu = fu;
+    for (int c = 0; c < t->ncols; c++) {
+        char text[256];
+        tensu_cell_text x;
+        int64_t want = t->col[c].role == C_VALUE ? cell_ron(std, t, r, c, dealer) : -1;
+        if (want > 0 &&
+            read_cell_text(R->page, t, r, t->col[c].x1, t->col[c].x2, text, sizeof text, NULL) &&
+            tensu_cell_parse(text, strlen(text), &x) == 0 && x.has_first && !x.first.empty)
+            n |= (uint64_t)(x.first.value == want) << c;
+    }
+    t->row[r].fu = keep;
+    return n;
+}
+
+static int bits(uint64_t x)
+{
+    int n = 0;
+    for (; x != 0; x &= x - 1)
+        n++;
+    return n;
+}
+
+tensu_status fu_label_from_cells(reading *R, table *t, unsigned side)
+{
+    page_words *p = R->page;
+    tensu_rules std;
+    bool dealer = side == P_D;
+    if (t->kind != K_GRID || t->by_han || (side != P_ND && side != P_D))
+        return TENSU_OK;
+    tensu_rules_preset(tensu_default_preset(), &std, NULL);
+    for (int r = 0; r < t->nrows; r++) {
+        trow *rw = &t->row[r];
+        uint64_t now;
+        if (rw->bad >= 0 || rw->limit != TENSU_LIMIT_NONE || rw->fu <= 0 ||
+            p->w[rw->label].w->conf >= 99.5f)
+            continue;
+        now = rons_at_fu(R, &std, t, r, rw->fu, dealer);
+        for (int d = -10; d <= 10; d += 20) {
+            int fu = rw->fu + d, taken = 0;
+            char msg[160], text[64];
+            uint64_t alt;
+            for (int k = 0; k < t->nrows; k++)
+                taken |= k != r && t->row[k].fu == fu;
+            if (taken || !tensu_fu_valid(fu))
+                continue;
+            /* every ron right at fu, two more at least (a limit's ron is
+             * both fu's) */
+            alt = rons_at_fu(R, &std, t, r, fu, dealer);
+            if ((now & ~alt) != 0 || bits(alt) < 3 || bits(alt) < bits(now) + 2)
+                continue;
+            snprintf(msg, sizeof msg, "a fu label read as %d: read as %d (its rons are those of "
+                     "%d fu)", rw->fu, fu, fu);
+            snprintf(text, sizeof text, "%s", p->w[rw->label].w->text);
+            rw->fu = fu;
+            return read_note_at(R, false, true, rw->label, t->number, 0, text, msg);
         }
     }
     return TENSU_OK;

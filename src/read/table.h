@@ -311,6 +311,12 @@ tensu_status limits_column_from_cells(reading *R, table *t);
 tensu_status long_column_left(reading *R, table *t, unsigned side);
 /* Two columns whose heads both read as one side's ron. */
 tensu_status ron_read_twice(reading *R, table *t);
+/* A grid's fu label an OCR misread as another fu ("120" for 110): when
+ * the rons of its row are those of the fu 10 up or down that no other row
+ * has (three at least, two more than at the label's fu, none right at the
+ * label's fu only: a limit's ron is both's), the row is that fu's.  Noted
+ * as inferred (one row a table). */
+tensu_status fu_label_from_cells(reading *R, table *t, unsigned side);
 /* Columns of amounts left under heads that name no payment: noted. */
 tensu_status note_skipped_columns(reading *R, const table *t);
 
