@@ -557,20 +557,31 @@ static void coverage(tensu_verdict *v, const tensu_chart *ch, const tensu_rules 
 
 /* Does the cell's text, read again, give the amount (among the amounts
  * in it, whatever else the reading caught at the box's edges)? */
+/* The next amount of text from *i on (an amount starts at a digit that
+ * follows none): true with *v, *i past it; false at the end. */
+static bool next_amount(const char *text, size_t n, size_t *i, int64_t *v)
+{
+    for (; *i < n; (*i)++) {
+        size_t used;
+        if (text[*i] < '0' || text[*i] > '9' ||
+            (*i > 0 && text[*i - 1] >= '0' && text[*i - 1] <= '9'))
+            continue;
+        used = tensu_amount_parse(text + *i, n - *i, v);
+        if (used > 0) {
+            *i += used;
+            return true;
+        }
+    }
+    return false;
+}
+
 static bool reread_gives(const char *text, int64_t value)
 {
-    size_t n = strlen(text);
-    for (size_t i = 0; i < n; i++) {
-        int64_t v;
-        size_t used;
-        if (text[i] < '0' || text[i] > '9' || (i > 0 && text[i - 1] >= '0' && text[i - 1] <= '9'))
-            continue;
-        used = tensu_amount_parse(text + i, n - i, &v);
-        if (used > 0 && v == value)
+    size_t n = strlen(text), i = 0;
+    int64_t v;
+    while (next_amount(text, n, &i, &v))
+        if (v == value)
             return true;
-        if (used > 0)
-            i += used - 1;
-    }
     return false;
 }
 
@@ -596,7 +607,7 @@ static int64_t lost_digits(const tensu_read_options *opt, const tensu_chart_cell
     char text[256];
     float conf = 0, min = opt->min_conf > 0 ? opt->min_conf : TENSU_OCR_SURE;
     double h = c->place.y2 - c->place.y1;
-    int64_t unit = 10, longer = -1;
+    int64_t unit = 10, longer = -1, x;
     size_t n;
     while (unit <= found)
         unit *= 10;
@@ -605,18 +616,11 @@ static int64_t lost_digits(const tensu_read_options *opt, const tensu_chart_cell
         conf < min)
         return -1;
     n = strlen(text);
-    for (size_t i = 0; i < n; i++) {
-        int64_t x;
-        size_t used;
-        if (text[i] < '0' || text[i] > '9' || (i > 0 && text[i - 1] >= '0' && text[i - 1] <= '9'))
-            continue;
-        used = tensu_amount_parse(text + i, n - i, &x);
-        if (used > 0 && x == found)
+    for (size_t i = 0; next_amount(text, n, &i, &x);) {
+        if (x == found)
             return -1; /* read whole again (the longer one is another amount) */
-        if (used > 0 && x > found && x % unit == found && longer < 0)
+        if (x > found && x % unit == found && longer < 0)
             longer = x;
-        if (used > 0)
-            i += used - 1;
     }
     return longer;
 }
