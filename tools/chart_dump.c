@@ -93,7 +93,8 @@ int main(int argc, char **argv)
             return 2;
         }
         pixWrite(getenv("DUMP_PREP"), pr.pix, IFF_PNG);
-        printf("prepared: scale %.3f angle %.4f char_h %.1f\n", pr.scale, pr.angle, pr.char_h);
+        printf("prepared: scale %.3f angle %.4f char_h %.1f lean %.4f %.6f\n", pr.scale, pr.angle,
+               pr.char_h, pr.lean, pr.lean_b);
         return 0;
     } else if (tensu_chart_detect(data, len) == TENSU_CHART_PICTURE) {
         char why[600];

@@ -211,6 +211,8 @@ static const phrase french[] = {
      "une étiquette de fu lue %d : lue comme %d (ses rons sont ceux de %d fu)"},
     {"a %s label not read: read as %d, the one between the rows around it",
      "une étiquette de %s n’est pas lue : lue comme %d, la seule entre les lignes autour"},
+    {"a han label not read: read as %d, from the runs of fu around it",
+     "une étiquette de han n’est pas lue : lue comme %d, d’après les suites de fu autour"},
     {"a column's head not read: read as the %s (%s)",
      "le titre d’une colonne n’est pas lu : lue comme %s (%s)"},
     {"non-dealer's tsumo", "le tsumo d’un non-donneur"},

@@ -209,6 +209,16 @@ typedef struct tok {
 
 /* Split the text into tokens; false (with *bad, 1-based) at a character
  * that is none, or when there are too many. */
+/* Does an all-word ("all", "each", "chacun", "オール") come next after i,
+ * past blanks and gaps? */
+static bool all_after(const char *t, size_t n, size_t i)
+{
+    size_t m;
+    while (i < n && ((m = blank(t + i, n - i)) > 0 || t[i] == '\t'))
+        i += m > 0 ? m : 1;
+    return i < n && all_word(t + i, n - i) > 0;
+}
+
 static bool tokens(const char *t, size_t n, tok *out, size_t *count, size_t *bad)
 {
     size_t i = 0, k = 0;
@@ -226,6 +236,9 @@ static bool tokens(const char *t, size_t n, tok *out, size_t *count, size_t *bad
         }
         if (t[i] == '\n') {
             x.kind = T_LINE;
+        } else if (t[i] == '\t' && all_after(t, n, i + 1)) {
+            i++; /* "600\tall": the word's gap, wide as it is, is no part's */
+            continue;
         } else if (t[i] == '\t' || t[i] == '|') {
             x.kind = T_PART;
         } else if (t[i] == '(' || t[i] == '[') {

@@ -370,3 +370,42 @@ tensu_status read_note_at(reading *R, bool error, bool inferred, int word, int t
     snprintf(n.why, sizeof n.why, "%s", why);
     return tensu_chart_note_add(R->chart, &n, R->err);
 }
+
+/* Is the line (n bytes) amounts and their signs only, digits among them? */
+static bool amounts_line(const char *t, size_t n)
+{
+    bool digit = false;
+    for (size_t i = 0; i < n; i++) {
+        if (strchr("0123456789,./ ()[]", t[i]) == NULL)
+            return false;
+        digit |= t[i] >= '0' && t[i] <= '9';
+    }
+    return digit;
+}
+
+bool cell_balance_brackets(char *text, int *map, size_t size)
+{
+    bool put = false;
+    for (size_t at = 0; text[at];) {
+        size_t n = strcspn(text + at, "\n"), len = strlen(text), open = 0, close = 0;
+        char *l = text + at;
+        for (size_t i = 0; i < n; i++)
+            open += l[i] == '(', close += l[i] == ')';
+        if (amounts_line(l, n) && open + close == 1 && len + 2 <= size &&
+            (open || memchr(l, ' ', n) == NULL)) {
+            /* "2,600)": the "(" before it; "(2,600": the ")" after it */
+            size_t k = close ? at : at + n;
+            int from = map[close ? at : at + n - 1];
+            memmove(text + k + 1, text + k, len - k + 1);
+            memmove(map + k + 1, map + k, (len - k) * sizeof *map);
+            text[k] = close ? '(' : ')';
+            map[k] = from;
+            n++;
+            put = true;
+        }
+        at += n;
+        if (text[at] == '\n')
+            at++;
+    }
+    return put;
+}

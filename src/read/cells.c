@@ -102,6 +102,16 @@ tensu_status read_cells(reading *R, table *t)
     }
     for (int r = 0; r < t->nrows && s == TENSU_OK; r++) {
         trow *rw = &t->row[r];
+        if (rw->inferred && (r == 0 || !t->row[r - 1].inferred || t->row[r - 1].han != rw->han)) {
+            /* a long table's han told by the runs of fu around it: said once */
+            char msg[160];
+            snprintf(msg, sizeof msg, "a han label not read: read as %d, from the runs of fu "
+                     "around it", rw->han);
+            s = read_note_at(R, false, true, rw->label, t->number, 0,
+                             p->w[rw->label].w->text, msg);
+            if (s != TENSU_OK)
+                break;
+        }
         if (rw->bad >= 0 &&
             (rw->bad_role == C_ORDER || (rw->bad_role == C_SKIP && t->kind == K_GRID)) &&
             (s = reread_label(R, t, r)) != TENSU_OK)
@@ -299,6 +309,9 @@ tensu_status read_cells(reading *R, table *t)
                 }
             }
             bad = tensu_cell_parse(text, strlen(text), &x);
+            if (bad != 0 && R->opt != NULL && R->opt->reread != NULL &&
+                cell_balance_brackets(text, map, sizeof rc->text[col]))
+                bad = tensu_cell_parse(text, strlen(text), &x);
             why[0] = '\0';
             /* one line of a cell lost (the ron's, or the tsumo's) where the
              * cells beside it give both: read again where it stands, else

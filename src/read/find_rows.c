@@ -331,6 +331,17 @@ static void split_labels(const page_words *p, table *t)
     }
 }
 
+/* A speck well left of a table's corner, no label: the edge of a photo
+ * (a mark narrower than a character, or a short word without a digit
+ * the OCR was not sure of: '"a', "ne,"). */
+static bool edge_speck(const table *t, const rword *w, double h)
+{
+    double wide = w->x2 - w->x1;
+    return t->x1 > -1e299 && w->x2 < t->x1 - 2 * h &&
+           strpbrk(w->w->text, "0123456789") == NULL &&
+           (wide < 0.8 * h || (w->w->conf < TENSU_OCR_SURE && wide < 2 * h));
+}
+
 int find_rows(page_words *p, table *t, int k, double right_limit)
 {
     if (t->strip)
@@ -371,9 +382,7 @@ int find_rows(page_words *p, table *t, int k, double right_limit)
             if (read_limit_head(text))
                 break;
         }
-        if (t->x1 > -1e299 && ln->n == 1 && ln->x2 < t->x1 - 2 * ln->h &&
-            ln->x2 - ln->x1 < 0.8 * ln->h &&
-            strpbrk(p->w[ln->at[0]].w->text, "0123456789") == NULL)
+        if (ln->n == 1 && edge_speck(t, &p->w[ln->at[0]], ln->h))
             continue; /* a speck well left of the corner: the edge of a photo */
         if (t->kind == K_LONG) {
             bool ok = long_label(p, ln, t, &r);
@@ -410,9 +419,7 @@ int find_rows(page_words *p, table *t, int k, double right_limit)
          * label: "30" of "30  1000 (300/500)" set close) */
         words_in(p, ln, t->left, 1e300, &a, &b);
         /* a speck well left of the corner is the photo's edge, no label */
-        while (a + 1 < b && t->x1 > -1e299 && p->w[ln->at[a]].x2 < t->x1 - 2 * ln->h &&
-               p->w[ln->at[a]].x2 - p->w[ln->at[a]].x1 < 0.8 * ln->h &&
-               strpbrk(p->w[ln->at[a]].w->text, "0123456789") == NULL)
+        while (a + 1 < b && edge_speck(t, &p->w[ln->at[a]], ln->h))
             a++;
         if (a < b && p->w[ln->at[a]].x1 < label_right) {
             double x2 = p->w[ln->at[a]].x2;

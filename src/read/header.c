@@ -30,6 +30,35 @@ static bool side_initial(const char *t)
     return (t[0] == 'D' || t[0] == 'N') && t[1] == '\0';
 }
 
+/* A head an OCR read in pieces: a side's initial ("D", "N": Dealer,
+ * Non-dealer, Donneur), specks of its lost letters (words of one or two
+ * characters it was not sure of), then how the side wins ("D  1 tsumo",
+ * "D I ron" for "Dealer tsumo", "Dealer ron"), all within a head's
+ * width.  The item of how it wins (it[i] the initial), or -1. */
+static int initial_head(const page_words *p, const rline *l, const item *it, int n, int i)
+{
+    int j = i + 1;
+    if (it[i].kind != I_TEXT || it[i].to != it[i].from + 1 ||
+        !side_initial(p->w[l->at[it[i].from]].w->text))
+        return -1;
+    while (j < n && it[j].kind != I_PAY) {
+        const tensu_word *w = p->w[l->at[it[j].from]].w;
+        if (it[j].to != it[j].from + 1 || strlen(w->text) > 2 || w->conf >= TENSU_OCR_SURE)
+            return -1;
+        j++;
+    }
+    if (j == n || (it[j].pay & (P_ND | P_D)) || !(it[j].pay & (P_RON | P_TSUMO)) ||
+        it[j].x2 - it[i].x1 > 12 * l->h)
+        return -1;
+    return j;
+}
+
+/* The side an initial says (initial_head). */
+static unsigned initial_side(const page_words *p, const rline *l, const item *it)
+{
+    return p->w[l->at[it->from]].w->text[0] == 'D' ? P_D : P_ND;
+}
+
 /* A word that makes a yakuman a multiple: "2×", "2x", "Double". */
 static bool multiplier(const char *t)
 {
@@ -364,11 +393,15 @@ int header_groups(const page_words *p, const rline *l, table *out, int max)
                 strlen(p->w[l->at[it[i].to - 2]].w->text) <= 3 &&
                 strpbrk(p->w[l->at[it[i].to - 2]].w->text, "0123456789") == NULL &&
                 read_unit_word(p->w[l->at[it[i].to - 1]].w->text) == TENSU_LABEL_HAN &&
-                i + 1 < n && it[i + 1].kind == I_HAN && it[i + 1].value == 2) {
+                ((i + 1 < n && it[i + 1].kind == I_HAN && it[i + 1].value == 2) ||
+                 (i > 0 && it[i - 1].kind == I_HAN && it[i - 1].value < TENSU_TABLE_MAX_HAN &&
+                  (i + 1 == n || it[i + 1].kind != I_HAN ||
+                   it[i + 1].value == it[i - 1].value + 2)))) {
                 /* "à han" before "2 han": the 1 misread, its unit read
-                 * (a photo's "1 han" on a grey head) */
+                 * (a photo's "1 han" on a grey head); "a han" after "3
+                 * han": the 4 */
                 it[i].kind = I_HAN;
-                it[i].value = 1;
+                it[i].value = i > 0 && it[i - 1].kind == I_HAN ? it[i - 1].value + 1 : 1;
                 continue;
             }
             if (it[i].kind == I_TEXT && it[i].to == it[i].from + 1) {
@@ -478,15 +511,21 @@ int header_groups(const page_words *p, const rline *l, table *out, int max)
         t->x1 = it[0].x1;
         for (int i = 0; i < n && t->ncols < MAX_COLS; i++) {
             tcol *c = &t->col[t->ncols++];
+            int j = initial_head(p, l, it, n, i);
             memset(c, 0, sizeof *c);
             c->hx1 = it[i].x1;
-            c->hx2 = it[i].x2;
-            if (it[i].kind == I_CORNER)
+            if (j >= 0) {
+                c->role = C_VALUE;
+                c->pay = it[j].pay | initial_side(p, l, &it[i]);
+                i = j;
+            } else if (it[i].kind == I_CORNER) {
                 c->role = it[i].value == 'h' ? C_HAN : it[i].value == 'f' ? C_FU : C_SKIP;
-            else if (it[i].kind == I_PAY && (it[i].pay & (P_RON | P_TSUMO | P_TOTAL)))
+            } else if (it[i].kind == I_PAY && (it[i].pay & (P_RON | P_TSUMO | P_TOTAL))) {
                 c->role = C_VALUE, c->pay = it[i].pay;
-            else
+            } else {
                 c->role = C_SKIP;
+            }
+            c->hx2 = it[i].x2;
             t->x2 = it[i].x2;
         }
         return 1;
@@ -507,9 +546,7 @@ int header_groups(const page_words *p, const rline *l, table *out, int max)
             }
             if (it[i].kind == I_TEXT && t->ncols == 0)
                 continue; /* words in the corner */
-            if (it[i].kind == I_TEXT && i + 1 < n && it[i + 1].kind == I_PAY &&
-                it[i].to == it[i].from + 1 && side_initial(p->w[l->at[it[i].from]].w->text) &&
-                it[i + 1].x1 - it[i].x2 < 4 * l->h) {
+            if (initial_head(p, l, it, n, i) == i + 1 && it[i + 1].x1 - it[i].x2 < 4 * l->h) {
                 /* "D  ur tsumo": an OCR's "Donneur tsumo", its middle lost
                  * (the initial of a side's word: Dealer, Non-dealer ...) */
                 from = it[i].x1;

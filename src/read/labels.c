@@ -14,6 +14,11 @@ static void fold(const char *t, char *buf, size_t size)
     size_t k = 0;
     for (; *t && k + 1 < size; t++) {
         unsigned char c = (unsigned char)*t;
+        if (c == 0xE2 && (unsigned char)t[1] == 0x80 && (unsigned char)t[2] >= 0x98 &&
+            (unsigned char)t[2] <= 0x9D) {
+            t += 2; /* a typographic quote (an OCR's speck) */
+            continue;
+        }
         if (c >= 0x80)
             buf[k++] = (char)c;
         else if (isalnum(c))

@@ -74,7 +74,7 @@ bool read_page_build(const tensu_words *words, page_words *p)
 {
     size_t n = tensu_words_count(words);
     int maxpage = 0;
-    double *pw, *ph;
+    double *pw, *ph, common;
     memset(p, 0, sizeof *p);
     p->w = calloc(n ? n : 1, sizeof *p->w);
     p->l = calloc(n ? n : 1, sizeof *p->l);
@@ -129,6 +129,18 @@ bool read_page_build(const tensu_words *words, page_words *p)
         r->region = pg * 2 + (turned ? 1 : 0);
     }
     p->nw = (int)n;
+    {
+        /* the common height of a word (a speck is far smaller) */
+        double *h = malloc((n ? n : 1) * sizeof *h);
+        if (h == NULL) {
+            read_page_free(p);
+            return false;
+        }
+        for (size_t i = 0; i < n; i++)
+            h[i] = p->w[i].h;
+        common = read_median(h, (int)n);
+        free(h);
+    }
     qsort(p->w, n, sizeof *p->w, by_place);
     /* lines: a word joins the line before when their heights overlap by
      * half the smaller one */
@@ -138,8 +150,22 @@ bool read_page_build(const tensu_words *words, page_words *p)
         if (l != NULL && l->region == r->region) {
             double over = (r->y2 < l->y2 ? r->y2 : l->y2) - (r->y1 > l->y1 ? r->y1 : l->y1);
             double h = r->h < l->h ? r->h : l->h;
-            if (over >= 0.5 * h) {
+            /* a line begun by specks (a photo's "I" of a word whose other
+             * letters were lost) within a word of the common height */
+            bool specks = l->h < 0.6 * common && r->h >= 0.8 * common &&
+                          r->h <= 1.25 * common && l->y1 >= r->y1 - 1 && l->y2 <= r->y2 + 1;
+            /* a word much taller than the line whose middle is past it
+             * (an OCR's "3" run into the rule above it) starts its own */
+            bool past = r->h > 1.8 * l->h &&
+                        (r->cy < l->y1 - 0.25 * l->h || r->cy > l->y2 + 0.25 * l->h);
+            if (over >= 0.5 * h && (specks || !past)) {
                 l->n++;
+                if (specks) {
+                    /* the specks' line: the height of that word */
+                    l->h = r->h;
+                    l->y1 = r->y1;
+                    l->y2 = r->y2;
+                }
                 /* a word much taller than the line (a heading beside two
                  * lines of small print) does not widen it onto the next */
                 if (r->h <= 1.15 * l->h) {

@@ -55,6 +55,7 @@
     X(PIX *, pixCloseBrick, (PIX *, PIX *, l_int32, l_int32))                                 \
     X(PIX *, pixInvert, (PIX *, PIX *))                                                         \
     X(PIX *, pixRotate180, (PIX *, PIX *))                                                      \
+    X(PIX *, pixRotate90, (PIX *, l_int32))                                                     \
     X(l_ok, pixPaintThroughMask, (PIX *, PIX *, l_int32, l_int32, l_uint32))                  \
     X(TessBaseAPI *, TessBaseAPICreate, (void))                                                 \
     X(int, TessBaseAPIInit3, (TessBaseAPI *, const char *, const char *))                       \
@@ -105,6 +106,11 @@ typedef struct prepared {
      * (x, y) of pix was at (x, y + (x - shear_x) * (shear_a + shear_b * y))
      * of the turned picture */
     double shear_x, shear_a, shear_b;
+    /* and the lean of its columns (a photo's keystone), left in pix but
+     * taken out of the frame: the point (x, y) of the frame (its columns
+     * straight, times scale) is (x + (lean + lean_b (x - lean_x)) (y -
+     * lean_y), y) of pix */
+    double lean, lean_b, lean_x, lean_y;
     int width, height; /* the picture's */
     int dpi;           /* the resolution to tell the OCR */
     double char_h;     /* the characters' usual height, the picture's pixels (0: unknown) */
@@ -122,7 +128,8 @@ bool picture_prepare(const char *data, size_t len, prepared *out, char *why, siz
 /* A point of pix back in the picture's pixels. */
 void picture_to_original(const prepared *p, double x, double y, double *ox, double *oy);
 /* The frame the words are given in: pix's pixels (the picture
- * straightened) at the picture's own scale; and back to pix. */
+ * straightened), its columns' lean taken out, at the picture's own scale;
+ * and back to pix. */
 void picture_to_frame(const prepared *p, double x, double y, double *fx, double *fy);
 void picture_from_frame(const prepared *p, double x, double y, double *px, double *py);
 /* A point of the picture in pix. */

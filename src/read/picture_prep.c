@@ -33,6 +33,19 @@ OCR_FUNCTIONS(DYNLIB_CHECK)
 
 ocr_functions ocr;
 
+/* A point of the frame's straight columns back where it stands in pix (x
+ * moved along its row by the columns' lean), and the way there. */
+static double leaned(const prepared *p, double x, double y)
+{
+    return x + (p->lean + p->lean_b * (x - p->lean_x)) * (y - p->lean_y);
+}
+
+static double straight(const prepared *p, double x, double y)
+{
+    double d = y - p->lean_y, den = 1 + p->lean_b * d;
+    return fabs(den) > 1e-9 ? (x - p->lean * d + p->lean_b * p->lean_x * d) / den : x;
+}
+
 bool picture_load(char *why, size_t whysize)
 {
     static const dynlib_lib libs[] = {{TENSU_LEPT_SONAME, TENSU_LEPT_PACKAGE},
@@ -316,6 +329,78 @@ static void unslant(PIX **greyp, prepared *out)
     *greyp = dst;
 }
 
+/* The lean of a band of the page's columns (x1 .. x2), found as
+ * pixFindSkew finds a skew but on the band turned a quarter (its columns
+ * then lines); false when it has too little to tell. */
+static bool band_lean(PIX *bin, int x1, int x2, double *lean)
+{
+    BOX *box = ocr.boxCreate(x1, 0, x2 - x1, ocr.pixGetHeight(bin));
+    PIX *part = box ? ocr.pixClipRectangle(bin, box, NULL) : NULL;
+    PIX *quarter = part ? ocr.pixRotate90(part, 1) : NULL;
+    l_float32 angle = 0, conf = 0;
+    bool ok;
+    ocr.boxDestroy(&box);
+    ocr.pixDestroy(&part);
+    if (quarter == NULL)
+        return false;
+    ok = ocr.pixFindSkew(quarter, &angle, &conf) == 0 && conf > 3.0f && fabsf(angle) < 6;
+    ocr.pixDestroy(&quarter);
+    *lean = tan(angle * PI / 180.0);
+    return ok;
+}
+
+/* The lean of the columns left after the turn (a photo taken from a
+ * little below or to one side: rows level, columns askew, the more so
+ * the further from the middle when the far edge is the shorter), found
+ * in bands across the page and fitted as a line (lean = a + b x).  Not
+ * undone in the pixels (the OCR reads a resampled picture worse): the
+ * frame the words are given in has its columns straight
+ * (picture_to_frame). */
+static void find_lean(PIX *grey, prepared *out)
+{
+    PIX *bin, *solid;
+    int W = ocr.pixGetWidth(grey), H = ocr.pixGetHeight(grey), n = 0;
+    double ch = out->char_h * out->scale, sw = 0, sx = 0, sl = 0, sxx = 0, sxl = 0;
+    double lo = 1e300, hi = -1e300;
+    int k = (int)(ch > 0 ? 1.5 * ch : 20);
+    if (ch <= 0 || H < 12 * ch || W < 12 * ch)
+        return;
+    bin = ocr.pixConvertTo1(grey, 160);
+    if (bin == NULL)
+        return;
+    solid = ocr.pixOpenBrick(NULL, bin, k, k);
+    if (solid != NULL)
+        ocr.pixSubtract(bin, bin, solid);
+    ocr.pixDestroy(&solid);
+    for (int i = 0; i < 3; i++) {
+        double l, x = (i + 0.5) * W / 3.0;
+        if (!band_lean(bin, i * W / 3, (i + 1) * W / 3, &l))
+            continue;
+        sw += 1, sx += x, sl += l, sxx += x * x, sxl += x * l;
+        lo = l < lo ? l : lo;
+        hi = l > hi ? l : hi;
+        n++;
+    }
+    if (n == 0) {
+        double l;
+        if (band_lean(bin, 0, W, &l))
+            sw = 1, sx = W / 2.0, sl = l, sxx = sx * sx, sxl = sx * l, lo = hi = l, n = 1;
+    }
+    ocr.pixDestroy(&bin);
+    /* less than about a third of a degree all across: nothing to undo */
+    if (n == 0 || (fabs(lo) < 0.006 && fabs(hi) < 0.006))
+        return;
+    out->lean_x = W / 2.0;
+    out->lean_y = H / 2.0;
+    if (n >= 2 && fabs(sw * sxx - sx * sx) > 1e-9) {
+        double b = (sw * sxl - sx * sl) / (sw * sxx - sx * sx);
+        out->lean_b = b;
+        out->lean = (sl - b * sx) / sw + b * out->lean_x;
+    } else {
+        out->lean = sl / sw;
+    }
+}
+
 /* Is most of the page pure white (a screenshot or a rendered page, not a
  * photo, whose paper is never so)?  From every fourth pixel of every
  * fourth row. */
@@ -461,6 +546,7 @@ bool picture_prepare(const char *data, size_t len, prepared *out, char *why, siz
      * of a photo taken from a little below or above): undone by a shear
      * that follows it */
     unslant(&grey, out);
+    find_lean(grey, out);
     /* light text on a dark band (a card's head row) turned dark on light */
     invert_bands(grey, out->char_h * out->scale);
     /* a table's rules taken out: the OCR's page layout goes astray among
@@ -489,14 +575,14 @@ void picture_to_original(const prepared *p, double x, double y, double *ox, doub
 
 void picture_to_frame(const prepared *p, double x, double y, double *fx, double *fy)
 {
-    *fx = x / p->scale;
+    *fx = straight(p, x, y) / p->scale;
     *fy = y / p->scale;
 }
 
 void picture_from_frame(const prepared *p, double x, double y, double *px, double *py)
 {
-    *px = x * p->scale;
     *py = y * p->scale;
+    *px = leaned(p, x * p->scale, *py);
 }
 
 void picture_from_original(const prepared *p, double x, double y, double *px, double *py)

@@ -42,16 +42,29 @@ static float min_conf(const reading *R)
 /* The least sure word with a digit of a cell's text (its confidence; 100
  * when all are sure, as text is).  The amounts are in those words: an
  * unsure word without a digit ("all" read "alt", a bracket) cannot make a
- * wrong amount; when it is no part of a cell, the cell does not parse. */
-static float cell_conf(const reading *R, const char *text, const int *map)
+ * wrong amount; when it is no part of a cell, the cell does not parse.
+ * But a dash as tall as the digits of its line is no dash (an amount the
+ * OCR made a "-" of): it counts. */
+static bool tall_dash(const reading *R, int word)
+{
+    const rword *r = &R->page->w[word];
+    const char *t = r->w->text;
+    return t[0] != '\0' && strspn(t, "-") == strlen(t) && r->h >= 0.6 * R->page->l[r->line].h;
+}
+
+static float cell_conf(const reading *R, const char *text, const int *map, bool *tall)
 {
     float least = 100;
+    *tall = false;
     for (size_t i = 0; text[i]; i++) {
         const tensu_word *w;
+        bool dash;
         if (map[i] < 0)
             continue;
         w = R->page->w[map[i]].w;
-        if (w->conf < least && strpbrk(w->text, "0123456789") != NULL)
+        dash = tall_dash(R, map[i]);
+        *tall |= dash;
+        if (w->conf < least && (dash || strpbrk(w->text, "0123456789") != NULL))
             least = w->conf;
     }
     return least;
@@ -295,7 +308,8 @@ bool reread_lost_line(reading *R, const tcol *c, double top, double bottom, bool
 bool reread_cell(reading *R, const cell_at *a, char *text, size_t size, int *map, float *conf)
 {
     tensu_cell_text x;
-    *conf = cell_conf(R, text, map);
+    bool tall;
+    *conf = cell_conf(R, text, map, &tall);
     if (*conf >= min_conf(R)) {
         /* sure of each word, but the words make no cell ("5, 2 00"): read
          * again, taken when that reads as a cell */
@@ -304,8 +318,8 @@ bool reread_cell(reading *R, const cell_at *a, char *text, size_t size, int *map
         return true;
     }
     /* a dash the OCR is not sure of: a dash all the same (no digit hides
-     * in a dash) */
-    if (only_marks(text))
+     * in a dash), unless it is as tall as digits */
+    if (only_marks(text) && !tall)
         return true;
     return read_box_again(R, a, text, size, map, &x);
 }

@@ -241,6 +241,15 @@ bool long_label(const page_words *p, const rline *l, const table *t, trow *r)
         read_words_text(p, l, a, b, text, sizeof text);
         r->bad = l->at[a];
         r->bad_role = t->col[c].role;
+        if (!tensu_label_parse(text, strlen(text), &lab) && t->col[c].role == C_HAN &&
+            b - a == 1 && strlen(text) <= 2 && strpbrk(text, "0123456789") == NULL &&
+            c + 1 < t->ncols && t->col[c + 1].role == C_FU) {
+            /* a merged han cell's label an OCR could not read ("L" for
+             * "1"), its row's fu beside it: the fu's row, its han told by
+             * the rows around it (long_merged) */
+            r->bad = -1;
+            continue;
+        }
         if (!tensu_label_parse(text, strlen(text), &lab)) {
             /* a merged han cell's label on its middle row, that row's fu
              * slid into the han column beside it ("4  60"): the two */
@@ -305,6 +314,48 @@ bool long_label(const page_words *p, const rline *l, const table *t, trow *r)
     return true;
 }
 
+/* The end of the run of rows of one han starting at row start (rows of
+ * increasing fu, no limit). */
+static int run_end(const table *t, int start)
+{
+    int end = start + 1;
+    if (t->row[start].limit == TENSU_LIMIT_NONE)
+        while (end < t->nrows && t->row[end].limit == TENSU_LIMIT_NONE &&
+               t->row[end].fu > t->row[end - 1].fu)
+            end++;
+    return end;
+}
+
+/* A long table's run of rows whose han was not read at all (its merged
+ * cell's label lost), between runs that were: the han one more than the
+ * run's above, or one less than the run's below when it is the first;
+ * marked inferred. */
+static void han_between(table *t)
+{
+    for (int start = 0, prev = 0; start < t->nrows;) {
+        int end = run_end(t, start), next = 0, han;
+        bool lost = true;
+        for (int r = start; r < end; r++)
+            lost &= t->row[r].bad >= 0 && t->row[r].bad_role == C_HAN && t->row[r].fu > 0;
+        if (!lost) {
+            prev = t->row[start].bad < 0 ? t->row[start].han : 0;
+            start = end;
+            continue;
+        }
+        if (end < t->nrows && t->row[end].bad < 0 && t->row[end].limit == TENSU_LIMIT_NONE)
+            next = t->row[end].han;
+        han = prev > 0 ? prev + 1 : next > 1 ? next - 1 : 0;
+        if (han > 0 && (next == 0 || next == han + 1) && han <= TENSU_TABLE_MAX_HAN)
+            for (int r = start; r < end; r++) {
+                t->row[r].han = han;
+                t->row[r].bad = -1;
+                t->row[r].inferred = true;
+            }
+        prev = han;
+        start = end;
+    }
+}
+
 /* A long table whose han cell is merged over the rows of that han (a
  * rowspan): each run of rows of increasing fu is one han's, and takes the
  * han of the row in it that shows one, else of the label standing within
@@ -314,12 +365,8 @@ void long_merged(table *t, const int *labels, const double *mid, int nlabels)
 {
     int start = 0;
     while (start < t->nrows) {
-        int end = start + 1, han = -1;
+        int end = run_end(t, start), han = -1;
         double top, bot;
-        if (t->row[start].limit == TENSU_LIMIT_NONE)
-            while (end < t->nrows && t->row[end].limit == TENSU_LIMIT_NONE &&
-                   t->row[end].fu > t->row[end - 1].fu)
-                end++;
         {
             /* the han most of the run's rows read (a "1" read "2" on one
              * row of a photo's run of 1 han rows is that run's 1) */
@@ -361,4 +408,5 @@ void long_merged(table *t, const int *labels, const double *mid, int nlabels)
             }
         start = end;
     }
+    han_between(t);
 }

@@ -141,6 +141,7 @@ typedef struct trow {
     unsigned pay;     /* a table of limits side by side: the row's side (P_*) */
     int bad;          /* a row whose label cannot be read: the word (else -1) */
     int bad_role;     /* and what it should have been: C_HAN, C_FU, else a label */
+    bool inferred;    /* its han told by the rows around it (long_merged), not read */
 } trow;
 
 typedef struct table {
@@ -226,6 +227,10 @@ typedef struct row_cells {
     bool has[MAX_COLS];
 } row_cells;
 void cells_of_row(const page_words *p, const table *t, int r, row_cells *rc);
+/* A picture's cell whose line of amounts lost one of its brackets
+ * ("2,600)", "(2,000/4,000"): the bracket put back, the map following
+ * (size: the text's room).  False when no line wanted one. */
+bool cell_balance_brackets(char *text, int *map, size_t size);
 /* The words of a cell's text as read (put, or noted as unreadable). */
 void used_words(page_words *p, const char *text, const int *map);
 /* Mark the words of row r between x1 and x2 as the table's. */
