@@ -228,6 +228,10 @@ size_t tensu_rules_changed(const tensu_rules *r, const char **keys, size_t max);
  * start). */
 long tensu_rules_oka(const tensu_rules *r);
 
+/* May a player call a run (chi) under the rules?  Not with three players
+ * (r->players == 3): only pon and kan. */
+bool tensu_chi_allowed(const tensu_rules *r);
+
 /* ------------------------------------------------------------------ */
 /* Payment engine                                                      */
 /* ------------------------------------------------------------------ */

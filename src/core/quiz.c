@@ -128,8 +128,8 @@ static bool build_hand(rng *g, const tensu_rules *r, const shape_opts *o, tensu_
             bool dragon = o->dragon && i == 3 && !open && !kan;
             bool run = !kan && !dragon && (o->runs_only || below(g, 4) != 0);
             int k;
-            if (run && r->players == 3 && open)
-                run = false; /* no chi with three players */
+            if (run && open && !tensu_chi_allowed(r))
+                run = false;
             if (run) {
                 int suit = o->suit >= 0 ? o->suit : below(g, 3);
                 int start = o->simples ? 1 + below(g, 5) : below(g, 7);
@@ -251,11 +251,6 @@ static bool kiriage_cell(const tensu_rules *r, int han, int fu)
 
 /* The traps, each said once: the functions of one trap side by side, then
  * its row in the table below. */
-
-static bool four_players(const tensu_rules *r)
-{
-    return r->players == 4; /* all runs: open needs a chi */
-}
 
 static bool no_aotenjou(const tensu_rules *r)
 {
@@ -512,8 +507,9 @@ static const trap_row trap_rows[TENSU_TRAP_COUNT] = {
                                 shanpon_shows, NULL},
     [TENSU_TRAP_PINFU_TSUMO] = {"pinfu-tsumo", ON_FU | ON_PAYMENT, NULL, pinfu_tsumo_shape, NULL,
                                 pinfu_tsumo_shows, NULL},
-    [TENSU_TRAP_OPEN_PINFU] = {"open-pinfu", ON_FU | ON_PAYMENT, four_players, open_pinfu_shape,
-                               NULL, open_pinfu_shows, NULL},
+    /* (all runs: an open one is a chi) */
+    [TENSU_TRAP_OPEN_PINFU] = {"open-pinfu", ON_FU | ON_PAYMENT, tensu_chi_allowed,
+                               open_pinfu_shape, NULL, open_pinfu_shows, NULL},
     [TENSU_TRAP_CHIITOITSU] = {"chiitoitsu", ON_FU | ON_PAYMENT, NULL, seven_pairs_shape, NULL,
                                seven_pairs_shows, NULL},
     [TENSU_TRAP_TWO_READINGS] = {"two-readings", ON_FU | ON_PAYMENT, NULL, two_readings_shape,
