@@ -390,6 +390,9 @@ bool tensu_cell_reachable(const tensu_rules *r, int han, int fu, bool dealer, bo
 /* The fu rows of a table under the rules: 20, 25, 30, 40 ... 110 (more
  * under aotenjou).  Returns the count written to rows (at most max). */
 int tensu_fu_rows(const tensu_rules *r, int *rows, int max);
+/* The last of them: 110, or 140 under aotenjou (no hand reaches 150 fu:
+ * tensu crosscheck). */
+int tensu_fu_row_top(const tensu_rules *r);
 
 typedef struct tensu_cell {
     int han, fu;

@@ -18,10 +18,15 @@ bool tensu_cell_reachable(const tensu_rules *r, int han, int fu, bool dealer, bo
     return least > 0 && han >= least;
 }
 
+int tensu_fu_row_top(const tensu_rules *r)
+{
+    return r->aotenjou ? 140 : 110; /* nothing reaches 150 fu (tensu crosscheck) */
+}
+
 int tensu_fu_rows(const tensu_rules *r, int *rows, int max)
 {
     int n = 0;
-    int top = r->aotenjou ? 140 : 110; /* nothing reaches 150 fu (tensu crosscheck) */
+    int top = tensu_fu_row_top(r);
     if (n < max)
         rows[n++] = 20;
     if (n < max)
