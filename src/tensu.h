@@ -261,6 +261,9 @@ int tensu_ron_multiplier(bool dealer);
 /* How many players pay a tsumo of the dealer: every other player
  * (r->players - 1). */
 int tensu_dealer_tsumo_payers(const tensu_rules *r);
+/* Base points are fu times 2 to the power of this: han + 2 (2^3 at 1 han,
+ * 2^6 at 4 han). */
+int tensu_base_exponent(int han);
 /* What honba counters add to a ron, all payers together (honba times the
  * rules' points a counter; a tsumo splits it between its payers). */
 int64_t tensu_honba_points(const tensu_rules *r, int honba);
@@ -368,7 +371,10 @@ tensu_status tensu_pay_limit(const tensu_rules *r, tensu_limit limit, int yakuma
                              bool dealer, bool tsumo, int honba, tensu_payment *out,
                              tensu_error *err);
 
-/* Round up to a multiple of 100. */
+/* Every amount paid is rounded up to a multiple of this (each payer's
+ * share alone): 100 points. */
+#define TENSU_PAY_UNIT 100
+/* Round up to a multiple of TENSU_PAY_UNIT. */
 int64_t tensu_round_up_100(int64_t x);
 
 /* ------------------------------------------------------------------ */

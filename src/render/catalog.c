@@ -348,14 +348,21 @@ static void vars_table_rules(sheet_ctx *c)
  * {mangan_han} (the han a hand is a limit from, whatever its fu),
  * {fu_han_max} (the most han the fu still count at), {kazoe_han} (the
  * counted han of a counted yakuman), {ron_x} and {ron_x_dealer} (the base
- * points' multiple a ron pays). */
+ * points' multiple a ron pays); the power of two in the base points,
+ * fu × 2ⁿ: {exp_plus} (n = han + 2), {two_pow_1} and {two_pow_max} (2³ at 1
+ * han, 2⁶ at fu_han_max). */
 static void vars_rule_numbers(sheet_ctx *c)
 {
+    char sup[32];
     var_set(c->vars, "mangan_han", "%d", tensu_limit_han(TENSU_LIMIT_MANGAN));
     var_set(c->vars, "fu_han_max", "%d", tensu_fu_han_max());
     var_set(c->vars, "kazoe_han", "%d", tensu_limit_han(TENSU_LIMIT_KAZOE_YAKUMAN));
     var_set(c->vars, "ron_x", "%d", tensu_ron_multiplier(false));
     var_set(c->vars, "ron_x_dealer", "%d", tensu_ron_multiplier(true));
+    var_set(c->vars, "exp_plus", "%d", tensu_base_exponent(0));
+    var_set(c->vars, "two_pow_1", "2%s", fmt_superscript(tensu_base_exponent(1), sup, sizeof sup));
+    var_set(c->vars, "two_pow_max", "2%s",
+            fmt_superscript(tensu_base_exponent(tensu_fu_han_max()), sup, sizeof sup));
 }
 
 /* The placeholders of the rules in force, shared by every sheet:

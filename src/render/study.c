@@ -188,7 +188,7 @@ double draw_working(sheet_ctx *c, const tensu_payment *p, int han, int fu, bool 
     const char *base_key = "ex.base";
     var_set(v, "han", "%d", han);
     var_set(v, "fu", "%d", fu);
-    var_set(v, "exp", "%s", fmt_superscript(han + 2, sup, sizeof sup));
+    var_set(v, "exp", "%s", fmt_superscript(tensu_base_exponent(han), sup, sizeof sup));
     who_how(c, v, dealer, tsumo);
     var_amount(c, v, "raw_base", p->value.raw_base);
     var_amount(c, v, "base", p->value.base);
