@@ -264,6 +264,15 @@ int tensu_dealer_tsumo_payers(const tensu_rules *r);
 /* Base points are fu times 2 to the power of this: han + 2 (2^3 at 1 han,
  * 2^6 at 4 han). */
 int tensu_base_exponent(int han);
+/* Kiriage rounds up to mangan a hand whose base points fall just short of
+ * it (1920): is a hand of han and fu one, under r's limits?  Whatever r
+ * says of kiriage (r->kiriage says whether it is rounded); never under
+ * aotenjou (no limits) or with han or fu out of range. */
+bool tensu_kiriage_cell(const tensu_rules *r, int han, int fu);
+/* Those cells on r's point table (its fu rows, tensu_fu_rows; han 1 to
+ * tensu_fu_han_max()), most han first: 4 han 30 fu, 3 han 60 fu.  Writes
+ * at most max to han[] and fu[]; returns the count (0 under aotenjou). */
+int tensu_kiriage_cells(const tensu_rules *r, int *han, int *fu, int max);
 /* What honba counters add to a ron, all payers together (honba times the
  * rules' points a counter; a tsumo splits it between its payers). */
 int64_t tensu_honba_points(const tensu_rules *r, int honba);

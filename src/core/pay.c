@@ -5,6 +5,8 @@
 #include <string.h>
 
 #define MAX_AOTENJOU_HAN 400
+/* The base points kiriage rounds up to mangan's: 4 han 30 fu, 3 han 60 fu */
+#define KIRIAGE_BASE 1920
 
 const char *tensu_limit_name(tensu_limit l)
 {
@@ -170,7 +172,7 @@ tensu_status tensu_evaluate(const tensu_rules *r, int han, int fu, int yakuman,
         v.raw_base = (int64_t)fu << tensu_base_exponent(han);
         if (v.raw_base >= tensu_limit_base(TENSU_LIMIT_MANGAN)) {
             v.limit = TENSU_LIMIT_MANGAN;
-        } else if (r->kiriage && v.raw_base == 1920) {
+        } else if (r->kiriage && v.raw_base == KIRIAGE_BASE) {
             v.limit = TENSU_LIMIT_MANGAN;
             v.kiriage = true;
         }
@@ -211,6 +213,12 @@ int tensu_dealer_tsumo_payers(const tensu_rules *r)
 int tensu_base_exponent(int han)
 {
     return han + 2;
+}
+
+bool tensu_kiriage_cell(const tensu_rules *r, int han, int fu)
+{
+    return !r->aotenjou && han >= 1 && han < limits[TENSU_LIMIT_MANGAN].han &&
+           tensu_fu_valid(fu) && ((int64_t)fu << tensu_base_exponent(han)) == KIRIAGE_BASE;
 }
 
 static shares shares_for(const tensu_rules *r, bool dealer, bool tsumo)

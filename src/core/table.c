@@ -36,6 +36,18 @@ int tensu_fu_rows(const tensu_rules *r, int *rows, int max)
     return n;
 }
 
+int tensu_kiriage_cells(const tensu_rules *r, int *han, int *fu, int max)
+{
+    int rows[TENSU_TABLE_MAX_FU], nrows = tensu_fu_rows(r, rows, TENSU_TABLE_MAX_FU), n = 0;
+    for (int h = tensu_fu_han_max(); h >= 1; h--)
+        for (int i = 0; i < nrows; i++)
+            if (tensu_kiriage_cell(r, h, rows[i]) && n < max) {
+                han[n] = h;
+                fu[n++] = rows[i];
+            }
+    return n;
+}
+
 static tensu_status fill_pay(const tensu_rules *r, tensu_payment pay[2][2],
                              tensu_status (*fn)(const tensu_rules *, bool, bool,
                                                 tensu_payment *, const void *, tensu_error *),

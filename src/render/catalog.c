@@ -350,10 +350,12 @@ static void vars_table_rules(sheet_ctx *c)
  * counted han of a counted yakuman), {ron_x} and {ron_x_dealer} (the base
  * points' multiple a ron pays); the power of two in the base points,
  * fu × 2ⁿ: {exp_plus} (n = han + 2), {two_pow_1} and {two_pow_max} (2³ at 1
- * han, 2⁶ at fu_han_max). */
+ * han, 2⁶ at fu_han_max); the cells kiriage rounds up, {kiriage_han_1}
+ * {kiriage_fu_1} (4 han 30 fu), {kiriage_han_2} {kiriage_fu_2} ... */
 static void vars_rule_numbers(sheet_ctx *c)
 {
-    char sup[32];
+    int han[4], fu[4], n = tensu_kiriage_cells(c->rules, han, fu, 4);
+    char sup[32], name[32];
     var_set(c->vars, "mangan_han", "%d", tensu_limit_han(TENSU_LIMIT_MANGAN));
     var_set(c->vars, "fu_han_max", "%d", tensu_fu_han_max());
     var_set(c->vars, "kazoe_han", "%d", tensu_limit_han(TENSU_LIMIT_KAZOE_YAKUMAN));
@@ -363,6 +365,12 @@ static void vars_rule_numbers(sheet_ctx *c)
     var_set(c->vars, "two_pow_1", "2%s", fmt_superscript(tensu_base_exponent(1), sup, sizeof sup));
     var_set(c->vars, "two_pow_max", "2%s",
             fmt_superscript(tensu_base_exponent(tensu_fu_han_max()), sup, sizeof sup));
+    for (int i = 0; i < n; i++) {
+        snprintf(name, sizeof name, "kiriage_han_%d", i + 1);
+        var_set(c->vars, name, "%d", han[i]);
+        snprintf(name, sizeof name, "kiriage_fu_%d", i + 1);
+        var_set(c->vars, name, "%d", fu[i]);
+    }
 }
 
 /* The placeholders of the rules in force, shared by every sheet:

@@ -252,7 +252,7 @@ void classical_vars(sheet_ctx *c);
  * the preset) and "rules_title" (the title with the changes), shared by
  * every sheet. */
 void vars_rules(sheet_ctx *c);
-/* The amounts the rule sentences quote (sheet_open.c): {ron_4_30}, {mangan},
+/* The amounts the rule sentences quote (sheet_open.c): {kiriage_ron_1}, {mangan},
  * {ron_13}, {yakuman_2} ..., from the engine under c->rules. */
 void vars_amounts(sheet_ctx *c);
 double block_classical_table(sheet_ctx *c, json_t *b, double x, double y, double width);
