@@ -261,6 +261,12 @@ int tensu_ron_multiplier(bool dealer);
 /* How many players pay a tsumo of the dealer: every other player
  * (r->players - 1). */
 int tensu_dealer_tsumo_payers(const tensu_rules *r);
+/* What a payer of a tsumo pays, in halves of the base points (before
+ * rounding): the dealer (dealer_pays; 0 on the dealer's own tsumo) or each
+ * non-dealer.  4 (2 x base) from the dealer and 2 from each other on a
+ * non-dealer's tsumo, 4 from each on the dealer's; with three players under
+ * sanma=north-bisection, 5 and 3, and 6 from each. */
+int tensu_tsumo_share_x2(const tensu_rules *r, bool dealer_wins, bool dealer_pays);
 /* Base points are fu times 2 to the power of this: han + 2 (2^3 at 1 han,
  * 2^6 at 4 han). */
 int tensu_base_exponent(int han);

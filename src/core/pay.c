@@ -245,6 +245,12 @@ static shares shares_for(const tensu_rules *r, bool dealer, bool tsumo)
     return s;
 }
 
+int tensu_tsumo_share_x2(const tensu_rules *r, bool dealer_wins, bool dealer_pays)
+{
+    shares s = shares_for(r, dealer_wins, true);
+    return dealer_pays ? s.dealer2 : s.non_dealer2;
+}
+
 static int64_t share(int64_t base, int mult2, int64_t *raw)
 {
     int64_t x = base * mult2;  /* twice the unrounded share */

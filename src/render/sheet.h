@@ -115,6 +115,9 @@ const char *fmt_superscript(int v, char *buf, size_t size);
 /* Set a string variable in obj (printf style). */
 void var_set(json_t *obj, const char *name, const char *fmt, ...) TENSU_PRINTF(3, 4);
 void var_amount(sheet_ctx *c, json_t *obj, const char *name, int64_t v);
+/* A multiple given in halves, with the catalog's decimal mark: 4 "2", 5
+ * "2.5" ("2,5"). */
+void var_halves(sheet_ctx *c, json_t *obj, const char *name, int64_t x2);
 /* A limit row's placeholders, a new object: {n} its yakuman, {from} and {to}
  * its han; the catalog key of its name ("limit.mangan" ... "limit.multi");
  * the key of its han range under prefix (PREFIX.one "5", .span "6–7",

@@ -153,11 +153,7 @@ double block_fu_example(sheet_ctx *c, json_t *b, double x, double y, double widt
  * "1.5" with north-bisection): raw is the base times it, rounded up. */
 static void var_mult(sheet_ctx *c, json_t *v, const char *name, int64_t raw, int64_t base)
 {
-    int64_t m2 = base > 0 ? (2 * raw + base / 2) / base : 0;
-    if (m2 % 2 == 0)
-        var_set(v, name, "%lld", (long long)(m2 / 2));
-    else
-        var_set(v, name, "%lld%s5", (long long)(m2 / 2), c->decimal);
+    var_halves(c, v, name, base > 0 ? (2 * raw + base / 2) / base : 0);
 }
 
 /* A share worked out: "{raw} → *{paid}*" when rounding changed it, else
