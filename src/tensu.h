@@ -273,7 +273,8 @@ int tensu_base_exponent(int han);
 /* Kiriage rounds up to mangan a hand whose base points fall just short of
  * it (1920): is a hand of han and fu one, under r's limits?  Whatever r
  * says of kiriage (r->kiriage says whether it is rounded); never under
- * aotenjou (no limits) or with han or fu out of range. */
+ * aotenjou (no limits), in the classical game, or with han or fu out of
+ * range. */
 bool tensu_kiriage_cell(const tensu_rules *r, int han, int fu);
 /* Those cells on r's point table (its fu rows, tensu_fu_rows; han 1 to
  * tensu_fu_han_max()), most han first: 4 han 30 fu, 3 han 60 fu.  Writes

@@ -217,8 +217,9 @@ int tensu_base_exponent(int han)
 
 bool tensu_kiriage_cell(const tensu_rules *r, int han, int fu)
 {
-    return !r->aotenjou && han >= 1 && han < limits[TENSU_LIMIT_MANGAN].han &&
-           tensu_fu_valid(fu) && ((int64_t)fu << tensu_base_exponent(han)) == KIRIAGE_BASE;
+    return r->family == TENSU_FAMILY_RIICHI && !r->aotenjou && han >= 1 &&
+           han < limits[TENSU_LIMIT_MANGAN].han && tensu_fu_valid(fu) &&
+           ((int64_t)fu << tensu_base_exponent(han)) == KIRIAGE_BASE;
 }
 
 static shares shares_for(const tensu_rules *r, bool dealer, bool tsumo)
