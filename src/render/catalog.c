@@ -355,8 +355,10 @@ static void vars_table_rules(sheet_ctx *c)
 /* The numbers of the rules a sentence may state, from the engine:
  * {mangan_han} (the han a hand is a limit from, whatever its fu),
  * {fu_han_max} (the most han the fu still count at), {kazoe_han} (the
- * counted han of a counted yakuman), {ron_x} and {ron_x_dealer} (the base
- * points' multiple a ron pays); {tsumo_x_dealer} (the dealer's, on a
+ * counted han of a counted yakuman), {han_below_max} (one han fewer than
+ * fu_han_max), {ron_x} and {ron_x_dealer} (the base points' multiple a ron
+ * pays), {dealer_ratio} (how many times a non-dealer's the dealer's ron is:
+ * 1.5); {tsumo_x_dealer} (the dealer's, on a
  * non-dealer's tsumo: 2; 2.5 under north-bisection), {tsumo_x_nd} (another
  * non-dealer's: 1; 1.5) and {tsumo_x_each} (each payer's, on the dealer's:
  * 2; 3); the power of two in the base points, fu × 2ⁿ: {exp_plus} (n = han
@@ -369,9 +371,12 @@ static void vars_rule_numbers(sheet_ctx *c)
     char sup[32], name[32];
     var_set(c->vars, "mangan_han", "%d", tensu_limit_han(TENSU_LIMIT_MANGAN));
     var_set(c->vars, "fu_han_max", "%d", tensu_fu_han_max());
+    var_set(c->vars, "han_below_max", "%d", tensu_fu_han_max() - 1);
     var_set(c->vars, "kazoe_han", "%d", tensu_limit_han(TENSU_LIMIT_KAZOE_YAKUMAN));
     var_set(c->vars, "ron_x", "%d", tensu_ron_multiplier(false));
     var_set(c->vars, "ron_x_dealer", "%d", tensu_ron_multiplier(true));
+    var_halves(c, c->vars, "dealer_ratio",
+               2 * tensu_ron_multiplier(true) / tensu_ron_multiplier(false));
     var_halves(c, c->vars, "tsumo_x_dealer", tensu_tsumo_share_x2(c->rules, false, true));
     var_halves(c, c->vars, "tsumo_x_nd", tensu_tsumo_share_x2(c->rules, false, false));
     var_halves(c, c->vars, "tsumo_x_each", tensu_tsumo_share_x2(c->rules, true, false));

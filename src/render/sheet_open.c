@@ -282,7 +282,8 @@ static void make_vars(sheet_ctx *c)
     var_set(vars, "mangan_cells", "%s", buf); /* empty under aotenjou: a sentence using it fails */
     vars_amounts(c);
     {
-        /* the lowest fu row paid as mangan at 3 and at 4 han */
+        /* the lowest fu row paid as mangan at the last two han where the fu
+         * count (3 and 4): {mangan_from_below_max}, {mangan_from_max} */
         for (int han = tensu_fu_han_max() - 1; han <= tensu_fu_han_max(); han++)
             for (int i = 0; i < c->table->nfu; i++) {
                 const tensu_cell *cell = &c->table->cells[i][han - 1];
@@ -295,7 +296,9 @@ static void make_vars(sheet_ctx *c)
                                     TENSU_LIMIT_NONE)
                                 all = false;
                 if (all && (cell->reachable[0][0] || cell->reachable[0][1])) {
-                    var_set(vars, han == 3 ? "mangan_from_3" : "mangan_from_4", "%d", cell->fu);
+                    var_set(vars,
+                            han == tensu_fu_han_max() ? "mangan_from_max" : "mangan_from_below_max",
+                            "%d", cell->fu);
                     break;
                 }
             }
