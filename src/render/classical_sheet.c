@@ -38,15 +38,6 @@ static int wind_parse(const char *s)
     return -1;
 }
 
-static char *dupstr(const char *s)
-{
-    size_t n = strlen(s) + 1;
-    char *d = malloc(n);
-    if (d)
-        memcpy(d, s, n);
-    return d;
-}
-
 /* ---- placeholders ---- */
 
 static void limit_reach(sheet_ctx *c, int shown);
@@ -302,7 +293,7 @@ static double cells_draw(sheet_ctx *c, cells *t, const double *rel, const char *
     for (int r = 0; r < t->nrows; r++) {
         for (int k = 0; k < t->ncols; k++)
             if (t->v[r][k] == NULL)
-                t->v[r][k] = dupstr("");
+                t->v[r][k] = text_dup("");
         rows[r] = t->v[r];
     }
     h = draw_grid(c, &g, rows, t->nrows, x, y, width);
@@ -314,7 +305,7 @@ static char *amount_dup(sheet_ctx *c, int64_t v, bool bold)
 {
     char buf[64], out[72];
     snprintf(out, sizeof out, "%s%s", bold ? "*" : "", fmt_amount(c, v, buf, sizeof buf));
-    return dupstr(out);
+    return text_dup(out);
 }
 
 /* Tag the first untagged text run drawn since index `from` that shows the
@@ -361,7 +352,7 @@ double block_classical_limit(sheet_ctx *c, json_t *b, double x, double y, double
     g.v[1][3] = amount_dup(c, t->limit_non_east.total, false);
     g.v[2][0] = cat_expand(c, "cl.limit.east", NULL);
     g.v[2][1] = amount_dup(c, t->limit_east.from_each, true);
-    g.v[2][2] = dupstr("–");
+    g.v[2][2] = text_dup("–");
     g.v[2][3] = amount_dup(c, t->limit_east.total, false);
     h = cells_draw(c, &g, rel, "lccc", size, x, y, width);
     tag_after(c, before, t->limit_non_east.from_each, "cl.limit.ne.each");
@@ -425,10 +416,10 @@ double block_classical_items(sheet_ctx *c, json_t *b, double x, double y, double
             json_decref(v);
         } else if (it->concealed > 0) {
             snprintf(buf, sizeof buf, "%d / %d", exposed, it->concealed);
-            g.v[g.nrows][1] = dupstr(buf);
+            g.v[g.nrows][1] = text_dup(buf);
         } else {
             snprintf(buf, sizeof buf, "%d", exposed);
-            g.v[g.nrows][1] = dupstr(buf);
+            g.v[g.nrows][1] = text_dup(buf);
         }
         g.nrows++;
     }
@@ -496,9 +487,9 @@ double block_classical_sticks(sheet_ctx *c, json_t *b, double x, double y, doubl
         g.v[g.nrows][0] = cat_expand(c, "cl.sticks.of", v);
         json_decref(v);
         snprintf(buf, sizeof buf, "%lld", (long long)nb);
-        g.v[g.nrows][1] = dupstr(buf);
+        g.v[g.nrows][1] = text_dup(buf);
         snprintf(buf, sizeof buf, "%lld", (long long)ns);
-        g.v[g.nrows][2] = dupstr(buf);
+        g.v[g.nrows][2] = text_dup(buf);
         g.v[g.nrows][3] = amount_dup(c, value * ns, false);
         g.nrows++;
         start += value * ns;

@@ -13,6 +13,8 @@
 #include <jansson.h>
 
 /* Page model building (page.c). */
+/* A copy of s, malloc'd (the caller frees); NULL when out of memory. */
+char *text_dup(const char *s);
 tensu_page *doc_add_page(tensu_doc *d, double width, double height);
 tensu_item *page_text(tensu_page *p, double x, double y, tensu_font_role font, double size,
                       double ink, const char *text, double width);

@@ -12,14 +12,6 @@ static double num(json_t *b, const char *key, double dflt)
     return json_is_number(v) ? json_number_value(v) : dflt;
 }
 
-static char *dupstr(const char *s)
-{
-    char *d = malloc(strlen(s) + 1);
-    if (d)
-        strcpy(d, s);
-    return d;
-}
-
 
 double block_fu_sets(sheet_ctx *c, json_t *b, double x, double y, double width)
 {
@@ -37,9 +29,9 @@ double block_fu_sets(sheet_ctx *c, json_t *b, double x, double y, double width)
         bool kan = r >= 2, closed = r % 2 == 1;
         cells_mem[r + 1][0] = cat_expand(c, rows[r], NULL);
         snprintf(buf, sizeof buf, "%d", tensu_set_fu(kan, closed, false));
-        cells_mem[r + 1][1] = dupstr(buf);
+        cells_mem[r + 1][1] = text_dup(buf);
         snprintf(buf, sizeof buf, "%d", tensu_set_fu(kan, closed, true));
-        cells_mem[r + 1][2] = dupstr(buf);
+        cells_mem[r + 1][2] = text_dup(buf);
     }
     for (int r = 0; r < 5; r++)
         cells[r] = cells_mem[r];
