@@ -146,6 +146,11 @@ double flow_text(sheet_ctx *c, double x, double y, double width, double size,
                  tensu_font_role font, double ink, const char *text, double indent);
 /* The height of one of flow_text's lines at size (before scaling). */
 double line_height(const sheet_ctx *c, double size);
+/* A box's title (a catalog key; NULL: none) in bold one size above the
+ * box's text, inside the box's padding at its top left (x, y); returns the
+ * height it takes, lead times its size. */
+double box_title(sheet_ctx *c, const char *title, double x, double y, double width,
+                 double pad, double size, double lead);
 /* One line, aligned: 'l', 'r' or 'c' within [x, x + width]. */
 tensu_item *put_text(sheet_ctx *c, double x, double baseline, double width, char align,
                      tensu_font_role font, double size, double ink, const char *text);
