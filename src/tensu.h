@@ -228,6 +228,10 @@ size_t tensu_rules_changed(const tensu_rules *r, const char **keys, size_t max);
  * start). */
 long tensu_rules_oka(const tensu_rules *r);
 
+/* May a player call a run (chi) under the rules?  Not with three players
+ * (r->players == 3): only pon and kan. */
+bool tensu_chi_allowed(const tensu_rules *r);
+
 /* ------------------------------------------------------------------ */
 /* Payment engine                                                      */
 /* ------------------------------------------------------------------ */
@@ -257,6 +261,25 @@ int tensu_ron_multiplier(bool dealer);
 /* How many players pay a tsumo of the dealer: every other player
  * (r->players - 1). */
 int tensu_dealer_tsumo_payers(const tensu_rules *r);
+/* What a payer of a tsumo pays, in halves of the base points (before
+ * rounding): the dealer (dealer_pays; 0 on the dealer's own tsumo) or each
+ * non-dealer.  4 (2 x base) from the dealer and 2 from each other on a
+ * non-dealer's tsumo, 4 from each on the dealer's; with three players under
+ * sanma=north-bisection, 5 and 3, and 6 from each. */
+int tensu_tsumo_share_x2(const tensu_rules *r, bool dealer_wins, bool dealer_pays);
+/* Base points are fu times 2 to the power of this: han + 2 (2^3 at 1 han,
+ * 2^6 at 4 han). */
+int tensu_base_exponent(int han);
+/* Kiriage rounds up to mangan a hand whose base points fall just short of
+ * it (1920): is a hand of han and fu one, under r's limits?  Whatever r
+ * says of kiriage (r->kiriage says whether it is rounded); never under
+ * aotenjou (no limits), in the classical game, or with han or fu out of
+ * range. */
+bool tensu_kiriage_cell(const tensu_rules *r, int han, int fu);
+/* Those cells on r's point table (its fu rows, tensu_fu_rows; han 1 to
+ * tensu_fu_han_max()), most han first: 4 han 30 fu, 3 han 60 fu.  Writes
+ * at most max to han[] and fu[]; returns the count (0 under aotenjou). */
+int tensu_kiriage_cells(const tensu_rules *r, int *han, int *fu, int max);
 /* What honba counters add to a ron, all payers together (honba times the
  * rules' points a counter; a tsumo splits it between its payers). */
 int64_t tensu_honba_points(const tensu_rules *r, int honba);
@@ -364,7 +387,10 @@ tensu_status tensu_pay_limit(const tensu_rules *r, tensu_limit limit, int yakuma
                              bool dealer, bool tsumo, int honba, tensu_payment *out,
                              tensu_error *err);
 
-/* Round up to a multiple of 100. */
+/* Every amount paid is rounded up to a multiple of this (each payer's
+ * share alone): 100 points. */
+#define TENSU_PAY_UNIT 100
+/* Round up to a multiple of TENSU_PAY_UNIT. */
 int64_t tensu_round_up_100(int64_t x);
 
 /* ------------------------------------------------------------------ */
@@ -386,6 +412,9 @@ bool tensu_cell_reachable(const tensu_rules *r, int han, int fu, bool dealer, bo
 /* The fu rows of a table under the rules: 20, 25, 30, 40 ... 110 (more
  * under aotenjou).  Returns the count written to rows (at most max). */
 int tensu_fu_rows(const tensu_rules *r, int *rows, int max);
+/* The last of them: 110, or 140 under aotenjou (no hand reaches 150 fu:
+ * tensu crosscheck). */
+int tensu_fu_row_top(const tensu_rules *r);
 
 typedef struct tensu_cell {
     int han, fu;

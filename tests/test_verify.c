@@ -792,6 +792,34 @@ static void add_word(tensu_words *w, const char *text, double x1, double y, doub
     add_word_at(w, text, x1, y, x2, y + 20, 95);
 }
 
+/* The chart read from a page's words, w freed: NULL, a check failed, when
+ * it cannot be read. */
+static tensu_chart *chart_of_words(tensu_words *w, const char *name, tensu_chart_format fmt,
+                                   const tensu_read_options *opt)
+{
+    tensu_chart *c = NULL;
+    tensu_error err;
+    CHECK_EQ(tensu_chart_from_words(w, name, fmt, opt, &c, &err), TENSU_OK);
+    tensu_words_free(w);
+    return c;
+}
+
+/* A non-dealer's ron table of a photo, its head row at y: 1 and 2 han at
+ * 30 and 40 fu, the cell of 40 fu 2 han as given (2600 on the chart), its
+ * word ending at x2. */
+static void small_table(tensu_words *w, double y, const char *cell_40_2, double x2)
+{
+    add_word(w, "Non-dealer", 0, y - 40, 100);
+    add_word(w, "ron", 110, y - 40, 140);
+    add_word(w, "fu", 10, y, 30);
+    add_word(w, "1", 100, y, 110), add_word(w, "han", 114, y, 144);
+    add_word(w, "2", 200, y, 210), add_word(w, "han", 214, y, 244);
+    add_word(w, "30", 10, y + 40, 30);
+    add_word(w, "1000", 100, y + 40, 150), add_word(w, "2000", 200, y + 40, 250);
+    add_word(w, "40", 10, y + 80, 30);
+    add_word(w, "1300", 100, y + 80, 150), add_word(w, cell_40_2, 200, y + 80, x2);
+}
+
 /* The notes of a chart read that are errors (cells not read). */
 static int note_errors(const tensu_chart *c)
 {
@@ -819,7 +847,6 @@ static void test_long_drift(void)
                {NULL, "40", "8000", "2000/4000", "12000", "4000", 30}};
     tensu_words *w = tensu_words_new(TENSU_PLACES_PICTURE);
     tensu_chart *c = NULL;
-    tensu_error err;
     for (size_t i = 0; i < sizeof head / sizeof head[0]; i++)
         add_word(w, head[i].t, head[i].x1, 0, head[i].x2);
     for (size_t r = 0; r < sizeof row / sizeof row[0]; r++) {
@@ -834,8 +861,7 @@ static void test_long_drift(void)
         add_word(w, "each", 706, y, 750);
     }
     add_word(w, "Le", 24, 40 + 40.0 * 4, 44);
-    CHECK_EQ(tensu_chart_from_words(w, "photo", TENSU_CHART_PICTURE, NULL, &c, &err), TENSU_OK);
-    tensu_words_free(w);
+    c = chart_of_words(w, "photo", TENSU_CHART_PICTURE, NULL);
     if (c == NULL)
         return;
     CHECK_EQ(note_errors(c), 0);
@@ -876,13 +902,11 @@ static void test_side_corner(void)
         {"3900", 600, 650, 80, 95}};
     tensu_words *w = tensu_words_new(TENSU_PLACES_PICTURE);
     tensu_chart *c = NULL;
-    tensu_error err;
     int dealer = 0;
     for (size_t i = 0; i < sizeof word / sizeof word[0]; i++)
         add_word_at(w, word[i].t, word[i].x1, word[i].y, word[i].x2, word[i].y + 20,
                     word[i].conf);
-    CHECK_EQ(tensu_chart_from_words(w, "two", TENSU_CHART_PICTURE, NULL, &c, &err), TENSU_OK);
-    tensu_words_free(w);
+    c = chart_of_words(w, "two", TENSU_CHART_PICTURE, NULL);
     if (c == NULL)
         return;
     CHECK_EQ(tensu_chart_count(c), 16);
@@ -929,13 +953,11 @@ static void photo_heads(const char *first, float first_conf)
         {"2,600", 380, 430, 132, 148, 96}, {"700/1,300", 480, 560, 132, 148, 95}};
     tensu_words *w = tensu_words_new(TENSU_PLACES_PICTURE);
     tensu_chart *c = NULL;
-    tensu_error err;
     for (size_t i = 0; i < sizeof word / sizeof word[0]; i++)
         if (i != 0 || strcmp(first, "\xC3\xA0") == 0) /* the ':' speck only with the "à" */
             add_word_at(w, i == 1 ? first : word[i].t, word[i].x1, word[i].y1, word[i].x2,
                         word[i].y2, i == 1 ? first_conf : word[i].conf);
-    CHECK_EQ(tensu_chart_from_words(w, "heads", TENSU_CHART_PICTURE, NULL, &c, &err), TENSU_OK);
-    tensu_words_free(w);
+    c = chart_of_words(w, "heads", TENSU_CHART_PICTURE, NULL);
     if (c == NULL)
         return;
     CHECK_EQ(note_errors(c), 0);
@@ -981,7 +1003,6 @@ static void test_limits_by_han(void)
     static const double ax[][2] = {{200, 252}, {320, 420}, {430, 482}, {550, 600}, {606, 630}};
     tensu_words *w = tensu_words_new(TENSU_PLACES_PICTURE);
     tensu_chart *c = NULL;
-    tensu_error err;
     int inferred = 0;
     /* the last row of a table above, then the heading */
     add_word_at(w, "110", 10, -90, 40, -74, 95);
@@ -1001,8 +1022,7 @@ static void test_limits_by_han(void)
         for (int k = 0; k < 5; k++)
             add_word_at(w, amount[r][k], ax[k][0], y, ax[k][1], y + 16, 95);
     }
-    CHECK_EQ(tensu_chart_from_words(w, "limits", TENSU_CHART_PICTURE, NULL, &c, &err), TENSU_OK);
-    tensu_words_free(w);
+    c = chart_of_words(w, "limits", TENSU_CHART_PICTURE, NULL);
     if (c == NULL)
         return;
     CHECK_EQ(note_errors(c), 0);
@@ -1035,7 +1055,6 @@ static void test_fu_between(void)
                {"10%", {"2,300", "4,500"}}, {"80", {"2,600", "5,200"}}};
     tensu_words *w = tensu_words_new(TENSU_PLACES_PICTURE);
     tensu_chart *c = NULL;
-    tensu_error err;
     int inferred = 0, found70 = 0;
     add_word_at(w, "Non-dealer", 10, -40, 110, -24, 95);
     add_word_at(w, "ron", 116, -40, 146, -24, 95);
@@ -1049,8 +1068,7 @@ static void test_fu_between(void)
         add_word_at(w, row[r].cell[0], 190, y, 250, y + 16, 95);
         add_word_at(w, row[r].cell[1], 390, y, 450, y + 16, 95);
     }
-    CHECK_EQ(tensu_chart_from_words(w, "fu", TENSU_CHART_PICTURE, NULL, &c, &err), TENSU_OK);
-    tensu_words_free(w);
+    c = chart_of_words(w, "fu", TENSU_CHART_PICTURE, NULL);
     if (c == NULL)
         return;
     CHECK_EQ(note_errors(c), 0);
@@ -1088,7 +1106,6 @@ static void list_heads(int garbled)
                {2, 30, {"2,000", "500/1,000", "2,900", "1,000 all"}}};
     tensu_words *w = tensu_words_new(TENSU_PLACES_PICTURE);
     tensu_chart *c = NULL;
-    tensu_error err;
     tensu_verdict *v;
     int inferred = 0, errors = 0;
     add_word_at(w, "Han", 10, 0, 50, 16, 96);
@@ -1106,8 +1123,7 @@ static void list_heads(int garbled)
         for (int k = 0; k < 4; k++)
             add_word_at(w, row[r].cell[k], hx[k][1] - 70, y, hx[k][1], y + 16, 95);
     }
-    CHECK_EQ(tensu_chart_from_words(w, "list", TENSU_CHART_PICTURE, NULL, &c, &err), TENSU_OK);
-    tensu_words_free(w);
+    c = chart_of_words(w, "list", TENSU_CHART_PICTURE, NULL);
     if (c == NULL)
         return;
     for (size_t i = 0; i < tensu_chart_note_count(c); i++) {
@@ -1197,8 +1213,7 @@ static void test_reread_label_words(void)
     CHECK_EQ(tensu_words_from_text(txt, strlen(txt), TENSU_CHART_GRID, &w, &err), TENSU_OK);
     if (w == NULL)
         return;
-    CHECK_EQ(tensu_chart_from_words(w, "strip", TENSU_CHART_GRID, &opt, &c, &err), TENSU_OK);
-    tensu_words_free(w);
+    c = chart_of_words(w, "strip", TENSU_CHART_GRID, &opt);
     if (c == NULL)
         return;
     CHECK_EQ(note_errors(c), 0);
@@ -1282,7 +1297,6 @@ static void test_dash_beside(void)
     tensu_words *w = tensu_words_new(TENSU_PLACES_PICTURE);
     tensu_chart *c = NULL;
     tensu_verdict *v;
-    tensu_error err;
     static const char *const heads[] = {"1", "2", "3", "4"};
     add_word(w, "Dealer", 0, -40, 70), add_word(w, "ron", 80, -40, 110);
     add_word(w, "fu", 10, 0, 30);
@@ -1296,8 +1310,7 @@ static void test_dash_beside(void)
     add_word_at(w, "-", 110, 94, 130, 110, 80);
     add_word(w, "10", 185, 80, 205), add_word(w, "600", 222, 80, 252);
     add_word(w, "12000", 295, 80, 345), add_word(w, "12000", 395, 80, 445);
-    CHECK_EQ(tensu_chart_from_words(w, "dash", TENSU_CHART_PICTURE, NULL, &c, &err), TENSU_OK);
-    tensu_words_free(w);
+    c = chart_of_words(w, "dash", TENSU_CHART_PICTURE, NULL);
     if (c == NULL)
         return;
     CHECK_EQ(tensu_chart_count(c), 7);
@@ -1384,13 +1397,11 @@ static void test_unit_alone(void)
     };
     tensu_words *w = tensu_words_new(TENSU_PLACES_PICTURE);
     tensu_chart *c = NULL;
-    tensu_error err;
     static const int64_t ron[5] = {0, 2000, 3900, 7700, 12000}; /* 40 fu, by han */
     int forty = 0;
     for (size_t i = 0; i < sizeof word / sizeof word[0]; i++)
         add_word_at(w, word[i].t, word[i].x1, word[i].y1, word[i].x2, word[i].y2, word[i].conf);
-    CHECK_EQ(tensu_chart_from_words(w, "unit", TENSU_CHART_PICTURE, NULL, &c, &err), TENSU_OK);
-    tensu_words_free(w);
+    c = chart_of_words(w, "unit", TENSU_CHART_PICTURE, NULL);
     if (c == NULL)
         return;
     for (size_t i = 0; i < tensu_chart_count(c); i++) {
@@ -1425,8 +1436,7 @@ static void test_ron_read_twice(void)
     CHECK_EQ(tensu_words_from_text(txt, strlen(txt), TENSU_CHART_GRID, &w, &err), TENSU_OK);
     if (w == NULL)
         return;
-    CHECK_EQ(tensu_chart_from_words(w, "twice", TENSU_CHART_GRID, NULL, &c, &err), TENSU_OK);
-    tensu_words_free(w);
+    c = chart_of_words(w, "twice", TENSU_CHART_GRID, NULL);
     if (c == NULL)
         return;
     for (size_t i = 0; i < tensu_chart_note_count(c); i++)
@@ -1451,7 +1461,6 @@ static void confirm_copies(const char *const said[3], int wrong, int unread, int
     tensu_words *w = tensu_words_new(TENSU_PLACES_PICTURE);
     tensu_read_options again[3];
     tensu_chart *c = NULL;
-    tensu_error err;
     tensu_verdict *v;
     int warnings;
     size_t n = 0;
@@ -1459,20 +1468,9 @@ static void confirm_copies(const char *const said[3], int wrong, int unread, int
         again[n] = (tensu_read_options){0, reread_as, (void *)said[n]};
         n++;
     }
-    for (int t = 0; t < 2; t++) {
-        double y = 300.0 * t;
-        add_word(w, "Non-dealer", 0, y - 40, 100);
-        add_word(w, "ron", 110, y - 40, 140);
-        add_word(w, "fu", 10, y, 30);
-        add_word(w, "1", 100, y, 110), add_word(w, "han", 114, y, 144);
-        add_word(w, "2", 200, y, 210), add_word(w, "han", 214, y, 244);
-        add_word(w, "30", 10, y + 40, 30);
-        add_word(w, "1000", 100, y + 40, 150), add_word(w, "2000", 200, y + 40, 250);
-        add_word(w, "40", 10, y + 80, 30);
-        add_word(w, "1300", 100, y + 80, 150), add_word(w, t ? "2500" : "2600", 200, y + 80, 250);
-    }
-    CHECK_EQ(tensu_chart_from_words(w, "copies", TENSU_CHART_PICTURE, NULL, &c, &err), TENSU_OK);
-    tensu_words_free(w);
+    for (int t = 0; t < 2; t++)
+        small_table(w, 300.0 * t, t ? "2500" : "2600", 250);
+    c = chart_of_words(w, "copies", TENSU_CHART_PICTURE, NULL);
     if (c == NULL)
         return;
     CHECK_EQ(tensu_chart_count(c), 8);
@@ -1536,13 +1534,11 @@ static void test_unit_as_digit(void)
     };
     tensu_words *w = tensu_words_new(TENSU_PLACES_PICTURE);
     tensu_chart *c = NULL;
-    tensu_error err;
     tensu_verdict *v;
     int at = 0;
     for (size_t i = 0; i < sizeof word / sizeof word[0]; i++)
         add_word_at(w, word[i].t, word[i].x1, word[i].y1, word[i].x2, word[i].y1 + 20, 80);
-    CHECK_EQ(tensu_chart_from_words(w, "unit", TENSU_CHART_PICTURE, NULL, &c, &err), TENSU_OK);
-    tensu_words_free(w);
+    c = chart_of_words(w, "unit", TENSU_CHART_PICTURE, NULL);
     if (c == NULL)
         return;
     CHECK_EQ(tensu_chart_count(c), 8);
@@ -1583,7 +1579,6 @@ static void test_limits_heads_in_pieces(void)
                 {"ur", 790, 810},        {"tsumo", 815, 865}};
     tensu_words *w = tensu_words_new(TENSU_PLACES_PICTURE);
     tensu_chart *c = NULL;
-    tensu_error err;
     tensu_verdict *v;
     int inferred = 0;
     for (size_t i = 0; i < sizeof head / sizeof head[0]; i++)
@@ -1598,8 +1593,7 @@ static void test_limits_heads_in_pieces(void)
         add_word_at(w, d[r][1], 760, y, 810, y + 20, 90);
         add_word_at(w, "all", 820, y, 850, y + 20, 90);
     }
-    CHECK_EQ(tensu_chart_from_words(w, "pieces", TENSU_CHART_PICTURE, NULL, &c, &err), TENSU_OK);
-    tensu_words_free(w);
+    c = chart_of_words(w, "pieces", TENSU_CHART_PICTURE, NULL);
     if (c == NULL)
         return;
     for (size_t i = 0; i < tensu_chart_note_count(c); i++)
@@ -1634,22 +1628,11 @@ static void test_lost_digit_group(void)
         tensu_words *w = tensu_words_new(TENSU_PLACES_PICTURE);
         tensu_read_options again[3];
         tensu_chart *c = NULL;
-        tensu_error err;
         tensu_verdict *v;
         for (int i = 0; i < 3; i++)
             again[i] = (tensu_read_options){0, reread_room, (void *)wide[k]};
-        add_word(w, "Non-dealer", 0, -40, 100);
-        add_word(w, "ron", 110, -40, 140);
-        add_word(w, "fu", 10, 0, 30);
-        add_word(w, "1", 100, 0, 110), add_word(w, "han", 114, 0, 144);
-        add_word(w, "2", 200, 0, 210), add_word(w, "han", 214, 0, 244);
-        add_word(w, "30", 10, 40, 30);
-        add_word(w, "1000", 100, 40, 150), add_word(w, "2000", 200, 40, 250);
-        add_word(w, "40", 10, 80, 30);
-        add_word(w, "1300", 100, 80, 150), add_word(w, "600", 200, 80, 240);
-        CHECK_EQ(tensu_chart_from_words(w, "lost", TENSU_CHART_PICTURE, NULL, &c, &err),
-                 TENSU_OK);
-        tensu_words_free(w);
+        small_table(w, 0, "600", 240);
+        c = chart_of_words(w, "lost", TENSU_CHART_PICTURE, NULL);
         if (c == NULL)
             return;
         v = verify(c);
@@ -1673,7 +1656,6 @@ static void test_fu_label_from_cells(void)
                                           {"120", "3600", "7100", "8000", "8000"}};
     tensu_words *w = tensu_words_new(TENSU_PLACES_PICTURE);
     tensu_chart *c = NULL;
-    tensu_error err;
     tensu_verdict *v;
     int inferred = 0, at110 = 0;
     add_word_at(w, "Non-dealer", 0, -40, 100, -20, 90);
@@ -1690,9 +1672,7 @@ static void test_fu_label_from_cells(void)
             add_word_at(w, row[r][h + 1], 100 + 100 * h, 40 + 40 * r, 150 + 100 * h,
                         60 + 40 * r, 90);
     }
-    CHECK_EQ(tensu_chart_from_words(w, "fu-label", TENSU_CHART_PICTURE, NULL, &c, &err),
-             TENSU_OK);
-    tensu_words_free(w);
+    c = chart_of_words(w, "fu-label", TENSU_CHART_PICTURE, NULL);
     if (c == NULL)
         return;
     for (size_t i = 0; i < tensu_chart_note_count(c); i++)
@@ -1798,8 +1778,7 @@ static void lost_ron(const char *again, bool turned, int cells, int notes)
     for (size_t i = 0; i < sizeof words / sizeof words[0]; i++)
         lost_word(w, turned, words[i].text, words[i].x1, words[i].y1 - 80, words[i].x2,
                   words[i].y2 - 80);
-    CHECK_EQ(tensu_chart_from_words(w, "lost", TENSU_CHART_PICTURE, &opt, &c, &err), TENSU_OK);
-    tensu_words_free(w);
+    c = chart_of_words(w, "lost", TENSU_CHART_PICTURE, &opt);
     if (c == NULL)
         return;
     CHECK_EQ(tensu_chart_count(c), (size_t)cells);

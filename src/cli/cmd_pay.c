@@ -9,9 +9,10 @@ static void help(void)
     printf("usage: tensu pay --fu F --han H [--dealer] [--tsumo] [--honba N] [--sticks N]\n"
            "       tensu pay --yakuman N [--dealer] [--tsumo] [--honba N] [--sticks N]\n"
            "       [--rules NAME] [--set KEY=VALUE]...\n\n"
-           "Prints who pays what, with the working: base points = fu x 2^(2+han),\n"
+           "Prints who pays what, with the working: base points = fu x 2^(%d+han),\n"
            "the limit if one applies, the multiplier of each payer, the rounding up to\n"
-           "100, then honba and riichi sticks.\n");
+           "%d, then honba and riichi sticks.\n",
+           tensu_base_exponent(0), TENSU_PAY_UNIT);
 }
 
 static void explain_value(const tensu_rules *r, const tensu_value *v, const tensu_payment *p)
@@ -24,7 +25,8 @@ static void explain_value(const tensu_rules *r, const tensu_value *v, const tens
                v->yakuman, tensu_limit_base(TENSU_LIMIT_YAKUMAN), v->base);
         return;
     }
-    printf("base points = fu x 2^(2+han) = %d x 2^%d = %s\n", v->fu, v->han + 2,
+    printf("base points = fu x 2^(%d+han) = %d x 2^%d = %s\n", tensu_base_exponent(0), v->fu,
+           tensu_base_exponent(v->han),
            v->raw_base >= 0 ? (snprintf(a, sizeof a, "%" PRId64, v->raw_base), a)
                             : (p->big ? p->exact.base : "(very large)"));
     switch (v->limit) {

@@ -558,7 +558,7 @@ enum { V_CHI = 0, V_PON, V_ANKAN, V_MINKAN };
 
 typedef struct vlist {
     int n;
-    bool sanma;
+    bool chi; /* runs may be called (tensu_chi_allowed) */
     bool full;
     int last_pair;
     hset last[4];
@@ -632,7 +632,7 @@ static bool on_reading(const hctx *c, const reading *rd, void *user)
             continue;
         if (k > 0)
             add_variant(v, melds, k);
-        if (!open && !v->sanma)
+        if (!open && v->chi)
             for (int i = 0; i < 4; i++)
                 if (rd->sets[i].type == SET_CHI) {
                     melds[k] = V_CHI * 34 + rd->sets[i].tile;
@@ -713,7 +713,7 @@ bool visit_closed(const uint8_t counts[SWEEP_KINDS], void *user)
     if (!w->one_win) {
         vlist v;
         v.n = 0;
-        v.sanma = x->rules.players == 3;
+        v.chi = tensu_chi_allowed(&x->rules);
         v.full = false;
         v.last_pair = -2;
         prepared_readings(&p, &h, on_reading, &v);

@@ -5,6 +5,8 @@
 #include <string.h>
 
 #define MAX_AOTENJOU_HAN 400
+/* The base points kiriage rounds up to mangan's: 4 han 30 fu, 3 han 60 fu */
+#define KIRIAGE_BASE 1920
 
 const char *tensu_limit_name(tensu_limit l)
 {
@@ -22,7 +24,7 @@ const char *tensu_limit_name(tensu_limit l)
 
 int64_t tensu_round_up_100(int64_t x)
 {
-    return (x + 99) / 100 * 100;
+    return (x + TENSU_PAY_UNIT - 1) / TENSU_PAY_UNIT * TENSU_PAY_UNIT;
 }
 
 bool tensu_fu_valid(int fu)
@@ -105,7 +107,7 @@ static tensu_status aotenjou_value(tensu_value *v, int han, int fu, tensu_value 
         return error_fill(err, TENSU_ERR_OVERFLOW, "han %d is beyond what tensu computes (%d)",
                           han, MAX_AOTENJOU_HAN);
     big_set(&b, (uint64_t)fu);
-    big_shl(&b, (unsigned)han + 2);
+    big_shl(&b, (unsigned)tensu_base_exponent(han));
     v->base = big_fits_i64(&b) ? big_to_i64(&b) : -1;
     v->raw_base = v->base;
     *out = *v;
@@ -167,16 +169,16 @@ tensu_status tensu_evaluate(const tensu_rules *r, int han, int fu, int yakuman,
     if (han < limits[TENSU_LIMIT_MANGAN].han) {
         /* under 5 han the amount decides: mangan from 2000 base points,
          * or 1920 (30 fu 4 han, 60 fu 3 han) under kiriage */
-        v.raw_base = (int64_t)fu << (han + 2);
+        v.raw_base = (int64_t)fu << tensu_base_exponent(han);
         if (v.raw_base >= tensu_limit_base(TENSU_LIMIT_MANGAN)) {
             v.limit = TENSU_LIMIT_MANGAN;
-        } else if (r->kiriage && v.raw_base == 1920) {
+        } else if (r->kiriage && v.raw_base == KIRIAGE_BASE) {
             v.limit = TENSU_LIMIT_MANGAN;
             v.kiriage = true;
         }
     } else {
         /* 2^(han+2) grows fast; above 13 han only the limit matters. */
-        v.raw_base = han <= 40 ? (int64_t)fu << (han + 2) : -1;
+        v.raw_base = han <= 40 ? (int64_t)fu << tensu_base_exponent(han) : -1;
         v.limit = limit_of_han(r, han);
     }
     v.base = v.limit == TENSU_LIMIT_NONE ? v.raw_base : tensu_limit_base(v.limit);
@@ -208,6 +210,18 @@ int tensu_dealer_tsumo_payers(const tensu_rules *r)
     return r->players - 1;
 }
 
+int tensu_base_exponent(int han)
+{
+    return han + 2;
+}
+
+bool tensu_kiriage_cell(const tensu_rules *r, int han, int fu)
+{
+    return r->family == TENSU_FAMILY_RIICHI && !r->aotenjou && han >= 1 &&
+           han < limits[TENSU_LIMIT_MANGAN].han && tensu_fu_valid(fu) &&
+           ((int64_t)fu << tensu_base_exponent(han)) == KIRIAGE_BASE;
+}
+
 static shares shares_for(const tensu_rules *r, bool dealer, bool tsumo)
 {
     shares s = {0, 0, 0, 0};
@@ -232,6 +246,12 @@ static shares shares_for(const tensu_rules *r, bool dealer, bool tsumo)
     return s;
 }
 
+int tensu_tsumo_share_x2(const tensu_rules *r, bool dealer_wins, bool dealer_pays)
+{
+    shares s = shares_for(r, dealer_wins, true);
+    return dealer_pays ? s.dealer2 : s.non_dealer2;
+}
+
 static int64_t share(int64_t base, int mult2, int64_t *raw)
 {
     int64_t x = base * mult2;  /* twice the unrounded share */
@@ -245,7 +265,7 @@ static tensu_status pay_big(const tensu_value *v, shares s, tensu_payment *p,
 {
     big b, x, total;
     big_set(&b, (uint64_t)v->fu);
-    big_shl(&b, (unsigned)v->han + 2);
+    big_shl(&b, (unsigned)tensu_base_exponent(v->han));
     big_to_dec(&b, p->exact.base, sizeof p->exact.base);
     big_set(&total, 0);
 #define BIG_SHARE(mult2, dst, count)                                              \

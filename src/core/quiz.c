@@ -128,8 +128,8 @@ static bool build_hand(rng *g, const tensu_rules *r, const shape_opts *o, tensu_
             bool dragon = o->dragon && i == 3 && !open && !kan;
             bool run = !kan && !dragon && (o->runs_only || below(g, 4) != 0);
             int k;
-            if (run && r->players == 3 && open)
-                run = false; /* no chi with three players */
+            if (run && open && !tensu_chi_allowed(r))
+                run = false;
             if (run) {
                 int suit = o->suit >= 0 ? o->suit : below(g, 3);
                 int start = o->simples ? 1 + below(g, 5) : below(g, 7);
@@ -239,23 +239,8 @@ static bool open_han(const tensu_rules *r, const tensu_hand *h, const tensu_scor
     return false;
 }
 
-/* Would kiriage round this cell up to mangan?  The engine says, under the
- * same rules with kiriage. */
-static bool kiriage_cell(const tensu_rules *r, int han, int fu)
-{
-    tensu_rules k = *r;
-    tensu_value v;
-    k.kiriage = true;
-    return tensu_evaluate(&k, han, fu, 0, &v, NULL) == TENSU_OK && v.kiriage;
-}
-
 /* The traps, each said once: the functions of one trap side by side, then
  * its row in the table below. */
-
-static bool four_players(const tensu_rules *r)
-{
-    return r->players == 4; /* all runs: open needs a chi */
-}
 
 static bool no_aotenjou(const tensu_rules *r)
 {
@@ -351,7 +336,7 @@ static void two_readings_shape(rng *g, const tensu_rules *r, shape_opts *o)
         o->suit = below(g, 3);
 }
 
-/* kiriage and no-kiriage: 4 han 30 fu or 3 han 60 fu */
+/* kiriage and no-kiriage: the cells kiriage rounds up (tensu_kiriage_cells) */
 static bool kiriage_rules(const tensu_rules *r)
 {
     return r->kiriage && !r->aotenjou;
@@ -381,14 +366,17 @@ static bool no_kiriage_shows(const tensu_rules *r, const tensu_hand *h,
 {
     (void)h;
     return !r->kiriage && s->payment.value.limit == TENSU_LIMIT_NONE &&
-           kiriage_cell(r, s->han, s->fu);
+           tensu_kiriage_cell(r, s->han, s->fu);
 }
 
-static bool kiriage_table(rng *g, tensu_exercise *e)
+static bool kiriage_table(rng *g, const tensu_rules *r, tensu_exercise *e)
 {
-    bool four = below(g, 2) == 0;
-    e->han = four ? 4 : 3;
-    e->fu = four ? 30 : 60;
+    int han[4], fu[4], n = tensu_kiriage_cells(r, han, fu, 4), i;
+    if (n == 0)
+        return false;
+    i = below(g, n);
+    e->han = han[i];
+    e->fu = fu[i];
     return true;
 }
 
@@ -434,8 +422,9 @@ static bool limit_shows(const tensu_rules *r, const tensu_hand *h, const tensu_s
 
 /* A limit by han on a table question (also drawn now and then from level
  * 2): the fu drawn must be a cell of the table, 30 and more. */
-static bool limit_table(rng *g, tensu_exercise *e)
+static bool limit_table(rng *g, const tensu_rules *r, tensu_exercise *e)
 {
+    (void)r;
     int first = tensu_limit_han(TENSU_LIMIT_MANGAN);
     e->han = first + below(g, tensu_limit_han(TENSU_LIMIT_KAZOE_YAKUMAN) - first + 1);
     return e->fu >= 30;
@@ -461,16 +450,18 @@ static bool cell_20_rules(const tensu_rules *r)
     return column_reachable(r, 20);
 }
 
-static bool cell_25_table(rng *g, tensu_exercise *e)
+static bool cell_25_table(rng *g, const tensu_rules *r, tensu_exercise *e)
 {
-    e->han = 2 + below(g, 3);
+    (void)r;
+    e->han = 2 + below(g, tensu_fu_han_max() - 1);
     e->fu = 25;
     return true;
 }
 
-static bool cell_20_table(rng *g, tensu_exercise *e)
+static bool cell_20_table(rng *g, const tensu_rules *r, tensu_exercise *e)
 {
-    e->han = 2 + below(g, 3);
+    (void)r;
+    e->han = 2 + below(g, tensu_fu_han_max() - 1);
     e->fu = 20;
     e->tsumo = true;
     return true;
@@ -503,7 +494,7 @@ typedef struct trap_row {
     bool (*shows)(const tensu_rules *r, const tensu_hand *h, const tensu_score_result *s);
     /* A table question's han and fu (a fu of the table, dealer and tsumo
      * drawn before); false: draw again.  NULL: the level's cell. */
-    bool (*table)(rng *g, tensu_exercise *e);
+    bool (*table)(rng *g, const tensu_rules *r, tensu_exercise *e);
 } trap_row;
 
 static const trap_row trap_rows[TENSU_TRAP_COUNT] = {
@@ -512,8 +503,9 @@ static const trap_row trap_rows[TENSU_TRAP_COUNT] = {
                                 shanpon_shows, NULL},
     [TENSU_TRAP_PINFU_TSUMO] = {"pinfu-tsumo", ON_FU | ON_PAYMENT, NULL, pinfu_tsumo_shape, NULL,
                                 pinfu_tsumo_shows, NULL},
-    [TENSU_TRAP_OPEN_PINFU] = {"open-pinfu", ON_FU | ON_PAYMENT, four_players, open_pinfu_shape,
-                               NULL, open_pinfu_shows, NULL},
+    /* (all runs: an open one is a chi) */
+    [TENSU_TRAP_OPEN_PINFU] = {"open-pinfu", ON_FU | ON_PAYMENT, tensu_chi_allowed,
+                               open_pinfu_shape, NULL, open_pinfu_shows, NULL},
     [TENSU_TRAP_CHIITOITSU] = {"chiitoitsu", ON_FU | ON_PAYMENT, NULL, seven_pairs_shape, NULL,
                                seven_pairs_shows, NULL},
     [TENSU_TRAP_TWO_READINGS] = {"two-readings", ON_FU | ON_PAYMENT, NULL, two_readings_shape,
@@ -634,10 +626,10 @@ static bool draw_table(rng *g, const tensu_rules *r, int level, tensu_quiz_trap 
     e->tsumo = below(g, 2) == 1;
     e->fu = rows[below(g, nrows)];
     if (trap_rows[trap].table != NULL) {
-        if (!trap_rows[trap].table(g, e))
+        if (!trap_rows[trap].table(g, r, e))
             return false;
     } else if (level >= 2 && below(g, 6) == 0) {
-        if (!limit_table(g, e))
+        if (!limit_table(g, r, e))
             return false;
     } else {
         e->han = 1 + below(g, tensu_fu_han_max());

@@ -373,6 +373,19 @@ static void standard(emitter *e)
     }
 }
 
+/* A reading of the whole hand as one shape, with no sets and no pair
+ * (seven pairs, thirteen orphans). */
+static void emit_whole(emitter *e, tensu_shape shape, tensu_wait wait)
+{
+    reading rd;
+    memset(&rd, 0, sizeof rd);
+    rd.shape = shape;
+    rd.pair = -1;
+    rd.wait = wait;
+    rd.win_set = -1;
+    emit(e, &rd);
+}
+
 int readings_each(const hctx *c, reading_fn fn, void *user)
 {
     emitter e;
@@ -392,23 +405,10 @@ int readings_each(const hctx *c, reading_fn fn, void *user)
             int pairs = 0;
             for (int k = 0; k < TENSU_TILE_KINDS; k++)
                 pairs += c->conc[k] == 2;
-            if (pairs == 7) {
-                reading rd;
-                memset(&rd, 0, sizeof rd);
-                rd.shape = TENSU_SHAPE_CHIITOITSU;
-                rd.pair = -1;
-                rd.wait = TENSU_WAIT_TANKI;
-                rd.win_set = -1;
-                emit(&e, &rd);
-            }
+            if (pairs == 7)
+                emit_whole(&e, TENSU_SHAPE_CHIITOITSU, TENSU_WAIT_TANKI);
         } else if (kinds == 13 && (c->present & ~MASK_OUTSIDE) == 0) {
-            reading rd;
-            memset(&rd, 0, sizeof rd);
-            rd.shape = TENSU_SHAPE_KOKUSHI;
-            rd.pair = -1;
-            rd.wait = TENSU_WAIT_KOKUSHI;
-            rd.win_set = -1;
-            emit(&e, &rd);
+            emit_whole(&e, TENSU_SHAPE_KOKUSHI, TENSU_WAIT_KOKUSHI);
         }
     }
     return e.count;

@@ -642,6 +642,11 @@ long tensu_rules_oka(const tensu_rules *r)
     return (long)(r->return_points - r->start_points) * r->players;
 }
 
+bool tensu_chi_allowed(const tensu_rules *r)
+{
+    return r->players != 3;
+}
+
 int64_t tensu_uma_points(const tensu_rules *r, int place)
 {
     if (r->uma_three)

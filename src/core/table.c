@@ -18,16 +18,33 @@ bool tensu_cell_reachable(const tensu_rules *r, int han, int fu, bool dealer, bo
     return least > 0 && han >= least;
 }
 
+int tensu_fu_row_top(const tensu_rules *r)
+{
+    return r->aotenjou ? 140 : 110; /* nothing reaches 150 fu (tensu crosscheck) */
+}
+
 int tensu_fu_rows(const tensu_rules *r, int *rows, int max)
 {
     int n = 0;
-    int top = r->aotenjou ? 140 : 110; /* nothing reaches 150 fu (tensu crosscheck) */
+    int top = tensu_fu_row_top(r);
     if (n < max)
         rows[n++] = 20;
     if (n < max)
         rows[n++] = 25;
     for (int fu = 30; fu <= top && n < max; fu += 10)
         rows[n++] = fu;
+    return n;
+}
+
+int tensu_kiriage_cells(const tensu_rules *r, int *han, int *fu, int max)
+{
+    int rows[TENSU_TABLE_MAX_FU], nrows = tensu_fu_rows(r, rows, TENSU_TABLE_MAX_FU), n = 0;
+    for (int h = tensu_fu_han_max(); h >= 1; h--)
+        for (int i = 0; i < nrows; i++)
+            if (tensu_kiriage_cell(r, h, rows[i]) && n < max) {
+                han[n] = h;
+                fu[n++] = rows[i];
+            }
     return n;
 }
 

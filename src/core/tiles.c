@@ -510,7 +510,7 @@ tensu_status check_tiles(const tensu_rules *r, const tensu_hand *h, hctx *c, int
             over = over || c->all[m->tile] > 4 || c->all[m->tile + 1] > 4 ||
                    c->all[m->tile + 2] > 4;
             present |= 7ULL << m->tile;
-            if (r->players == 3)
+            if (!tensu_chi_allowed(r))
                 return error_fill(err, TENSU_ERR_INVALID, "no chi in three-player games");
         } else {
             c->all[m->tile] += m->type == TENSU_MELD_PON ? 3 : 4;

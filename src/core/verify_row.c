@@ -21,30 +21,35 @@ int yakuman_of(key k)
     return tensu_chart_row_yakuman(k.han, k.limit, k.yakuman);
 }
 
-/* The amounts with the honba counters (the engine's *_honba); the raw
- * ones moved by the same counters, for the rounding causes. */
+/* One payment of a column: with the honba counters (the engine's
+ * *_honba), and its raw amount moved by the same counters, for the
+ * rounding causes. */
+static void amount_of(expect *e, int column, int64_t with_honba, int64_t paid, int64_t raw)
+{
+    e->v[column] = with_honba;
+    e->raw[column] = raw + (with_honba - paid);
+}
+
+/* Every column's amounts. */
 static void amounts_of(tensu_payment p[2][2], expect *e)
 {
-    e->v[TENSU_CHART_NONDEALER_RON] = p[0][0].ron_honba;
-    e->raw[TENSU_CHART_NONDEALER_RON] = p[0][0].ron_raw + (p[0][0].ron_honba - p[0][0].ron);
-    e->v[TENSU_CHART_NONDEALER_TSUMO_FROM_NONDEALER] = p[0][1].from_non_dealer_honba;
-    e->raw[TENSU_CHART_NONDEALER_TSUMO_FROM_NONDEALER] =
-        p[0][1].from_non_dealer_raw + (p[0][1].from_non_dealer_honba - p[0][1].from_non_dealer);
-    e->v[TENSU_CHART_NONDEALER_TSUMO_FROM_DEALER] = p[0][1].from_dealer_honba;
-    e->raw[TENSU_CHART_NONDEALER_TSUMO_FROM_DEALER] =
-        p[0][1].from_dealer_raw + (p[0][1].from_dealer_honba - p[0][1].from_dealer);
-    e->v[TENSU_CHART_DEALER_RON] = p[1][0].ron_honba;
-    e->raw[TENSU_CHART_DEALER_RON] = p[1][0].ron_raw + (p[1][0].ron_honba - p[1][0].ron);
-    e->v[TENSU_CHART_DEALER_TSUMO_EACH] = p[1][1].from_non_dealer_honba;
-    e->raw[TENSU_CHART_DEALER_TSUMO_EACH] =
-        p[1][1].from_non_dealer_raw + (p[1][1].from_non_dealer_honba - p[1][1].from_non_dealer);
-    e->v[TENSU_CHART_NONDEALER_TSUMO_TOTAL] = p[0][1].total_honba;
+    const tensu_payment *nd_ron = &p[0][0], *nd_tsumo = &p[0][1];
+    const tensu_payment *d_ron = &p[1][0], *d_tsumo = &p[1][1];
+    amount_of(e, TENSU_CHART_NONDEALER_RON, nd_ron->ron_honba, nd_ron->ron, nd_ron->ron_raw);
+    amount_of(e, TENSU_CHART_NONDEALER_TSUMO_FROM_NONDEALER, nd_tsumo->from_non_dealer_honba,
+              nd_tsumo->from_non_dealer, nd_tsumo->from_non_dealer_raw);
+    amount_of(e, TENSU_CHART_NONDEALER_TSUMO_FROM_DEALER, nd_tsumo->from_dealer_honba,
+              nd_tsumo->from_dealer, nd_tsumo->from_dealer_raw);
+    amount_of(e, TENSU_CHART_DEALER_RON, d_ron->ron_honba, d_ron->ron, d_ron->ron_raw);
+    amount_of(e, TENSU_CHART_DEALER_TSUMO_EACH, d_tsumo->from_non_dealer_honba,
+              d_tsumo->from_non_dealer, d_tsumo->from_non_dealer_raw);
+    e->v[TENSU_CHART_NONDEALER_TSUMO_TOTAL] = nd_tsumo->total_honba;
     e->raw[TENSU_CHART_NONDEALER_TSUMO_TOTAL] = -1;
-    e->v[TENSU_CHART_DEALER_TSUMO_TOTAL] = p[1][1].total_honba;
+    e->v[TENSU_CHART_DEALER_TSUMO_TOTAL] = d_tsumo->total_honba;
     e->raw[TENSU_CHART_DEALER_TSUMO_TOTAL] = -1;
-    e->payers[0] = p[0][1].non_dealer_payers;
-    e->payers[1] = p[1][1].non_dealer_payers;
-    if (p[0][0].big || p[0][1].big || p[1][0].big || p[1][1].big)
+    e->payers[0] = nd_tsumo->non_dealer_payers;
+    e->payers[1] = d_tsumo->non_dealer_payers;
+    if (nd_ron->big || nd_tsumo->big || d_ron->big || d_tsumo->big)
         for (int c = 0; c < TENSU_CHART_COLUMNS; c++)
             e->raw[c] = -1; /* aotenjou past int64: the amounts are -1 */
 }

@@ -351,6 +351,15 @@ static void goes_on(const page_words *p, const table *all, int n, table *t)
     t->continues = all[best].number;
 }
 
+/* Out of memory with table t under way: t's rows and the tables found
+ * so far freed; false. */
+static bool give_up(table *t, table *all, int n)
+{
+    free(t->row);
+    read_tables_free(all, n);
+    return false;
+}
+
 bool read_find_tables(page_words *p, table **out, int *count)
 {
     table *all = NULL;
@@ -396,11 +405,8 @@ bool read_find_tables(page_words *p, table **out, int *count)
                 kh = sub_heads(p, &t, k);
                 t.header = kh;
                 after = find_rows(p, &t, kh, right);
-                if (after < 0) {
-                    free(t.row);
-                    read_tables_free(all, n);
-                    return false;
-                }
+                if (after < 0)
+                    return give_up(&t, all, n);
                 if (t.nrows == 0) {
                     free(t.row);
                     continue;
@@ -418,11 +424,8 @@ bool read_find_tables(page_words *p, table **out, int *count)
                 own(p, &t, k);
                 if (kh != k)
                     own(p, &t, kh);
-                if (!push(&all, &n, &cap, &t)) {
-                    free(t.row);
-                    read_tables_free(all, n);
-                    return false;
-                }
+                if (!push(&all, &n, &cap, &t))
+                    return give_up(&t, all, n);
                 if (after > next)
                     next = after;
             }
@@ -452,12 +455,9 @@ bool read_find_tables(page_words *p, table **out, int *count)
             for (int l = k; l < k + len; l++) {
                 const rline *ln = &p->l[l];
                 trow r;
-                if (row_label(p, ln, 0, 1, &t, &r) && p->w[ln->at[0]].x1 <= p->l[k].x1 + 0.1)
-                    if (!add_row(&t, &r)) {
-                        free(t.row);
-                        read_tables_free(all, n);
-                        return false;
-                    }
+                if (row_label(p, ln, 0, 1, &t, &r) && p->w[ln->at[0]].x1 <= p->l[k].x1 + 0.1 &&
+                    !add_row(&t, &r))
+                    return give_up(&t, all, n);
             }
             if (t.nrows == 0) {
                 free(t.row);
@@ -555,11 +555,8 @@ bool read_find_tables(page_words *p, table **out, int *count)
                 if (p->w[i].region == t.region && p->w[i].owner == 0 && read_row_of(&t, &p->w[i]) >= 0 &&
                     p->w[i].cx < t.label_x2)
                     p->w[i].owner = t.number;
-            if (!push(&all, &n, &cap, &t)) {
-                free(t.row);
-                read_tables_free(all, n);
-                return false;
-            }
+            if (!push(&all, &n, &cap, &t))
+                return give_up(&t, all, n);
             k += len - 1;
         }
     }

@@ -212,19 +212,30 @@ tensu_status long_column_left(reading *R, table *t, unsigned side)
     return read_note_at(R, false, true, head, t->number, 0, text, msg);
 }
 
-/* How many of column c's cells hold the ron of their row for a side
- * (cell_ron under std). */
-static int rons_of(reading *R, const tensu_rules *std, const table *t, int c, bool dealer)
+/* The cells that hold the ron of their row for a side (cell_ron under std,
+ * the first amount of a value cell): of column c when r < 0, of row r when
+ * c < 0 (then *cols, when not NULL, gets bit c for column c).  Returns how
+ * many. */
+static int rons_in(reading *R, const tensu_rules *std, const table *t, int r, int c, bool dealer,
+                   uint64_t *cols)
 {
     int n = 0;
-    for (int r = 0; r < t->nrows; r++) {
+    if (cols != NULL)
+        *cols = 0;
+    for (int i = 0; i < (r < 0 ? t->nrows : t->ncols); i++) {
+        int row = r < 0 ? i : r, col = c < 0 ? i : c;
         char text[256];
         tensu_cell_text x;
-        int64_t want = cell_ron(std, t, r, c, dealer);
+        int64_t want = t->col[col].role == C_VALUE ? cell_ron(std, t, row, col, dealer) : -1;
         if (want > 0 &&
-            read_cell_text(R->page, t, r, t->col[c].x1, t->col[c].x2, text, sizeof text, NULL) &&
-            tensu_cell_parse(text, strlen(text), &x) == 0 && x.has_first && !x.first.empty)
-            n += x.first.value == want;
+            read_cell_text(R->page, t, row, t->col[col].x1, t->col[col].x2, text, sizeof text,
+                           NULL) &&
+            tensu_cell_parse(text, strlen(text), &x) == 0 && x.has_first && !x.first.empty &&
+            x.first.value == want) {
+            n++;
+            if (cols != NULL)
+                *cols |= (uint64_t)1 << col;
+        }
     }
     return n;
 }
@@ -266,8 +277,10 @@ tensu_status ron_read_twice(reading *R, table *t)
         tensu_rules std;
         int a0, a1, c0, c1;
         tensu_rules_preset(tensu_default_preset(), &std, NULL);
-        a0 = rons_of(R, &std, t, two[0], dealer), a1 = rons_of(R, &std, t, two[1], dealer);
-        c0 = rons_of(R, &std, t, two[0], !dealer), c1 = rons_of(R, &std, t, two[1], !dealer);
+        a0 = rons_in(R, &std, t, -1, two[0], dealer, NULL);
+        a1 = rons_in(R, &std, t, -1, two[1], dealer, NULL);
+        c0 = rons_in(R, &std, t, -1, two[0], !dealer, NULL);
+        c1 = rons_in(R, &std, t, -1, two[1], !dealer, NULL);
         if (a0 >= 3 && a0 > c0 && c1 >= 3 && c1 > a1)
             col = two[0];
         else if (a1 >= 3 && a1 > c1 && c0 >= 3 && c0 > a0)
@@ -325,35 +338,6 @@ tensu_status note_skipped_columns(reading *R, const table *t)
     return TENSU_OK;
 }
 
-/* The cells of row r that hold the ron of their han at fu for a side
- * (bit c: column c). */
-static uint64_t rons_at_fu(reading *R, const tensu_rules *std, table *t, int r, int fu,
-                           bool dealer)
-{
-    int keep = t->row[r].fu;
-    uint64_t n = 0;
-    t->row[r].fu = fu;
-    for (int c = 0; c < t->ncols; c++) {
-        char text[256];
-        tensu_cell_text x;
-        int64_t want = t->col[c].role == C_VALUE ? cell_ron(std, t, r, c, dealer) : -1;
-        if (want > 0 &&
-            read_cell_text(R->page, t, r, t->col[c].x1, t->col[c].x2, text, sizeof text, NULL) &&
-            tensu_cell_parse(text, strlen(text), &x) == 0 && x.has_first && !x.first.empty)
-            n |= (uint64_t)(x.first.value == want) << c;
-    }
-    t->row[r].fu = keep;
-    return n;
-}
-
-static int bits(uint64_t x)
-{
-    int n = 0;
-    for (; x != 0; x &= x - 1)
-        n++;
-    return n;
-}
-
 tensu_status fu_label_from_cells(reading *R, table *t, unsigned side)
 {
     page_words *p = R->page;
@@ -364,23 +348,25 @@ tensu_status fu_label_from_cells(reading *R, table *t, unsigned side)
     tensu_rules_preset(tensu_default_preset(), &std, NULL);
     for (int r = 0; r < t->nrows; r++) {
         trow *rw = &t->row[r];
-        uint64_t now;
+        uint64_t now, alt;
+        int nnow;
         if (rw->bad >= 0 || rw->limit != TENSU_LIMIT_NONE || rw->fu <= 0 ||
             p->w[rw->label].w->conf >= 99.5f)
             continue;
-        now = rons_at_fu(R, &std, t, r, rw->fu, dealer);
+        nnow = rons_in(R, &std, t, r, -1, dealer, &now);
         for (int d = -10; d <= 10; d += 20) {
-            int fu = rw->fu + d, taken = 0;
+            int fu = rw->fu + d, taken = 0, keep = rw->fu, nalt;
             char msg[160], text[64];
-            uint64_t alt;
             for (int k = 0; k < t->nrows; k++)
                 taken |= k != r && t->row[k].fu == fu;
             if (taken || !tensu_fu_valid(fu))
                 continue;
             /* every ron right at fu, two more at least (a limit's ron is
              * both fu's) */
-            alt = rons_at_fu(R, &std, t, r, fu, dealer);
-            if ((now & ~alt) != 0 || bits(alt) < 3 || bits(alt) < bits(now) + 2)
+            rw->fu = fu;
+            nalt = rons_in(R, &std, t, r, -1, dealer, &alt);
+            rw->fu = keep;
+            if ((now & ~alt) != 0 || nalt < 3 || nalt < nnow + 2)
                 continue;
             snprintf(msg, sizeof msg, "a fu label read as %d: read as %d (its rons are those of "
                      "%d fu)", rw->fu, fu, fu);

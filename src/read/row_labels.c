@@ -57,6 +57,14 @@ static int ocr_label(const rword *first, const char *text)
     return rest >= 1 && rest <= 3 ? v : 0;
 }
 
+/* The top fu row of a table under the default rules (110), the engine's. */
+static int top_fu_row(void)
+{
+    tensu_rules std;
+    tensu_rules_preset(tensu_default_preset(), &std, NULL);
+    return tensu_fu_row_top(&std);
+}
+
 /* A row's label, read from words at[from..to) of line l: what it says for
  * this table; false when it is no row label of it. */
 bool row_label(const page_words *p, const rline *l, int from, int to, const table *t,
@@ -87,19 +95,21 @@ bool row_label(const page_words *p, const rline *l, int from, int to, const tabl
         lab.value = v;
     }
     if (p->w[l->at[from]].w->conf < 99.5f && strstr(text, "\xE7\xAC\xA6") != NULL &&
-        lab.value >= 29 && lab.value < 120 && !tensu_fu_valid(lab.value) && !t->by_han) {
+        lab.value >= 29 && !tensu_fu_valid(lab.value) && !t->by_han &&
+        lab.value < top_fu_row() + 10) {
         /* the OCR reads the 0 of "50符" as a 9 or a 6 (the kanji's stroke
-         * closes it): no fu ends so; the rows' order checks it */
+         * closes it): no fu ends so (the top row's tens, 110 to 119, are
+         * 110); the rows' order checks it */
         lab.value -= lab.value % 10;
     }
     if (p->w[l->at[from]].w->conf < 99.5f && !t->by_han && lab.kind == TENSU_LABEL_NUMBER &&
         lab.value > 200 && to == from + 1) {
         /* "507", "2077", "254": the 符 after "50", "20", "25" read as
          * digits (4, 7, 8, 9) */
-        int v = lab.value;
-        while (v > 110 && strchr("46789", '0' + v % 10) != NULL)
+        int v = lab.value, top = top_fu_row();
+        while (v > top && strchr("46789", '0' + v % 10) != NULL)
             v /= 10;
-        if (v <= 110 && tensu_fu_valid(v))
+        if (v <= top && tensu_fu_valid(v))
             lab.value = v;
     }
     memset(r, 0, sizeof *r);

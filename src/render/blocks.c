@@ -202,13 +202,7 @@ static double block_notes(sheet_ctx *c, json_t *b, double x, double y, double wi
     tensu_page *p = c->page;
     size_t first = p->n;
     page_rect(p, x, y, width, 1, 0.96, 0.8 * c->scale, 0); /* resized below */
-    if (title) {
-        char *t = cat_expand(c, title, NULL);
-        double s = (size + 1) * c->scale;
-        put_text(c, x + pad, y + h + s * 0.93, width - 2 * pad, 'l', TENSU_FONT_BOLD, s, 0, t);
-        h += s * 1.45;
-        free(t);
-    }
+    h += box_title(c, title, x, y + h, width, pad, size, 1.45);
     h += bullets(c, json_object_get(b, "items"), size, x + pad, y + h, width - 2 * pad);
     h += pad - 1.5 * c->scale;
     if (first < p->n)

@@ -241,6 +241,14 @@ void var_amount(sheet_ctx *c, json_t *obj, const char *name, int64_t v)
     json_object_set_new(obj, name, json_string(fmt_amount(c, v, buf, sizeof buf)));
 }
 
+void var_halves(sheet_ctx *c, json_t *obj, const char *name, int64_t x2)
+{
+    if (x2 % 2 == 0)
+        var_set(obj, name, "%lld", (long long)(x2 / 2));
+    else
+        var_set(obj, name, "%lld%s5", (long long)(x2 / 2), c->decimal);
+}
+
 /* An amount with its sign: "+20 000", "0", "−20 000" (a true minus). */
 static const char *signed_amount(sheet_ctx *c, int64_t v, char *buf, size_t size)
 {
@@ -347,15 +355,41 @@ static void vars_table_rules(sheet_ctx *c)
 /* The numbers of the rules a sentence may state, from the engine:
  * {mangan_han} (the han a hand is a limit from, whatever its fu),
  * {fu_han_max} (the most han the fu still count at), {kazoe_han} (the
- * counted han of a counted yakuman), {ron_x} and {ron_x_dealer} (the base
- * points' multiple a ron pays). */
+ * counted han of a counted yakuman), {han_below_max} (one han fewer than
+ * fu_han_max), {ron_x} and {ron_x_dealer} (the base points' multiple a ron
+ * pays), {dealer_ratio} (how many times a non-dealer's the dealer's ron is:
+ * 1.5); {tsumo_x_dealer} (the dealer's, on a
+ * non-dealer's tsumo: 2; 2.5 under north-bisection), {tsumo_x_nd} (another
+ * non-dealer's: 1; 1.5) and {tsumo_x_each} (each payer's, on the dealer's:
+ * 2; 3); the power of two in the base points, fu × 2ⁿ: {exp_plus} (n = han
+ * + 2), {two_pow_1} and {two_pow_max} (2³ at 1 han, 2⁶ at fu_han_max); the
+ * cells kiriage rounds up, {kiriage_han_1} {kiriage_fu_1} (4 han 30 fu),
+ * {kiriage_han_2} {kiriage_fu_2} ... */
 static void vars_rule_numbers(sheet_ctx *c)
 {
+    int han[4], fu[4], n = tensu_kiriage_cells(c->rules, han, fu, 4);
+    char sup[32], name[32];
     var_set(c->vars, "mangan_han", "%d", tensu_limit_han(TENSU_LIMIT_MANGAN));
     var_set(c->vars, "fu_han_max", "%d", tensu_fu_han_max());
+    var_set(c->vars, "han_below_max", "%d", tensu_fu_han_max() - 1);
     var_set(c->vars, "kazoe_han", "%d", tensu_limit_han(TENSU_LIMIT_KAZOE_YAKUMAN));
     var_set(c->vars, "ron_x", "%d", tensu_ron_multiplier(false));
     var_set(c->vars, "ron_x_dealer", "%d", tensu_ron_multiplier(true));
+    var_halves(c, c->vars, "dealer_ratio",
+               2 * tensu_ron_multiplier(true) / tensu_ron_multiplier(false));
+    var_halves(c, c->vars, "tsumo_x_dealer", tensu_tsumo_share_x2(c->rules, false, true));
+    var_halves(c, c->vars, "tsumo_x_nd", tensu_tsumo_share_x2(c->rules, false, false));
+    var_halves(c, c->vars, "tsumo_x_each", tensu_tsumo_share_x2(c->rules, true, false));
+    var_set(c->vars, "exp_plus", "%d", tensu_base_exponent(0));
+    var_set(c->vars, "two_pow_1", "2%s", fmt_superscript(tensu_base_exponent(1), sup, sizeof sup));
+    var_set(c->vars, "two_pow_max", "2%s",
+            fmt_superscript(tensu_base_exponent(tensu_fu_han_max()), sup, sizeof sup));
+    for (int i = 0; i < n; i++) {
+        snprintf(name, sizeof name, "kiriage_han_%d", i + 1);
+        var_set(c->vars, name, "%d", han[i]);
+        snprintf(name, sizeof name, "kiriage_fu_%d", i + 1);
+        var_set(c->vars, name, "%d", fu[i]);
+    }
 }
 
 /* The placeholders of the rules in force, shared by every sheet:

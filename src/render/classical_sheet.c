@@ -24,6 +24,21 @@ static bool need_table(sheet_ctx *c, const char *block)
     return false;
 }
 
+/* Which of two words a block's field says: 0 for the first, 1 for the
+ * second; anything else fails the sheet, naming the template's line (-1). */
+static int one_of(sheet_ctx *c, json_t *b, const char *block, const char *field,
+                  const char *first, const char *second)
+{
+    const char *v = json_string_value(json_object_get(b, field));
+    if (v && strcmp(v, first) == 0)
+        return 0;
+    if (v && strcmp(v, second) == 0)
+        return 1;
+    ctx_fail(c, TENSU_ERR_INVALID, "%s:%d: %s \"%s\" must be \"%s\" or \"%s\"", c->tmpl.path,
+             json_file_line(&c->tmpl, block), block, field, first, second);
+    return -1;
+}
+
 static const char *const wind_codes[4] = {"E", "S", "W", "N"};
 
 /* "E", "S", "W", "N" (or the English names) -> 0..3; -1 if unknown. */
@@ -36,15 +51,6 @@ static int wind_parse(const char *s)
         if (strcmp(s, wind_codes[w]) == 0 || strcmp(s, names[w]) == 0)
             return w;
     return -1;
-}
-
-static char *dupstr(const char *s)
-{
-    size_t n = strlen(s) + 1;
-    char *d = malloc(n);
-    if (d)
-        memcpy(d, s, n);
-    return d;
 }
 
 /* ---- placeholders ---- */
@@ -162,7 +168,6 @@ static double widest(sheet_ctx *c, bool east, int nd, tensu_font_role f, double 
  * amount per cell; the totals are said once in the key. */
 double block_classical_table(sheet_ctx *c, json_t *b, double x, double y, double width)
 {
-    const char *side = json_string_value(json_object_get(b, "side"));
     const tensu_classical_table *t = c->ctable;
     double sc = c->scale, ms = num(b, "size", 11) * sc, hs = num(b, "head_size", 10) * sc;
     double ts = num(b, "title_size", 11) * sc, pad = 2.2 * sc;
@@ -170,24 +175,15 @@ double block_classical_table(sheet_ctx *c, json_t *b, double x, double y, double
     double cw, h = 0, top0;
     const char *title = json_string_value(json_object_get(b, "title"));
     tensu_page *p = c->page;
-    bool east, dbl = c->rules->east_double;
+    bool dbl = c->rules->east_double;
     tensu_font_role face = TENSU_FONT_BOLD;
     char buf[64];
-    int nd;
+    int nd, east;
     char *s;
 
-    if (!need_table(c, "classical-table"))
+    if (!need_table(c, "classical-table") ||
+        (east = one_of(c, b, "classical-table", "side", "non-east", "east")) < 0)
         return 0;
-    if (side && strcmp(side, "non-east") == 0)
-        east = false;
-    else if (side && strcmp(side, "east") == 0)
-        east = true;
-    else {
-        ctx_fail(c, TENSU_ERR_INVALID,
-                 "%s:%d: classical-table \"side\" must be \"non-east\" or \"east\"",
-                 c->tmpl.path, json_file_line(&c->tmpl, "classical-table"));
-        return 0;
-    }
     /* "max_doubles": fewer columns (a table without a limit never ends) */
     nd = (int)num(b, "max_doubles", t->ndoubles);
     if (nd < 1 || nd > t->ndoubles)
@@ -302,7 +298,7 @@ static double cells_draw(sheet_ctx *c, cells *t, const double *rel, const char *
     for (int r = 0; r < t->nrows; r++) {
         for (int k = 0; k < t->ncols; k++)
             if (t->v[r][k] == NULL)
-                t->v[r][k] = dupstr("");
+                t->v[r][k] = text_dup("");
         rows[r] = t->v[r];
     }
     h = draw_grid(c, &g, rows, t->nrows, x, y, width);
@@ -314,7 +310,7 @@ static char *amount_dup(sheet_ctx *c, int64_t v, bool bold)
 {
     char buf[64], out[72];
     snprintf(out, sizeof out, "%s%s", bold ? "*" : "", fmt_amount(c, v, buf, sizeof buf));
-    return dupstr(out);
+    return text_dup(out);
 }
 
 /* Tag the first untagged text run drawn since index `from` that shows the
@@ -361,7 +357,7 @@ double block_classical_limit(sheet_ctx *c, json_t *b, double x, double y, double
     g.v[1][3] = amount_dup(c, t->limit_non_east.total, false);
     g.v[2][0] = cat_expand(c, "cl.limit.east", NULL);
     g.v[2][1] = amount_dup(c, t->limit_east.from_each, true);
-    g.v[2][2] = dupstr("–");
+    g.v[2][2] = text_dup("–");
     g.v[2][3] = amount_dup(c, t->limit_east.total, false);
     h = cells_draw(c, &g, rel, "lccc", size, x, y, width);
     tag_after(c, before, t->limit_non_east.from_each, "cl.limit.ne.each");
@@ -379,21 +375,11 @@ double block_classical_items(sheet_ctx *c, json_t *b, double x, double y, double
     json_t *widths = json_object_get(b, "widths");
     double rel[2] = {json_number_value(json_array_get(widths, 0)),
                      json_number_value(json_array_get(widths, 1))};
-    const char *kind = json_string_value(json_object_get(b, "kind"));
-    bool doubles;
+    int doubles;
     cells g = {1, 2, {{0}}};
-    if (!need_table(c, "classical-items"))
+    if (!need_table(c, "classical-items") ||
+        (doubles = one_of(c, b, "classical-items", "kind", "basic", "doubles")) < 0)
         return 0;
-    if (kind && strcmp(kind, "basic") == 0)
-        doubles = false;
-    else if (kind && strcmp(kind, "doubles") == 0)
-        doubles = true;
-    else {
-        ctx_fail(c, TENSU_ERR_INVALID,
-                 "%s:%d: classical-items \"kind\" must be \"basic\" or \"doubles\"",
-                 c->tmpl.path, json_file_line(&c->tmpl, "classical-items"));
-        return 0;
-    }
     if (rel[0] <= 0 || rel[1] <= 0) {
         rel[0] = 3.4;
         rel[1] = 1.2;
@@ -425,10 +411,10 @@ double block_classical_items(sheet_ctx *c, json_t *b, double x, double y, double
             json_decref(v);
         } else if (it->concealed > 0) {
             snprintf(buf, sizeof buf, "%d / %d", exposed, it->concealed);
-            g.v[g.nrows][1] = dupstr(buf);
+            g.v[g.nrows][1] = text_dup(buf);
         } else {
             snprintf(buf, sizeof buf, "%d", exposed);
-            g.v[g.nrows][1] = dupstr(buf);
+            g.v[g.nrows][1] = text_dup(buf);
         }
         g.nrows++;
     }
@@ -496,9 +482,9 @@ double block_classical_sticks(sheet_ctx *c, json_t *b, double x, double y, doubl
         g.v[g.nrows][0] = cat_expand(c, "cl.sticks.of", v);
         json_decref(v);
         snprintf(buf, sizeof buf, "%lld", (long long)nb);
-        g.v[g.nrows][1] = dupstr(buf);
+        g.v[g.nrows][1] = text_dup(buf);
         snprintf(buf, sizeof buf, "%lld", (long long)ns);
-        g.v[g.nrows][2] = dupstr(buf);
+        g.v[g.nrows][2] = text_dup(buf);
         g.v[g.nrows][3] = amount_dup(c, value * ns, false);
         g.nrows++;
         start += value * ns;
@@ -677,6 +663,21 @@ static double examples_intro(sheet_ctx *c, json_t *b, double x, double y, double
     return h + 2 * c->scale;
 }
 
+/* One more term of a sum of doubles (key: "2 doubles for the hand", "1 for
+ * the seat"), when there are k; parts holds pl bytes.  Returns its length. */
+static size_t add_doubles(sheet_ctx *c, json_t *v, char *parts, size_t size, size_t pl,
+                          const char *key, int k)
+{
+    char *s;
+    if (k <= 0 || pl >= size)
+        return pl;
+    var_set(v, "k", "%d", k);
+    s = cat_expand(c, key, v);
+    pl += (size_t)snprintf(parts + pl, size - pl, "%s%s", pl ? " + " : "", s);
+    free(s);
+    return pl;
+}
+
 /* Hands with bonus tiles, scored by tensu_classical_score:
  * "intro": KEY (see examples_intro),
  * "items": [{"basic": 28, "doubles": 0, "seat": "E", "round": "S",
@@ -744,26 +745,10 @@ double block_classical_examples(sheet_ctx *c, json_t *b, double x, double y, dou
             var_amount(c, v, "sum", p.basic);
             var_set(v, "hand_doubles", "%d", hand.doubles);
             var_set(v, "doubles", "%d", p.doubles);
-            if (hand.doubles > 0) {
-                var_set(v, "k", "%d", hand.doubles);
-                s = cat_expand(c, "cl.ex.double.hand", v);
-                pl += (size_t)snprintf(parts + pl, sizeof parts - pl, "%s", s);
-                free(s);
-            }
-            if (p.seat_doubles > 0 && pl < sizeof parts) {
-                var_set(v, "k", "%d", p.seat_doubles);
-                s = cat_expand(c, "cl.ex.double.seat", v);
-                pl += (size_t)snprintf(parts + pl, sizeof parts - pl, "%s%s",
-                                       pl ? " + " : "", s);
-                free(s);
-            }
-            if (p.round_doubles > 0 && pl < sizeof parts) {
-                var_set(v, "k", "%d", p.round_doubles);
-                s = cat_expand(c, "cl.ex.double.round", v);
-                pl += (size_t)snprintf(parts + pl, sizeof parts - pl, "%s%s",
-                                       pl ? " + " : "", s);
-                free(s);
-            }
+            pl = add_doubles(c, v, parts, sizeof parts, pl, "cl.ex.double.hand", hand.doubles);
+            pl = add_doubles(c, v, parts, sizeof parts, pl, "cl.ex.double.seat", p.seat_doubles);
+            pl = add_doubles(c, v, parts, sizeof parts, pl, "cl.ex.double.round",
+                             p.round_doubles);
             var_set(v, "parts", "%s", parts);
             /* flower-points=0: no "28 + 0 = 28" */
             snprintf(key, sizeof key, "cl.ex.bonus%s%s", p.bonus_points > 0 ? "" : ".nopoints",

@@ -218,6 +218,19 @@ static int runt_breaks(sheet_ctx *c, const char *text, double width, double s,
     return nb;
 }
 
+double box_title(sheet_ctx *c, const char *title, double x, double y, double width,
+                 double pad, double size, double lead)
+{
+    double s = (size + 1) * c->scale;
+    char *t;
+    if (title == NULL)
+        return 0;
+    t = cat_expand(c, title, NULL);
+    put_text(c, x + pad, y + s * 0.93, width - 2 * pad, 'l', TENSU_FONT_BOLD, s, 0, t);
+    free(t);
+    return s * lead;
+}
+
 double flow_text(sheet_ctx *c, double x, double y, double width, double size,
                  tensu_font_role font, double ink, const char *text, double indent)
 {

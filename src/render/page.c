@@ -6,7 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-static char *dup(const char *s)
+char *text_dup(const char *s)
 {
     size_t n = strlen(s) + 1;
     char *d = malloc(n);
@@ -29,7 +29,10 @@ tensu_page *doc_add_page(tensu_doc *d, double width, double height)
     return p;
 }
 
-static tensu_item *add(tensu_page *p)
+/* A new item of this kind and box at the end of the page, the rest zero
+ * (no fill); NULL when out of memory. */
+static tensu_item *add(tensu_page *p, tensu_item_kind kind, double x, double y, double w,
+                       double h)
 {
     tensu_item *it;
     if (p->n == p->cap) {
@@ -43,6 +46,11 @@ static tensu_item *add(tensu_page *p)
     it = &p->items[p->n++];
     memset(it, 0, sizeof *it);
     it->fill = -1;
+    it->kind = kind;
+    it->x = x;
+    it->y = y;
+    it->w = w;
+    it->h = h;
     return it;
 }
 
@@ -50,16 +58,11 @@ tensu_item *page_text(tensu_page *p, double x, double y, tensu_font_role font, d
                       double ink, const char *text, double width)
 {
     tensu_item *it;
-    char *t = dup(text);
-    if (t == NULL || (it = add(p)) == NULL) {
+    char *t = text_dup(text);
+    if (t == NULL || (it = add(p, TENSU_ITEM_TEXT, x, y, width, size)) == NULL) {
         free(t);
         return NULL;
     }
-    it->kind = TENSU_ITEM_TEXT;
-    it->x = x;
-    it->y = y;
-    it->w = width;
-    it->h = size;
     it->font = font;
     it->ink = ink;
     it->text = t;
@@ -69,14 +72,9 @@ tensu_item *page_text(tensu_page *p, double x, double y, tensu_font_role font, d
 void page_rect(tensu_page *p, double x, double y, double w, double h, double fill,
                double stroke, double ink)
 {
-    tensu_item *it = add(p);
+    tensu_item *it = add(p, TENSU_ITEM_RECT, x, y, w, h);
     if (it == NULL)
         return;
-    it->kind = TENSU_ITEM_RECT;
-    it->x = x;
-    it->y = y;
-    it->w = w;
-    it->h = h;
     it->fill = fill;
     it->stroke = stroke;
     it->ink = ink;
@@ -85,14 +83,9 @@ void page_rect(tensu_page *p, double x, double y, double w, double h, double fil
 void page_line(tensu_page *p, double x1, double y1, double x2, double y2, double width,
                double ink)
 {
-    tensu_item *it = add(p);
+    tensu_item *it = add(p, TENSU_ITEM_LINE, x1, y1, x2 - x1, y2 - y1);
     if (it == NULL)
         return;
-    it->kind = TENSU_ITEM_LINE;
-    it->x = x1;
-    it->y = y1;
-    it->w = x2 - x1;
-    it->h = y2 - y1;
     it->stroke = width;
     it->ink = ink;
 }
@@ -107,18 +100,18 @@ bool item_set_tag(tensu_item *it, const char *fmt, ...)
     vsnprintf(buf, sizeof buf, fmt, ap);
     va_end(ap);
     free(it->tag);
-    it->tag = dup(buf);
+    it->tag = text_dup(buf);
     return it->tag != NULL;
 }
 
 tensu_item *page_copy_item(tensu_page *dst, const tensu_item *src, double dx, double dy)
 {
-    tensu_item *it = add(dst);
+    tensu_item *it = add(dst, src->kind, src->x, src->y, src->w, src->h);
     if (it == NULL)
         return NULL;
     *it = *src; /* every field, then its own copies of the owned strings */
-    it->text = src->text ? dup(src->text) : NULL;
-    it->tag = src->tag ? dup(src->tag) : NULL;
+    it->text = src->text ? text_dup(src->text) : NULL;
+    it->tag = src->tag ? text_dup(src->tag) : NULL;
     it->x += dx;
     it->y += dy;
     if ((src->text && it->text == NULL) || (src->tag && it->tag == NULL)) {

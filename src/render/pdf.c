@@ -52,11 +52,28 @@ typedef struct outline_ctx {
     double x0, y0, scale, cx, cy;
 } outline_ctx;
 
+/* A point of the glyph, in font units, on the page */
+static double px(const outline_ctx *o, FT_Pos x)
+{
+    return o->x0 + x * o->scale;
+}
+
+static double py(const outline_ctx *o, FT_Pos y)
+{
+    return o->y0 + y * o->scale;
+}
+
+/* The pen moved to a point (where the next segment starts) */
+static void pen_to(outline_ctx *o, const FT_Vector *to)
+{
+    o->cx = px(o, to->x);
+    o->cy = py(o, to->y);
+}
+
 static int o_move(const FT_Vector *to, void *u)
 {
     outline_ctx *o = u;
-    o->cx = o->x0 + to->x * o->scale;
-    o->cy = o->y0 + to->y * o->scale;
+    pen_to(o, to);
     HPDF_Page_MoveTo(o->page, (HPDF_REAL)o->cx, (HPDF_REAL)o->cy);
     return 0;
 }
@@ -64,8 +81,7 @@ static int o_move(const FT_Vector *to, void *u)
 static int o_line(const FT_Vector *to, void *u)
 {
     outline_ctx *o = u;
-    o->cx = o->x0 + to->x * o->scale;
-    o->cy = o->y0 + to->y * o->scale;
+    pen_to(o, to);
     HPDF_Page_LineTo(o->page, (HPDF_REAL)o->cx, (HPDF_REAL)o->cy);
     return 0;
 }
@@ -73,8 +89,7 @@ static int o_line(const FT_Vector *to, void *u)
 static int o_conic(const FT_Vector *ctl, const FT_Vector *to, void *u)
 {
     outline_ctx *o = u;
-    double qx = o->x0 + ctl->x * o->scale, qy = o->y0 + ctl->y * o->scale;
-    double ex = o->x0 + to->x * o->scale, ey = o->y0 + to->y * o->scale;
+    double qx = px(o, ctl->x), qy = py(o, ctl->y), ex = px(o, to->x), ey = py(o, to->y);
     /* quadratic to cubic */
     HPDF_Page_CurveTo(o->page, (HPDF_REAL)(o->cx + 2.0 / 3 * (qx - o->cx)),
                       (HPDF_REAL)(o->cy + 2.0 / 3 * (qy - o->cy)),
@@ -88,12 +103,9 @@ static int o_conic(const FT_Vector *ctl, const FT_Vector *to, void *u)
 static int o_cubic(const FT_Vector *c1, const FT_Vector *c2, const FT_Vector *to, void *u)
 {
     outline_ctx *o = u;
-    o->cx = o->x0 + to->x * o->scale;
-    o->cy = o->y0 + to->y * o->scale;
-    HPDF_Page_CurveTo(o->page, (HPDF_REAL)(o->x0 + c1->x * o->scale),
-                      (HPDF_REAL)(o->y0 + c1->y * o->scale),
-                      (HPDF_REAL)(o->x0 + c2->x * o->scale),
-                      (HPDF_REAL)(o->y0 + c2->y * o->scale), (HPDF_REAL)o->cx,
+    pen_to(o, to);
+    HPDF_Page_CurveTo(o->page, (HPDF_REAL)px(o, c1->x), (HPDF_REAL)py(o, c1->y),
+                      (HPDF_REAL)px(o, c2->x), (HPDF_REAL)py(o, c2->y), (HPDF_REAL)o->cx,
                       (HPDF_REAL)o->cy);
     return 0;
 }

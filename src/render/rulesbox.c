@@ -113,13 +113,7 @@ double block_rules_box(sheet_ctx *c, json_t *b, double x, double y, double width
         ncols = 1;
     colw = (width - 2 * pad - (ncols - 1) * gap) / ncols;
     page_rect(p, x, y, width, 1, -1, 1.0 * c->scale, 0); /* resized below */
-    if (title) {
-        char *t = cat_expand(c, title, NULL);
-        double ts = (size + 1) * c->scale;
-        put_text(c, x + pad, y + h + ts * 0.93, width - 2 * pad, 'l', TENSU_FONT_BOLD, ts, 0, t);
-        h += ts * 1.4;
-        free(t);
-    }
+    h += box_title(c, title, x, y + h, width, pad, size, 1.4);
     for (int k = 0; k < n; k++) {
         /* first half in the left column */
         int col = ncols == 2 && k >= (n + 1) / 2 ? 1 : 0;

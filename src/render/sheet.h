@@ -13,6 +13,8 @@
 #include <jansson.h>
 
 /* Page model building (page.c). */
+/* A copy of s, malloc'd (the caller frees); NULL when out of memory. */
+char *text_dup(const char *s);
 tensu_page *doc_add_page(tensu_doc *d, double width, double height);
 tensu_item *page_text(tensu_page *p, double x, double y, tensu_font_role font, double size,
                       double ink, const char *text, double width);
@@ -115,6 +117,9 @@ const char *fmt_superscript(int v, char *buf, size_t size);
 /* Set a string variable in obj (printf style). */
 void var_set(json_t *obj, const char *name, const char *fmt, ...) TENSU_PRINTF(3, 4);
 void var_amount(sheet_ctx *c, json_t *obj, const char *name, int64_t v);
+/* A multiple given in halves, with the catalog's decimal mark: 4 "2", 5
+ * "2.5" ("2,5"). */
+void var_halves(sheet_ctx *c, json_t *obj, const char *name, int64_t x2);
 /* A limit row's placeholders, a new object: {n} its yakuman, {from} and {to}
  * its han; the catalog key of its name ("limit.mangan" ... "limit.multi");
  * the key of its han range under prefix (PREFIX.one "5", .span "6–7",
@@ -141,6 +146,11 @@ double flow_text(sheet_ctx *c, double x, double y, double width, double size,
                  tensu_font_role font, double ink, const char *text, double indent);
 /* The height of one of flow_text's lines at size (before scaling). */
 double line_height(const sheet_ctx *c, double size);
+/* A box's title (a catalog key; NULL: none) in bold one size above the
+ * box's text, inside the box's padding at its top left (x, y); returns the
+ * height it takes, lead times its size. */
+double box_title(sheet_ctx *c, const char *title, double x, double y, double width,
+                 double pad, double size, double lead);
 /* One line, aligned: 'l', 'r' or 'c' within [x, x + width]. */
 tensu_item *put_text(sheet_ctx *c, double x, double baseline, double width, char align,
                      tensu_font_role font, double size, double ink, const char *text);
@@ -252,7 +262,7 @@ void classical_vars(sheet_ctx *c);
  * the preset) and "rules_title" (the title with the changes), shared by
  * every sheet. */
 void vars_rules(sheet_ctx *c);
-/* The amounts the rule sentences quote (sheet_open.c): {ron_4_30}, {mangan},
+/* The amounts the rule sentences quote (sheet_open.c): {kiriage_ron_1}, {mangan},
  * {ron_13}, {yakuman_2} ..., from the engine under c->rules. */
 void vars_amounts(sheet_ctx *c);
 double block_classical_table(sheet_ctx *c, json_t *b, double x, double y, double width);

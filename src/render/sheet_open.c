@@ -149,14 +149,18 @@ void vars_amounts(sheet_ctx *c)
     const tensu_rules *r = c->rules;
     tensu_payment p;
     json_t *vars = c->vars;
-    int hb = c->honba;
+    int hb = c->honba, kh[4], kf[4], nk = tensu_kiriage_cells(r, kh, kf, 4);
 
-    if (tensu_pay(r, 4, 30, 0, false, false, hb, 0, &p, NULL) == TENSU_OK)
-        var_amount(c, vars, "ron_4_30", p.ron_honba);
-    if (tensu_pay(r, 3, 60, 0, false, false, hb, 0, &p, NULL) == TENSU_OK)
-        var_amount(c, vars, "ron_3_60", p.ron_honba);
-    if (tensu_pay(r, 4, 30, 0, true, false, hb, 0, &p, NULL) == TENSU_OK)
-        var_amount(c, vars, "ron_4_30_d", p.ron_honba);
+    /* the cells kiriage rounds up, under these rules: {kiriage_ron_1} (4 han
+     * 30 fu), {kiriage_ron_1_d} for the dealer, then {kiriage_ron_2} ... */
+    for (int i = 0; i < nk; i++)
+        for (int d = 0; d < 2; d++) {
+            char name[32];
+            if (tensu_pay(r, kh[i], kf[i], 0, d, false, hb, 0, &p, NULL) != TENSU_OK)
+                continue;
+            snprintf(name, sizeof name, "kiriage_ron_%d%s", i + 1, d ? "_d" : "");
+            var_amount(c, vars, name, p.ron_honba);
+        }
     if (tensu_pay_limit(r, TENSU_LIMIT_MANGAN, 0, false, false, hb, &p, NULL) ==
         TENSU_OK) {
         var_amount(c, vars, "mangan", p.ron_honba);
@@ -278,7 +282,8 @@ static void make_vars(sheet_ctx *c)
     var_set(vars, "mangan_cells", "%s", buf); /* empty under aotenjou: a sentence using it fails */
     vars_amounts(c);
     {
-        /* the lowest fu row paid as mangan at 3 and at 4 han */
+        /* the lowest fu row paid as mangan at the last two han where the fu
+         * count (3 and 4): {mangan_from_below_max}, {mangan_from_max} */
         for (int han = tensu_fu_han_max() - 1; han <= tensu_fu_han_max(); han++)
             for (int i = 0; i < c->table->nfu; i++) {
                 const tensu_cell *cell = &c->table->cells[i][han - 1];
@@ -291,7 +296,9 @@ static void make_vars(sheet_ctx *c)
                                     TENSU_LIMIT_NONE)
                                 all = false;
                 if (all && (cell->reachable[0][0] || cell->reachable[0][1])) {
-                    var_set(vars, han == 3 ? "mangan_from_3" : "mangan_from_4", "%d", cell->fu);
+                    var_set(vars,
+                            han == tensu_fu_han_max() ? "mangan_from_max" : "mangan_from_below_max",
+                            "%d", cell->fu);
                     break;
                 }
             }

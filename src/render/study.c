@@ -12,14 +12,6 @@ static double num(json_t *b, const char *key, double dflt)
     return json_is_number(v) ? json_number_value(v) : dflt;
 }
 
-static char *dupstr(const char *s)
-{
-    char *d = malloc(strlen(s) + 1);
-    if (d)
-        strcpy(d, s);
-    return d;
-}
-
 
 double block_fu_sets(sheet_ctx *c, json_t *b, double x, double y, double width)
 {
@@ -37,9 +29,9 @@ double block_fu_sets(sheet_ctx *c, json_t *b, double x, double y, double width)
         bool kan = r >= 2, closed = r % 2 == 1;
         cells_mem[r + 1][0] = cat_expand(c, rows[r], NULL);
         snprintf(buf, sizeof buf, "%d", tensu_set_fu(kan, closed, false));
-        cells_mem[r + 1][1] = dupstr(buf);
+        cells_mem[r + 1][1] = text_dup(buf);
         snprintf(buf, sizeof buf, "%d", tensu_set_fu(kan, closed, true));
-        cells_mem[r + 1][2] = dupstr(buf);
+        cells_mem[r + 1][2] = text_dup(buf);
     }
     for (int r = 0; r < 5; r++)
         cells[r] = cells_mem[r];
@@ -153,11 +145,7 @@ double block_fu_example(sheet_ctx *c, json_t *b, double x, double y, double widt
  * "1.5" with north-bisection): raw is the base times it, rounded up. */
 static void var_mult(sheet_ctx *c, json_t *v, const char *name, int64_t raw, int64_t base)
 {
-    int64_t m2 = base > 0 ? (2 * raw + base / 2) / base : 0;
-    if (m2 % 2 == 0)
-        var_set(v, name, "%lld", (long long)(m2 / 2));
-    else
-        var_set(v, name, "%lld%s5", (long long)(m2 / 2), c->decimal);
+    var_halves(c, v, name, base > 0 ? (2 * raw + base / 2) / base : 0);
 }
 
 /* A share worked out: "{raw} → *{paid}*" when rounding changed it, else
@@ -188,7 +176,7 @@ double draw_working(sheet_ctx *c, const tensu_payment *p, int han, int fu, bool 
     const char *base_key = "ex.base";
     var_set(v, "han", "%d", han);
     var_set(v, "fu", "%d", fu);
-    var_set(v, "exp", "%s", fmt_superscript(han + 2, sup, sizeof sup));
+    var_set(v, "exp", "%s", fmt_superscript(tensu_base_exponent(han), sup, sizeof sup));
     who_how(c, v, dealer, tsumo);
     var_amount(c, v, "raw_base", p->value.raw_base);
     var_amount(c, v, "base", p->value.base);

@@ -107,7 +107,7 @@ bool tip_check(const tensu_rules *r, const char *name, tip_result *out)
                     continue;
                 q = (double)b.ron / (double)a.ron;
                 range(out, q);
-                if (b.ron * 2 == a.ron * 3)
+                if (b.ron * tensu_ron_multiplier(false) == a.ron * tensu_ron_multiplier(true))
                     out->exact++;
                 tally(out, q > 1.4 && q < 1.6, h, rows[i], true, false);
             }
@@ -141,7 +141,9 @@ bool tip_check(const tensu_rules *r, const char *name, tip_result *out)
         return true;
     }
     if (strcmp(name, "ron-vs-tsumo") == 0) {
-        /* the ron and the sum of the tsumo shares differ by rounding only */
+        /* the ron and the sum of the tsumo shares differ by rounding only:
+         * each payer's share rounded up by less than the unit */
+        const double slack = (double)TENSU_PAY_UNIT * tensu_dealer_tsumo_payers(r);
         for (int i = 0; i < nrows; i++)
             for (int h = 1; h <= han_max; h++)
                 for (int d = 0; d < 2; d++) {
@@ -154,7 +156,7 @@ bool tip_check(const tensu_rules *r, const char *name, tip_result *out)
                     range(out, diff);
                     if (diff == 0)
                         out->exact++;
-                    tally(out, diff >= -100 * 3 && diff <= 100 * 3, h, rows[i], d, false);
+                    tally(out, diff >= -slack && diff <= slack, h, rows[i], d, false);
                 }
         return true;
     }
