@@ -72,6 +72,12 @@ static const char *L2(const char *prefix, const char *word, const char *english)
     return lang_strings ? L(key, english) : english;
 }
 
+/* A fu item's reason in the catalog's words (without its tiles). */
+static const char *fu_words(const tensu_fu_item *it)
+{
+    return L2("fu.reason.", tensu_fu_reason_id(it->reason), tensu_fu_reason_name(it->reason));
+}
+
 static void print_result(const tensu_rules *r, const tensu_hand *h, const char *text,
                          const tensu_score_result *res)
 {
@@ -127,16 +133,14 @@ static void print_result(const tensu_rules *r, const tensu_hand *h, const char *
         for (int i = 0; i < res->nfu; i++) {
             score_fu_text(&res->fu_detail[i], buf, sizeof buf);
             if (lang_strings)
-                snprintf(buf, sizeof buf, "%s", L2("fu.reason.", res->fu_detail[i].reason,
-                                                   res->fu_detail[i].reason));
+                snprintf(buf, sizeof buf, "%s", fu_words(&res->fu_detail[i]));
             if (cli_display_width(buf) > width)
                 width = cli_display_width(buf);
         }
         for (int i = 0; i < res->nfu; i++) {
             score_fu_text(&res->fu_detail[i], buf, sizeof buf);
             if (lang_strings)
-                snprintf(buf, sizeof buf, "%s", L2("fu.reason.", res->fu_detail[i].reason,
-                                                   res->fu_detail[i].reason));
+                snprintf(buf, sizeof buf, "%s", fu_words(&res->fu_detail[i]));
             printf("  %s%*s %3d\n", buf, width - cli_display_width(buf), "", res->fu_detail[i].fu);
         }
         if (res->shape == TENSU_SHAPE_CHIITOITSU)
