@@ -31,7 +31,7 @@
  *  - Threads: no function keeps state between calls except read-only tables
  *    built on first use (thread-safe); functions on const objects may run
  *    on several threads at once.  A tensu_xcheck is one thread's.
- *  - Link with pkg-config --cflags --libs tensu (libtensu.so.1 exports the
+ *  - Link with pkg-config --cflags --libs tensu (libtensu.so.2 exports the
  *    functions declared here and nothing else).
  */
 #ifndef TENSU_H
