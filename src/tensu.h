@@ -116,14 +116,25 @@ typedef enum tensu_pao_kan {
     TENSU_PAO_KAN_DISCARDER       /* the player who discarded the kan tile pays it all */
 } tensu_pao_kan;
 
+/* The room for a club's notes in one language (tensu_rules' notes_fr and
+ * notes_en), the terminating NUL included: a note holds at most
+ * TENSU_NOTES_SIZE - 1 bytes of UTF-8.  The library never shortens a note:
+ * whoever fills one keeps it NUL-terminated within that room (snprintf
+ * would cut a longer text at a byte, perhaps inside a character).  tensu's
+ * club-file reader (--rules FILE) refuses a longer note, FILE:LINE:COL and
+ * its length, rather than cut it. */
+#define TENSU_NOTES_SIZE 480
+
 /* Every rule option that changes a payment or a score.  Fill it with
  * tensu_rules_preset() and change single keys with tensu_rules_set(); the
- * fields are public so that the core's own modules read them directly. */
+ * fields are public so that the core's own modules read them directly.  A
+ * plain value: copied with =, nothing to free. */
 typedef struct tensu_rules {
     char preset[32];        /* the preset it started from ("tenhou", ...) */
     char club[96];          /* a club's rules file: the club's name ("" for a preset) */
-    char notes_fr[480];     /* the club's own notes for its sheets, per language ("") */
-    char notes_en[480];
+    char notes_fr[TENSU_NOTES_SIZE]; /* the club's own notes for its sheets, per language
+                                        ("" for none; printed in the rules box) */
+    char notes_en[TENSU_NOTES_SIZE];
     int players;            /* 4 or 3 */
     bool kiriage;           /* 4 han 30 fu and 3 han 60 fu paid as mangan */
     tensu_kazoe kazoe;
