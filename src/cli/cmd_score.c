@@ -2,6 +2,7 @@
 /* tensu score: one hand for a person (compact command line), or JSON lines
  * in and out (../shared/formats/hands.md, read and scored by batch.c). */
 #include "cli.h"
+#include "pool.h"
 #include "../record/score_json.h"
 #include "../render/render.h"
 
@@ -342,7 +343,7 @@ int cmd_score(int argc, char **argv)
     const char *hand_text = NULL;
     bool use_jsonl = false, have_ron = false, have_tsumo = false;
     const char *jsonl_path = NULL, *lang = NULL, *draw = NULL;
-    int jobs = (int)sysconf(_SC_NPROCESSORS_ONLN); /* --jsonl: the cores there are */
+    int jobs = cli_pool_cores(); /* --jsonl: the cores there are */
     int st;
     const cli_opt options[] = {
         {"--jsonl", CLI_MAYBE, &jsonl_path, .seen = &use_jsonl},
