@@ -617,12 +617,12 @@ typedef enum tensu_fu_reason {
 } tensu_fu_reason;
 
 /* The reason in English, as tensu score and its JSON records write it
- * ("closed hand won by ron", "open triplet, terminals/honours"); NULL out of
- * range. */
+ * ("closed hand won by ron", "open triplet, terminals/honours"; static);
+ * NULL out of range. */
 const char *tensu_fu_reason_name(tensu_fu_reason reason);
 /* A short id that does not change with the wording ("closed_ron",
  * "open_triplet_terminals": the value's name in lower case without
- * TENSU_FU_); the language catalogs key the reason's words by
+ * TENSU_FU_; static); the language catalogs key the reason's words by
  * "fu.reason.ID".  NULL out of range. */
 const char *tensu_fu_reason_id(tensu_fu_reason reason);
 
