@@ -31,7 +31,7 @@
  *  - Threads: no function keeps state between calls except read-only tables
  *    built on first use (thread-safe); functions on const objects may run
  *    on several threads at once.  A tensu_xcheck is one thread's.
- *  - Link with pkg-config --cflags --libs tensu (libtensu.so.1 exports the
+ *  - Link with pkg-config --cflags --libs tensu (libtensu.so.2 exports the
  *    functions declared here and nothing else).
  */
 #ifndef TENSU_H
@@ -116,14 +116,25 @@ typedef enum tensu_pao_kan {
     TENSU_PAO_KAN_DISCARDER       /* the player who discarded the kan tile pays it all */
 } tensu_pao_kan;
 
+/* The room for a club's notes in one language (tensu_rules' notes_fr and
+ * notes_en), the terminating NUL included: a note holds at most
+ * TENSU_NOTES_SIZE - 1 bytes of UTF-8.  The library never shortens a note:
+ * whoever fills one keeps it NUL-terminated within that room (snprintf
+ * would cut a longer text at a byte, perhaps inside a character).  tensu's
+ * club-file reader (--rules FILE) refuses a longer note, FILE:LINE:COL and
+ * its length, rather than cut it. */
+#define TENSU_NOTES_SIZE 480
+
 /* Every rule option that changes a payment or a score.  Fill it with
  * tensu_rules_preset() and change single keys with tensu_rules_set(); the
- * fields are public so that the core's own modules read them directly. */
+ * fields are public so that the core's own modules read them directly.  A
+ * plain value: copied with =, nothing to free. */
 typedef struct tensu_rules {
     char preset[32];        /* the preset it started from ("tenhou", ...) */
     char club[96];          /* a club's rules file: the club's name ("" for a preset) */
-    char notes_fr[480];     /* the club's own notes for its sheets, per language ("") */
-    char notes_en[480];
+    char notes_fr[TENSU_NOTES_SIZE]; /* the club's own notes for its sheets, per language
+                                        ("" for none; printed in the rules box) */
+    char notes_en[TENSU_NOTES_SIZE];
     int players;            /* 4 or 3 */
     bool kiriage;           /* 4 han 30 fu and 3 han 60 fu paid as mangan */
     tensu_kazoe kazoe;
@@ -600,10 +611,72 @@ typedef struct tensu_yaku_item {
     int yakuman;            /* yakuman units (2 for a double yakuman), 0 otherwise */
 } tensu_yaku_item;
 
-/* One fu source: reason (static text), the tiles it is about (tile kind and
- * how many copies to show; tile -1 when none), and its fu. */
+/* Why a hand counts some fu: one value per reason the scorer gives.  The
+ * fu each is worth is in its tensu_fu_item; the rules move some.  A set
+ * is open when called, closed when concealed; "terminals" means
+ * terminals or honours. */
+typedef enum tensu_fu_reason {
+    TENSU_FU_BASE = 0,                 /* 20, any winning hand but seven pairs */
+    TENSU_FU_CLOSED_RON,               /* 10, a closed hand won by ron */
+    TENSU_FU_TSUMO,                    /* 2, won by tsumo (not with pinfu, nor on a
+                                          kan's replacement tile under rinshan-fu=0) */
+    TENSU_FU_PINFU_TSUMO,              /* 2, the tsumo kept with pinfu (pinfu-tsumo=30) */
+    TENSU_FU_OPEN_PINFU,               /* an open hand with no fu won by ron, raised to
+                                          open-pinfu (10 under open-pinfu=30) */
+    TENSU_FU_SEVEN_PAIRS,              /* 25, seven pairs, flat and never rounded */
+    TENSU_FU_OPEN_TRIPLET_SIMPLES,     /* 2 */
+    TENSU_FU_OPEN_TRIPLET_TERMINALS,   /* 4 */
+    TENSU_FU_CLOSED_TRIPLET_SIMPLES,   /* 4 */
+    TENSU_FU_CLOSED_TRIPLET_TERMINALS, /* 8 */
+    TENSU_FU_OPEN_KAN_SIMPLES,         /* 8 */
+    TENSU_FU_OPEN_KAN_TERMINALS,       /* 16 */
+    TENSU_FU_CLOSED_KAN_SIMPLES,       /* 16 */
+    TENSU_FU_CLOSED_KAN_TERMINALS,     /* 32 */
+    TENSU_FU_RON_TRIPLET_SIMPLES,      /* 2, a concealed triplet completed by ron: open */
+    TENSU_FU_RON_TRIPLET_TERMINALS,    /* 4, the same of terminals */
+    TENSU_FU_DRAGON_PAIR,              /* 2, a pair of dragons */
+    TENSU_FU_SEAT_WIND_PAIR,           /* 2, a pair of the seat wind */
+    TENSU_FU_ROUND_WIND_PAIR,          /* 2, a pair of the round wind */
+    TENSU_FU_DOUBLE_WIND_PAIR,         /* a pair of the wind both seat and round:
+                                          double-wind-fu (2 or 4) */
+    TENSU_FU_KANCHAN,                  /* 2, a closed (middle) wait */
+    TENSU_FU_PENCHAN,                  /* 2, an edge wait */
+    TENSU_FU_TANKI,                    /* 2, a pair wait */
+    TENSU_FU_REASON_COUNT
+} tensu_fu_reason;
+
+/* The reason in English, as tensu score and its JSON records write it
+ * ("closed hand won by ron", "open triplet, terminals/honours"; static);
+ * NULL out of range. */
+const char *tensu_fu_reason_name(tensu_fu_reason reason);
+/* A short id that does not change with the wording ("closed_ron",
+ * "open_triplet_terminals": the value's name in lower case without
+ * TENSU_FU_; static); the language catalogs key the reason's words by
+ * "fu.reason.ID".  NULL out of range. */
+const char *tensu_fu_reason_id(tensu_fu_reason reason);
+
+/* A set of reasons, one bit each, for tensu_result_has_fu_in(). */
+#define TENSU_FU_BIT(reason) ((uint32_t)1 << (reason))
+/* A pair worth fu: of dragons, of the seat or the round wind, of both. */
+#define TENSU_FU_VALUE_PAIRS                                                                  \
+    (TENSU_FU_BIT(TENSU_FU_DRAGON_PAIR) | TENSU_FU_BIT(TENSU_FU_SEAT_WIND_PAIR) |              \
+     TENSU_FU_BIT(TENSU_FU_ROUND_WIND_PAIR) | TENSU_FU_BIT(TENSU_FU_DOUBLE_WIND_PAIR))
+/* A pair of the seat wind, the round wind or both. */
+#define TENSU_FU_WIND_PAIRS                                                                   \
+    (TENSU_FU_BIT(TENSU_FU_SEAT_WIND_PAIR) | TENSU_FU_BIT(TENSU_FU_ROUND_WIND_PAIR) |          \
+     TENSU_FU_BIT(TENSU_FU_DOUBLE_WIND_PAIR))
+/* A concealed triplet completed by ron (counted as open). */
+#define TENSU_FU_RON_TRIPLETS                                                                 \
+    (TENSU_FU_BIT(TENSU_FU_RON_TRIPLET_SIMPLES) | TENSU_FU_BIT(TENSU_FU_RON_TRIPLET_TERMINALS))
+/* A wait worth fu: kanchan, penchan, tanki. */
+#define TENSU_FU_WAITS                                                                        \
+    (TENSU_FU_BIT(TENSU_FU_KANCHAN) | TENSU_FU_BIT(TENSU_FU_PENCHAN) |                         \
+     TENSU_FU_BIT(TENSU_FU_TANKI))
+
+/* One fu source: its reason, the tiles it is about (tile kind and how many
+ * copies to show; tile -1 when none), and its fu. */
 typedef struct tensu_fu_item {
-    const char *reason;     /* "base", "closed ron", "tsumo", "closed triplet, simples", ... */
+    tensu_fu_reason reason;
     int tile;
     int ntiles;
     int fu;
@@ -678,10 +751,12 @@ typedef struct tensu_score_result {
 tensu_status tensu_score(const tensu_rules *r, const tensu_hand *hand,
                          tensu_score_result *out, tensu_error *err);
 
-/* Does a result count the yaku?  Does it count fu whose reason begins with
- * prefix ("pair" for any pair, "triplet completed by ron")? */
+/* Does a result count the yaku?  Does it count fu for the reason?  For
+ * any reason of a set (TENSU_FU_VALUE_PAIRS, TENSU_FU_RON_TRIPLETS, ... or
+ * TENSU_FU_BIT(a) | TENSU_FU_BIT(b))? */
 bool tensu_result_has_yaku(const tensu_score_result *s, tensu_yaku_id id);
-bool tensu_result_has_fu(const tensu_score_result *s, const char *prefix);
+bool tensu_result_has_fu(const tensu_score_result *s, tensu_fu_reason reason);
+bool tensu_result_has_fu_in(const tensu_score_result *s, uint32_t reasons);
 
 /* Scoring the same tiles many ways.  When one set of tiles (the concealed
  * tiles with the winning tile, and the melds) is scored for several winning

@@ -74,6 +74,20 @@ expect 2 "rule 'limit' does nothing under riichi rules" -- table --set limit=300
 # notes in a language without sheets: the message names the languages there are
 printf '{"name": "x", "base": "tenhou",\n "notes": {"de": "Hallo"}}' > "$work/b10.json"
 expect 2 'b10.json:2:12: no sheets in "de": "notes" holds the languages of the sheets, "fr" and "en"' -- table --rules "$work/b10.json"
+# a note longer than TENSU_NOTES_SIZE - 1 (479) bytes is refused where it stands, never cut;
+# one of 479 bytes (é is two) is kept whole
+python3 - "$work" <<'PY'
+import json, sys
+for name, note in (("b11", "é" * 240), ("n479", "é" * 239 + "x")):
+    with open("%s/%s.json" % (sys.argv[1], name), "w", encoding="utf-8") as f:
+        f.write('{"name": "x", "base": "tenhou",\n "notes": {"en": "ok",\n  "fr": %s}}'
+                % json.dumps(note, ensure_ascii=False))
+PY
+expect 2 'b11.json:3:3: "notes"."fr" is 480 bytes long, more than 479, the most a club.s note may be' -- sheets --rules "$work/b11.json" -o "$work/b11"
+check "[ ! -e '$work/b11' ] || [ -z \"\$(ls -A '$work/b11')\" ]" "a refused note left files: $(ls "$work/b11" 2>&1)"
+"$tensu" rules --rules "$work/n479.json" --export >"$work/n479.out" 2>&1
+check "python3 -c 'import json,sys; n=json.load(open(sys.argv[1]))[\"notes\"][\"fr\"]; sys.exit(0 if n == \"é\" * 239 + \"x\" else 1)' '$work/n479.out'" \
+  "a note of 479 bytes not kept whole: $(head -c 300 "$work/n479.out")"
 # a directory is not "larger than 1 MB"
 mkdir -p "$work/dir.json"
 expect 2 'dir.json: a directory, not a club.s rules file' -- table --rules "$work/dir.json"

@@ -18,7 +18,8 @@ check "[ -n '$deb' ]" "cpack made no .deb: $(tail -5 "$tmp/cpack.log")"
 [ -n "$deb" ] || { finish deb; exit; }
 check "dpkg-deb -I '$deb' | grep -q 'Depends:.*libjansson4'" "the package has no dependencies: $(dpkg-deb -I "$deb" | grep Depends)"
 dpkg -x "$deb" "$tmp/root"
-for f in usr/bin/tensu usr/lib/libtensu.so.1 usr/include/tensu.h usr/lib/pkgconfig/tensu.pc \
+soname=$(objdump -p "$build/libtensu.so" | awk '$1 == "SONAME" { print $2 }')
+for f in usr/bin/tensu "usr/lib/${soname:-libtensu.so.?}" usr/include/tensu.h usr/lib/pkgconfig/tensu.pc \
          usr/share/tensu/templates/card.json usr/share/tensu/fonts/TensuTiles.ttf \
          usr/share/bash-completion/completions/tensu usr/share/man/man1/tensu-verify.1 \
          usr/share/man/man7/tensu-rules.7; do

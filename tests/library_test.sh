@@ -36,7 +36,9 @@ check "[ \"\$(pkg-config --modversion tensu)\" = \"\$('$tensu' --version | head 
 
 # the soname, and exactly the header's functions exported
 so=$(readlink -f "$prefix/lib/libtensu.so")
-check "objdump -p '$so' | grep -q 'SONAME *libtensu.so.1'" "no soname libtensu.so.1: $(objdump -p "$so" | grep SONAME)"
+major=$(sed -n 's/^set(TENSU_SOVERSION \([0-9]*\))$/\1/p' "$src/CMakeLists.txt")
+check "[ -n '$major' ] && objdump -p '$so' | grep -q 'SONAME *libtensu.so.$major\$'" \
+  "no soname libtensu.so.$major (TENSU_SOVERSION): $(objdump -p "$so" | grep SONAME)"
 grep -oE '\btensu_[a-z0-9_]+ *\(' "$src/src/tensu.h" | sed 's/ *($//' | sort -u >"$tmp/header"
 nm -D --defined-only "$so" | awk '$2 == "T" { print $3 }' | sort -u >"$tmp/exported"
 check "cmp -s '$tmp/header' '$tmp/exported'" \

@@ -66,7 +66,7 @@ static bool trap_holds(const tensu_rules *r, const tensu_exercise *e)
     case TENSU_TRAP_NONE: return true;
     case TENSU_TRAP_SHANPON_RON:
         return !e->hand.tsumo && s->wait == TENSU_WAIT_SHANPON &&
-               tensu_result_has_fu(s, "triplet completed by ron");
+               tensu_result_has_fu_in(s, TENSU_FU_RON_TRIPLETS);
     case TENSU_TRAP_PINFU_TSUMO:
         return e->hand.tsumo && tensu_result_has_yaku(s, TENSU_YAKU_PINFU) &&
                s->fu == r->pinfu_tsumo_fu;
@@ -197,7 +197,8 @@ int main(void)
                     CHECK_EQ(h->nmelds, 0);
                     CHECK_EQ(q->nalternatives, 0);
                     CHECK(q->shape == TENSU_SHAPE_STANDARD && simple_wait(q->wait));
-                    CHECK(!tensu_result_has_fu(q, "pair"));
+                    CHECK(!tensu_result_has_fu_in(q, TENSU_FU_VALUE_PAIRS));
+                    CHECK(!tensu_result_has_fu(q, TENSU_FU_TANKI)); /* as quiz.c's PAIR_FU */
                     CHECK(!(h->tsumo && tensu_result_has_yaku(q, TENSU_YAKU_PINFU)));
                     l1++;
                     l1_riichi += h->riichi;
@@ -219,8 +220,7 @@ int main(void)
                     l2++;
                     l2_open += open;
                     l2_kan += kan;
-                    l2_wind += tensu_result_has_fu(&a[i].result, "pair of the seat") ||
-                               tensu_result_has_fu(&a[i].result, "pair of the round");
+                    l2_wind += tensu_result_has_fu_in(&a[i].result, TENSU_FU_WIND_PAIRS);
                     l2_wait += a[i].result.wait != TENSU_WAIT_RYANMEN;
                 }
                 /* three players: no characters 2 to 8 */

@@ -155,9 +155,77 @@ static void parser_errors(void)
     CHECK_EQ(tensu_yaku_lookup("sanshoku_doukou"), TENSU_YAKU_SANSHOKU_DOUKOU);
 }
 
+/* Every fu reason has its English text and its id, each its own; every
+ * catalog has words for each id and no other fu.reason key; a result is
+ * asked about a reason and about a set. */
+static void fu_reasons(void)
+{
+    static const char *const langs[] = {"fr", "en"};
+    tensu_rules r;
+    tensu_hand h;
+    tensu_score_result s;
+    tensu_error e;
+
+    for (int i = 0; i < TENSU_FU_REASON_COUNT; i++) {
+        const char *name = tensu_fu_reason_name((tensu_fu_reason)i);
+        const char *id = tensu_fu_reason_id((tensu_fu_reason)i);
+        CHECK(name != NULL && id != NULL);
+        for (int j = 0; name != NULL && id != NULL && j < i; j++) {
+            CHECK(strcmp(name, tensu_fu_reason_name((tensu_fu_reason)j)) != 0);
+            CHECK(strcmp(id, tensu_fu_reason_id((tensu_fu_reason)j)) != 0);
+        }
+    }
+    CHECK_STR(tensu_fu_reason_name(TENSU_FU_CLOSED_RON), "closed hand won by ron");
+    CHECK_STR(tensu_fu_reason_id(TENSU_FU_CLOSED_RON), "closed_ron");
+    CHECK(tensu_fu_reason_name(TENSU_FU_REASON_COUNT) == NULL);
+    CHECK(tensu_fu_reason_id((tensu_fu_reason)-1) == NULL);
+
+    for (size_t l = 0; l < sizeof langs / sizeof langs[0]; l++) {
+        char path[1024], key[128];
+        json_t *file, *cat, *v;
+        const char *k;
+        int n = 0;
+        snprintf(path, sizeof path, "%s/templates/%s.json", TENSU_SOURCE_DIR, langs[l]);
+        file = json_load_file(path, 0, NULL);
+        cat = json_object_get(file, "strings");
+        CHECK(json_is_object(cat));
+        for (int i = 0; cat != NULL && i < TENSU_FU_REASON_COUNT; i++) {
+            snprintf(key, sizeof key, "fu.reason.%s", tensu_fu_reason_id((tensu_fu_reason)i));
+            if (!json_is_string(json_object_get(cat, key)))
+                fprintf(stderr, "%s: no words for %s\n", path, key);
+            CHECK(json_is_string(json_object_get(cat, key)));
+        }
+        json_object_foreach(cat, k, v)
+            n += strncmp(k, "fu.reason.", 10) == 0;
+        CHECK_EQ(n, TENSU_FU_REASON_COUNT);
+        json_decref(file);
+    }
+
+    /* tensu score 234m1122z+1z --ankan 1111s --ankan 7777z --ron --seat S --round S */
+    CHECK_EQ(tensu_rules_preset("tenhou", &r, &e), TENSU_OK);
+    tensu_hand_init(&h);
+    CHECK_EQ(tensu_hand_parse("234m1122z+1z", &h, &e), TENSU_OK);
+    CHECK_EQ(tensu_hand_add_meld(&h, TENSU_MELD_ANKAN, "1111s", &e), TENSU_OK);
+    CHECK_EQ(tensu_hand_add_meld(&h, TENSU_MELD_ANKAN, "7777z", &e), TENSU_OK);
+    h.seat = h.round = 1;
+    CHECK_EQ(tensu_score(&r, &h, &s, &e), TENSU_OK);
+    CHECK_EQ(s.nfu, 6);
+    CHECK_EQ(s.fu_detail[4].reason, TENSU_FU_RON_TRIPLET_TERMINALS);
+    CHECK_EQ(s.fu_detail[4].tile, 27);
+    CHECK(tensu_result_has_fu(&s, TENSU_FU_CLOSED_KAN_TERMINALS));
+    CHECK(tensu_result_has_fu(&s, TENSU_FU_DOUBLE_WIND_PAIR));
+    CHECK(!tensu_result_has_fu(&s, TENSU_FU_TSUMO));
+    CHECK(!tensu_result_has_fu(&s, TENSU_FU_REASON_COUNT));
+    CHECK(tensu_result_has_fu_in(&s, TENSU_FU_RON_TRIPLETS));
+    CHECK(tensu_result_has_fu_in(&s, TENSU_FU_WIND_PAIRS));
+    CHECK(!tensu_result_has_fu_in(&s, TENSU_FU_WAITS));
+    CHECK(!tensu_result_has_fu_in(&s, 0));
+}
+
 int main(void)
 {
     run_cases();
     parser_errors();
+    fu_reasons();
     return harness_report("test_score_cases");
 }

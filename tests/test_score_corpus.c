@@ -351,7 +351,7 @@ static bool same_result(tensu_status sa, const tensu_score_result *a, const tens
             strcmp(a->yaku[i].name, b->yaku[i].name) != 0)
             return false;
     for (int i = 0; i < a->nfu; i++)
-        if (strcmp(a->fu_detail[i].reason, b->fu_detail[i].reason) != 0 ||
+        if (a->fu_detail[i].reason != b->fu_detail[i].reason ||
             a->fu_detail[i].tile != b->fu_detail[i].tile ||
             a->fu_detail[i].ntiles != b->fu_detail[i].ntiles ||
             a->fu_detail[i].fu != b->fu_detail[i].fu)

@@ -3,10 +3,10 @@
  * out (../shared/formats/hands.md), scored on several threads, written in
  * input order. */
 #include "cli.h"
+#include "pool.h"
 #include "../record/score_json.h"
 
 #include <errno.h>
-#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -16,10 +16,10 @@
 
 /* --jsonl reads the input a block at a time, straight into the block, and
  * cuts each block at line ends into pieces of about JSONL_PIECE bytes.  The
- * pieces are scored by N threads (the main one among them), each taking
- * the next piece free, so that a core that another program slows holds
- * nobody up; each piece keeps its results in its own buffer.  The main
- * thread reads the next block while the threads score this one, and
+ * pieces are scored by N threads (the main one among them, pool.h), each
+ * taking the next piece free, so that a core that another program slows
+ * holds nobody up; each piece keeps its results in its own buffer.  The
+ * main thread reads the next block while the threads score this one, and
  * writes the pieces in input order: the output is the same bytes for
  * every N, and memory stays that of two blocks. */
 #define JSONL_BLOCK (1u << 20)
@@ -50,20 +50,21 @@ typedef struct jpiece {
     jbuf bad;          /* its jbad entries, one after the other */
 } jpiece;
 
+typedef struct jbatch jbatch;
+
 typedef struct jblock {
     char *buf; /* JSONL_BLOCK bytes */
     jpiece piece[JSONL_PIECES];
-    size_t npieces, next, done;
+    size_t npieces;
+    cli_run run; /* its pieces, given to the pool */
+    jbatch *batch;
 } jblock;
 
-typedef struct jpool {
-    pthread_mutex_t mu;
-    pthread_cond_t work, done;
-    jblock blk[2];
-    long head, tail; /* blocks [head, tail) are out, block i in blk[i % 2] */
-    bool quit;
+struct jbatch {
+    jblock blk[2]; /* block i in blk[i % 2] */
     const tensu_rules *r;
-} jpool;
+    jr_doc *doc; /* one per worker of the pool: the threads', then the main one's */
+};
 
 static bool jbuf_room(jbuf *b, size_t n)
 {
@@ -135,52 +136,16 @@ static void score_piece(jpiece *pc, jr_doc *doc, const tensu_rules *r)
     }
 }
 
-/* The next piece of the oldest block out that has one (mu held), or NULL;
- * *b its block. */
-static jpiece *take_piece(jpool *pool, long only, jblock **b)
+/* A task of the pool: piece i of the block. */
+static void score_task(void *user, int worker, size_t i)
 {
-    for (long k = pool->head; k < pool->tail; k++) {
-        jblock *blk = &pool->blk[k % 2];
-        if (only >= 0 && k != only)
-            continue;
-        if (blk->next < blk->npieces) {
-            *b = blk;
-            return &blk->piece[blk->next++];
-        }
-    }
-    return NULL;
+    jblock *b = user;
+    score_piece(&b->piece[i], &b->batch->doc[worker], b->batch->r);
 }
 
-/* Score pieces until there is none (only: of that block, or any if < 0);
- * a worker thread waits for more until the pool is closed. */
-static void run_pieces(jpool *pool, jr_doc *doc, long only, bool wait)
+static void give_block(cli_pool *pool, jblock *b)
 {
-    pthread_mutex_lock(&pool->mu);
-    for (;;) {
-        jblock *b;
-        jpiece *pc = take_piece(pool, only, &b);
-        if (pc == NULL) {
-            if (!wait || pool->quit)
-                break;
-            pthread_cond_wait(&pool->work, &pool->mu);
-            continue;
-        }
-        pthread_mutex_unlock(&pool->mu);
-        score_piece(pc, doc, pool->r);
-        pthread_mutex_lock(&pool->mu);
-        if (++b->done == b->npieces)
-            pthread_cond_broadcast(&pool->done);
-    }
-    pthread_mutex_unlock(&pool->mu);
-}
-
-static void *jsonl_worker(void *arg)
-{
-    jpool *pool = arg;
-    jr_doc doc = {0};
-    run_pieces(pool, &doc, -1, true);
-    jr_free(&doc);
-    return NULL;
+    cli_pool_give(pool, &b->run, score_task, b, b->npieces);
 }
 
 /* The input, read a block at a time. */
@@ -218,7 +183,7 @@ static bool read_block(jin *in, jblock *b)
         memmove(b->buf, in->carry, in->ncarry); /* the other block's bytes, read only */
     have = fill(in, b->buf, in->ncarry);
     in->ncarry = 0;
-    b->npieces = b->next = b->done = 0;
+    b->npieces = 0;
     while (in->skipping) { /* the rest of a line longer than a block */
         const char *nl = memchr(b->buf, '\n', have);
         if (nl != NULL) {
@@ -317,13 +282,12 @@ static int write_block(jblock *b, long *lineno, jr_doc *doc, const tensu_rules *
 
 int cli_score_batch(const char *path, const tensu_rules *r, int jobs)
 {
-    jpool pool;
+    jbatch batch;
     jin in = {0};
-    jr_doc doc = {0};
-    pthread_t tid[64];
+    cli_pool *pool = NULL;
     FILE *f = stdin;
-    int status = CLI_OK, nt = 0;
-    long lineno = 0, k;
+    int status = CLI_OK, main_worker = 0;
+    long lineno = 0, tail = 0, k = 0;
 
     if (path != NULL && strcmp(path, "-") != 0) {
         f = fopen(path, "r");
@@ -331,70 +295,54 @@ int cli_score_batch(const char *path, const tensu_rules *r, int jobs)
             return cli_error("score", "cannot open '%s': %s", path, strerror(errno));
     }
     in.fd = fileno(f);
-    memset(&pool, 0, sizeof pool);
-    pool.r = r;
-    pool.blk[0].buf = malloc(JSONL_BLOCK);
-    pool.blk[1].buf = malloc(JSONL_BLOCK);
-    if (pool.blk[0].buf == NULL || pool.blk[1].buf == NULL) {
+    memset(&batch, 0, sizeof batch);
+    batch.r = r;
+    for (int i = 0; i < 2; i++) {
+        batch.blk[i].batch = &batch;
+        batch.blk[i].buf = malloc(JSONL_BLOCK);
+    }
+    /* the main thread is one of the N (at most 64, as --jobs allows): it
+     * scores when it is not reading or writing */
+    pool = cli_pool_new((jobs < 64 ? jobs : 64) - 1);
+    if (pool != NULL) {
+        main_worker = cli_pool_threads(pool);
+        batch.doc = calloc((size_t)main_worker + 1, sizeof *batch.doc);
+    }
+    if (batch.blk[0].buf == NULL || batch.blk[1].buf == NULL || batch.doc == NULL) {
         status = CLI_SOFTWARE;
         goto out;
     }
-    pthread_mutex_init(&pool.mu, NULL);
-    pthread_cond_init(&pool.work, NULL);
-    pthread_cond_init(&pool.done, NULL);
-    /* the main thread is one of the N: it scores when it is not reading
-     * or writing */
-    for (int t = 1; t < jobs && t < 64; t++) {
-        if (pthread_create(&tid[nt], NULL, jsonl_worker, &pool) != 0)
-            break; /* fewer threads: the main one scores the rest */
-        nt++;
+    if (read_block(&in, &batch.blk[0])) {
+        give_block(pool, &batch.blk[0]);
+        tail = 1;
     }
-    if (read_block(&in, &pool.blk[0]))
-        pool.tail = 1;
-    for (k = 0; k < pool.tail && status != CLI_SOFTWARE; k++) {
-        jblock *b = &pool.blk[k % 2];
-        pthread_mutex_lock(&pool.mu);
-        pthread_cond_broadcast(&pool.work);
-        pthread_mutex_unlock(&pool.mu);
+    for (k = 0; k < tail && status != CLI_SOFTWARE; k++) {
+        jblock *b = &batch.blk[k % 2];
         /* the next block is read while this one is scored; its buffer's
          * results were written */
-        if (pool.tail == k + 1 && read_block(&in, &pool.blk[(k + 1) % 2])) {
-            pthread_mutex_lock(&pool.mu);
-            pool.tail = k + 2;
-            pthread_cond_broadcast(&pool.work);
-            pthread_mutex_unlock(&pool.mu);
+        if (tail == k + 1 && read_block(&in, &batch.blk[(k + 1) % 2])) {
+            give_block(pool, &batch.blk[(k + 1) % 2]);
+            tail = k + 2;
         }
-        run_pieces(&pool, &doc, k, false);
-        pthread_mutex_lock(&pool.mu);
-        while (b->done < b->npieces)
-            pthread_cond_wait(&pool.done, &pool.mu);
-        pthread_mutex_unlock(&pool.mu);
-        status = write_block(b, &lineno, &doc, r, status);
-        pthread_mutex_lock(&pool.mu);
-        pool.head = k + 1;
-        pthread_mutex_unlock(&pool.mu);
+        cli_pool_wait(pool, &b->run, true);
+        status = write_block(b, &lineno, &batch.doc[main_worker], r, status);
     }
-    pthread_mutex_lock(&pool.mu);
-    pool.quit = true;
-    pool.head = pool.tail; /* on an error, nothing more to take */
-    pthread_cond_broadcast(&pool.work);
-    pthread_mutex_unlock(&pool.mu);
-    for (int t = 0; t < nt; t++)
-        pthread_join(tid[t], NULL);
-    pthread_mutex_destroy(&pool.mu);
-    pthread_cond_destroy(&pool.work);
-    pthread_cond_destroy(&pool.done);
+    for (; k < tail; k++) /* after an error, the block given still scored: its buffers freed */
+        cli_pool_wait(pool, &batch.blk[k % 2].run, true);
     if (in.err != 0 && status != CLI_SOFTWARE)
         status = cli_error("score", "cannot read '%s': %s", path ? path : "-", strerror(in.err));
 out:
+    cli_pool_free(pool);
     for (int i = 0; i < 2; i++) {
         for (size_t p = 0; p < JSONL_PIECES; p++) {
-            free(pool.blk[i].piece[p].out.s);
-            free(pool.blk[i].piece[p].bad.s);
+            free(batch.blk[i].piece[p].out.s);
+            free(batch.blk[i].piece[p].bad.s);
         }
-        free(pool.blk[i].buf);
+        free(batch.blk[i].buf);
     }
-    jr_free(&doc);
+    for (int w = 0; batch.doc != NULL && w <= main_worker; w++)
+        jr_free(&batch.doc[w]);
+    free(batch.doc);
     if (f != stdin)
         fclose(f);
     if (status == CLI_SOFTWARE)

@@ -195,13 +195,18 @@ int cli_rules_file(const char *cmd, const char *path, tensu_rules *r)
                                 "of the sheets, \"fr\" and \"en\"", path, line, col, key);
             goto done;
         }
-        if (!json_is_string(v) || json_string_length(v) >= sizeof r->notes_fr) {
+        if (!json_is_string(v) || json_string_length(v) >= TENSU_NOTES_SIZE) {
             where(text, key, strstr(text, "\"notes\""), &line, &col);
-            st = cli_error(cmd, "%s:%d:%d: \"notes\".\"%s\" is a text of at most %zu bytes",
-                           path, line, col, key, sizeof r->notes_fr - 1);
+            if (json_is_string(v))
+                st = cli_error(cmd, "%s:%d:%d: \"notes\".\"%s\" is %zu bytes long, more than "
+                                    "%d, the most a club's note may be",
+                               path, line, col, key, json_string_length(v), TENSU_NOTES_SIZE - 1);
+            else
+                st = cli_error(cmd, "%s:%d:%d: \"notes\".\"%s\" is a text of at most %d bytes",
+                               path, line, col, key, TENSU_NOTES_SIZE - 1);
             goto done;
         }
-        snprintf(dst, sizeof r->notes_fr, "%s", json_string_value(v));
+        snprintf(dst, TENSU_NOTES_SIZE, "%s", json_string_value(v));
     }
 done:
     json_decref(root);

@@ -2,10 +2,10 @@
  * example per cell, the proof of the blanks, and table vs scorer. */
 #define _POSIX_C_SOURCE 200809L
 #include "cli.h"
+#include "pool.h"
 #include "../core/sweep.h"
 
 #include <inttypes.h>
-#include <pthread.h>
 #include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
@@ -21,39 +21,34 @@ enum { F_TEXT, F_JSON, F_CSV }; /* --format */
 /* ------------------------------------------------------------------ */
 
 /* The sweep's steps are the core's (xsweep); the command runs each
- * phase's shards on --jobs threads and shows the progress. */
-typedef struct pool {
-    const xsweep *s;
-    atomic_int next;              /* next shard to take */
-    atomic_int finished;          /* threads done */
-    atomic_uint_fast64_t done;    /* hands visited */
-} pool;
-
+ * phase's shards on --jobs threads of a pool (pool.h), one tally per
+ * thread, and shows the progress. */
 typedef struct job {
-    pool *p;
     tensu_xcheck *x;              /* the thread's shards, merged */
-    tensu_status status;
+    tensu_status status;          /* after an error, the thread's other shards are skipped */
     tensu_error err;
 } job;
 
+typedef struct phase_run {
+    const xsweep *s;
+    job *js;                      /* one per thread of the pool */
+    atomic_uint_fast64_t done;    /* hands visited */
+} phase_run;
+
 static bool on_progress(uint64_t hands, void *user)
 {
-    pool *p = user;
+    phase_run *p = user;
     atomic_fetch_add(&p->done, hands);
     return true;
 }
 
-static void *run_job(void *arg)
+/* A task of the pool: one shard. */
+static void shard_task(void *user, int worker, size_t shard)
 {
-    job *j = arg;
-    pool *p = j->p;
-    int s;
-    j->status = TENSU_OK;
-    while (j->status == TENSU_OK &&
-           (s = atomic_fetch_add(&p->next, 1)) < XSWEEP_SHARDS)
-        j->status = xsweep_shard(p->s, j->x, s, on_progress, p, &j->err);
-    atomic_fetch_add(&p->finished, 1);
-    return NULL;
+    phase_run *p = user;
+    job *j = &p->js[worker];
+    if (j->status == TENSU_OK)
+        j->status = xsweep_shard(p->s, j->x, (int)shard, on_progress, p, &j->err);
 }
 
 static double now(void)
@@ -74,67 +69,54 @@ static void bar(const char *what, uint64_t done, uint64_t total, double t0)
     fflush(stderr);
 }
 
-/* Run a phase on jobs threads (shards part, part+parts ... when parts > 1),
- * merged into main. */
-static int run_phase(xsweep *sw, tensu_xcheck_phase phase, int jobs, bool progress,
+/* Run a phase on the pool's threads (shards part, part+parts ... when
+ * parts > 1), merged into main. */
+static int run_phase(xsweep *sw, tensu_xcheck_phase phase, cli_pool *pool, bool progress,
                      double t0)
 {
+    int jobs = cli_pool_threads(pool);
     job *js = calloc((size_t)jobs, sizeof *js);
-    pthread_t *th = calloc((size_t)jobs, sizeof *th);
-    pool p;
+    phase_run p;
+    cli_run run;
     uint64_t total = xsweep_work(sw);
-    int st = CLI_OK, started = 0;
+    int st = CLI_OK;
     tensu_error err;
 
     p.s = sw;
-    atomic_init(&p.next, 0);
-    atomic_init(&p.finished, 0);
+    p.js = js;
     atomic_init(&p.done, 0);
-    if (js == NULL || th == NULL) {
-        free(js);
-        free(th);
+    if (js == NULL)
         return cli_error(CMD, "out of memory");
-    }
     for (int i = 0; i < jobs; i++) {
-        js[i].p = &p;
         js[i].x = xsweep_tally(sw, &err);
         if (js[i].x == NULL) {
             st = cli_core_error(CMD, &err);
             break;
         }
     }
-    for (int i = 0; st == CLI_OK && i < jobs; i++) {
-        if (pthread_create(&th[i], NULL, run_job, &js[i]) != 0) {
-            st = cli_error(CMD, "cannot start a thread");
-            break;
+    if (st == CLI_OK) {
+        cli_pool_give(pool, &run, shard_task, &p, XSWEEP_SHARDS);
+        if (progress) {
+            const char *what = phase == TENSU_XCHECK_HANDS ? "hands" : "?";
+            bar(what, 0, total, t0);
+            while (!cli_pool_wait_for(pool, &run, 200))
+                bar(what, atomic_load(&p.done), total, t0);
+            bar(what, total, total, t0);
+            fputc('\n', stderr);
+        } else {
+            cli_pool_wait(pool, &run, false);
         }
-        started++;
     }
-    if (progress && started > 0) {
-        const char *what = phase == TENSU_XCHECK_HANDS ? "hands" : "?";
-        for (;;) {
-            struct timespec ts = {0, 200000000L};
-            bool last = atomic_load(&p.finished) == started;
-            bar(what, last ? total : atomic_load(&p.done), total, t0);
-            if (last)
-                break;
-            nanosleep(&ts, NULL);
-        }
-        fputc('\n', stderr);
-    }
-    for (int i = 0; i < started; i++)
-        pthread_join(th[i], NULL);
     for (int i = 0; i < jobs; i++) {
         if (js[i].x == NULL)
             continue;
-        if (st == CLI_OK && i < started && js[i].status != TENSU_OK)
+        if (st == CLI_OK && js[i].status != TENSU_OK)
             st = cli_core_error(CMD, &js[i].err);
         if (st == CLI_OK && xsweep_add(sw, js[i].x, &err) != TENSU_OK)
             st = cli_core_error(CMD, &err);
         tensu_xcheck_free(js[i].x);
     }
     free(js);
-    free(th);
     return st;
 }
 
@@ -147,11 +129,17 @@ static int crosscheck(const tensu_rules *r, bool every, int jobs, int part, int 
     double t0 = now();
     int st = CLI_OK;
     xsweep *sw = xsweep_new(r, part, parts, every, &err);
+    cli_pool *pool;
 
     if (sw == NULL)
         return cli_core_error(CMD, &err);
+    pool = cli_pool_new(jobs);
+    if (pool == NULL)
+        st = cli_error(CMD, "out of memory");
+    else if (cli_pool_threads(pool) < jobs)
+        st = cli_error(CMD, "cannot start a thread");
     while (st == CLI_OK && xsweep_phase(sw, &phase)) {
-        st = run_phase(sw, phase, jobs, progress, t0);
+        st = run_phase(sw, phase, pool, progress, t0);
         if (st == CLI_OK && xsweep_next(sw, &err) != TENSU_OK)
             st = cli_core_error(CMD, &err);
     }
@@ -159,6 +147,7 @@ static int crosscheck(const tensu_rules *r, bool every, int jobs, int part, int 
         *seconds = now() - t0;
         *out = xsweep_take(sw);
     }
+    cli_pool_free(pool);
     xsweep_free(sw);
     return st;
 }
@@ -735,7 +724,7 @@ int cmd_crosscheck(int argc, char **argv)
     tensu_rules r;
     int format = F_TEXT;
     static const char *const formats[] = {"text", "json", "csv", NULL};
-    int jobs = (int)sysconf(_SC_NPROCESSORS_ONLN), part[2] = {0, 1}, st;
+    int jobs = cli_pool_cores(), part[2] = {0, 1}, st;
     bool check = false, all = false;
     const char *emit = NULL;
     tensu_xcheck *x = NULL;
@@ -750,8 +739,6 @@ int cmd_crosscheck(int argc, char **argv)
         {NULL}};
     const cli_command cmd = {CMD, help, options};
 
-    if (jobs < 1)
-        jobs = 1;
     if ((st = cli_start(&cmd, argc, argv, &r)) != CLI_OK)
         return st;
     if (r.family != TENSU_FAMILY_RIICHI)

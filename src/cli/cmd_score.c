@@ -2,6 +2,7 @@
 /* tensu score: one hand for a person (compact command line), or JSON lines
  * in and out (../shared/formats/hands.md, read and scored by batch.c). */
 #include "cli.h"
+#include "pool.h"
 #include "../record/score_json.h"
 #include "../render/render.h"
 
@@ -72,6 +73,12 @@ static const char *L2(const char *prefix, const char *word, const char *english)
     return lang_strings ? L(key, english) : english;
 }
 
+/* A fu item's reason in the catalog's words (without its tiles). */
+static const char *fu_words(const tensu_fu_item *it)
+{
+    return L2("fu.reason.", tensu_fu_reason_id(it->reason), tensu_fu_reason_name(it->reason));
+}
+
 static void print_result(const tensu_rules *r, const tensu_hand *h, const char *text,
                          const tensu_score_result *res)
 {
@@ -127,16 +134,14 @@ static void print_result(const tensu_rules *r, const tensu_hand *h, const char *
         for (int i = 0; i < res->nfu; i++) {
             score_fu_text(&res->fu_detail[i], buf, sizeof buf);
             if (lang_strings)
-                snprintf(buf, sizeof buf, "%s", L2("fu.reason.", res->fu_detail[i].reason,
-                                                   res->fu_detail[i].reason));
+                snprintf(buf, sizeof buf, "%s", fu_words(&res->fu_detail[i]));
             if (cli_display_width(buf) > width)
                 width = cli_display_width(buf);
         }
         for (int i = 0; i < res->nfu; i++) {
             score_fu_text(&res->fu_detail[i], buf, sizeof buf);
             if (lang_strings)
-                snprintf(buf, sizeof buf, "%s", L2("fu.reason.", res->fu_detail[i].reason,
-                                                   res->fu_detail[i].reason));
+                snprintf(buf, sizeof buf, "%s", fu_words(&res->fu_detail[i]));
             printf("  %s%*s %3d\n", buf, width - cli_display_width(buf), "", res->fu_detail[i].fu);
         }
         if (res->shape == TENSU_SHAPE_CHIITOITSU)
@@ -338,7 +343,7 @@ int cmd_score(int argc, char **argv)
     const char *hand_text = NULL;
     bool use_jsonl = false, have_ron = false, have_tsumo = false;
     const char *jsonl_path = NULL, *lang = NULL, *draw = NULL;
-    int jobs = (int)sysconf(_SC_NPROCESSORS_ONLN); /* --jsonl: the cores there are */
+    int jobs = cli_pool_cores(); /* --jsonl: the cores there are */
     int st;
     const cli_opt options[] = {
         {"--jsonl", CLI_MAYBE, &jsonl_path, .seen = &use_jsonl},

@@ -260,7 +260,7 @@ static bool shanpon_shows(const tensu_rules *r, const tensu_hand *h, const tensu
 {
     (void)r;
     return s->wait == TENSU_WAIT_SHANPON && !h->tsumo &&
-           tensu_result_has_fu(s, "triplet completed by ron");
+           tensu_result_has_fu_in(s, TENSU_FU_RON_TRIPLETS);
 }
 
 /* pinfu-tsumo */
@@ -302,8 +302,8 @@ static bool open_pinfu_shows(const tensu_rules *r, const tensu_hand *h,
     if (!tensu_hand_open(h) || h->tsumo || s->fu != r->open_pinfu_fu)
         return false;
     for (int i = 0; i < s->nfu; i++)
-        if (strcmp(s->fu_detail[i].reason, "base") != 0 &&
-            strcmp(s->fu_detail[i].reason, "open hand won by ron with no fu") != 0)
+        if (s->fu_detail[i].reason != TENSU_FU_BASE &&
+            s->fu_detail[i].reason != TENSU_FU_OPEN_PINFU)
             return false;
     return true;
 }
@@ -589,6 +589,11 @@ static shape_opts shape_for(rng *g, const tensu_rules *r, int level, tensu_quiz_
     return o;
 }
 
+/* A pair worth fu, or the pair wait's fu: the levels have always been
+ * told by both (no tanki at level 1, though tensu quiz --help allows a pair
+ * wait there). */
+#define PAIR_FU (TENSU_FU_VALUE_PAIRS | TENSU_FU_BIT(TENSU_FU_TANKI))
+
 /* Does a hand fit the level (when no trap is asked for)? */
 static bool fits_level(int level, const tensu_hand *h, const tensu_score_result *s)
 {
@@ -597,11 +602,12 @@ static bool fits_level(int level, const tensu_hand *h, const tensu_score_result 
     if (level == 1)
         /* closed, no kan, no pair that scores, one reading, a simple wait,
          * no pinfu tsumo (a trap of level 3) */
-        return h->nmelds == 0 && !tensu_result_has_fu(s, "pair") && s->nalternatives == 0 &&
+        return h->nmelds == 0 && !tensu_result_has_fu_in(s, PAIR_FU) && s->nalternatives == 0 &&
                s->shape == TENSU_SHAPE_STANDARD && s->wait != TENSU_WAIT_SHANPON &&
                !(h->tsumo && tensu_result_has_yaku(s, TENSU_YAKU_PINFU));
     if (level == 2)
-        return h->nmelds > 0 || tensu_result_has_fu(s, "pair") || s->wait != TENSU_WAIT_RYANMEN;
+        return h->nmelds > 0 || tensu_result_has_fu_in(s, PAIR_FU) ||
+               s->wait != TENSU_WAIT_RYANMEN;
     return true;
 }
 

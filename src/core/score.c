@@ -327,12 +327,19 @@ bool tensu_result_has_yaku(const tensu_score_result *s, tensu_yaku_id id)
     return false;
 }
 
-bool tensu_result_has_fu(const tensu_score_result *s, const char *prefix)
+bool tensu_result_has_fu_in(const tensu_score_result *s, uint32_t reasons)
 {
     for (int i = 0; i < s->nfu; i++)
-        if (strncmp(s->fu_detail[i].reason, prefix, strlen(prefix)) == 0)
+        if ((unsigned)s->fu_detail[i].reason < TENSU_FU_REASON_COUNT &&
+            (reasons & TENSU_FU_BIT(s->fu_detail[i].reason)) != 0)
             return true;
     return false;
+}
+
+bool tensu_result_has_fu(const tensu_score_result *s, tensu_fu_reason reason)
+{
+    return (unsigned)reason < TENSU_FU_REASON_COUNT &&
+           tensu_result_has_fu_in(s, TENSU_FU_BIT(reason));
 }
 
 tensu_status tensu_score(const tensu_rules *r, const tensu_hand *hand,

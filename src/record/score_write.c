@@ -200,9 +200,9 @@ void score_fu_text(const tensu_fu_item *it, char *buf, size_t n)
     char tiles[16];
     fu_tiles(it, tiles);
     if (tiles[0] != '\0')
-        snprintf(buf, n, "%s %s", it->reason, tiles);
+        snprintf(buf, n, "%s %s", tensu_fu_reason_name(it->reason), tiles);
     else
-        snprintf(buf, n, "%s", it->reason);
+        snprintf(buf, n, "%s", tensu_fu_reason_name(it->reason));
 }
 
 size_t score_write_error(char *buf, size_t cap, const char *id_json, long line, tensu_status s,
@@ -298,15 +298,16 @@ size_t score_write_result(char *buf, size_t cap, const char *id_json, const tens
         if (i)
             put(&b, ",", 1);
         char tiles[16];
+        const char *why = tensu_fu_reason_name(res->fu_detail[i].reason);
         obj_open(&b);
         fu_tiles(&res->fu_detail[i], tiles);
         key(&b, "reason");
-        if (strlen(res->fu_detail[i].reason) + strlen(tiles) + 2 > sizeof t) {
+        if (strlen(why) + strlen(tiles) + 2 > sizeof t) {
             score_fu_text(&res->fu_detail[i], t, sizeof t); /* cut as score_fu_text cuts */
             str(&b, t);
         } else { /* "reason tiles", written in place */
             put(&b, "\"", 1);
-            str_body(&b, res->fu_detail[i].reason);
+            str_body(&b, why);
             if (tiles[0] != '\0') {
                 put(&b, " ", 1);
                 str_body(&b, tiles);

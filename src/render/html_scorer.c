@@ -15,15 +15,32 @@
  * descriptions). */
 static bool wanted(const char *key)
 {
-    static const char *const prefixes[] = {"scorer.",  "fu.reason.", "card.reading.",
-                                           "score.",   "limit.",     "html.tsumo.",
-                                           "quiz.ron", "quiz.tsumo"};
+    static const char *const prefixes[] = {"scorer.",     "card.reading.", "score.",
+                                           "limit.",      "html.tsumo.",   "quiz.ron",
+                                           "quiz.tsumo"};
     if (strncmp(key, "yaku.", 5) == 0)
         return strncmp(key, "yaku.desc.", 10) != 0 && strchr(key + 5, '.') == NULL;
     for (size_t i = 0; i < sizeof prefixes / sizeof prefixes[0]; i++)
         if (strncmp(key, prefixes[i], strlen(prefixes[i])) == 0)
             return true;
     return false;
+}
+
+/* The words of a fu reason ("fu.reason.closed_ron") are keyed in the page
+ * by its English text ("fu.reason.closed hand won by ron"): the engine's
+ * records name a reason so, as tensu score --jsonl does, and the script
+ * looks its words up by the record's text.  Other keys: NULL. */
+static const char *fu_reason_key(const char *key, char *buf, size_t size)
+{
+    static const char prefix[] = "fu.reason.";
+    if (strncmp(key, prefix, sizeof prefix - 1) != 0)
+        return NULL;
+    for (int i = 0; i < TENSU_FU_REASON_COUNT; i++)
+        if (strcmp(key + sizeof prefix - 1, tensu_fu_reason_id((tensu_fu_reason)i)) == 0) {
+            snprintf(buf, size, "%s%s", prefix, tensu_fu_reason_name((tensu_fu_reason)i));
+            return buf;
+        }
+    return NULL;
 }
 
 /* Every tile of the game (34 kinds and the red fives; 27 kinds and two red
@@ -145,8 +162,10 @@ bool html_scorer(sheet_ctx *c, const tensu_rules *r, const char *engine_js,
         goto done;
     words = json_object();
     json_object_foreach(c->strings, key, v) {
-        if (json_is_string(v) && wanted(key))
-            json_object_set(words, key, v);
+        char fu_key[128];
+        const char *as = fu_reason_key(key, fu_key, sizeof fu_key);
+        if (json_is_string(v) && (as != NULL || wanted(key)))
+            json_object_set(words, as != NULL ? as : key, v);
     }
     /* who pays a non-dealer's share of a tsumo, as the card says it */
     data = json_pack("{s:O,s:O,s:O,s:i,s:s,s:i,s:s}", "tiles", tiles, "L", words, "rules", rules,

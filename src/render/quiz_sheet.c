@@ -296,7 +296,7 @@ double fu_working(sheet_ctx *c, const tensu_score_result *s, double x, double y,
     for (int i = 0; i < s->nfu; i++) {
         const char *reason;
         tensu_font_role f = TENSU_FONT_REGULAR;
-        snprintf(key, sizeof key, "fu.reason.%s", s->fu_detail[i].reason);
+        snprintf(key, sizeof key, "fu.reason.%s", tensu_fu_reason_id(s->fu_detail[i].reason));
         reason = cat_str(c, key);
         /* a long reason in a narrow card: condensed rather than under the least size */
         if (text_width(c, f, size * c->scale, reason) > width * 0.86)
