@@ -1190,6 +1190,147 @@ static bool reread_as(void *ctx, int page, double x1, double y1, double x2, doub
     return true;
 }
 
+/* A long table's head as an OCR reads a small bold one: "Dealer ron" as
+ * "D", a speck "I" and "ron", "Dealer tsumo" as "D", "1" and "tsumo" (the
+ * specks unsure, set higher than the words, "ron" lower as its letters
+ * have no ascender): every column named, every cell read. */
+static void test_head_in_pieces(void)
+{
+    static const struct {
+        const char *t;
+        double x1, y1, x2, y2;
+        float conf;
+    } head[] = {{"I", 530, 0, 534, 5, 50},          {"1", 660, 0, 664, 5, 49},
+                {"Han", 0, 0, 40, 20, 95},          {"Fu", 70, 0, 95, 20, 95},
+                {"Non-dealer", 130, 0, 230, 20, 95}, {"ron", 236, 4, 266, 20, 60},
+                {"Non-dealer", 300, 0, 400, 20, 95}, {"tsumo", 406, 0, 460, 20, 95},
+                {"D", 500, 2, 510, 17, 92},         {"ron", 566, 4, 596, 20, 95},
+                {"D", 630, 2, 640, 17, 92},         {"tsumo", 696, 0, 750, 20, 95}};
+    static const struct {
+        const char *fu, *ron, *ts, *dron, *dts;
+    } row[] = {{"30", "1000", "300/500", "1500", "500"}, {"40", "1300", "400/700", "2000", "700"}};
+    tensu_words *w = tensu_words_new(TENSU_PLACES_PICTURE);
+    tensu_chart *c;
+    for (size_t i = 0; i < sizeof head / sizeof head[0]; i++)
+        add_word_at(w, head[i].t, head[i].x1, head[i].y1, head[i].x2, head[i].y2, head[i].conf);
+    for (size_t r = 0; r < sizeof row / sizeof row[0]; r++) {
+        double y = 40 + 40.0 * (double)r;
+        add_word(w, "1", 10, y, 22);
+        add_word(w, row[r].fu, 70, y, 92);
+        add_word(w, row[r].ron, 220, y, 266);
+        add_word(w, row[r].ts, 400, y, 460);
+        add_word(w, row[r].dron, 550, y, 596);
+        add_word(w, row[r].dts, 660, y, 690);
+        add_word(w, "each", 696, y, 740);
+    }
+    c = chart_of_words(w, "pieces", TENSU_CHART_PICTURE, NULL);
+    if (c == NULL)
+        return;
+    CHECK_EQ(tensu_chart_note_count(c), 0); /* not even a head inferred from its cells */
+    CHECK_EQ(tensu_chart_count(c), 2 * 5);
+    for (size_t i = 0; i < tensu_chart_count(c); i++) {
+        const tensu_chart_cell *x = tensu_chart_cell_at(c, i);
+        if (x->pay == TENSU_CHART_DEALER_RON)
+            CHECK_EQ(x->value, x->fu == 30 ? 1500 : 2000);
+        if (x->pay == TENSU_CHART_DEALER_TSUMO_EACH)
+            CHECK_EQ(x->value, x->fu == 30 ? 500 : 700);
+    }
+    verify_free(c, 0);
+}
+
+/* A long table whose merged han cell's label the OCR could not read ("L"
+ * for 1) beside a row's fu: its run of rows takes the han the run after it
+ * gives less one, said as inferred; and a run whose label is read. */
+static void test_han_label_lost(void)
+{
+    static const struct {
+        const char *han, *fu, *ron;
+    } row[] = {{NULL, "30", "1000"}, {"L", "40", "1300"}, {NULL, "50", "1600"},
+               {"2", "30", "2000"},  {NULL, "40", "2600"}};
+    tensu_words *w = tensu_words_new(TENSU_PLACES_PICTURE);
+    tensu_chart *c;
+    int inferred = 0;
+    add_word(w, "Han", 0, 0, 40), add_word(w, "Fu", 70, 0, 95);
+    add_word(w, "Non-dealer", 130, 0, 230), add_word(w, "ron", 236, 0, 266);
+    for (size_t r = 0; r < sizeof row / sizeof row[0]; r++) {
+        double y = 40 + 40.0 * (double)r;
+        if (row[r].han != NULL)
+            add_word(w, row[r].han, 10, y, 22);
+        add_word(w, row[r].fu, 70, y, 92);
+        add_word(w, row[r].ron, 220, y, 266);
+    }
+    c = chart_of_words(w, "lost", TENSU_CHART_PICTURE, NULL);
+    if (c == NULL)
+        return;
+    CHECK_EQ(note_errors(c), 0);
+    CHECK_EQ(tensu_chart_count(c), 5);
+    for (size_t i = 0; i < tensu_chart_count(c); i++) {
+        const tensu_chart_cell *x = tensu_chart_cell_at(c, i);
+        CHECK_EQ(x->han, x->value < 2000 ? 1 : 2);
+    }
+    for (size_t i = 0; i < tensu_chart_note_count(c); i++)
+        inferred += tensu_chart_note_at(c, i)->inferred &&
+                    strstr(tensu_chart_note_at(c, i)->why, "han label not read: read as 1") != NULL;
+    CHECK_EQ(inferred, 1);
+    verify_free(c, 0);
+}
+
+/* A photo's dash as tall as the digits beside it, the OCR unsure of it
+ * (an amount it made a "-" of): read again, not taken for an empty cell;
+ * a line of amounts that lost its bracket ("600)") gets it back. */
+static bool reread_left(void *ctx, int page, double x1, double y1, double x2, double y2,
+                        char *text, size_t size, float *conf)
+{
+    (void)ctx, (void)page, (void)y1, (void)x2, (void)y2;
+    *conf = 95;
+    snprintf(text, size, "1500\n(500)");
+    return x1 < 180; /* the first column's cell alone */
+}
+
+static void test_tall_dash(void)
+{
+    tensu_words *w = tensu_words_new(TENSU_PLACES_PICTURE);
+    tensu_read_options opt = {0, reread_left, NULL};
+    tensu_chart *c;
+    add_word(w, "Dealer", 0, -40, 60);
+    add_word(w, "fu", 10, 0, 30);
+    add_word(w, "1", 100, 0, 110), add_word(w, "han", 114, 0, 144);
+    add_word(w, "2", 200, 0, 210), add_word(w, "han", 214, 0, 244);
+    add_word(w, "30", 10, 40, 30);
+    add_word_at(w, "-", 100, 40, 150, 60, 60);
+    add_word(w, "2900", 200, 40, 250);
+    add_word_at(w, "(500)", 110, 64, 150, 84, 95);
+    add_word_at(w, "1000)", 200, 64, 250, 84, 95);
+    c = chart_of_words(w, "dash", TENSU_CHART_PICTURE, &opt);
+    if (c == NULL)
+        return;
+    CHECK_EQ(note_errors(c), 0);
+    CHECK_EQ(tensu_chart_count(c), 4);
+    for (size_t i = 0; i < tensu_chart_count(c); i++) {
+        const tensu_chart_cell *x = tensu_chart_cell_at(c, i);
+        CHECK(!x->empty);
+        if (x->pay == TENSU_CHART_DEALER_RON)
+            CHECK_EQ(x->value, x->han == 1 ? 1500 : 2900);
+        if (x->pay == TENSU_CHART_DEALER_TSUMO_EACH)
+            CHECK_EQ(x->value, x->han == 1 ? 500 : 1000);
+    }
+    verify_free(c, 0);
+}
+
+/* A share and its "each" set apart by a wide gap ('\t' in a cell's
+ * text): one share, each payer's. */
+static void test_gap_before_each(void)
+{
+    static const char *const text[] = {"6000\teach", "500\tall", "700\t\tchacun"};
+    for (size_t i = 0; i < sizeof text / sizeof text[0]; i++) {
+        tensu_cell_text x;
+        CHECK_EQ(tensu_cell_parse(text[i], strlen(text[i]), &x), 0);
+        CHECK_EQ(x.shares, 1);
+        CHECK(x.all);
+        CHECK(!x.has_first);
+    }
+}
+
 /* Limits side by side, a limit's tsumo unreadable ("3000/6O00"): read
  * again from the cell's box, which took in its label's words beside it
  * ("Haneman 12000" over "6-7 han 3000/6000"): the words before the cell's
@@ -1816,6 +1957,10 @@ int main(void)
     test_fu_between();
     test_strip_gap();
     test_reread_label_words();
+    test_head_in_pieces();
+    test_han_label_lost();
+    test_tall_dash();
+    test_gap_before_each();
     test_han_notes();
     test_han_misread();
     test_dash_beside();
