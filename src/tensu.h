@@ -1011,6 +1011,8 @@ typedef struct tensu_chart_note {
                               * unreadable cell: 1 or more; a line of amounts not read:
                               * its amounts; 0 for prose and what was inferred) */
     int table;               /* the table it is in, from 1 (0: none) */
+    int han, fu;             /* the hand of the cell it is about (0: no one cell, or a
+                              * limit's) */
     tensu_place place;
 } tensu_chart_note;
 /* The most notes a chart keeps (bounded work); the last one then says so. */

@@ -1629,6 +1629,47 @@ static void confirm_copies(const char *const said[3], int wrong, int unread, int
     tensu_chart_free(c);
 }
 
+/* The cell of a hand that cannot occur (1 han 25 fu) printed as a mark
+ * the OCR read as a small number: unsure of it ("4"), or sure but not so
+ * again when the cell is read again ("2", read "-"): the row's mark,
+ * inferred, nothing wrong and nothing unread. */
+static void test_mark_of_no_hand(void)
+{
+    static const char *const mark[] = {"4", "2"};
+    for (int k = 0; k < 2; k++) {
+        tensu_words *w = tensu_words_new(TENSU_PLACES_PICTURE);
+        tensu_read_options again = {0, reread_as, (void *)"-"};
+        tensu_chart *c;
+        tensu_verdict *v;
+        add_word(w, "Non-dealer", 0, -40, 100), add_word(w, "ron", 110, -40, 140);
+        add_word(w, "fu", 10, 0, 30);
+        add_word(w, "1", 100, 0, 110), add_word(w, "han", 114, 0, 144);
+        add_word(w, "2", 200, 0, 210), add_word(w, "han", 214, 0, 244);
+        add_word(w, "25", 10, 40, 30);
+        add_word_at(w, mark[k], 130, 40, 140, 60, k == 0 ? 40 : 95);
+        add_word(w, "1600", 200, 40, 250);
+        add_word(w, "30", 10, 80, 30);
+        add_word(w, "1000", 100, 80, 150), add_word(w, "2000", 200, 80, 250);
+        c = chart_of_words(w, "mark", TENSU_CHART_PICTURE, NULL);
+        if (c == NULL)
+            continue;
+        v = verify(c);
+        if (k == 1) {
+            CHECK_EQ(v->errors, 1); /* found 2 where the formula says 800 */
+            CHECK_EQ(tensu_verdict_confirm(v, c, &again, 1), 1);
+        }
+        CHECK_EQ(v->errors, 0);
+        CHECK_EQ(v->unread, 0);
+        CHECK_EQ(v->cells, 3);
+        CHECK_EQ(count_kind(v, TENSU_FINDING_INFERRED), 1);
+        for (size_t i = 0; i < v->nfindings; i++)
+            if (v->findings[i].kind == TENSU_FINDING_INFERRED)
+                CHECK(strstr(v->findings[i].message, "mark of a hand that cannot occur") != NULL);
+        tensu_verdict_free(v);
+        tensu_chart_free(c);
+    }
+}
+
 /* The OCR's readings mended as text: オール after an amount read as signs,
  * a letter or a digit; letters among digits; specks. */
 static void test_ocr_text(void)
@@ -1961,6 +2002,7 @@ int main(void)
     test_han_label_lost();
     test_tall_dash();
     test_gap_before_each();
+    test_mark_of_no_hand();
     test_han_notes();
     test_han_misread();
     test_dash_beside();

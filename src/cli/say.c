@@ -137,6 +137,12 @@ static const phrase french[] = {
     {"no %q fu row (hands of %q han at %q fu can occur and are below mangan)",
      "pas de ligne de %q fu (des mains de %q han à %q fu sont possibles et valent moins "
      "qu’un mangan)"},
+    {"inferred: the OCR read %d here, but not when it read the cell again: read as the mark "
+     "of a hand that cannot occur (no payment is under 100)",
+     "déduit : l’OCR a lu %d ici, mais pas en relisant la case : lu comme la marque d’une main "
+     "impossible (aucun paiement n’est sous 100)"},
+    {"inferred: read as the mark of a hand that cannot occur (no payment is under 100)",
+     "déduit : lu comme la marque d’une main impossible (aucun paiement n’est sous 100)"},
     {"not read: the OCR read %d here, but not when it read the cell again, so it is not "
      "checked",
      "non lue : l’OCR a lu %d ici, mais pas en relisant la case : elle n’est pas vérifiée"},

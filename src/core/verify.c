@@ -355,16 +355,43 @@ static void duplicates(builder *B, const tensu_chart *ch)
     free(ix);
 }
 
+/* Can no hand of han and fu occur (no payment of its row reachable)? */
+static bool no_hand(const tensu_rules *r, int han, int fu, int honba)
+{
+    key k = {han, fu, TENSU_LIMIT_NONE, 0};
+    expect e;
+    if (han <= 0 || fu <= 0)
+        return false;
+    row_expect(r, k, honba, &e);
+    for (int p = 0; e.ok && p < TENSU_CHART_COLUMNS; p++)
+        if (e.reachable[p])
+            return false;
+    return true;
+}
+
+/* Is the text a number under 100 and nothing else ("2", "4": no payment is
+ * so small; an OCR's reading of a mark)? */
+static bool small_number(const char *t)
+{
+    size_t n = strspn(t, "0123456789");
+    return n >= 1 && n <= 2 && t[n] == '\0';
+}
+
 /* The chart's notes (cells and lines its reader could not take) as
- * findings: an unreadable cell is an error, a line not read a warning. */
-static void note_findings(builder *B, const tensu_chart *ch)
+ * findings: an unreadable cell is an error, a line not read a warning.
+ * A cell of a hand that cannot occur read as a small number the OCR was
+ * not sure of is that row's mark ("—" read "4"): inferred, nothing
+ * unread. */
+static void note_findings(builder *B, const tensu_chart *ch, const tensu_rules *r, int honba)
 {
     for (size_t i = 0; i < tensu_chart_note_count(ch) && !B->failed; i++) {
         const tensu_chart_note *n = tensu_chart_note_at(ch, i);
-        tensu_finding *f = new_finding(B, n->error      ? TENSU_FINDING_UNREADABLE
-                                          : n->inferred ? TENSU_FINDING_INFERRED
-                                                        : TENSU_FINDING_NOT_READ,
-                                       n->error);
+        bool mark = n->error && n->cells == 1 && small_number(n->text) &&
+                    no_hand(r, n->han, n->fu, honba);
+        tensu_finding *f = new_finding(B, n->error && !mark ? TENSU_FINDING_UNREADABLE
+                                          : n->inferred || mark ? TENSU_FINDING_INFERRED
+                                                                : TENSU_FINDING_NOT_READ,
+                                       n->error && !mark);
         if (f == NULL)
             return;
         f->cell = -1;
@@ -372,14 +399,19 @@ static void note_findings(builder *B, const tensu_chart *ch)
         f->column = n->column;
         f->table = n->table;
         f->place = n->place;
-        B->v->unread += n->cells;
+        B->v->unread += mark ? 0 : n->cells;
         f->found = f->expected = -1;
         snprintf(f->where, sizeof f->where, "'%s'", n->text);
-        snprintf(f->message, sizeof f->message, "%s: %s",
-                 n->error      ? "not read"
-                 : n->inferred ? "inferred"
-                               : "a line with numbers, not read as part of a table",
-                 n->why);
+        if (mark)
+            snprintf(f->message, sizeof f->message,
+                     "inferred: read as the mark of a hand that cannot occur (no payment is "
+                     "under 100)");
+        else
+            snprintf(f->message, sizeof f->message, "%s: %s",
+                     n->error      ? "not read"
+                     : n->inferred ? "inferred"
+                                   : "a line with numbers, not read as part of a table",
+                     n->why);
     }
 }
 
@@ -736,6 +768,26 @@ int tensu_verdict_confirm(tensu_verdict *v, const tensu_chart *chart,
                 k.expected = 2, k.sure = 1, k.found = 0;
         }
         changed++;
+        if (f->found < 100 && no_hand(&v->rules, c->han, c->fu, v->honba)) {
+            /* a small number where no hand can occur, not read so again:
+             * the row's mark */
+            f->kind = TENSU_FINDING_INFERRED;
+            f->error = false;
+            f->cause = TENSU_CAUSE_NONE;
+            f->also[0] = '\0';
+            snprintf(f->message, sizeof f->message,
+                     "inferred: the OCR read %lld here, but not when it read the cell again: "
+                     "read as the mark of a hand that cannot occur (no payment is under 100)",
+                     (long long)f->found);
+            f->found = f->expected = -1;
+            if (right != NULL)
+                right[f->cell] = UNREAD;
+            v->errors--;
+            v->warnings++;
+            v->cells--;
+            v->findings[keep++] = *f;
+            continue;
+        }
         if (k.expected >= 2 && k.sure >= 1 && k.expected > k.found) {
             /* read right by most readings: the first was the OCR's mistake */
             v->errors--;
@@ -862,7 +914,7 @@ tensu_status tensu_verify(const tensu_chart *chart, const tensu_rules *base, uns
     if (!B.failed)
         duplicates(&B, chart);
     if (!B.failed)
-        note_findings(&B, chart);
+        note_findings(&B, chart, &r, honba);
     if (!B.failed)
         order_findings(&B);
     if (!B.failed)

@@ -782,6 +782,9 @@ def shoot(html_path, png, width, dpr, tall=3600):
         raise RuntimeError(f"{png}: Chromium drew nothing")
     if box[3] >= im.height - 2 and tall < 12000:
         return shoot(html_path, png, width, dpr, tall * 2)
+    if box[2] >= im.width - 2 and width < 4000:
+        # a table wider than the window: a wider window, not a chart cut off
+        return shoot(html_path, png, int(width * 1.4), dpr, tall)
     pad = int(round(28 * dpr))
     im = im.crop((0, 0, min(im.width, box[2] + pad), min(im.height, box[3] + pad)))
     im.save(png, optimize=True)
