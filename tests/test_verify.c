@@ -1259,6 +1259,8 @@ static void test_han_label_lost(void)
         add_word(w, row[r].fu, 70, y, 92);
         add_word(w, row[r].ron, 220, y, 266);
     }
+    /* a speck at the photo's edge, on a line of its own in a row's band */
+    add_word_at(w, "FRA", -300, 40 + 40.0 * 4 - 14, -250, 40 + 40.0 * 4 - 4, 39);
     c = chart_of_words(w, "lost", TENSU_CHART_PICTURE, NULL);
     if (c == NULL)
         return;
@@ -1272,6 +1274,42 @@ static void test_han_label_lost(void)
         inferred += tensu_chart_note_at(c, i)->inferred &&
                     strstr(tensu_chart_note_at(c, i)->why, "han label not read: read as 1") != NULL;
     CHECK_EQ(inferred, 1);
+    verify_free(c, 0);
+}
+
+/* A grid's han heads an OCR misread: "Than" (the 1 glued to its unit, a
+ * letter), "a han" after "3 han" (the 4); a speck far left of the corner
+ * on a row's line ('"a' at the photo's edge): every cell read where it
+ * stands. */
+static void test_misread_heads(void)
+{
+    static const long long want[] = {1000, 2000, 3900, 7700};
+    tensu_words *w = tensu_words_new(TENSU_PLACES_PICTURE);
+    tensu_chart *c;
+    add_word(w, "Non-dealer", 0, -40, 100), add_word(w, "ron", 110, -40, 140);
+    add_word(w, "fu", 10, 0, 30);
+    add_word_at(w, "Than", 100, 0, 144, 20, 20);
+    add_word(w, "2", 200, 0, 210), add_word(w, "han", 214, 0, 244);
+    add_word(w, "3", 300, 0, 310), add_word(w, "han", 314, 0, 344);
+    add_word_at(w, "a", 400, 0, 410, 20, 50), add_word(w, "han", 414, 0, 444);
+    add_word_at(w, "\"a", -300, 40, -280, 60, 60);
+    add_word(w, "30", 10, 40, 30);
+    for (int k = 0; k < 4; k++) {
+        char t[16];
+        snprintf(t, sizeof t, "%lld", want[k]);
+        add_word(w, t, 100 + 100.0 * k, 40, 144 + 100.0 * k);
+    }
+    c = chart_of_words(w, "heads", TENSU_CHART_PICTURE, NULL);
+    if (c == NULL)
+        return;
+    CHECK_EQ(note_errors(c), 0);
+    CHECK_EQ(tensu_chart_count(c), 4);
+    for (size_t i = 0; i < tensu_chart_count(c); i++) {
+        const tensu_chart_cell *x = tensu_chart_cell_at(c, i);
+        CHECK(x->han >= 1 && x->han <= 4);
+        if (x->han >= 1 && x->han <= 4)
+            CHECK_EQ(x->value, want[x->han - 1]);
+    }
     verify_free(c, 0);
 }
 
@@ -2003,6 +2041,7 @@ int main(void)
     test_tall_dash();
     test_gap_before_each();
     test_mark_of_no_hand();
+    test_misread_heads();
     test_han_notes();
     test_han_misread();
     test_dash_beside();

@@ -355,8 +355,9 @@ static void duplicates(builder *B, const tensu_chart *ch)
     free(ix);
 }
 
-/* Can no hand of han and fu occur (no payment of its row reachable)? */
-static bool no_hand(const tensu_rules *r, int han, int fu, int honba)
+/* Can no hand of han and fu occur (paid as pay; pay -1: any payment of
+ * its row)? */
+static bool no_hand(const tensu_rules *r, int han, int fu, int honba, int pay)
 {
     key k = {han, fu, TENSU_LIMIT_NONE, 0};
     expect e;
@@ -364,7 +365,7 @@ static bool no_hand(const tensu_rules *r, int han, int fu, int honba)
         return false;
     row_expect(r, k, honba, &e);
     for (int p = 0; e.ok && p < TENSU_CHART_COLUMNS; p++)
-        if (e.reachable[p])
+        if (e.reachable[p] && (pay < 0 || p == pay))
             return false;
     return true;
 }
@@ -387,7 +388,7 @@ static void note_findings(builder *B, const tensu_chart *ch, const tensu_rules *
     for (size_t i = 0; i < tensu_chart_note_count(ch) && !B->failed; i++) {
         const tensu_chart_note *n = tensu_chart_note_at(ch, i);
         bool mark = n->error && n->cells == 1 && small_number(n->text) &&
-                    no_hand(r, n->han, n->fu, honba);
+                    no_hand(r, n->han, n->fu, honba, -1);
         tensu_finding *f = new_finding(B, n->error && !mark ? TENSU_FINDING_UNREADABLE
                                           : n->inferred || mark ? TENSU_FINDING_INFERRED
                                                                 : TENSU_FINDING_NOT_READ,
@@ -768,7 +769,8 @@ int tensu_verdict_confirm(tensu_verdict *v, const tensu_chart *chart,
                 k.expected = 2, k.sure = 1, k.found = 0;
         }
         changed++;
-        if (f->found < 100 && no_hand(&v->rules, c->han, c->fu, v->honba)) {
+        if (f->found < 100 && c->limit == TENSU_LIMIT_NONE &&
+            no_hand(&v->rules, c->han, c->fu, v->honba, (int)c->pay)) {
             /* a small number where no hand can occur, not read so again:
              * the row's mark */
             f->kind = TENSU_FINDING_INFERRED;

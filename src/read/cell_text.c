@@ -49,11 +49,16 @@ static int by_line_x(const void *a, const void *b)
 static int row_words(const page_words *p, const table *t, int r, int *idx, int max)
 {
     int n = 0, from, to;
+    /* a long table's labels are columns: nothing of it is left of its
+     * first (a speck at a photo's edge is no line of the row) */
+    double left = t->kind == K_LONG && t->ncols > 0 && t->col[0].x1 > t->label_x2
+                      ? t->col[0].x1
+                      : t->label_x2;
     read_slice(p, t->region, t->row[r].y1, t->row[r].y2, &from, &to);
     for (int i = from; i < to && n < max; i++) {
         const rword *w = &p->w[i];
         if (w->region != t->region || w->cy < t->row[r].y1 || w->cy >= t->row[r].y2 ||
-            w->cx < t->label_x2 || w->cx >= t->x2 || w->owner < 0 || w->label ||
+            w->cx < left || w->cx >= t->x2 || w->owner < 0 || w->label ||
             (w->owner > 0 && w->owner != t->number))
             continue;
         idx[n++] = i;

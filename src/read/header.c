@@ -59,6 +59,15 @@ static unsigned initial_side(const page_words *p, const rline *l, const item *it
     return p->w[l->at[it->from]].w->text[0] == 'D' ? P_D : P_ND;
 }
 
+/* "Than", "Ihan": a head's digit misread as a letter or two, glued to
+ * its "han". */
+static bool glued_han(const char *t)
+{
+    size_t n = strlen(t);
+    return n >= 4 && n <= 5 && strcmp(t + n - 3, "han") == 0 &&
+           strpbrk(t, "0123456789") == NULL && t[0] != 'h';
+}
+
 /* A word that makes a yakuman a multiple: "2×", "2x", "Double". */
 static bool multiplier(const char *t)
 {
@@ -388,18 +397,19 @@ int header_groups(const page_words *p, const rline *l, table *out, int max)
                 it[i].value = it[i - 1].value + 1;
                 continue;
             }
-            if (it[i].kind == I_TEXT && it[i].to >= it[i].from + 2 &&
-                it[i].to <= it[i].from + 3 &&
-                strlen(p->w[l->at[it[i].to - 2]].w->text) <= 3 &&
-                strpbrk(p->w[l->at[it[i].to - 2]].w->text, "0123456789") == NULL &&
-                read_unit_word(p->w[l->at[it[i].to - 1]].w->text) == TENSU_LABEL_HAN &&
+            if (it[i].kind == I_TEXT &&
+                ((it[i].to >= it[i].from + 2 && it[i].to <= it[i].from + 3 &&
+                  strlen(p->w[l->at[it[i].to - 2]].w->text) <= 3 &&
+                  strpbrk(p->w[l->at[it[i].to - 2]].w->text, "0123456789") == NULL &&
+                  read_unit_word(p->w[l->at[it[i].to - 1]].w->text) == TENSU_LABEL_HAN) ||
+                 (it[i].to == it[i].from + 1 && glued_han(p->w[l->at[it[i].from]].w->text))) &&
                 ((i + 1 < n && it[i + 1].kind == I_HAN && it[i + 1].value == 2) ||
                  (i > 0 && it[i - 1].kind == I_HAN && it[i - 1].value < TENSU_TABLE_MAX_HAN &&
                   (i + 1 == n || it[i + 1].kind != I_HAN ||
                    it[i + 1].value == it[i - 1].value + 2)))) {
                 /* "à han" before "2 han": the 1 misread, its unit read
-                 * (a photo's "1 han" on a grey head); "a han" after "3
-                 * han": the 4 */
+                 * (a photo's "1 han" on a grey head), or glued to it
+                 * ("Than"); "a han" after "3 han": the 4 */
                 it[i].kind = I_HAN;
                 it[i].value = i > 0 && it[i - 1].kind == I_HAN ? it[i - 1].value + 1 : 1;
                 continue;
