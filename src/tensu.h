@@ -1013,6 +1013,8 @@ typedef struct tensu_chart_note {
     int table;               /* the table it is in, from 1 (0: none) */
     int han, fu;             /* the hand of the cell it is about (0: no one cell, or a
                               * limit's) */
+    bool has_pay;            /* that cell holds one payment only, pay */
+    tensu_chart_pay pay;
     tensu_place place;
 } tensu_chart_note;
 /* The most notes a chart keeps (bounded work); the last one then says so. */

@@ -1669,12 +1669,12 @@ static void confirm_copies(const char *const said[3], int wrong, int unread, int
 
 /* The cell of a hand that cannot occur (1 han 25 fu) printed as a mark
  * the OCR read as a small number: unsure of it ("4"), or sure but not so
- * again when the cell is read again ("2", read "-"): the row's mark,
- * inferred, nothing wrong and nothing unread. */
+ * again when the cell is read again ("2", read "-"); or as letters ("et"):
+ * the row's mark, inferred, nothing wrong and nothing unread. */
 static void test_mark_of_no_hand(void)
 {
-    static const char *const mark[] = {"4", "2"};
-    for (int k = 0; k < 2; k++) {
+    static const char *const mark[] = {"4", "2", "et"};
+    for (int k = 0; k < 3; k++) {
         tensu_words *w = tensu_words_new(TENSU_PLACES_PICTURE);
         tensu_read_options again = {0, reread_as, (void *)"-"};
         tensu_chart *c;
@@ -1684,7 +1684,7 @@ static void test_mark_of_no_hand(void)
         add_word(w, "1", 100, 0, 110), add_word(w, "han", 114, 0, 144);
         add_word(w, "2", 200, 0, 210), add_word(w, "han", 214, 0, 244);
         add_word(w, "25", 10, 40, 30);
-        add_word_at(w, mark[k], 130, 40, 140, 60, k == 0 ? 40 : 95);
+        add_word_at(w, mark[k], 130, 40, 140, 60, k == 0 ? 40 : k == 1 ? 95 : 32);
         add_word(w, "1600", 200, 40, 250);
         add_word(w, "30", 10, 80, 30);
         add_word(w, "1000", 100, 80, 150), add_word(w, "2000", 200, 80, 250);

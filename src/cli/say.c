@@ -141,8 +141,8 @@ static const phrase french[] = {
      "of a hand that cannot occur (no payment is under 100)",
      "déduit : l’OCR a lu %d ici, mais pas en relisant la case : lu comme la marque d’une main "
      "impossible (aucun paiement n’est sous 100)"},
-    {"inferred: read as the mark of a hand that cannot occur (no payment is under 100)",
-     "déduit : lu comme la marque d’une main impossible (aucun paiement n’est sous 100)"},
+    {"inferred: read as the mark of a hand that cannot occur (no amount there)",
+     "déduit : lu comme la marque d’une main impossible (aucun montant là)"},
     {"not read: the OCR read %d here, but not when it read the cell again, so it is not "
      "checked",
      "non lue : l’OCR a lu %d ici, mais pas en relisant la case : elle n’est pas vérifiée"},

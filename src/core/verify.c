@@ -370,25 +370,26 @@ static bool no_hand(const tensu_rules *r, int han, int fu, int honba, int pay)
     return true;
 }
 
-/* Is the text a number under 100 and nothing else ("2", "4": no payment is
- * so small; an OCR's reading of a mark)? */
-static bool small_number(const char *t)
+/* Is the text no amount: a number under 100 and nothing else ("2", "4":
+ * no payment is so small), or no digit at all ("et")?  An OCR's reading
+ * of a mark. */
+static bool no_amount(const char *t)
 {
     size_t n = strspn(t, "0123456789");
-    return n >= 1 && n <= 2 && t[n] == '\0';
+    return (n >= 1 && n <= 2 && t[n] == '\0') || strpbrk(t, "0123456789") == NULL;
 }
 
 /* The chart's notes (cells and lines its reader could not take) as
  * findings: an unreadable cell is an error, a line not read a warning.
- * A cell of a hand that cannot occur read as a small number the OCR was
- * not sure of is that row's mark ("—" read "4"): inferred, nothing
+ * A cell of a hand that cannot occur read as no amount (a small number,
+ * letters: "—" read "4", "et") is that row's mark: inferred, nothing
  * unread. */
 static void note_findings(builder *B, const tensu_chart *ch, const tensu_rules *r, int honba)
 {
     for (size_t i = 0; i < tensu_chart_note_count(ch) && !B->failed; i++) {
         const tensu_chart_note *n = tensu_chart_note_at(ch, i);
-        bool mark = n->error && n->cells == 1 && small_number(n->text) &&
-                    no_hand(r, n->han, n->fu, honba, -1);
+        bool mark = n->error && n->cells == 1 && no_amount(n->text) &&
+                    no_hand(r, n->han, n->fu, honba, n->has_pay ? (int)n->pay : -1);
         tensu_finding *f = new_finding(B, n->error && !mark ? TENSU_FINDING_UNREADABLE
                                           : n->inferred || mark ? TENSU_FINDING_INFERRED
                                                                 : TENSU_FINDING_NOT_READ,
@@ -405,8 +406,7 @@ static void note_findings(builder *B, const tensu_chart *ch, const tensu_rules *
         snprintf(f->where, sizeof f->where, "'%s'", n->text);
         if (mark)
             snprintf(f->message, sizeof f->message,
-                     "inferred: read as the mark of a hand that cannot occur (no payment is "
-                     "under 100)");
+                     "inferred: read as the mark of a hand that cannot occur (no amount there)");
         else
             snprintf(f->message, sizeof f->message, "%s: %s",
                      n->error      ? "not read"

@@ -300,6 +300,13 @@ tensu_status read_cells(reading *R, table *t)
             }
             if (a.han == 0 && a.limit == TENSU_LIMIT_NONE)
                 continue;
+            if (ckind == P_RON || ckind == P_TSUMO) {
+                a.has_pay = true;
+                a.pay = ckind == P_RON ? (dealer ? TENSU_CHART_DEALER_RON
+                                                 : TENSU_CHART_NONDEALER_RON)
+                                       : (dealer ? TENSU_CHART_DEALER_TSUMO_EACH
+                                                 : TENSU_CHART_NONDEALER_TSUMO_FROM_NONDEALER);
+            }
             {
                 float conf;
                 if (!reread_cell(R, &a, text, sizeof rc->text[col], map, &conf)) {

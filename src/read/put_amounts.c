@@ -132,6 +132,8 @@ tensu_status note_cell(reading *R, const table *t, const cell_at *a, const char 
     nt->place.x1 = a->x1, nt->place.y1 = a->y1, nt->place.x2 = a->x2, nt->place.y2 = a->y2;
     if (a->limit == TENSU_LIMIT_NONE)
         nt->han = a->han, nt->fu = a->fu;
+    nt->has_pay = a->has_pay;
+    nt->pay = a->pay;
     return TENSU_OK;
 }
 

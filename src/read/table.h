@@ -271,6 +271,8 @@ typedef struct cell_at {
     const int *map;   /* the cell text's bytes' words */
     const char *text; /* the cell's text */
     double x1, y1, x2, y2;
+    bool has_pay;     /* the cell holds one payment only (a column of rons ...): pay */
+    tensu_chart_pay pay;
 } cell_at;
 /* Put one amount m of the cell at a, in payment pay. */
 tensu_status put(reading *R, const cell_at *a, tensu_chart_pay pay, const tensu_cell_amount *m,
