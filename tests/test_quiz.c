@@ -148,7 +148,7 @@ int main(void)
     tensu_error err;
     long checked = 0, wrong = 0;
     /* level 1 and 2: what the hands hold, counted over the seeds */
-    long l1 = 0, l1_riichi = 0, l1_tsumo = 0, l1_tanyao = 0, l1_yakuhai = 0;
+    long l1 = 0, l1_riichi = 0, l1_tsumo = 0, l1_tanyao = 0, l1_yakuhai = 0, l1_tanki = 0;
     long l2 = 0, l2_open = 0, l2_kan = 0, l2_wind = 0, l2_wait = 0;
     long tables = 0, tables_fu = 0;
 
@@ -198,7 +198,7 @@ int main(void)
                     CHECK_EQ(q->nalternatives, 0);
                     CHECK(q->shape == TENSU_SHAPE_STANDARD && simple_wait(q->wait));
                     CHECK(!tensu_result_has_fu_in(q, TENSU_FU_VALUE_PAIRS));
-                    CHECK(!tensu_result_has_fu(q, TENSU_FU_TANKI)); /* as quiz.c's PAIR_FU */
+                    l1_tanki += q->wait == TENSU_WAIT_TANKI; /* a simple wait too */
                     CHECK(!(h->tsumo && tensu_result_has_yaku(q, TENSU_YAKU_PINFU)));
                     l1++;
                     l1_riichi += h->riichi;
@@ -243,6 +243,7 @@ int main(void)
     CHECK(l1 > 300);
     CHECK(l1_riichi < l1 * 6 / 10);
     CHECK(l1_tsumo > l1 / 20 && l1_tanyao > l1 / 20 && l1_yakuhai > l1 / 20);
+    CHECK(l1_tanki > l1 / 50); /* the pair wait the help promises at level 1 */
     CHECK(l2_open > l2 / 5 && l2_kan > l2 / 20 && l2_wind > l2 / 50 && l2_wait > l2 / 3);
     CHECK(tables_fu * 10 >= tables * 7);
 

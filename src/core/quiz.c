@@ -589,10 +589,9 @@ static shape_opts shape_for(rng *g, const tensu_rules *r, int level, tensu_quiz_
     return o;
 }
 
-/* A pair worth fu, or the pair wait's fu: the levels have always been
- * told by both (no tanki at level 1, though tensu quiz --help allows a pair
- * wait there). */
-#define PAIR_FU (TENSU_FU_VALUE_PAIRS | TENSU_FU_BIT(TENSU_FU_TANKI))
+/* A pair worth fu (level 1 has none; its waits are the simple ones: two-
+ * sided, middle, edge or the pair's, as tensu quiz --help says). */
+#define PAIR_FU TENSU_FU_VALUE_PAIRS
 
 /* Does a hand fit the level (when no trap is asked for)? */
 static bool fits_level(int level, const tensu_hand *h, const tensu_score_result *s)
