@@ -388,9 +388,32 @@ static bool amounts_line(const char *t, size_t n)
     return digit;
 }
 
-bool cell_balance_brackets(char *text, int *map, size_t size)
+/* Drop the words of a cell's text that are a stop or a quote alone (a
+ * speck: "1300 each :"), with the gap before them.  True when one was. */
+static bool drop_specks(char *text, int *map)
 {
-    bool put = false;
+    bool dropped = false;
+    for (size_t i = 0; text[i];) {
+        size_t e = i;
+        while (text[e] && text[e] != ' ' && text[e] != '\t' && text[e] != '\n')
+            e++;
+        if (e > i && e - i <= 2 && strspn(text + i, ":;'`\"") >= e - i) {
+            size_t from = i > 0 && (text[i - 1] == ' ' || text[i - 1] == '\t') ? i - 1 : i;
+            size_t len = strlen(text);
+            memmove(text + from, text + e, len - e + 1);
+            memmove(map + from, map + e, (len - e) * sizeof *map);
+            dropped = true;
+            i = from;
+            continue;
+        }
+        i = text[e] ? e + 1 : e;
+    }
+    return dropped;
+}
+
+bool cell_mend(char *text, int *map, size_t size)
+{
+    bool put = drop_specks(text, map);
     for (size_t at = 0; text[at];) {
         size_t n = strcspn(text + at, "\n"), len = strlen(text), open = 0, close = 0;
         char *l = text + at;

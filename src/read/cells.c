@@ -317,7 +317,7 @@ tensu_status read_cells(reading *R, table *t)
             }
             bad = tensu_cell_parse(text, strlen(text), &x);
             if (bad != 0 && R->opt != NULL && R->opt->reread != NULL &&
-                cell_balance_brackets(text, map, sizeof rc->text[col]))
+                cell_mend(text, map, sizeof rc->text[col]))
                 bad = tensu_cell_parse(text, strlen(text), &x);
             why[0] = '\0';
             /* one line of a cell lost (the ron's, or the tsumo's) where the

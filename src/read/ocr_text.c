@@ -73,10 +73,7 @@ void ocr_tidy(const char *w, char *buf, size_t size)
         memmove(buf, buf + 1, strlen(buf + 1) + 1);
     if (dash_strokes(buf))
         snprintf(buf, size, "-");
-    /* a speck read as a stop or a quote alone (":" after "1300 each"):
-     * no word */
-    if (buf[0] != '\0' && strlen(buf) <= 2 && strspn(buf, ":;.,'`\"") == strlen(buf))
-        buf[0] = '\0';
+
     /* a 1 read as a letter before its unit ("Lhan", "lfu") */
     if ((buf[0] == 'l' || buf[0] == 'L' || buf[0] == 'I' || buf[0] == '!') &&
         (strcmp(buf + 1, "han") == 0 || strcmp(buf + 1, " han") == 0))

@@ -229,8 +229,9 @@ typedef struct row_cells {
 void cells_of_row(const page_words *p, const table *t, int r, row_cells *rc);
 /* A picture's cell whose line of amounts lost one of its brackets
  * ("2,600)", "(2,000/4,000"): the bracket put back, the map following
- * (size: the text's room).  False when no line wanted one. */
-bool cell_balance_brackets(char *text, int *map, size_t size);
+ * (size: the text's room); a stop or a quote alone (a speck: "1300 each
+ * :") dropped.  False when nothing was mended. */
+bool cell_mend(char *text, int *map, size_t size);
 /* The words of a cell's text as read (put, or noted as unreadable). */
 void used_words(page_words *p, const char *text, const int *map);
 /* Mark the words of row r between x1 and x2 as the table's. */
