@@ -188,6 +188,9 @@ typedef struct tensu_rule_key {
     const char *values;  /* allowed values: "yes|no", "2|4", "0..4" */
     const char *help;    /* one sentence */
     tensu_family family; /* the family the key belongs to ("family" itself: riichi) */
+    const char *unset;   /* the value that says "not set" (a table rule: "0", "-1", "none",
+                          * "unknown"), as tensu_rules_get writes it; NULL for a key that
+                          * always has a value */
 } tensu_rule_key;
 
 /* Does the key matter under the family of r?  ("family" always does.) */

@@ -17,6 +17,7 @@ check "python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); sys.exit(0 i
 python3 - "$work/export.json" "$work/club.json" <<'PY'
 import json, sys
 d = json.load(open(sys.argv[1]))
+assert d["name"] is None, d["name"]
 d["name"] = "Club riichi de Lyon"
 d["rules"]["aka"] = "3"
 d["notes"] = {"fr": "Chombo : 8 000 points au club.", "en": "Chombo: 8,000 points at the club."}
@@ -47,6 +48,27 @@ expect 0 'card-en-club-soul.pdf' -- sheets --rules "$work/soul.json" --template 
 t=$(pdftotext "$work/soul/card-en-club-soul.pdf" - 2>/dev/null | tr '\n' ' ' | sed 's/\xc2\xa0/ /g; s/\xe2\x80\xaf/ /g')
 check "grep -q 'agree on it before the game' <<< \"\$t\"" "a club's unset noten: agree on it: \$t"
 check "! grep -q 'not confirmed' <<< \"\$t\"" "a club's unset noten: not the preset's 'not confirmed'"
+
+# the export is a file to edit: no made-up club name, a rule not set is
+# null (not "-1" or "0"), and read back it gives the same rules, for
+# every preset
+check "grep -q '\"name\": null' '$work/export.json'" "export: the name is not null: $(grep name "$work/export.json")"
+check "grep -q '\"chombo\": null' '$work/export.json'" "export: chombo not set is not null: $(grep chombo "$work/export.json")"
+check "! grep -qE '\"(-1|My club)\"' '$work/export.json'" "export writes -1 or a made-up name: $(grep -E '"(-1|My club)"' "$work/export.json")"
+for p in $("$tensu" rules | awk '/^Presets/ { p = 1; next } p && NF { print $1 }'); do
+  "$tensu" rules "$p" --export > "$work/rt-$p.json"
+  "$tensu" rules --rules "$work/rt-$p.json" --export > "$work/rt2-$p.json" 2>&1
+  check "cmp -s '$work/rt-$p.json' '$work/rt2-$p.json'" "$p: export, read back, exported again differs: $(diff "$work/rt-$p.json" "$work/rt2-$p.json" | head -5)"
+  check "[ \"\$(\"$tensu\" rules '$p')\" = \"\$(\"$tensu\" rules --rules '$work/rt-$p.json')\" ]" "$p: its export read back gives other rules"
+done
+# null unsets a rule the base sets; a rule that always has a value is refused null
+printf '{"name": "Club", "base": "tenhou",\n "rules": {"noten": null, "uma": null}}' > "$work/null.json"
+expect 0 '^  noten +-1 ' -- rules --rules "$work/null.json"
+expect 0 '^  uma +none ' -- rules --rules "$work/null.json"
+"$tensu" rules --rules "$work/null.json" --export > "$work/null2.json"
+check "grep -q '\"noten\": null' '$work/null2.json'" "noten null read back is not exported null"
+printf '{"name": "Club", "base": "tenhou",\n "rules": {\n  "aka": null}}' > "$work/null3.json"
+expect 2 "null3.json:3:3: rule 'aka' is never unset \(null\): give it one of 0..4" -- table --rules "$work/null3.json"
 
 # bad files: the place and the problem
 printf '{"name": "x",\n "base": "tenhou",\n "rules": {"kiriage": "maybe"}}' > "$work/b1.json"

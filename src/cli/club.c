@@ -84,6 +84,15 @@ const char *cli_rule_inert(const tensu_rules *r)
     return NULL;
 }
 
+/* The rule key of that name; NULL if none. */
+static const tensu_rule_key *rule_key(const char *name)
+{
+    for (size_t i = 0; i < tensu_rule_key_count(); i++)
+        if (strcmp(tensu_rule_key_at(i)->name, name) == 0)
+            return tensu_rule_key_at(i);
+    return NULL;
+}
+
 int cli_rules_file(const char *cmd, const char *path, tensu_rules *r)
 {
     size_t n = 0;
@@ -135,17 +144,19 @@ int cli_rules_file(const char *cmd, const char *path, tensu_rules *r)
     if (v == NULL) {
         /* the sheets print the club's name: a file without one would pass for the preset */
         st = cli_error(cmd, "%s:1:1: no \"name\": the club's name, which the sheets print in "
-                            "their title", path);
+                            "their title (null for none: the sheets then name the base and "
+                            "what the file changes)", path);
         goto done;
     }
-    if (!json_is_string(v) || json_string_length(v) == 0 ||
-        json_string_length(v) >= sizeof r->club) {
+    if (!json_is_null(v) && (!json_is_string(v) || json_string_length(v) == 0 ||
+                             json_string_length(v) >= sizeof r->club)) {
         where(text, "name", NULL, &line, &col);
-        st = cli_error(cmd, "%s:%d:%d: \"name\" is the club's name, 1 to %zu bytes", path, line,
-                       col, sizeof r->club - 1);
+        st = cli_error(cmd, "%s:%d:%d: \"name\" is the club's name, 1 to %zu bytes, or null",
+                       path, line, col, sizeof r->club - 1);
         goto done;
     }
-    snprintf(r->club, sizeof r->club, "%s", json_string_value(v));
+    /* null: no name yet (a preset as exported), the rules named as --set names them */
+    snprintf(r->club, sizeof r->club, "%s", json_is_null(v) ? "" : json_string_value(v));
     rules = json_object_get(root, "rules");
     if (rules != NULL && !json_is_object(rules)) {
         where(text, "rules", NULL, &line, &col);
@@ -154,7 +165,16 @@ int cli_rules_file(const char *cmd, const char *path, tensu_rules *r)
     }
     json_object_foreach(rules, key, v) {
         const char *rules_at = strstr(text, "\"rules\"");
-        if (json_is_string(v))
+        const tensu_rule_key *k = rule_key(key);
+        if (json_is_null(v) && k != NULL && k->unset == NULL) {
+            where(text, key, rules_at, &line, &col);
+            st = cli_error(cmd, "%s:%d:%d: rule '%s' is never unset (null): give it one of %s",
+                           path, line, col, key, k->values);
+            goto done;
+        }
+        if (json_is_null(v)) /* not set (as exported); an unknown key says so below */
+            snprintf(value, sizeof value, "%s", k != NULL ? k->unset : "null");
+        else if (json_is_string(v))
             snprintf(value, sizeof value, "%s", json_string_value(v));
         else if (json_is_integer(v))
             snprintf(value, sizeof value, "%lld", (long long)json_integer_value(v));
@@ -165,8 +185,8 @@ int cli_rules_file(const char *cmd, const char *path, tensu_rules *r)
         if (value[0] == '\0' || tensu_rules_set(r, key, value, &err) != TENSU_OK) {
             where(text, key, rules_at, &line, &col);
             st = cli_error(cmd, "%s:%d:%d: %s", path, line, col,
-                           value[0] ? err.message : "a rule's value is a word, a number or "
-                                                    "true/false");
+                           value[0] ? err.message : "a rule's value is a word, a number, "
+                                                    "true/false, or null (not set)");
             goto done;
         }
     }
@@ -227,14 +247,19 @@ int cli_rules_export(const tensu_rules *r, const tensu_preset *p)
 {
     json_t *root = json_object(), *rules = json_object(), *notes = json_object();
     char value[64];
-    json_object_set_new(root, "name", json_string(r->club[0] ? r->club : "My club"));
+    /* null, not a made-up name that the sheets would print as the club's:
+     * the person who edits the file writes the club's name there */
+    json_object_set_new(root, "name", r->club[0] ? json_string(r->club) : json_null());
     json_object_set_new(root, "base", json_string(p ? p->name : r->preset));
     for (size_t i = 0; i < tensu_rule_key_count(); i++) {
         const tensu_rule_key *k = tensu_rule_key_at(i);
-        if (!tensu_rule_key_applies(k, r) || strcmp(k->name, "family") == 0)
+        if (!tensu_rule_key_applies(k, r) || strcmp(k->name, "family") == 0 ||
+            !tensu_rules_get(r, k->name, value, sizeof value))
             continue;
-        if (tensu_rules_get(r, k->name, value, sizeof value))
-            json_object_set_new(rules, k->name, json_string(value));
+        /* a rule not set is null, not its code ("-1"), which reads as an amount */
+        json_object_set_new(rules, k->name, k->unset && strcmp(value, k->unset) == 0
+                                                ? json_null()
+                                                : json_string(value));
     }
     json_object_set_new(root, "rules", rules);
     json_object_set_new(notes, "fr", json_string(r->notes_fr));
