@@ -347,6 +347,24 @@ static bool parse_int(const char *s, int *out)
     return true;
 }
 
+/* An uma given in points (15000/5000): the error says it is in thousands,
+ * with the value in thousands when the points are whole thousands. */
+static tensu_status uma_in_points(const char *value, const int *u, int n, tensu_error *err)
+{
+    char k[48] = "";
+    bool whole = true;
+    for (int i = 0; i < n; i++)
+        whole = whole && u[i] % 1000 == 0;
+    if (whole && n == 2)
+        snprintf(k, sizeof k, " (%s in points is %d/%d)", value, u[0] / 1000, u[1] / 1000);
+    else if (whole)
+        snprintf(k, sizeof k, " (%s in points is %d/%d/%d)", value, u[0] / 1000, u[1] / 1000,
+                 u[2] / 1000);
+    return error_fill(err, TENSU_ERR_RANGE,
+                      "bad value '%s' for rule 'uma': the uma is in thousands, e.g. %s%s", value,
+                      n == 2 ? "15/5" : "20/0/-20", k);
+}
+
 static bool parse_bool(const char *s, bool *out)
 {
     static const char *const yes[] = {"yes", "on", "true", "1"};
@@ -434,6 +452,7 @@ tensu_status tensu_rules_set(tensu_rules *r, const char *key, const char *value,
         /* "15/5" (BIG/SMALL: +15/+5/-5/-15 from first to last), "20/0/-20"
          * (three players: first/second/third) or "none" */
         int u[3], n = 0;
+        bool points = false; /* a part past 1000: given in points, not thousands */
         const char *p = value;
         if (strcmp(value, "none") == 0) {
             r->uma_big = r->uma_small = -1;
@@ -447,8 +466,9 @@ tensu_status tensu_rules_set(tensu_rules *r, const char *key, const char *value,
                 return bad_value(k, value, err);
             memcpy(part, p, len);
             part[len] = '\0';
-            if (!parse_int(part, &u[n]) || u[n] < -1000 || u[n] > 1000)
+            if (!parse_int(part, &u[n]))
                 return bad_value(k, value, err);
+            points = points || u[n] < -1000 || u[n] > 1000;
             n++;
             p += len;
             if (*p == '\0')
@@ -457,6 +477,8 @@ tensu_status tensu_rules_set(tensu_rules *r, const char *key, const char *value,
         }
         if (*p != '\0' || n < 2)
             return bad_value(k, value, err);
+        if (points)
+            return uma_in_points(value, u, n, err);
         if (n == 2) {
             if (u[0] < 0 || u[1] < 0 || u[1] > u[0])
                 return error_fill(err, TENSU_ERR_RANGE,
