@@ -17,7 +17,25 @@ expect 2 "unknown rules preset 'nosuch'.*tenhou" -- table --rules nosuch
 expect 2 "unknown rule 'kirage'" -- table --set kirage=yes
 expect 2 "bad value 'maybe' for rule 'kiriage'.*yes\|no" -- table --set kiriage=maybe
 expect 2 "bad value '35' for --fu" -- pay --fu 35 --han 2
-expect 2 "bad value '15' for --fu" -- pay --fu 15 --han 2
+expect 2 "bad value '15' for --fu: fu is 20, 25" -- pay --fu 15 --han 2
+# FU HAN as operands, in that order, the options around them
+expect 0 '^30 fu 2 han, dealer ron' -- pay 30 2 --dealer
+expect 0 'payment: 2900' -- pay --dealer 30 2
+expect 0 'winner receives 7600' -- pay 30 3 --tsumo --honba 2 --sticks 3
+expect 0 '^25 fu 2 han' -- pay 25 2
+expect 2 "'30' alone: give the fu, then the han \(tensu pay 30 2\)" -- pay 30
+expect 2 "one fu and han at a time: '4' after '2'" -- pay 30 2 4
+expect 2 "'30': the fu and han are given once" -- pay 30 2 --fu 30
+expect 2 "'30': FU HAN are for a hand of fu and han, --yakuman N for a yakuman" -- \
+  pay --yakuman 1 30 2
+expect 2 "bad value '0' for HAN: a hand has 1 han or more" -- pay 30 0
+# a fu count between the rows: rounded up to 10, said so
+expect 2 "bad value '32' for --fu: fu are rounded up to 10 \(25 stays 25\): round up to 40" -- \
+  pay --fu 32 --han 2
+expect 2 "bad value '35' for FU: fu are rounded up to 10 .*: round up to 40" -- pay 35 2
+expect 2 "bad value '22' for --fu: .*: round up to 30" -- pay --fu 22 --han 1
+expect 2 "bad value '175' for --fu: fu is 20, 25, or a multiple of 10 from 30 to 170" -- \
+  pay --fu 175 --han 1
 expect 2 "bad value '0' for --han" -- pay --fu 30 --han 0
 expect 2 "bad value '-1' for --han" -- pay --fu 30 --han -1
 expect 2 "bad value '14' for --han-max" -- table --han-max 14
