@@ -528,14 +528,16 @@ void tensu_hand_init(tensu_hand *h);
 bool tensu_hand_open(const tensu_hand *h);
 
 /* Parse mpsz tiles ("123m406p77z"; 0 = red five) into kinds[]/red[] (at
- * most max tiles).  Errors: TENSU_ERR_INVALID naming the bad character and
- * its 1-based column in err->column. */
+ * most max tiles); spaces and commas between them are skipped ("123m 456p",
+ * "4m,2p").  Errors: TENSU_ERR_INVALID naming the bad character and its
+ * 1-based column in err->column. */
 tensu_status tensu_tiles_parse(const char *text, int *kinds, bool *red, int max, int *n,
                                tensu_error *err);
 
 /* Add concealed tiles in the compact notation "TILES[+WIN]": mpsz tiles,
- * and optionally "+" and the winning tile ("234m1122z+1z").  Checks every
- * character, and that no tile has a fifth copy.  Errors: TENSU_ERR_INVALID
+ * and optionally "+" and the winning tile ("234m1122z+1z"; spaces between
+ * tiles allowed: "234m 1122z + 1z").  Checks every character, and that no
+ * tile has a fifth copy.  Errors: TENSU_ERR_INVALID
  * (an unknown letter, a digit without its suit, no tiles, a fifth copy,
  * more than one winning tile), with the 1-based column in err->column. */
 tensu_status tensu_hand_parse(const char *text, tensu_hand *h, tensu_error *err);
