@@ -110,6 +110,10 @@ expect 2 'houtei is a ron' -- score 123m456p789s23s55z+4s --tsumo --houtei
 expect 2 'tenhou for a non-dealer' -- score 123m456p789s23s55z+4s --tsumo --seat S --tenhou
 expect 2 'chiihou for the dealer' -- score 123m456p789s23s55z+4s --tsumo --seat E --chiihou
 expect 2 'only in three-player games' -- score 123m456p789s23s55z+4s --riichi --nukidora 1
+# ura dora without riichi: refused with why, not left uncounted in silence
+expect 2 '--ura without riichi: ura dora count only for a winner who declared riichi \(add --riichi' -- \
+  score 123m456p789s23s55z+4s --tsumo --ura 4m
+expect 0 'the winner receives 2600' -- score 123m456p789s23s55z+4s --double-riichi --ura 4m
 expect 2 'more ura dora indicators' -- score 123m456p789s23s55z+4s --riichi --dora 1m --ura 2m3m
 expect 2 'but the rules have 0' -- score 123m406p789s23s55z+4s --riichi --set aka=0
 expect 2 'these rules have no ippatsu' -- score 123p456p789s234s5p+5p --riichi --ippatsu --rules jpml

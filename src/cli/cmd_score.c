@@ -402,6 +402,12 @@ int cmd_score(int argc, char **argv)
         return cli_error("score", "no hand given (see tensu score --help)");
     if (have_ron && have_tsumo)
         return cli_error("score", "--ron and --tsumo exclude each other");
+    /* the scorer counts no ura without riichi (a record may carry them, as a
+     * game's log shows them); given by hand, they are a riichi forgotten */
+    if (h.nura > 0 && !h.riichi && !h.double_riichi)
+        return cli_error("score", "--ura without riichi: ura dora count only for a winner who "
+                                  "declared riichi (add --riichi or --double-riichi, or leave "
+                                  "--ura out)");
     h.tsumo = have_tsumo;
     {
         tensu_hand tmp = h;
