@@ -72,6 +72,22 @@ expect 2 "bad value '15/5' for rule 'uma': it is the four-place form" -- rules t
 expect 2 "bad value '20/0/-10' for rule 'uma'.*adding up to 0" -- rules tenhou-sanma --set uma=20/0/-10
 expect 0 '13,30,' -- table --format csv --han-max 13
 
+# tensu help: the table's and the sheets' lines name every format their --help lists
+help=$("$tensu" help)
+for c in table sheets; do
+  line=$(grep -E "^  $c " <<<"$help")
+  for f in $("$tensu" "$c" --help | grep -oE -- '--format [a-z|]+' | head -1 | cut -d' ' -f2 | tr '|' ' '); do
+    check "grep -qiw '$f' <<<\"\$line\"" "tensu help: the $c line lacks the format $f: $line"
+  done
+done
+# every usage that takes the rules says they are a preset or a club's file
+check "grep -q 'every command takes --rules NAME|FILE' <<<\"\$help\"" "tensu help: no --rules NAME|FILE"
+for c in $(awk '/^commands:/ { c = 1; next } /^$/ { c = 0 } c && $1 != "help" && $1 != "version" { print $1 }' <<<"$help"); do
+  while read -r u; do
+    check "[ '$u' = '--rules NAME|FILE' ]" "tensu $c --help: '$u', not '--rules NAME|FILE'"
+  done < <("$tensu" "$c" --help | grep -oE -- '--rules [A-Z][A-Z|]*' | sort -u)
+done
+
 # classical (issue 7)
 expect 0 'value = 36 x 2\^4 = 576' -- pay --rules classical --points 28 --east --round E --bonus orchid,spring
 expect 0 'receives 3000' -- pay --rules classical --points 28 --east --round E --bonus orchid,spring

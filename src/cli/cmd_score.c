@@ -16,7 +16,8 @@ static void help(void)
 {
     printf(
         "usage: tensu score HAND [options]\n"
-        "       tensu score --jsonl [FILE|-] [--jobs N] [--rules NAME] [--set KEY=VALUE]...\n\n"
+        "       tensu score --jsonl [FILE|-] [--jobs N] [--rules NAME|FILE]\n"
+        "                           [--set KEY=VALUE]...\n\n"
         "HAND is the concealed tiles in mpsz notation (0 = red five), then '+' and the\n"
         "winning tile: 234m1122z+1z.  Without '+', the last tile written is the winning\n"
         "tile.  The concealed tiles may include the winning tile or not.  Spaces and\n"

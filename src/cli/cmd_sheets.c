@@ -53,7 +53,7 @@ static void help(void)
 {
     printf("usage: tensu sheets [--template NAME] [--lang LANG] [--format pdf|svg|png|html]...\n"
            "                    [--layout sheet|tent|pocket|poster|large] [--honba N]\n"
-           "                    [--paper PAPER] [--rules NAME] [--set K=V]... [-o DIR]\n"
+           "                    [--paper PAPER] [--rules NAME|FILE] [--set K=V]... [-o DIR]\n"
            "                    [--jp-font FILE|none] [--dpi N (300)] [--with-scorer]\n\n"
            "Printable sheets: 'card' (the club-table point card, A4/Letter landscape),\n"
            "'study' (the three-page study sheet) and 'yaku' (every yaku with an example\n"
