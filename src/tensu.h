@@ -188,6 +188,9 @@ typedef struct tensu_rule_key {
     const char *values;  /* allowed values: "yes|no", "2|4", "0..4" */
     const char *help;    /* one sentence */
     tensu_family family; /* the family the key belongs to ("family" itself: riichi) */
+    const char *unset;   /* the value that says "not set" (a table rule: "0", "-1", "none",
+                          * "unknown"), as tensu_rules_get writes it; NULL for a key that
+                          * always has a value */
 } tensu_rule_key;
 
 /* Does the key matter under the family of r?  ("family" always does.) */
@@ -525,14 +528,16 @@ void tensu_hand_init(tensu_hand *h);
 bool tensu_hand_open(const tensu_hand *h);
 
 /* Parse mpsz tiles ("123m406p77z"; 0 = red five) into kinds[]/red[] (at
- * most max tiles).  Errors: TENSU_ERR_INVALID naming the bad character and
- * its 1-based column in err->column. */
+ * most max tiles); spaces and commas between them are skipped ("123m 456p",
+ * "4m,2p").  Errors: TENSU_ERR_INVALID naming the bad character and its
+ * 1-based column in err->column. */
 tensu_status tensu_tiles_parse(const char *text, int *kinds, bool *red, int max, int *n,
                                tensu_error *err);
 
 /* Add concealed tiles in the compact notation "TILES[+WIN]": mpsz tiles,
- * and optionally "+" and the winning tile ("234m1122z+1z").  Checks every
- * character, and that no tile has a fifth copy.  Errors: TENSU_ERR_INVALID
+ * and optionally "+" and the winning tile ("234m1122z+1z"; spaces between
+ * tiles allowed: "234m 1122z + 1z").  Checks every character, and that no
+ * tile has a fifth copy.  Errors: TENSU_ERR_INVALID
  * (an unknown letter, a digit without its suit, no tiles, a fifth copy,
  * more than one winning tile), with the 1-based column in err->column. */
 tensu_status tensu_hand_parse(const char *text, tensu_hand *h, tensu_error *err);

@@ -17,7 +17,25 @@ expect 2 "unknown rules preset 'nosuch'.*tenhou" -- table --rules nosuch
 expect 2 "unknown rule 'kirage'" -- table --set kirage=yes
 expect 2 "bad value 'maybe' for rule 'kiriage'.*yes\|no" -- table --set kiriage=maybe
 expect 2 "bad value '35' for --fu" -- pay --fu 35 --han 2
-expect 2 "bad value '15' for --fu" -- pay --fu 15 --han 2
+expect 2 "bad value '15' for --fu: fu is 20, 25" -- pay --fu 15 --han 2
+# FU HAN as operands, in that order, the options around them
+expect 0 '^30 fu 2 han, dealer ron' -- pay 30 2 --dealer
+expect 0 'payment: 2900' -- pay --dealer 30 2
+expect 0 'winner receives 7600' -- pay 30 3 --tsumo --honba 2 --sticks 3
+expect 0 '^25 fu 2 han' -- pay 25 2
+expect 2 "'30' alone: give the fu, then the han \(tensu pay 30 2\)" -- pay 30
+expect 2 "one fu and han at a time: '4' after '2'" -- pay 30 2 4
+expect 2 "'30': the fu and han are given once" -- pay 30 2 --fu 30
+expect 2 "'30': FU HAN are for a hand of fu and han, --yakuman N for a yakuman" -- \
+  pay --yakuman 1 30 2
+expect 2 "bad value '0' for HAN: a hand has 1 han or more" -- pay 30 0
+# a fu count between the rows: rounded up to 10, said so
+expect 2 "bad value '32' for --fu: fu are rounded up to 10 \(25 stays 25\): round up to 40" -- \
+  pay --fu 32 --han 2
+expect 2 "bad value '35' for FU: fu are rounded up to 10 .*: round up to 40" -- pay 35 2
+expect 2 "bad value '22' for --fu: .*: round up to 30" -- pay --fu 22 --han 1
+expect 2 "bad value '175' for --fu: fu is 20, 25, or a multiple of 10 from 30 to 170" -- \
+  pay --fu 175 --han 1
 expect 2 "bad value '0' for --han" -- pay --fu 30 --han 0
 expect 2 "bad value '-1' for --han" -- pay --fu 30 --han -1
 expect 2 "bad value '14' for --han-max" -- table --han-max 14
@@ -53,6 +71,22 @@ expect 0 '^  riichi-min +0 .*0: no minimum' -- rules mleague
 expect 2 "bad value '15/5' for rule 'uma': it is the four-place form" -- rules tenhou-sanma --set uma=15/5
 expect 2 "bad value '20/0/-10' for rule 'uma'.*adding up to 0" -- rules tenhou-sanma --set uma=20/0/-10
 expect 0 '13,30,' -- table --format csv --han-max 13
+
+# tensu help: the table's and the sheets' lines name every format their --help lists
+help=$("$tensu" help)
+for c in table sheets; do
+  line=$(grep -E "^  $c " <<<"$help")
+  for f in $("$tensu" "$c" --help | grep -oE -- '--format [a-z|]+' | head -1 | cut -d' ' -f2 | tr '|' ' '); do
+    check "grep -qiw '$f' <<<\"\$line\"" "tensu help: the $c line lacks the format $f: $line"
+  done
+done
+# every usage that takes the rules says they are a preset or a club's file
+check "grep -q 'every command takes --rules NAME|FILE' <<<\"\$help\"" "tensu help: no --rules NAME|FILE"
+for c in $(awk '/^commands:/ { c = 1; next } /^$/ { c = 0 } c && $1 != "help" && $1 != "version" { print $1 }' <<<"$help"); do
+  while read -r u; do
+    check "[ '$u' = '--rules NAME|FILE' ]" "tensu $c --help: '$u', not '--rules NAME|FILE'"
+  done < <("$tensu" "$c" --help | grep -oE -- '--rules [A-Z][A-Z|]*' | sort -u)
+done
 
 # classical (issue 7)
 expect 0 'value = 36 x 2\^4 = 576' -- pay --rules classical --points 28 --east --round E --bonus orchid,spring

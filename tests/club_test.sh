@@ -17,6 +17,7 @@ check "python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); sys.exit(0 i
 python3 - "$work/export.json" "$work/club.json" <<'PY'
 import json, sys
 d = json.load(open(sys.argv[1]))
+assert d["name"] is None, d["name"]
 d["name"] = "Club riichi de Lyon"
 d["rules"]["aka"] = "3"
 d["notes"] = {"fr": "Chombo : 8 000 points au club.", "en": "Chombo: 8,000 points at the club."}
@@ -48,6 +49,33 @@ t=$(pdftotext "$work/soul/card-en-club-soul.pdf" - 2>/dev/null | tr '\n' ' ' | s
 check "grep -q 'agree on it before the game' <<< \"\$t\"" "a club's unset noten: agree on it: \$t"
 check "! grep -q 'not confirmed' <<< \"\$t\"" "a club's unset noten: not the preset's 'not confirmed'"
 
+# the export is a file to edit: no made-up club name, a rule not set is
+# null (not "-1" or "0"), and read back it gives the same rules, for
+# every preset
+check "grep -q '\"name\": null' '$work/export.json'" \
+    "export: the name is not null: $(grep name "$work/export.json")"
+check "grep -q '\"chombo\": null' '$work/export.json'" \
+    "export: chombo not set is not null: $(grep chombo "$work/export.json")"
+check "! grep -qE '\"(-1|My club)\"' '$work/export.json'" \
+    "export writes -1 or a made-up name: $(grep -E '"(-1|My club)"' "$work/export.json")"
+for p in $("$tensu" rules | awk '/^Presets/ { p = 1; next } p && NF { print $1 }'); do
+  "$tensu" rules "$p" --export > "$work/rt-$p.json"
+  "$tensu" rules --rules "$work/rt-$p.json" --export > "$work/rt2-$p.json" 2>&1
+  check "cmp -s '$work/rt-$p.json' '$work/rt2-$p.json'" \
+    "$p: export, read back, exported again differs: $(diff "$work/rt-$p.json" "$work/rt2-$p.json" | head -5)"
+  check "[ \"\$(\"$tensu\" rules '$p')\" = \"\$(\"$tensu\" rules --rules '$work/rt-$p.json')\" ]" \
+    "$p: its export read back gives other rules"
+done
+# null unsets a rule the base sets; a rule that always has a value is refused null
+printf '{"name": "Club", "base": "tenhou",\n "rules": {"noten": null, "uma": null}}' > "$work/null.json"
+expect 0 '^  noten +-1 ' -- rules --rules "$work/null.json"
+expect 0 '^  uma +none ' -- rules --rules "$work/null.json"
+"$tensu" rules --rules "$work/null.json" --export > "$work/null2.json"
+check "grep -q '\"noten\": null' '$work/null2.json'" "noten null read back is not exported null"
+printf '{"name": "Club", "base": "tenhou",\n "rules": {\n  "aka": null}}' > "$work/null3.json"
+expect 2 "null3.json:3:3: rule 'aka' is never unset \(null\): give it one of 0..4" \
+  -- table --rules "$work/null3.json"
+
 # bad files: the place and the problem
 printf '{"name": "x",\n "base": "tenhou",\n "rules": {"kiriage": "maybe"}}' > "$work/b1.json"
 expect 2 'b1.json:3:12: bad value .maybe. for rule .kiriage.' -- table --rules "$work/b1.json"
@@ -62,6 +90,42 @@ expect 2 "b5.json:1:15: unknown rules preset 'nosuch'" -- table --rules "$work/b
 printf '{"name": "x", "base": "tenhou", "colour": "red"}' > "$work/b6.json"
 expect 2 'b6.json:1:33: unknown field "colour"' -- table --rules "$work/b6.json"
 expect 2 'cannot read' -- table --rules "$work/none.json"
+# a byte-order mark (Windows Notepad) is no character: read, columns as an editor counts them
+printf '\xef\xbb\xbf{"name": "x", "base": "tenhou", "colour": "red"}' > "$work/bom.json"
+expect 2 'bom.json:1:33: unknown field "colour"' -- table --rules "$work/bom.json"
+printf '\xef\xbb\xbf{"name": "Club BOM",\r\n "base": "wrc2015"}\r\n' > "$work/bom2.json"
+expect 0 'Club BOM \(club rules on top of wrc2015\)' -- rules --rules "$work/bom2.json"
+# a comma missing or one too many: said so, where it belongs or stands
+printf '{"name": "x",\n "base": "tenhou"\n "rules": {}}' > "$work/c1.json"
+expect 2 'c1.json:2:18: missing comma between "tenhou" and "rules"' -- table --rules "$work/c1.json"
+printf '{"name": "x",\n "base": "tenhou",\n "rules": {"aka": 2,}}' > "$work/c2.json"
+expect 2 "c2.json:3:20: trailing comma before '}': no comma after the last item" \
+  -- table --rules "$work/c2.json"
+printf '{"name": "x", "base": "tenhou",\n}' > "$work/c3.json"
+expect 2 "c3.json:1:31: trailing comma before '}'" -- table --rules "$work/c3.json"
+printf '{"name": "x", "base": "tenhou", "rules": {"aka": 2 "kiriage": "yes"}}' > "$work/c4.json"
+expect 2 'c4.json:1:51: missing comma between 2 and "kiriage"' -- table --rules "$work/c4.json"
+# another fault before a comma's: jansson's own message, at its place
+printf '{"name": "x", "base": "tenhou", "rules": {"aka": tru "kiriage": "yes"}}' > "$work/c5.json"
+expect 2 "c5.json:1:[0-9]+: invalid token near 'tru'" -- table --rules "$work/c5.json"
+# a file that is there is read whatever its name; a name with a '.' is a file
+cp "$work/bom2.json" "$work/club.txt"
+expect 0 'Club BOM \(club rules on top of wrc2015\)' -- rules --rules "$work/club.txt"
+(cd "$work" && cp bom2.json myclub && "$tensu" rules --rules myclub) >"$work/bare.out" 2>&1
+check "grep -q 'Club BOM (club rules on top of wrc2015)' '$work/bare.out'" \
+    "--rules myclub (a file there) not read: $(head -2 "$work/bare.out")"
+expect 2 "nosuch.txt: cannot read the club's rules file" -- table --rules "$work/nosuch.txt"
+(cd "$work" && mkdir -p wrc2015 && "$tensu" table --rules wrc2015 --format csv) >"$work/preset.out" 2>&1
+check "grep -q '^4,30,8000' '$work/preset.out'" \
+    "a folder named as a preset hid the preset: $(head -2 "$work/preset.out")"
+# an uma in points: said to be in thousands
+printf '{"name": "x", "base": "tenhou",\n "rules": {"uma": "15000/5000"}}' > "$work/u1.json"
+expect 2 "u1.json:2:12: bad value '15000/5000' for rule 'uma': the uma is in thousands, e.g. 15/5 \(15000/5000 in points is 15/5\)" \
+  -- table --rules "$work/u1.json"
+expect 2 "bad value '20000/0/-20000' for rule 'uma': the uma is in thousands, e.g. 20/0/-20" \
+  -- rules tenhou-sanma --set uma=20000/0/-20000
+expect 2 "bad value '15500/5000' for rule 'uma': the uma is in thousands, e.g. 15/5$" \
+  -- rules --set uma=15500/5000
 # no name: the sheets would pass it for the preset
 printf '{"base": "tenhou"}' > "$work/b7.json"
 expect 2 'b7.json:1:1: no "name"' -- table --rules "$work/b7.json"

@@ -46,6 +46,13 @@ check "grep -q '2× yakuman 64,000' <<< \"\$t\" && grep -q '16,000 / 32,000' <<<
 expect 0 'card-pocket-fr-a4.pdf' -- sheets --layout pocket --paper a4 --lang fr --format pdf -o "$work/n"
 expect 0 'card-fr-honba-3.pdf' -- sheets --template card --honba 3 --lang fr --format pdf -o "$work/n"
 expect 0 'card-tent-en.pdf' -- sheets --layout tent --lang en --format pdf -o "$work/n"
+# --honba without --template: the card alone, and the run says so
+expect 0 '^tensu sheets: --honba 2: the card only, its amounts with 2 honba \(the study and yaku sheets print no honba: not made\)$' -- \
+  sheets --honba 2 --format pdf -o "$work/hb"
+check "[ \"\$(ls '$work/hb')\" = \"\$(printf 'card-en-honba-2.pdf\ncard-fr-honba-2.pdf')\" ]" \
+  "sheets --honba 2: not the two cards alone: $(ls "$work/hb")"
+check "! '$tensu' sheets --template card --honba 2 --format pdf -o '$work/hb2' | grep -q 'not made'" \
+  "sheets --template card --honba 2 says a sheet was not made"
 # refused: a paper the layout cannot fill, a layout a sheet has not, honba on the study sheet
 expect 2 'card-poster is made for a3, a2, not a4; made for it: --layout sheet, --layout tent' -- sheets --layout poster --paper a4 -o "$work/r"
 # a paper no sheet is made for, or another layout's, says so before writing
@@ -75,5 +82,9 @@ check "grep -q 'au-delà de 4.\{1,3\}han' '$work/ao4.html' && ! grep -q '9 han' 
 expect 2 'bad layout' -- sheets --layout banner -o "$work/r"
 expect 2 'the study sheet has no tent layout' -- sheets --template study --layout tent -o "$work/r"
 expect 2 'only the card' -- sheets --template study --honba 2 -o "$work/r"
+# the classical card takes no honba: refused, not the same card under a honba name
+expect 2 '--honba: the classical sheets print no honba' -- sheets --rules classical --honba 2 -o "$work/r"
+expect 2 '--honba: the classical sheets print no honba' -- \
+  sheets --rules classical --template card --honba 2 -o "$work/r"
 check "[ ! -e '$work/r' ] || [ -z \"\$(ls '$work/r')\" ]" "a refused run left files: $(ls "$work/r" 2>/dev/null)"
 finish layouts

@@ -22,6 +22,13 @@ expect 0 'kokushi_13' -- score 19m19p19s1234567z+1m --tsumo --seat E
 expect 0 'each of the 3 others pays 16000' -- score 19m19p19s1234567z+1m --tsumo --seat E
 expect 0 'the West player pays it all: 64000' -- score 3344z+3z --pon 777z --pon 555z --pon 666z --tsumo --pao W
 expect 0 'winner receives 3900, 5900 with 2 riichi sticks' -- score 234m067p34678s99p+5s --riichi --sticks 2 --dora 9p
+# spaces between the tiles of a hand, commas between indicators: as people write them
+expect 0 'winner receives 3900, 5900 with 2 riichi sticks' -- \
+  score "234m 067p 34678s 99p + 5s" --riichi --sticks 2 --dora 9p
+expect 0 '^  dora +1 han' -- score "234m 067p 34678s 99p 5s" --riichi --dora 1m,9p
+expect 0 'the winner receives 7700' -- score 234m067p34678s99p+5s --riichi --dora "1m, 9p" --ura 1z,2z
+expect 0 'the winner receives 2000' -- score "234m 34s 99p + 5s" --chi "0 6 7p" --pon "7 7 7z"
+expect 2 "hand '234m 067p 34678s 99x', column 20: unknown letter 'x'" -- score "234m 067p 34678s 99x"
 expect 0 'hands/s' -- bench --seconds 1
 expect 0 '^\{"id":"a","ok":true,"han":1,"fu":110' -- score --jsonl <(echo '{"id":"a","hand":"234m1122z","melds":[{"type":"ankan","tiles":"1111s"},{"type":"ankan","tiles":"7777z"}],"win":"1z","tsumo":false,"seat":"S","round":"S","honba":1}')
 expect 0 '"payment":\{"ron":3900\}' -- score --jsonl <(echo '{"id":"a","hand":"234m1122z","melds":[{"type":"ankan","tiles":"1111s"},{"type":"ankan","tiles":"7777z"}],"win":"1z","tsumo":false,"seat":"S","round":"S","honba":1}')
@@ -103,6 +110,10 @@ expect 2 'houtei is a ron' -- score 123m456p789s23s55z+4s --tsumo --houtei
 expect 2 'tenhou for a non-dealer' -- score 123m456p789s23s55z+4s --tsumo --seat S --tenhou
 expect 2 'chiihou for the dealer' -- score 123m456p789s23s55z+4s --tsumo --seat E --chiihou
 expect 2 'only in three-player games' -- score 123m456p789s23s55z+4s --riichi --nukidora 1
+# ura dora without riichi: refused with why, not left uncounted in silence
+expect 2 '--ura without riichi: ura dora count only for a winner who declared riichi \(add --riichi' -- \
+  score 123m456p789s23s55z+4s --tsumo --ura 4m
+expect 0 'the winner receives 2600' -- score 123m456p789s23s55z+4s --double-riichi --ura 4m
 expect 2 'more ura dora indicators' -- score 123m456p789s23s55z+4s --riichi --dora 1m --ura 2m3m
 expect 2 'but the rules have 0' -- score 123m406p789s23s55z+4s --riichi --set aka=0
 expect 2 'these rules have no ippatsu' -- score 123p456p789s234s5p+5p --riichi --ippatsu --rules jpml

@@ -83,6 +83,7 @@ typedef struct cli_command {
                                  hand; after "--" even if it starts with '-'); NULL: the
                                  command takes none */
     const char *operand_name; /* "chart": "one chart at a time: 'b' after 'a'" */
+    int operands;             /* how many operands it takes, in operand[0 ..] in order (0: one) */
     bool terse;               /* "one file at a time" alone, and '-' is an option */
     const char *see;          /* "pay --rules classical" in "unknown option 'x' (see tensu
                                  pay --rules classical --help)"; NULL: the name */

@@ -59,7 +59,8 @@ static void set_free(set *s)
 
 static void help(void)
 {
-    printf("usage: tensu bench [FILE] [--seconds S] [--rules NAME] [--set KEY=VALUE]...\n\n"
+    printf("usage: tensu bench [FILE] [--seconds S] [--rules NAME|FILE]\n"
+           "                   [--set KEY=VALUE]...\n\n"
            "Scores a fixed set of hands again and again for S seconds (default 2) and\n"
            "prints the speed as 'N hands/s': hands per second of CPU time on one core\n"
            "(reading the hands is not timed; every scoring is complete: readings, yaku,\n"

@@ -692,8 +692,9 @@ static int check_data(const tensu_xcheck *x, const tensu_rules *r, bool whole, b
 
 static void help(void)
 {
-    printf("usage: tensu crosscheck [--rules NAME] [--set KEY=VALUE]... [--format text|json|csv]\n"
-           "                        [--jobs N] [--part K/N] [--check-data] [--all] [--emit-c FILE]\n"
+    printf("usage: tensu crosscheck [--rules NAME|FILE] [--set KEY=VALUE]...\n"
+           "                        [--format text|json|csv] [--jobs N] [--part K/N]\n"
+           "                        [--check-data] [--all] [--emit-c FILE]\n"
            "Scores every winning hand and reports which (fu, han) cells occur, with an\n"
            "example hand for each, the least han per fu, and any payment where the\n"
            "scorer and the table disagree.\n"

@@ -6,12 +6,15 @@
 
 static void help(void)
 {
-    printf("usage: tensu pay --fu F --han H [--dealer] [--tsumo] [--honba N] [--sticks N]\n"
+    printf("usage: tensu pay FU HAN [--dealer] [--tsumo] [--honba N] [--sticks N]\n"
+           "       tensu pay --fu F --han H [--dealer] [--tsumo] [--honba N] [--sticks N]\n"
            "       tensu pay --yakuman N [--dealer] [--tsumo] [--honba N] [--sticks N]\n"
-           "       [--rules NAME] [--set KEY=VALUE]...\n\n"
+           "       [--rules NAME|FILE] [--set KEY=VALUE]...\n\n"
            "Prints who pays what, with the working: base points = fu x 2^(%d+han),\n"
            "the limit if one applies, the multiplier of each payer, the rounding up to\n"
-           "%d, then honba and riichi sticks.\n",
+           "%d, then honba and riichi sticks.\n\n"
+           "FU HAN: the fu, then the han (tensu pay 30 2), as --fu 30 --han 2.  A hand's\n"
+           "fu are rounded up to 10 (25 stays 25): give 40 for 32 fu.\n",
            tensu_base_exponent(0), TENSU_PAY_UNIT);
 }
 
@@ -71,6 +74,37 @@ static void explain_share(const char *who, int64_t base, int64_t raw, int64_t ro
     putchar('\n');
 }
 
+/* FU HAN given as operands (tensu pay 30 2): CLI_OK, or the exit status
+ * after a message.  options: --fu or --han given too; yakuman: --yakuman. */
+static int fu_han(const char *const pos[2], bool options, bool yakuman, int *fu, int *han)
+{
+    if (yakuman)
+        return cli_error("pay", "'%s': FU HAN are for a hand of fu and han, --yakuman N for "
+                                "a yakuman: not both", pos[0]);
+    if (options)
+        return cli_error("pay", "'%s': the fu and han are given once, as FU HAN (tensu pay 30 "
+                                "2) or as --fu and --han, not both", pos[0]);
+    if (pos[1] == NULL)
+        return cli_error("pay", "'%s' alone: give the fu, then the han (tensu pay 30 2)",
+                         pos[0]);
+    if (!cli_int("pay", "FU (the fu, first)", pos[0], -1000, 1000, fu) ||
+        !cli_int("pay", "HAN (the han, after the fu)", pos[1], -1000, 1000, han))
+        return CLI_USAGE;
+    return CLI_OK;
+}
+
+/* A fu count no hand has, said with what it is rounded up to when that is
+ * all that is wrong (32 fu: round up to 40). */
+static int bad_fu(int fu, const char *opt)
+{
+    int up = (fu + 9) / 10 * 10;
+    if (fu > 20 && up <= TENSU_FU_MAX)
+        return cli_error("pay", "bad value '%d' for %s: fu are rounded up to 10 (25 stays 25): "
+                                "round up to %d", fu, opt, up);
+    return cli_error("pay", "bad value '%d' for %s: fu is 20, 25, or a multiple of 10 from 30 "
+                            "to %d", fu, opt, TENSU_FU_MAX);
+}
+
 int cmd_pay(int argc, char **argv)
 {
     tensu_rules r;
@@ -89,7 +123,9 @@ int cmd_pay(int argc, char **argv)
         {"--honba", CLI_INT, &honba, 0, 100},
         {"--sticks", CLI_INT, &sticks, 0, 100},
         {NULL}};
-    const cli_command cmd = {"pay", help, options};
+    const char *pos[2] = {NULL, NULL}; /* FU HAN */
+    const cli_command cmd = {"pay", help, options, .operand = pos, .operand_name = "fu and han",
+                             .operands = 2};
     int st = cli_rules("pay", &argc, argv, &r);
     const tensu_value *v;
 
@@ -99,17 +135,21 @@ int cmd_pay(int argc, char **argv)
         return cli_classical_pay(&r, argc, argv);
     if ((st = cli_parse(&cmd, argc, argv)) != CLI_OK)
         return st;
+    if (pos[0] != NULL &&
+        (st = fu_han(pos, have_fu || have_han, yakuman > 0, &fu, &han)) != CLI_OK)
+        return st;
+    if (pos[0] != NULL)
+        have_fu = have_han = true;
     if (yakuman == 0 && (!have_fu || !have_han))
-        return cli_error("pay", "give --fu and --han (or --yakuman N)");
+        return cli_error("pay", "give the fu and the han (tensu pay 30 2, or --fu 30 --han 2), "
+                                "or --yakuman N");
     if (yakuman > 0 && !have_fu)
         fu = 0;
     if (yakuman == 0 && han <= 0)
-        return cli_error("pay", "bad value '%d' for --han: a hand has 1 han or more", han);
+        return cli_error("pay", "bad value '%d' for %s: a hand has 1 han or more", han,
+                         pos[0] ? "HAN" : "--han");
     if (yakuman == 0 && !tensu_fu_valid(fu))
-        return cli_error("pay",
-                         "bad value '%d' for --fu: fu is 20, 25, or a multiple of 10 from 30 "
-                         "to %d",
-                         fu, TENSU_FU_MAX);
+        return bad_fu(fu, pos[0] ? "FU" : "--fu");
     if (tensu_pay(&r, han, fu, yakuman, dealer, tsumo, honba, sticks, &p, &err) != TENSU_OK)
         return cli_core_error("pay", &err);
     v = &p.value;

@@ -16,10 +16,12 @@ static void help(void)
 {
     printf(
         "usage: tensu score HAND [options]\n"
-        "       tensu score --jsonl [FILE|-] [--jobs N] [--rules NAME] [--set KEY=VALUE]...\n\n"
+        "       tensu score --jsonl [FILE|-] [--jobs N] [--rules NAME|FILE]\n"
+        "                           [--set KEY=VALUE]...\n\n"
         "HAND is the concealed tiles in mpsz notation (0 = red five), then '+' and the\n"
         "winning tile: 234m1122z+1z.  Without '+', the last tile written is the winning\n"
-        "tile.  The concealed tiles may include the winning tile or not.\n\n"
+        "tile.  The concealed tiles may include the winning tile or not.  Spaces and\n"
+        "commas between tiles are skipped: \"234m 1122z + 1z\", --dora 3m,7z.\n\n"
         "options:\n"
         "  --chi T, --pon T, --minkan T, --ankan T, --shouminkan T (or --kakan T)\n"
         "                      a called meld (or closed kan), e.g. --ankan 1111s\n"
@@ -401,6 +403,12 @@ int cmd_score(int argc, char **argv)
         return cli_error("score", "no hand given (see tensu score --help)");
     if (have_ron && have_tsumo)
         return cli_error("score", "--ron and --tsumo exclude each other");
+    /* the scorer counts no ura without riichi (a record may carry them, as a
+     * game's log shows them); given by hand, they are a riichi forgotten */
+    if (h.nura > 0 && !h.riichi && !h.double_riichi)
+        return cli_error("score", "--ura without riichi: ura dora count only for a winner who "
+                                  "declared riichi (add --riichi or --double-riichi, or leave "
+                                  "--ura out)");
     h.tsumo = have_tsumo;
     {
         tensu_hand tmp = h;

@@ -53,7 +53,7 @@ static void help(void)
 {
     printf("usage: tensu sheets [--template NAME] [--lang LANG] [--format pdf|svg|png|html]...\n"
            "                    [--layout sheet|tent|pocket|poster|large] [--honba N]\n"
-           "                    [--paper PAPER] [--rules NAME] [--set K=V]... [-o DIR]\n"
+           "                    [--paper PAPER] [--rules NAME|FILE] [--set K=V]... [-o DIR]\n"
            "                    [--jp-font FILE|none] [--dpi N (300)] [--with-scorer]\n\n"
            "Printable sheets: 'card' (the club-table point card, A4/Letter landscape),\n"
            "'study' (the three-page study sheet) and 'yaku' (every yaku with an example\n"
@@ -303,11 +303,14 @@ int cmd_sheets(int argc, char **argv)
             if (formats == 0)
                 formats = CLI_PDF;
         }
-        if (honba > 0 && strncmp(sheet ? sheet : "card", classical ? "classical-card" : "card",
-                                 classical ? 14 : 4) != 0)
+        if (honba > 0 && classical) /* its card takes no honba: the same card, renamed */
+            return cli_error("sheets", "--honba: the classical sheets print no honba (the riichi "
+                                       "card does, under a riichi preset)");
+        if (honba > 0 && sheet != NULL && strncmp(sheet, "card", 4) != 0)
             return cli_error("sheets", "--honba: only the card prints its amounts with honba "
                                        "included (use --template card)");
-        if (honba > 0 && sheet == NULL)
+        bool card_only = honba > 0 && sheet == NULL;
+        if (card_only)
             ns = 1; /* the card alone */
         if (with_scorer && !(formats & CLI_HTML))
             return cli_error("sheets", "--with-scorer: the %s layout has no HTML page", layout);
@@ -325,6 +328,9 @@ int cmd_sheets(int argc, char **argv)
             return CLI_USAGE;
         printf("tensu sheets: rules %s, paper %s, into %s/\n", cli_rules_name(&r, name, sizeof name),
                paper ? paper : "as the layout", out);
+        if (card_only) /* without --template: say what was left out, and why */
+            printf("tensu sheets: --honba %d: the card only, its amounts with %d honba (the "
+                   "study and yaku sheets print no honba: not made)\n", honba, honba);
         for (size_t s = 0; s < ns; s++)
             for (size_t l = 0; l < nl; l++) {
                 tensu_sheet_opts o = {dir, sheet ? sheet : classical ? classical_sheets[s]

@@ -294,8 +294,9 @@ static void print_md(const tensu_table *t, bool all)
 
 static void help(void)
 {
-    printf("usage: tensu table [--rules NAME] [--set KEY=VALUE]... [--format text|csv|json|md|html]\n"
-           "                   [--han-max N] [--all-cells] [--lang fr|en]\n\n"
+    printf("usage: tensu table [--rules NAME|FILE] [--set KEY=VALUE]...\n"
+           "                   [--format text|csv|json|md|html] [--han-max N] [--all-cells]\n"
+           "                   [--lang fr|en]\n\n"
            "Rows of fu (20, 25, 30 .. 110), columns of han (1..4, up to 13 with --han-max),\n"
            "non-dealer and dealer, ron and tsumo, then the limit table.  Cells that cannot\n"
            "occur under the rules are marked '-' (empty in CSV); --all-cells fills in the\n"

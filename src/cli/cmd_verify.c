@@ -16,7 +16,7 @@ enum { R_TEXT, R_JSON }; /* --report */
 static void help(void)
 {
     printf("usage: tensu verify FILE [--format auto|csv|grid|json|wiki|latex|html|pdf|picture]\n"
-           "                    [--pages FIRST-LAST] [--rules NAME]\n"
+           "                    [--pages FIRST-LAST] [--rules NAME|FILE]\n"
            "                    [--set KEY=VALUE]... [--honba N] [--report text|json]\n"
            "                    [--lang en|fr] [--annotate OUT.pdf|OUT.svg [--paper a4|letter]]\n\n"
            "Checks every cell of a published point chart against the payment engine and\n"

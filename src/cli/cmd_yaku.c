@@ -10,7 +10,7 @@
 
 static void help(void)
 {
-    printf("usage: tensu yaku [--rules NAME] [--set K=V]... [--lang fr|en]\n"
+    printf("usage: tensu yaku [--rules NAME|FILE] [--set K=V]... [--lang fr|en]\n"
            "                  [--format text|json|csv]\n\n"
            "Every yaku the scorer knows under the rules: its id, its name in romaji, in\n"
            "the language (json: name_fr, name_en and the kanji too) and one line, han\n"

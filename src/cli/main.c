@@ -11,7 +11,7 @@ typedef struct command {
 } command;
 
 static const command commands[] = {
-    {"table", cmd_table, "print the point table of a preset (text, csv, json, md)"},
+    {"table", cmd_table, "print the point table of the rules (text, csv, json, md, html)"},
     {"pay", cmd_pay, "one payment for a fu/han, with the working"},
     {"rules", cmd_rules, "list the rule keys and presets, or show one preset"},
     /* -- scorer (issue 3) */
@@ -20,7 +20,7 @@ static const command commands[] = {
     /* -- verifier (issue 5) */
     {"verify", cmd_verify, "check a published point chart cell by cell, name the rule variant"},
     /* -- sheets (issue 4) */
-    {"sheets", cmd_sheets, "render the printable sheets (PDF, SVG, PNG) into output/"},
+    {"sheets", cmd_sheets, "render the printable sheets (PDF, SVG, PNG, HTML) into output/"},
     {"yaku", cmd_yaku, "every yaku under the rules, with an example hand scored"},
     {"quiz", cmd_quiz, "a worksheet and its answer key, every answer computed"},
     /* -- classical (issue 7) */
@@ -38,7 +38,8 @@ static void usage(FILE *f)
         fprintf(f, "  %-11s %s\n", commands[i].name, commands[i].summary);
     fprintf(f, "  %-11s %s\n  %-11s %s\n", "help", "this list, or 'tensu help COMMAND' for one command",
             "version", "the version (also --version) and that of the shipped data");
-    fprintf(f, "\nRules: every command takes --rules PRESET and --set KEY=VALUE (see 'tensu rules').\n");
+    fprintf(f, "\nRules: every command takes --rules NAME|FILE (a preset, or a club's rules "
+               "file) and\n--set KEY=VALUE (see 'tensu rules').\n");
 }
 
 /* A command's exit status (CLI_DONE: its help was all it had to say). */

@@ -189,12 +189,15 @@ int cli_parse(const cli_command *c, int argc, char **argv)
                 return cli_error(c->name, "unknown option '%s' (see tensu %s --help)", arg,
                                  c->see ? c->see : c->name);
         }
-        if (*c->operand != NULL && c->terse)
+        int k = 0, max = c->operands > 1 ? c->operands : 1;
+        while (k < max && c->operand[k] != NULL)
+            k++;
+        if (k == max && c->terse)
             return cli_error(c->name, "one %s at a time", c->operand_name);
-        if (*c->operand != NULL)
+        if (k == max)
             return cli_error(c->name, "one %s at a time: '%s' after '%s'", c->operand_name, arg,
-                             *c->operand);
-        *c->operand = arg;
+                             c->operand[max - 1]);
+        c->operand[k] = arg;
         a.i++;
     }
     return CLI_OK;

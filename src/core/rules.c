@@ -84,19 +84,26 @@ static const key_def keys[] = {
      K_BOOL, F(ura_dora), 0, 1, NULL, 0, NULL, 0},
     {{"kan-dora", "yes|no", "each kan turns up one more dora indicator"},
      K_BOOL, F(kan_dora), 0, 1, NULL, 0, NULL, 0},
-    {{"start-points", "0..1000000", "table rule: points each player starts with (0: not set)"},
+    {{"start-points", "0..1000000", "table rule: points each player starts with (0: not set)",
+      .unset = "0"},
      K_INT, F(start_points), 0, 1000000, NULL, 0, NULL, 0},
-    {{"return-points", "0..1000000", "table rule: points the final score is counted from; the difference from the start goes to the first (oka) (0: not set)"},
+    {{"return-points", "0..1000000", "table rule: points the final score is counted from; the difference from the start goes to the first (oka) (0: not set)",
+      .unset = "0"},
      K_INT, F(return_points), 0, 1000000, NULL, 0, NULL, 0},
-    {{"uma", "BIG/SMALL|FIRST/SECOND/THIRD|none", "table rule: placement bonus in thousands; four players: BIG/SMALL as 15/5 for +BIG/+SMALL/-SMALL/-BIG from first to last; three players: the three places, adding up to 0, as 20/0/-20; a change of 'players' drops an uma of the other form (none: not set)"},
+    {{"uma", "BIG/SMALL|FIRST/SECOND/THIRD|none", "table rule: placement bonus in thousands; four players: BIG/SMALL as 15/5 for +BIG/+SMALL/-SMALL/-BIG from first to last; three players: the three places, adding up to 0, as 20/0/-20; a change of 'players' drops an uma of the other form (none: not set)",
+      .unset = "none"},
      K_UMA, F(uma_small), 0, 1000, NULL, 0, NULL, 0},
-    {{"noten", "-1..100000", "table rule: points the players not ready pay in all at an exhaustive draw (0: no payment, -1: not set)"},
+    {{"noten", "-1..100000", "table rule: points the players not ready pay in all at an exhaustive draw (0: no payment, -1: not set)",
+      .unset = "-1"},
      K_INT, F(noten_total), -1, 100000, NULL, 0, NULL, 0},
-    {{"riichi-min", "-1..100000", "table rule: least points a player must hold to declare riichi (0: no minimum, -1: not set)"},
+    {{"riichi-min", "-1..100000", "table rule: least points a player must hold to declare riichi (0: no minimum, -1: not set)",
+      .unset = "-1"},
      K_INT, F(riichi_min), -1, 100000, NULL, 0, NULL, 0},
-    {{"busting", "yes|no|unknown", "table rule: a player below zero ends the game"},
+    {{"busting", "yes|no|unknown", "table rule: a player below zero ends the game",
+      .unset = "unknown"},
      K_ENUM, F(busting), 0, 0, NULL, 0, busting_words, 3},
-    {{"chombo", "-1..100000", "table rule: points a chombo takes off the offender's final score, after uma (-1: not set)"},
+    {{"chombo", "-1..100000", "table rule: points a chombo takes off the offender's final score, after uma (-1: not set)",
+      .unset = "-1"},
      K_INT, F(chombo), -1, 100000, NULL, 0, NULL, 0},
     {{"family", "riichi|classical", "riichi scoring (han and fu), or the classical game before riichi (basic points and doubles)"},
      K_ENUM, F(family), 0, 0, NULL, 0, family_words, 2},
@@ -340,6 +347,24 @@ static bool parse_int(const char *s, int *out)
     return true;
 }
 
+/* An uma given in points (15000/5000): the error says it is in thousands,
+ * with the value in thousands when the points are whole thousands. */
+static tensu_status uma_in_points(const char *value, const int *u, int n, tensu_error *err)
+{
+    char k[48] = "";
+    bool whole = true;
+    for (int i = 0; i < n; i++)
+        whole = whole && u[i] % 1000 == 0;
+    if (whole && n == 2)
+        snprintf(k, sizeof k, " (%s in points is %d/%d)", value, u[0] / 1000, u[1] / 1000);
+    else if (whole)
+        snprintf(k, sizeof k, " (%s in points is %d/%d/%d)", value, u[0] / 1000, u[1] / 1000,
+                 u[2] / 1000);
+    return error_fill(err, TENSU_ERR_RANGE,
+                      "bad value '%s' for rule 'uma': the uma is in thousands, e.g. %s%s", value,
+                      n == 2 ? "15/5" : "20/0/-20", k);
+}
+
 static bool parse_bool(const char *s, bool *out)
 {
     static const char *const yes[] = {"yes", "on", "true", "1"};
@@ -427,6 +452,7 @@ tensu_status tensu_rules_set(tensu_rules *r, const char *key, const char *value,
         /* "15/5" (BIG/SMALL: +15/+5/-5/-15 from first to last), "20/0/-20"
          * (three players: first/second/third) or "none" */
         int u[3], n = 0;
+        bool points = false; /* a part past 1000: given in points, not thousands */
         const char *p = value;
         if (strcmp(value, "none") == 0) {
             r->uma_big = r->uma_small = -1;
@@ -440,8 +466,9 @@ tensu_status tensu_rules_set(tensu_rules *r, const char *key, const char *value,
                 return bad_value(k, value, err);
             memcpy(part, p, len);
             part[len] = '\0';
-            if (!parse_int(part, &u[n]) || u[n] < -1000 || u[n] > 1000)
+            if (!parse_int(part, &u[n]))
                 return bad_value(k, value, err);
+            points = points || u[n] < -1000 || u[n] > 1000;
             n++;
             p += len;
             if (*p == '\0')
@@ -450,6 +477,8 @@ tensu_status tensu_rules_set(tensu_rules *r, const char *key, const char *value,
         }
         if (*p != '\0' || n < 2)
             return bad_value(k, value, err);
+        if (points)
+            return uma_in_points(value, u, n, err);
         if (n == 2) {
             if (u[0] < 0 || u[1] < 0 || u[1] > u[0])
                 return error_fill(err, TENSU_ERR_RANGE,

@@ -96,6 +96,8 @@ tensu_status tensu_tiles_parse(const char *text, int *kinds, bool *red, int max,
         return error_fill(err, TENSU_ERR_INVALID, "tiles missing");
     for (int i = 0; text[i] != '\0'; i++) {
         char ch = text[i];
+        if (ch == ' ' || ch == ',')
+            continue; /* between tiles, as people write them: "123m 456p", "4m,2p" */
         if (ch >= '0' && ch <= '9') {
             if (count == 0)
                 start = i;
