@@ -102,7 +102,8 @@ tensu_status read_cells(reading *R, table *t)
     }
     for (int r = 0; r < t->nrows && s == TENSU_OK; r++) {
         trow *rw = &t->row[r];
-        if (rw->inferred && (r == 0 || !t->row[r - 1].inferred || t->row[r - 1].han != rw->han)) {
+        if (rw->inferred && rw->label >= 0 &&
+            (r == 0 || !t->row[r - 1].inferred || t->row[r - 1].han != rw->han)) {
             /* a long table's han told by the runs of fu around it: said once */
             char msg[160];
             snprintf(msg, sizeof msg, "a han label not read: read as %d, from the runs of fu "
