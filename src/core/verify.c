@@ -376,7 +376,8 @@ static bool no_hand(const tensu_rules *r, int han, int fu, int honba, int pay)
 static bool no_amount(const char *t)
 {
     size_t n = strspn(t, "0123456789");
-    return (n >= 1 && n <= 2 && t[n] == '\0') || strpbrk(t, "0123456789") == NULL;
+    return (n >= 1 && n <= 4 && t[n] == '\0' && atoi(t) < TENSU_PAY_UNIT) ||
+           strpbrk(t, "0123456789") == NULL;
 }
 
 /* The chart's notes (cells and lines its reader could not take) as
@@ -727,6 +728,19 @@ static void vote(const tensu_read_options *opt, const tensu_chart_cell *c,
     }
 }
 
+/* A wrong cell the readings did not confirm, now of kind (its message
+ * said): no amount found or expected, no cause, unread for the "given
+ * twice" check. */
+static void no_longer_read(tensu_finding *f, tensu_finding_kind kind, int64_t *right)
+{
+    f->kind = kind;
+    f->cause = TENSU_CAUSE_NONE;
+    f->also[0] = '\0';
+    f->found = f->expected = -1;
+    if (right != NULL)
+        right[f->cell] = UNREAD;
+}
+
 int tensu_verdict_confirm(tensu_verdict *v, const tensu_chart *chart,
                           const tensu_read_options *again, size_t n)
 {
@@ -769,21 +783,16 @@ int tensu_verdict_confirm(tensu_verdict *v, const tensu_chart *chart,
                 k.expected = 2, k.sure = 1, k.found = 0;
         }
         changed++;
-        if (f->found < 100 && c->limit == TENSU_LIMIT_NONE &&
+        if (f->found < TENSU_PAY_UNIT && c->limit == TENSU_LIMIT_NONE &&
             no_hand(&v->rules, c->han, c->fu, v->honba, (int)c->pay)) {
             /* a small number where no hand can occur, not read so again:
              * the row's mark */
-            f->kind = TENSU_FINDING_INFERRED;
-            f->error = false;
-            f->cause = TENSU_CAUSE_NONE;
-            f->also[0] = '\0';
             snprintf(f->message, sizeof f->message,
                      "inferred: the OCR read %lld here, but not when it read the cell again: "
                      "read as the mark of a hand that cannot occur (no payment is under 100)",
                      (long long)f->found);
-            f->found = f->expected = -1;
-            if (right != NULL)
-                right[f->cell] = UNREAD;
+            no_longer_read(f, TENSU_FINDING_INFERRED, right);
+            f->error = false;
             v->errors--;
             v->warnings++;
             v->cells--;
@@ -797,16 +806,11 @@ int tensu_verdict_confirm(tensu_verdict *v, const tensu_chart *chart,
                 right[f->cell] = f->expected;
             continue;
         }
-        f->kind = TENSU_FINDING_UNREADABLE;
-        f->cause = TENSU_CAUSE_NONE;
-        f->also[0] = '\0';
         snprintf(f->message, sizeof f->message,
                  "not read: the OCR read %lld here, but not when it read the cell again, so "
                  "it is not checked",
                  (long long)f->found);
-        if (right != NULL)
-            right[f->cell] = UNREAD;
-        f->found = f->expected = -1;
+        no_longer_read(f, TENSU_FINDING_UNREADABLE, right);
         v->unread++;
         v->cells--;
         v->findings[keep++] = *f;

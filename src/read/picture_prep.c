@@ -236,24 +236,34 @@ static void invert_bands(PIX *grey, double ch)
     ocr.pixDestroy(&bin);
 }
 
+/* The ink of a grey picture as 1 bpp, its solid areas (wider and taller
+ * than k: the dark around a screen, a filled box) left out, so that a
+ * skew is found from text and rules only; NULL when out of memory. */
+static PIX *strokes_of(PIX *grey, int k)
+{
+    PIX *bin = grey ? ocr.pixConvertTo1(grey, 160) : NULL, *solid;
+    if (bin == NULL)
+        return NULL;
+    solid = ocr.pixOpenBrick(NULL, bin, k, k);
+    if (solid != NULL)
+        ocr.pixSubtract(bin, bin, solid);
+    ocr.pixDestroy(&solid);
+    return bin;
+}
+
 /* The skew of a band of the page: its angle (degrees, pixFindSkew's), and
  * false when the band has too little text to tell. */
 static bool band_skew(PIX *grey, int y, int h, double ch, float *angle)
 {
     BOX *box = ocr.boxCreate(0, y, ocr.pixGetWidth(grey), h);
     PIX *part = box ? ocr.pixClipRectangle(grey, box, NULL) : NULL;
-    PIX *bin = part ? ocr.pixConvertTo1(part, 160) : NULL, *solid;
-    int k = (int)(ch > 0 ? 1.5 * ch : 20);
+    PIX *bin = strokes_of(part, (int)(ch > 0 ? 1.5 * ch : 20));
     l_float32 a = 0, conf = 0;
     bool ok = false;
     ocr.boxDestroy(&box);
     ocr.pixDestroy(&part);
     if (bin == NULL)
         return false;
-    solid = ocr.pixOpenBrick(NULL, bin, k, k);
-    if (solid != NULL)
-        ocr.pixSubtract(bin, bin, solid);
-    ocr.pixDestroy(&solid);
     ok = ocr.pixFindSkew(bin, &a, &conf) == 0 && conf > 3.0f && fabsf(a) < 5;
     ocr.pixDestroy(&bin);
     *angle = a;
@@ -358,20 +368,12 @@ static bool band_lean(PIX *bin, int x1, int x2, double *lean)
  * (picture_to_frame). */
 static void find_lean(PIX *grey, prepared *out)
 {
-    PIX *bin, *solid;
+    PIX *bin;
     int W = ocr.pixGetWidth(grey), H = ocr.pixGetHeight(grey), n = 0;
     double ch = out->char_h * out->scale, sw = 0, sx = 0, sl = 0, sxx = 0, sxl = 0;
     double lo = 1e300, hi = -1e300;
-    int k = (int)(ch > 0 ? 1.5 * ch : 20);
-    if (ch <= 0 || H < 12 * ch || W < 12 * ch)
+    if (ch <= 0 || H < 12 * ch || W < 12 * ch || (bin = strokes_of(grey, (int)(1.5 * ch))) == NULL)
         return;
-    bin = ocr.pixConvertTo1(grey, 160);
-    if (bin == NULL)
-        return;
-    solid = ocr.pixOpenBrick(NULL, bin, k, k);
-    if (solid != NULL)
-        ocr.pixSubtract(bin, bin, solid);
-    ocr.pixDestroy(&solid);
     for (int i = 0; i < 3; i++) {
         double l, x = (i + 0.5) * W / 3.0;
         if (!band_lean(bin, i * W / 3, (i + 1) * W / 3, &l))
@@ -521,14 +523,9 @@ bool picture_prepare(const char *data, size_t len, prepared *out, char *why, siz
     /* the skew of a photo taken askew, found from its text lines and
      * rules (not from the dark around a screen: solid areas are left out) */
     {
-        PIX *bin = ocr.pixConvertTo1(grey, 160), *solid;
-        int k = (int)(ch > 0 ? 1.5 * ch * out->scale : 20);
+        PIX *bin = strokes_of(grey, (int)(ch > 0 ? 1.5 * ch * out->scale : 20));
         l_float32 angle = 0, conf = 0;
         int fs;
-        solid = bin ? ocr.pixOpenBrick(NULL, bin, k, k) : NULL;
-        if (solid != NULL)
-            ocr.pixSubtract(bin, bin, solid);
-        ocr.pixDestroy(&solid);
         fs = bin ? ocr.pixFindSkew(bin, &angle, &conf) : -1;
         if (bin != NULL && fs == 0 && conf > 2.5f &&
             fabsf(angle) > 0.15f && fabsf(angle) < 10) {
