@@ -5,6 +5,7 @@
 #include "../src/read/doc.h"
 #include "../src/read/ocr_text.h"
 #include "harness.h"
+#include "words_helpers.h"
 
 #include <stdlib.h>
 
@@ -770,40 +771,6 @@ static void test_variants(void)
     }
 }
 
-/* A photo's list (one row per han and fu, the han cell merged over its
- * rows): its keystone moves the fu column left down the page, so a fu
- * stands in the han column ("25"), or beside the merged han's label on
- * its middle row ("4  30"); and a rule's shadow under the table reads as
- * "Le".  Each row is read at its fu, nothing else reported. */
-static void add_word_at(tensu_words *w, const char *text, double x1, double y1, double x2,
-                        double y2, float conf)
-{
-    tensu_word word;
-    tensu_error err;
-    memset(&word, 0, sizeof word);
-    word.text = text;
-    word.x1 = x1, word.x2 = x2, word.y1 = y1, word.y2 = y2;
-    word.conf = conf;
-    CHECK_EQ(tensu_words_add(w, &word, &err), TENSU_OK);
-}
-
-static void add_word(tensu_words *w, const char *text, double x1, double y, double x2)
-{
-    add_word_at(w, text, x1, y, x2, y + 20, 95);
-}
-
-/* The chart read from a page's words, w freed: NULL, a check failed, when
- * it cannot be read. */
-static tensu_chart *chart_of_words(tensu_words *w, const char *name, tensu_chart_format fmt,
-                                   const tensu_read_options *opt)
-{
-    tensu_chart *c = NULL;
-    tensu_error err;
-    CHECK_EQ(tensu_chart_from_words(w, name, fmt, opt, &c, &err), TENSU_OK);
-    tensu_words_free(w);
-    return c;
-}
-
 /* A non-dealer's ron table of a photo, its head row at y: 1 and 2 han at
  * 30 and 40 fu, the cell of 40 fu 2 han as given (2600 on the chart), its
  * word ending at x2. */
@@ -829,6 +796,11 @@ static int note_errors(const tensu_chart *c)
     return errors;
 }
 
+/* A photo's list (one row per han and fu, the han cell merged over its
+ * rows): its keystone moves the fu column left down the page, so a fu
+ * stands in the han column ("25"), or beside the merged han's label on
+ * its middle row ("4  30"); and a rule's shadow under the table reads as
+ * "Le".  Each row is read at its fu, nothing else reported. */
 static void test_long_drift(void)
 {
     static const struct {

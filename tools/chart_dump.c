@@ -160,6 +160,14 @@ int main(int argc, char **argv)
             printf("line %d r%d y %.1f..%.1f x %.1f..%.1f: %s\n", l, page.l[l].region,
                    page.l[l].y1, page.l[l].y2, page.l[l].x1, page.l[l].x2, text);
         }
+    if (getenv("DUMP_HEADS") != NULL)
+        for (int l = 0; l < page.nl; l++) {
+            table g[8];
+            int ng = header_groups(&page, &page.l[l], g, 8);
+            for (int i = 0; i < ng; i++)
+                printf("heads of line %d: kind %d ncols %d strip %d by_side %d\n", l, g[i].kind,
+                       g[i].ncols, g[i].strip, g[i].by_side);
+        }
     read_find_tables(&page, &t, &nt);
     for (int i = 0; i < nt; i++) {
         table *x = &t[i];

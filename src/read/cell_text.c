@@ -4,6 +4,7 @@
  * a word stands in; the words a table took; a note at a word's place. */
 #include "table.h"
 
+#include <ctype.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -42,6 +43,16 @@ static int by_line_x(const void *a, const void *b)
     if (x->cy != y->cy)
         return x->cy < y->cy ? -1 : 1;
     return x->x1 < y->x1 ? -1 : x->x1 > y->x1;
+}
+
+/* Is x in a long table's han or fu column? */
+static bool in_label_column(const table *t, double x)
+{
+    for (int c = 0; t->kind == K_LONG && c < t->ncols; c++)
+        if ((t->col[c].role == C_HAN || t->col[c].role == C_FU) && x >= t->col[c].x1 &&
+            x < t->col[c].x2)
+            return true;
+    return false;
 }
 
 /* The value words of row r (indexes into p->w), by line then left to
@@ -136,12 +147,38 @@ static void put_text(char *buf, size_t size, size_t *k, int *map, const char *s,
     buf[*k] = '\0';
 }
 
+/* Do a cell's words (pick), all on the row's last line, stand centred
+ * between the line above and the rest of their own (a lone ron in a row
+ * whose other cells are ron over tsumo, drawn a little low: that line
+ * began with it)?  Their middle is nearer the middle of the two lines'
+ * middles than the rest of their line's. */
+static bool centred(const page_words *p, const int *idx, const int *line_of, const bool *pick,
+                    int n, int nl)
+{
+    double in = 0, rest = 0, above = 0;
+    int nin = 0, nrest = 0, nabove = 0;
+    for (int j = 0; j < n; j++) {
+        double cy = p->w[idx[j]].cy;
+        if (line_of[j] == nl - 2)
+            above += cy, nabove++;
+        else if (line_of[j] == nl - 1 && pick[j])
+            in += cy, nin++;
+        else if (line_of[j] == nl - 1)
+            rest += cy, nrest++;
+    }
+    if (nin == 0 || nrest == 0 || nabove == 0)
+        return false;
+    in /= nin, rest /= nrest, above /= nabove;
+    return rest - above > 0 && fabs(in - (rest + above) / 2) < fabs(in - rest);
+}
+
 /* The text of the words idx[j] of a row whose pick[j] is set: its lines
  * by '\n' (a cell that has only the row's last line, its tsumo under a
  * ron left blank, starts with a blank line), words apart by '\t'. */
-static bool build_text(const page_words *p, const int *idx, const int *line_of, const bool *pick,
-                       int n, int nl, char *buf, size_t size, int *map)
+static bool build_text(const page_words *p, const table *t, const int *idx, const int *line_of,
+                       const bool *pick, int n, int nl, char *buf, size_t size, int *map)
 {
+    bool values_above = false; /* a line above the last with words of the value columns */
     int first = -1, last = -1;
     size_t k = 0;
     buf[0] = '\0';
@@ -154,7 +191,11 @@ static bool build_text(const page_words *p, const int *idx, const int *line_of, 
         }
     if (first < 0)
         return false;
-    if (nl >= 2 && first == nl - 1)
+    for (int j = 0; j < n; j++)
+        values_above |= line_of[j] < nl - 1 && !in_label_column(t, p->w[idx[j]].cx);
+    /* (a long table's merged han, its label set above the row's amounts,
+     * makes no line of its cells) */
+    if (nl >= 2 && first == nl - 1 && values_above && !centred(p, idx, line_of, pick, n, nl))
         put_text(buf, size, &k, map, "\n", idx[0]);
     for (int l = first; l <= last; l++) {
         double x = -1e300, h = 0;
@@ -192,7 +233,7 @@ bool read_cell_text(const page_words *p, const table *t, int r, double x1, doubl
     nl = row_lines(p, idx, n, line_of, 8);
     for (int j = 0; j < n; j++)
         pick[j] = p->w[idx[j]].cx >= x1 && p->w[idx[j]].cx < x2;
-    return build_text(p, idx, line_of, pick, n, nl, buf, size, map);
+    return build_text(p, t, idx, line_of, pick, n, nl, buf, size, map);
 }
 
 /* Does a word start a new cell after the word before on its line: a
@@ -277,7 +318,7 @@ void cells_of_row(const page_words *p, const table *t, int r, row_cells *rc)
     for (int c = 0; c < t->ncols; c++) {
         for (int j = 0; j < n; j++)
             pick[j] = col_of[j] == c;
-        rc->has[c] = build_text(p, idx, line_of, pick, n, nl, rc->text[c], sizeof rc->text[c],
+        rc->has[c] = build_text(p, t, idx, line_of, pick, n, nl, rc->text[c], sizeof rc->text[c],
                                 rc->map[c]);
     }
 }
@@ -376,11 +417,31 @@ tensu_status read_note_at(reading *R, bool error, bool inferred, int word, int t
     return tensu_chart_note_add(R->chart, &n, R->err);
 }
 
-/* Is the line (n bytes) amounts and their signs only, digits among them? */
-static bool amounts_line(const char *t, size_t n)
+/* The length of the all-word ("chacun", "each", "all") that starts a
+ * word at t[i] (of a line of n bytes); 0 when there is none. */
+static size_t all_word_at(const char *t, size_t i, size_t n)
+{
+    static const char *const all[] = {"chacun", "each", "all"};
+    for (size_t k = 0; k < sizeof all / sizeof *all; k++)
+        if (i + strlen(all[k]) <= n && strncmp(t + i, all[k], strlen(all[k])) == 0 &&
+            (i == 0 || t[i - 1] == ' '))
+            return strlen(all[k]);
+    return 0;
+}
+
+/* Is the line (n bytes) amounts and their signs only, digits among them
+ * (and an all-word: "(2 000 chacun")?  *all set when it has one. */
+static bool amounts_line(const char *t, size_t n, bool *all)
 {
     bool digit = false;
+    *all = false;
     for (size_t i = 0; i < n; i++) {
+        size_t k = all_word_at(t, i, n);
+        if (k > 0) {
+            i += k - 1;
+            *all = true;
+            continue;
+        }
         if (strchr("0123456789,./ ()[]", t[i]) == NULL)
             return false;
         digit |= t[i] >= '0' && t[i] <= '9';
@@ -388,8 +449,19 @@ static bool amounts_line(const char *t, size_t n)
     return digit;
 }
 
+/* Is t (3 bytes) a Japanese bracket or stop an OCR made of a speck? */
+static bool speck_mark(const char *t)
+{
+    static const char *const marks[] = {"「", "」", "『", "』", "、", "。"};
+    for (size_t k = 0; k < sizeof marks / sizeof *marks; k++)
+        if (strncmp(t, marks[k], 3) == 0)
+            return true;
+    return false;
+}
+
 /* Drop the words of a cell's text that are a stop or a quote alone (a
- * speck: "1300 each :"), with the gap before them.  True when one was. */
+ * speck: "1300 each :"), or a dash after the amounts that end a line (a
+ * rule's end: "500/500 -"), with the gap before them.  True when one was. */
 static bool drop_specks(char *text, int *map)
 {
     bool dropped = false;
@@ -397,8 +469,15 @@ static bool drop_specks(char *text, int *map)
         size_t e = i;
         while (text[e] && text[e] != ' ' && text[e] != '\t' && text[e] != '\n')
             e++;
-        if (e > i && e - i <= 2 && strspn(text + i, ":;'`\"") >= e - i) {
-            size_t from = i > 0 && (text[i - 1] == ' ' || text[i - 1] == '\t') ? i - 1 : i;
+        bool dash_after = e == i + 1 && text[i] == '-' && (text[e] == '\0' || text[e] == '\n') &&
+                          i >= 2 && strchr(" \t\n", text[i - 1]) != NULL &&
+                          isdigit((unsigned char)text[i - 2]);
+        if (e > i && ((e - i <= 2 && strspn(text + i, ":;'`\"|!") >= e - i) ||
+                      (e - i == 3 && speck_mark(text + i)) || dash_after)) {
+            size_t from = i > 0 && (text[i - 1] == ' ' || text[i - 1] == '\t' ||
+                                    (dash_after && text[i - 1] == '\n'))
+                              ? i - 1
+                              : i;
             size_t len = strlen(text);
             memmove(text + from, text + e, len - e + 1);
             memmove(map + from, map + e, (len - e) * sizeof *map);
@@ -411,17 +490,31 @@ static bool drop_specks(char *text, int *map)
     return dropped;
 }
 
+/* Is every space of the line (n bytes) a thousands' gap ("2 000/4 000)":
+ * a digit before it, three after it and no more)? */
+static bool thousands_only(const char *l, size_t n)
+{
+    for (size_t i = 0; i < n; i++)
+        if (l[i] == ' ' && (i == 0 || !isdigit((unsigned char)l[i - 1]) || i + 3 >= n ||
+                            strspn(l + i + 1, "0123456789") != 3))
+            return false;
+    return true;
+}
+
 bool cell_mend(char *text, int *map, size_t size)
 {
     bool put = drop_specks(text, map);
     for (size_t at = 0; text[at];) {
         size_t n = strcspn(text + at, "\n"), len = strlen(text), open = 0, close = 0;
         char *l = text + at;
+        bool all;
         for (size_t i = 0; i < n; i++)
             open += l[i] == '(', close += l[i] == ')';
-        if (amounts_line(l, n) && open + close == 1 && len + 2 <= size &&
-            (open || memchr(l, ' ', n) == NULL)) {
-            /* "2,600)": the "(" before it; "(2,600": the ")" after it */
+        if (amounts_line(l, n, &all) && open + close == 1 && len + 2 <= size &&
+            (open || memchr(l, ' ', n) == NULL || (all && l[n - 1] == ')') ||
+             thousands_only(l, n))) {
+            /* "2,600)": the "(" before it; "(2,600": the ")" after it;
+             * "1 600 chacun)" */
             size_t k = close ? at : at + n;
             int from = map[close ? at : at + n - 1];
             memmove(text + k + 1, text + k, len - k + 1);
@@ -434,6 +527,116 @@ bool cell_mend(char *text, int *map, size_t size)
         at += n;
         if (text[at] == '\n')
             at++;
+    }
+    return put;
+}
+
+/* The length of the longest run of a's letters found in b in order. */
+static size_t in_order(const char *a, size_t n, const char *b)
+{
+    size_t best[16] = {0}, m = strlen(b);
+    if (m >= sizeof best / sizeof *best)
+        return 0;
+    for (size_t i = 0; i < n; i++) {
+        size_t diag = 0;
+        for (size_t j = 1; j <= m; j++) {
+            size_t up = best[j], v = tolower((unsigned char)a[i]) == b[j - 1]
+                                         ? diag + 1
+                                         : (best[j] > best[j - 1] ? best[j] : best[j - 1]);
+            diag = up;
+            best[j] = v;
+        }
+    }
+    return best[m];
+}
+
+/* Replace bytes [i, e) of text by s, the map following (each new byte
+ * the word of the first it replaces).  False when there is no room. */
+static bool replace(char *text, int *map, size_t size, size_t i, size_t e, const char *s)
+{
+    size_t len = strlen(text), k = strlen(s);
+    int word = map[i];
+    if (len - (e - i) + k + 1 > size)
+        return false;
+    memmove(text + i + k, text + e, len - e + 1);
+    memmove(map + i + k, map + e, (len - e) * sizeof *map);
+    memcpy(text + i, s, k);
+    for (size_t j = 0; j < k; j++)
+        map[i + j] = word;
+    return true;
+}
+
+/* Does the line before text[i] end in an amount (its last word digits,
+ * after a bracket)? */
+static bool amounts_before(const char *text, size_t i)
+{
+    size_t b = i;
+    while (b > 0 && text[b - 1] != ' ' && text[b - 1] != '\t' && text[b - 1] != '\n')
+        b--;
+    return b < i && strspn(text + b + (text[b] == '(' || text[b] == '['), "0123456789,.") ==
+                        i - b - (text[b] == '(' || text[b] == '[');
+}
+
+bool cell_mend_words(char *text, int *map, size_t size)
+{
+    static const char *const all[] = {"chacun", "each", "all"};
+    bool put = false;
+    size_t digits = 0; /* the digits of the amount just before, on its line */
+    for (size_t i = 0; text[i];) {
+        size_t e = i, a = i, z;
+        while (text[e] && text[e] != ' ' && text[e] != '\t' && text[e] != '\n')
+            e++;
+        size_t open = text[i] == '(';
+        if (text[e] == '\t' && digits == 0 && e - i >= 1 && e - i <= 3 &&
+            isdigit((unsigned char)text[e - 1]) &&
+            strspn(text + i + open, "0123456789") == e - i - open &&
+            strspn(text + e + 1, "0123456789") == 3 && !isdigit((unsigned char)text[e + 4])) {
+            /* "(1<gap>000": a thousands' group set wide */
+            text[e] = ' ';
+            put = true;
+        }
+        /* the word's letters, brackets aside */
+        while (a < e && strchr("([", text[a]))
+            a++;
+        z = e;
+        while (z > a && strchr(")]", text[z - 1]))
+            z--;
+        if (z > a && digits >= 3) {
+            bool letters = true;
+            const char *to = NULL; /* the all-word it is, or was */
+            for (size_t j = a; j < z; j++)
+                letters = letters && isalpha((unsigned char)text[j]);
+            for (size_t k = 0; letters && to == NULL && k < sizeof all / sizeof *all; k++)
+                if (in_order(text + a, z - a, all[k]) == z - a && z - a == strlen(all[k]))
+                    to = all[k]; /* the word itself */
+            for (size_t k = 0; letters && to == NULL && k < sizeof all / sizeof *all; k++) {
+                size_t n = z - a, got = in_order(text + a, n, all[k]);
+                if (n >= 2 && n <= strlen(all[k]) + 1 && got >= 2 && got + 1 >= n &&
+                    got + 3 >= strlen(all[k]) && replace(text, map, size, a, z, all[k])) {
+                    /* "hacun", "cha", "alt": the OCR's all-word */
+                    e = e - (z - a) + strlen(all[k]);
+                    to = all[k];
+                    put = true;
+                }
+            }
+            if (to != NULL && i > 0 && text[i - 1] == '\t' && amounts_before(text, i - 1)) {
+                /* "1 600<gap>chacun": one share, said each player's */
+                text[i - 1] = ' ';
+                put = true;
+            }
+        }
+        /* an amount's digits: this word's, with the group before it */
+        {
+            size_t d = 0;
+            for (size_t j = i; j < e; j++)
+                d += isdigit((unsigned char)text[j]) != 0;
+            if (text[i] == '\n' || i == 0 || text[i - 1] == '\n')
+                digits = 0;
+            digits = d > 0 ? digits + d : 0;
+        }
+        if (text[e] == '\n')
+            digits = 0;
+        i = text[e] ? e + 1 : e;
     }
     return put;
 }

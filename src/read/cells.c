@@ -316,6 +316,8 @@ tensu_status read_cells(reading *R, table *t)
                     continue;
                 }
             }
+            if (R->opt != NULL && R->opt->reread != NULL)
+                cell_mend_words(text, map, sizeof rc->text[col]);
             bad = tensu_cell_parse(text, strlen(text), &x);
             if (bad != 0 && R->opt != NULL && R->opt->reread != NULL &&
                 cell_mend(text, map, sizeof rc->text[col]))
@@ -361,6 +363,13 @@ tensu_status read_cells(reading *R, table *t)
                         &x.first, x.empty);
             } else if (bad == 0) {
                 s = put_cell(R, &a, dealer, ckind, &x, why, sizeof why);
+                if (s == TENSU_OK && why[0] && R->opt != NULL && R->opt->reread != NULL &&
+                    cell_mend(text, map, sizeof rc->text[col]) &&
+                    tensu_cell_parse(text, strlen(text), &x) == 0)
+                    /* a picture's cell that says what its place does not
+                     * want, a speck in it ("8 000 -" in a column of rons):
+                     * mended */
+                    s = put_cell(R, &a, dealer, ckind, &x, why, sizeof why);
                 if (s == TENSU_OK && why[0] && t->kind == K_GRID &&
                     split_cell(R, t, &a, dealer, ckind, text, map, &s))
                     why[0] = '\0';

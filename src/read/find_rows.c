@@ -331,13 +331,30 @@ static void split_labels(const page_words *p, table *t)
     }
 }
 
+/* Is line l its label's words (a .. b) alone, between a line of amounts
+ * above it and one below (a label the OCR garbled, centred between its
+ * row's ron and tsumo: "em" for "110 fu")? */
+static bool between_amounts(const page_words *p, const table *t, int l, int a, int b)
+{
+    const rline *ln = &p->l[l];
+    double x = p->w[ln->at[b - 1]].x2;
+    return t->nrows > 0 && a == 0 && b == ln->n && l >= 1 && l + 1 < p->nl &&
+           p->l[l - 1].region == ln->region && p->l[l + 1].region == ln->region &&
+           amounts_right(p, &p->l[l - 1], x) && amounts_right(p, &p->l[l + 1], x) &&
+           p->l[l - 1].x1 > x && p->l[l + 1].x1 > x;
+}
+
 /* A speck well left of a table's corner, no label: the edge of a photo
  * (a mark narrower than a character, or a short word without a digit
- * the OCR was not sure of: '"a', "ne,"). */
-static bool edge_speck(const table *t, const rword *w, double h)
+ * the OCR was not sure of: '"a', "ne,").  A grid without a corner: left
+ * of its first row's label (a limits table's may be its han). */
+static bool edge_speck(const page_words *p, const table *t, const rword *w, double h)
 {
-    double wide = w->x2 - w->x1;
-    return t->x1 > -1e299 && w->x2 < t->x1 - 2 * h &&
+    double wide = w->x2 - w->x1,
+           left = t->x1 > -1e299                      ? t->x1
+                  : t->kind == K_GRID && t->nrows > 0 ? p->w[t->row[0].label].x1
+                                                       : -1e300;
+    return left > -1e299 && w->x2 < left - 2 * h &&
            strpbrk(w->w->text, "0123456789") == NULL &&
            (wide < 0.8 * h || (w->w->conf < TENSU_OCR_SURE && wide < 2 * h));
 }
@@ -382,7 +399,7 @@ int find_rows(page_words *p, table *t, int k, double right_limit)
             if (read_limit_head(text))
                 break;
         }
-        if (ln->n == 1 && edge_speck(t, &p->w[ln->at[0]], ln->h))
+        if (ln->n == 1 && edge_speck(p, t, &p->w[ln->at[0]], ln->h))
             continue; /* a speck well left of the corner: the edge of a photo */
         if (t->kind == K_LONG) {
             bool ok = long_label(p, ln, t, &r);
@@ -419,7 +436,7 @@ int find_rows(page_words *p, table *t, int k, double right_limit)
          * label: "30" of "30  1000 (300/500)" set close) */
         words_in(p, ln, t->left, 1e300, &a, &b);
         /* a speck well left of the corner is the photo's edge, no label */
-        while (a + 1 < b && edge_speck(t, &p->w[ln->at[a]], ln->h))
+        while (a + 1 < b && edge_speck(p, t, &p->w[ln->at[a]], ln->h))
             a++;
         if (a < b && p->w[ln->at[a]].x1 < label_right) {
             double x2 = p->w[ln->at[a]].x2;
@@ -493,8 +510,11 @@ int find_rows(page_words *p, table *t, int k, double right_limit)
                 bottom = ln->y2;
                 continue;
             }
-            if (t->nrows > 0 && amounts_right(p, ln, p->w[ln->at[b - 1]].x2)) {
-                /* a row of amounts whose label cannot be read */
+            if ((t->nrows > 0 || t->kind == K_LIMITS) &&
+                (amounts_right(p, ln, p->w[ln->at[b - 1]].x2) ||
+                 between_amounts(p, t, l, a, b))) {
+                /* a row of amounts whose label cannot be read (a limits
+                 * table's first too: reread.c's limit_between tells it) */
                 memset(&r, 0, sizeof r);
                 r.label = r.bad = ln->at[a];
                 r.bad_role = C_SKIP;

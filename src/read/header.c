@@ -5,6 +5,7 @@
  * line (the payments each head splits into). */
 #include "table.h"
 
+#include <ctype.h>
 #include <math.h>
 #include <string.h>
 
@@ -66,6 +67,51 @@ static bool glued_han(const char *t)
     size_t n = strlen(t);
     return n >= 4 && n <= 5 && strcmp(t + n - 3, "han") == 0 &&
            strpbrk(t, "0123456789") == NULL && t[0] != 'h';
+}
+
+/* The word before a "han" head whose 1 the OCR lost: a letter or
+ * three ("à", "I"), or the corner's "Fu" glued to it ("Fuel"). */
+static bool lost_one(const char *t)
+{
+    size_t n = strlen(t);
+    return strpbrk(t, "0123456789") == NULL &&
+           (n <= 3 || (n <= 5 && (t[0] == 'F' || t[0] == 'f') && t[1] == 'u'));
+}
+
+/* Do the two lines under line l (of its region) have an amount under
+ * x1 .. x2 (a head the OCR garbled over a column of cells, not a box's
+ * heading beside the table)?  Under: across the head's span. */
+static bool amounts_under(const page_words *p, const rline *l, double x1, double x2)
+{
+    int k = (int)(l - p->l), n = 0;
+    for (int m = k + 1; m <= k + 2 && m < p->nl && p->l[m].region == l->region; m++)
+        for (int j = 0; j < p->l[m].n; j++) {
+            const rword *w = &p->w[p->l[m].at[j]];
+            n += w->x1 < x2 && w->x2 > x1 && read_has_amount(w->w->text);
+        }
+    return n >= 2;
+}
+
+/* A head whose unit the OCR misread: two or three digits, then one to
+ * three letters and nothing else ("20te"). */
+static bool misread_head(const char *t)
+{
+    size_t d = strspn(t, "0123456789"), n = strlen(t);
+    if (d < 2 || d > 3 || n - d < 1 || n - d > 3)
+        return false;
+    for (size_t i = d; i < n; i++)
+        if (!isalpha((unsigned char)t[i]))
+            return false;
+    return true;
+}
+
+/* The fu head after fu (step 1) or before it (-1) as tables go: 20, 25,
+ * 30, 40 ... 110; 0 when there is none. */
+static int fu_step(int fu, int step)
+{
+    if (step > 0)
+        return fu == 20 ? 25 : fu == 25 ? 30 : fu >= 30 && fu < 130 ? fu + 10 : 0;
+    return fu == 25 ? 20 : fu == 30 ? 25 : fu > 30 && fu <= 130 ? fu - 10 : 0;
 }
 
 /* A word that makes a yakuman a multiple: "2×", "2x", "Double". */
@@ -143,6 +189,8 @@ static int line_items(const page_words *p, const rline *l, item *it, int max)
                 if (tensu_label_parse(b->w->text, strlen(b->w->text), &lb) &&
                     lb.kind != TENSU_LABEL_LIMIT && lb.kind != TENSU_LABEL_HAN_RANGE)
                     break; /* a head starts ("fu" "1 han") */
+                if (misread_head(b->w->text))
+                    break; /* a number starts one, its unit misread ("20te") */
                 if (tensu_label_parse(b->w->text, strlen(b->w->text), &lb) &&
                     lb.kind == TENSU_LABEL_LIMIT && !multiplier(a->w->text))
                     break; /* a limit's name starts ("... Haneman") */
@@ -199,13 +247,19 @@ static int line_items(const page_words *p, const rline *l, item *it, int max)
         /* an OCR's han heads whose 翻 it read as a digit ("18 28 38 48",
          * "18 25 3翻 45"): numbers of two or three digits, the last no 0,
          * whose others count the han up one by one, among han heads read
-         * whole; three of them at least, and nothing else in the line */
-        int heads = 0, next = 0, i;
+         * whole; three of them at least, and nothing else in the line
+         * (but a photo's dash, what is left of a rule) */
+        int heads = 0, next = 0, i, dashes = 0;
         for (i = 0; i < n; i++) {
             int v = it[i].value, h = v / 10;
             bool ocr = p->w[l->at[it[i].from]].w->conf < 99.5f;
             if (it[i].kind == I_CORNER || (it[i].kind == I_TEXT && i == 0))
                 continue;
+            if (ocr && it[i].kind == I_TEXT && i > 0 && it[i].to == it[i].from + 1 &&
+                strcmp(p->w[l->at[it[i].from]].w->text, "-") == 0) {
+                dashes++;
+                continue;
+            }
             if (it[i].kind == I_HAN)
                 h = v;
             else if (!it[i].number || !ocr || v < 11 || v > 139 || v % 10 == 0)
@@ -215,7 +269,7 @@ static int line_items(const page_words *p, const rline *l, item *it, int max)
             next = h + 1;
             heads++;
         }
-        if (i == n && heads >= 3)
+        if (i == n && heads >= 3) {
             for (i = 0; i < n; i++)
                 if (it[i].number && it[i].kind != I_HAN && it[i].kind != I_CORNER &&
                     !(it[i].kind == I_TEXT && i == 0)) {
@@ -223,6 +277,13 @@ static int line_items(const page_words *p, const rline *l, item *it, int max)
                     it[i].value /= 10;
                     it[i].number = false;
                 }
+            for (i = 1; dashes > 0 && i < n; i++)
+                if (it[i].kind == I_TEXT && it[i].to == it[i].from + 1 &&
+                    strcmp(p->w[l->at[it[i].from]].w->text, "-") == 0) { /* the dashes out */
+                    memmove(&it[i], &it[i + 1], (size_t)(n - i - 1) * sizeof *it);
+                    n--, i--;
+                }
+        }
     }
     return n;
 }
@@ -399,8 +460,7 @@ int header_groups(const page_words *p, const rline *l, table *out, int max)
             }
             if (it[i].kind == I_TEXT &&
                 ((it[i].to >= it[i].from + 2 && it[i].to <= it[i].from + 3 &&
-                  strlen(p->w[l->at[it[i].to - 2]].w->text) <= 3 &&
-                  strpbrk(p->w[l->at[it[i].to - 2]].w->text, "0123456789") == NULL &&
+                  lost_one(p->w[l->at[it[i].to - 2]].w->text) &&
                   read_unit_word(p->w[l->at[it[i].to - 1]].w->text) == TENSU_LABEL_HAN) ||
                  (it[i].to == it[i].from + 1 && glued_han(p->w[l->at[it[i].from]].w->text))) &&
                 ((i + 1 < n && it[i + 1].kind == I_HAN && it[i + 1].value == 2) ||
@@ -423,6 +483,16 @@ int header_groups(const page_words *p, const rline *l, table *out, int max)
                 if (k == 0 || strlen(t + k) == 0 || strlen(t + k) > 3 ||
                     strpbrk(t + k, "0123456789") != NULL)
                     continue;
+                if (d >= 20 && ((i + 1 < n && it[i + 1].kind == I_FU &&
+                                 fu_step(it[i + 1].value, -1) == d) ||
+                                (i > 0 && it[i - 1].kind == I_FU &&
+                                 fu_step(it[i - 1].value, 1) == d))) {
+                    /* "20te" before "25fu": the fu head its neighbour
+                     * calls for, its unit misread */
+                    it[i].kind = I_FU;
+                    it[i].value = d;
+                    continue;
+                }
                 v = d * 100; /* past the last han: the test below wants its first digits */
             } else if (!(it[i].kind == I_NUM || (it[i].kind == I_AMOUNT && it[i].number)) ||
                        v <= TENSU_TABLE_MAX_HAN) {
@@ -540,8 +610,10 @@ int header_groups(const page_words *p, const rline *l, table *out, int max)
         }
         return 1;
     }
-    /* limits: "Limit  han  Non-dealer  Dealer", "Limits  non-dealer  dealer" */
-    if (pays && count < max) {
+    /* limits: "Limit  han  Non-dealer  Dealer", "Limits  non-dealer  dealer"
+     * (or "Limit  han" and heads the OCR garbled over columns of amounts:
+     * read again by their columns, reread.c's reread_heads) */
+    if ((pays || (limit && hancol)) && count < max) {
         table *t = &out[count];
         int sides = 0, paid = 0; /* paid: the columns up to a payment's head */
         double from = 1e300;      /* a head's first letters, set apart */
@@ -580,12 +652,28 @@ int header_groups(const page_words *p, const rline *l, table *out, int max)
         /* what stands after the last payment is beside the table (a box's
          * heading); a head that says how a side wins but not whose is a
          * column still (from_cells.c reads it by its cells) */
-        while (t->ncols > paid && t->col[t->ncols - 1].role == C_SKIP)
+        while (t->ncols > paid && t->col[t->ncols - 1].role == C_SKIP &&
+               !amounts_under(p, l, t->col[t->ncols - 1].hx1, t->col[t->ncols - 1].hx2))
             t->ncols--;
         if (t->ncols > 0)
             t->x2 = t->col[t->ncols - 1].hx2;
         if (sides > 0 && (limit || sides >= 2 || (t->ncols > 0 && t->col[0].role == C_RANGE)))
             return 1;
+        if (sides == 0 && limit && t->ncols >= 2 && t->col[0].role == C_RANGE) {
+            /* the pieces of one garbled head ("non-d" "I" of "non-dealer")
+             * one column: heads close together */
+            for (int c = 1; c + 1 < t->ncols;)
+                if (t->col[c].role == C_SKIP && t->col[c + 1].role == C_SKIP &&
+                    t->col[c + 1].hx1 - t->col[c].hx2 < 3 * l->h) {
+                    t->col[c].hx2 = t->col[c + 1].hx2;
+                    memmove(&t->col[c + 1], &t->col[c + 2],
+                            (size_t)(t->ncols - c - 2) * sizeof *t->col);
+                    t->ncols--;
+                } else {
+                    c++;
+                }
+            return 1;
+        }
     }
     return 0;
 }
@@ -613,9 +701,13 @@ int sub_heads(const page_words *p, table *t, int k)
          * rule (a photo's), no cell */
         n = 1;
     }
-    if (n == 1 && it[0].kind == I_CORNER && it[0].x2 < t->col[0].hx1 && at + 1 < p->nl &&
-        p->l[at + 1].region == l->region) {
-        /* the corner between the two lines (its cell spans both) */
+    if (n == 1 && (it[0].kind == I_CORNER ||
+                   (it[0].kind == I_TEXT && it[0].to == it[0].from + 1 &&
+                    strlen(p->w[l->at[it[0].from]].w->text) <= 2 &&
+                    p->w[l->at[it[0].from]].w->conf < 99.5f)) &&
+        it[0].x2 < t->col[0].hx1 && at + 1 < p->nl && p->l[at + 1].region == l->region) {
+        /* the corner between the two lines (its cell spans both), or what
+         * a photo's OCR kept of it ("F" of "Fu") */
         corner = it[0].x1;
         l = &p->l[++at];
         n = line_items(p, l, it, MAX_ITEMS);

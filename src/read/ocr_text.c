@@ -54,7 +54,8 @@ void ocr_drop_specks(char *t)
  * misread. */
 void ocr_tidy(const char *w, char *buf, size_t size)
 {
-    static const char *const all[] = {"ail", "aIl", "alI", "aII", "a1l", "al1", "a11", "ali"};
+    static const char *const all[] = {"ail", "aIl", "alI", "aII", "a1l", "al1", "a11", "ali",
+                                      "aii", "ait", "alt"};
     size_t k = 0;
     for (size_t i = 0; w[i] && k + 1 < size; i++)
         if (w[i] != '|' && w[i] != '\n')
@@ -66,8 +67,11 @@ void ocr_tidy(const char *w, char *buf, size_t size)
         if (strncmp(buf, all[i], n) == 0 && (buf[n] == '\0' || buf[n] == ')' || buf[n] == ']'))
             memcpy(buf, "all", 3);
     }
-    /* a speck read as a quote before a word ("‘Tsumo") */
-    if (strncmp(buf, "\xE2\x80\x98", 3) == 0 && isalpha((unsigned char)buf[3]))
+    /* a speck read as a quote before a word ("‘Tsumo", "“30fu": a head
+     * whose 30 follows a letter stays a head) */
+    if ((strncmp(buf, "\xE2\x80\x98", 3) == 0 && isalpha((unsigned char)buf[3])) ||
+        (strncmp(buf, "\xE2\x80\x9C", 3) == 0 && isdigit((unsigned char)buf[3]) &&
+         strpbrk(buf + 3, "abcdefghijklmnopqrstuvwxyz") != NULL))
         memmove(buf, buf + 3, strlen(buf + 3) + 1);
     else if ((buf[0] == '\'' || buf[0] == '`') && isalpha((unsigned char)buf[1]))
         memmove(buf, buf + 1, strlen(buf + 1) + 1);

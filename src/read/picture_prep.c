@@ -691,13 +691,20 @@ tensu_status picture_marks(const prepared *p, TessBaseAPI *api, tensu_words *w, 
         {
             /* a dash stands in a line of words (a piece of a faint rule
              * between two lines of text is none) */
-            double mid = (y1 + y2) / 2;
-            bool in_line = false;
+            double mid = (y1 + y2) / 2, cx = (x1 + x2) / 2, lf = line / p->scale;
+            bool in_line = false, capping = false;
             for (size_t k = 0; k < nw && !in_line; k++) {
                 const tensu_word *x = tensu_words_at(w, k);
                 in_line = x->conf >= 60 && x->y1 < mid && x->y2 > mid;
             }
-            if (!in_line)
+            /* nor is the top stroke of a digit under it that the OCR's box
+             * left out (the bar of a "5") */
+            for (size_t k = 0; k < nw && !capping; k++) {
+                const tensu_word *x = tensu_words_at(w, k);
+                capping = x->x1 <= cx && x->x2 >= cx && x->y1 >= mid &&
+                          x->y1 - mid < 0.5 * lf && strpbrk(x->text, "0123456789") != NULL;
+            }
+            if (!in_line || capping)
                 continue;
         }
         {

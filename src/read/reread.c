@@ -390,6 +390,14 @@ tensu_status reread_label(reading *R, table *t, int r)
         rw->bad = -1;
         return TENSU_OK;
     }
+    if (!t->by_han && r > 0 && r + 1 == t->nrows && lo == 100 && t->row[r - 1].bad < 0) {
+        /* the last row, after 100 fu: 110 fu, the last a hand can count */
+        rw->fu = 110;
+        rw->bad = -1;
+        return read_note_at(R, false, true, rw->label, t->number, 0, w->w->text,
+                            "a fu label not read: read as 110, the row after 100 fu that ends "
+                            "the table");
+    }
     /* its neighbours, the rows just above and below, read */
     if (r == 0 || r + 1 >= t->nrows || t->row[r - 1].bad >= 0 || t->row[r + 1].bad >= 0 ||
         t->row[r - 1].limit != TENSU_LIMIT_NONE || t->row[r + 1].limit != TENSU_LIMIT_NONE ||
@@ -472,7 +480,10 @@ void reread_heads(reading *R, table *t)
             conf < min_conf(R))
             continue;
         pay = read_pay_words(got);
-        if (!(pay & (P_RON | P_TSUMO)) || (t->kind == K_LIMITS && !(pay & (P_ND | P_D))))
+        /* (a limits table's head may name a side alone: its cells give
+         * the ron and the tsumo) */
+        if ((t->kind != K_LIMITS && !(pay & (P_RON | P_TSUMO))) ||
+            (t->kind == K_LIMITS && !(pay & (P_ND | P_D))))
             continue;
         t->col[c].role = C_VALUE;
         t->col[c].pay = pay;

@@ -29,14 +29,17 @@ void words_in(const page_words *p, const rline *l, double x1, double x2, int *fr
 
 /* An OCR's reading of a label whose unit it could not read ("50%", "40FF",
  * "20待" for 50符, 40符, 20符: the kanji after Latin digits): its number,
- * when the rest is one to three characters that are no digits.  0 when
- * it is not such a label. */
+ * when the rest is one to three characters that are no digits (a letter
+ * before it, unsure, a speck: "b4 han").  0 when it is not such a label. */
 static int ocr_label(const rword *first, const char *text)
 {
     int v = 0, nd = 0, rest = 0;
     const char *t = text;
     if (first->w->conf >= 99.5f)
         return 0; /* words of a text, not of an OCR */
+    if (isalpha((unsigned char)t[0]) && t[1] >= '1' && t[1] <= '9' &&
+        first->w->conf < TENSU_OCR_SURE)
+        t++; /* a speck glued before it, read as a letter */
     while (*t >= '0' && *t <= '9' && nd < 4)
         v = v * 10 + (*t++ - '0'), nd++;
     if (nd == 0 || nd > 3)

@@ -171,8 +171,9 @@ typedef struct table {
 bool read_find_tables(page_words *p, table **out, int *count);
 void read_tables_free(table *t, int count);
 
-/* A table's header (header.c).  The header groups of line l: each a
- * table's header, in out (at most max); how many. */
+/* A table's header (header.c).  The header groups of line l (one of
+ * p's lines: those under it are looked at): each a table's header, in
+ * out (at most max); how many. */
 int header_groups(const page_words *p, const rline *l, table *out, int max);
 /* A grid's second header line under line k: the payments each head splits
  * into.  The line the rows start under. */
@@ -232,6 +233,11 @@ void cells_of_row(const page_words *p, const table *t, int r, row_cells *rc);
  * (size: the text's room); a stop or a quote alone (a speck: "1300 each
  * :") dropped.  False when nothing was mended. */
 bool cell_mend(char *text, int *map, size_t size);
+/* A picture's cell with its words as an OCR may give them mended: an
+ * all-word after an amount that lost letters ("2 600 hacun)", "500 alt")
+ * made the word it was, a thousands' group set apart ("(1<tab>000")
+ * joined.  False when nothing was mended. */
+bool cell_mend_words(char *text, int *map, size_t size);
 /* The words of a cell's text as read (put, or noted as unreadable). */
 void used_words(page_words *p, const char *text, const int *map);
 /* Mark the words of row r between x1 and x2 as the table's. */
