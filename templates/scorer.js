@@ -19,7 +19,7 @@
                'tenhou', 'chiihou', 'renhou'];
   var WINDS = T.players === 3 ? ['E', 'S', 'W'] : ['E', 'S', 'W', 'N'];
   var st = {hand: [], melds: [], dora: [], ura: [], to: 'hand', tsumo: false, seat: 'S',
-            round: 'E', flags: {}, honba: 0, nukidora: 0, done: []};
+            round: 'E', flags: {}, honba: 0, riichi_sticks: 0, nukidora: 0, done: []};
 
   function t(key, vars) {
     var s = L[key];
@@ -107,6 +107,7 @@
       tiles = meldTiles(to, tile);
       for (var i = 0; i < tiles.length; i++) if (used(tiles[i]) + 1 > 4) return;
       st.melds.push({type: to, tiles: tiles});
+      st.to = 'hand'; /* one call, then the hand's tiles again */
     }
     st.done.push(to);
     draw();
@@ -187,7 +188,8 @@
         lab.appendChild(c);
         lab.appendChild(document.createTextNode(' ' + t('scorer.flag.' + f)));
       });
-    [['honba', 100]].concat(T.players === 3 ? [['nukidora', 4]] : []).forEach(function (p) {
+    [['honba', 100], ['riichi_sticks', 100]].concat(T.players === 3 ? [['nukidora', 4]] : [])
+      .forEach(function (p) {
       var lab = ui.sit.appendChild(el('label', null, t('scorer.' + p[0]) + ' ')), n = el('input');
       n.type = 'number'; n.min = 0; n.max = p[1]; n.value = 0; n.inputMode = 'numeric';
       n.addEventListener('input', function () {
@@ -204,7 +206,7 @@
       hand: conc.join(''), win: st.hand[st.hand.length - 1],
       melds: st.melds.map(function (m) { return {type: m.type, tiles: m.tiles.join('')}; }),
       tsumo: st.tsumo, seat: st.seat, round: st.round, dora: st.dora, ura: st.ura,
-      honba: st.honba, nukidora: st.nukidora};
+      honba: st.honba, riichi_sticks: st.riichi_sticks, nukidora: st.nukidora};
     FLAGS.forEach(function (f) { if (st.flags[f]) rec[f] = true; });
     return rec;
   }
@@ -278,7 +280,9 @@
                                                                    nd_payer: T.ndPayer})
             : t('score.pay.each') + ' ' + amount(p.non_dealer);
     o.appendChild(el('p', 'sc-pay', pay));
-    o.appendChild(el('p', 'sc-gets', t('score.receives') + ' ' + amount(res.total_with_sticks)));
+    o.appendChild(el('p', 'sc-gets', t('score.receives') + ' ' + amount(res.total_with_sticks) +
+                     (st.riichi_sticks > 0 ? ' ' + t('scorer.with_sticks', {n: st.riichi_sticks})
+                                           : '')));
   }
 
   function draw() {
@@ -301,7 +305,11 @@
       var x = b.dataset.tile;
       b.disabled = used(x) >= 4 || (x[0] === '0' && redUsed(x));
     });
-    if (n === 0 && engine) result(window.tensuScore(record()));
+    if (n === 0 && engine) {
+      result(window.tensuScore(record()));
+      /* the payment in sight, under the tiles just tapped */
+      if (ui.out.scrollIntoView) ui.out.scrollIntoView({block: 'nearest'});
+    }
     else ui.out.textContent = '';
   }
 

@@ -10,6 +10,7 @@ try:
     from selenium.webdriver.chrome.options import Options
     from selenium.webdriver.chrome.service import Service
     from selenium.webdriver.common.by import By  # noqa: F401 (for the tests)
+    from selenium.webdriver.common.keys import Keys  # noqa: F401 (for the tests)
 except ImportError:
     print("SKIPPED: python3-selenium is not installed (scripts/deps installs it)")
     sys.exit(77)

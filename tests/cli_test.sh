@@ -11,6 +11,31 @@ expect 0 '480 x 6|6 x 480' -- pay --fu 30 --han 2 --dealer
 expect 0 '3200 from the dealer, 1600 from each' -- pay --fu 50 --han 3 --tsumo
 expect 0 'winner receives 7600' -- pay --fu 30 --han 3 --tsumo --honba 2 --sticks 3
 expect 0 'kiriage' -- pay --fu 30 --han 4 --rules wrc2015
+# in French, every line
+expect 0 '^30 fu 4 han, ron d’un non-donneur \(règles tenhou\)$' -- pay 30 4 --lang fr
+expect 0 '^moins de 2000 et moins de 5 han : pas de limite$' -- pay 30 4 --lang fr
+expect 0 'celui qui a jeté la tuile paie 4 x base : 4 x 1920 = 7680, arrondi à 7700$' -- pay 30 4 --lang fr
+expect 0 '^paiement : 4100 du donneur, 2200 de chaque non-donneur$' -- pay 30 4 --tsumo --honba 2 --lang fr
+expect 0 '^1 bâton de riichi : \+1000$' -- pay 30 4 --tsumo --sticks 1 --lang fr
+expect 0 '^kiriage : 1920 est arrondi au mangan, base 2000$' -- pay 30 4 --rules wrc2015 --lang fr
+expect 0 '^le gagnant reçoit 96000$' -- pay --yakuman 2 --dealer --lang fr
+expect 2 "no language 'xx'" -- pay 30 4 --lang xx
+expect 0 '^Table des points, règles tenhou' -- table --lang fr
+expect 0 '^NON-DONNEUR$' -- table --lang fr
+expect 0 '^2x_yakuman +yakuman cumulés +64000' -- table --lang fr
+expect 0 '^## Non-donneur$' -- table --lang fr --format md
+expect 0 '^\| limite \| han \| non-donneur \| donneur \|$' -- table --lang fr --format md
+# the phone page with the scorer is named apart: it never overwrites the page without it
+expect 0 'card-fr-scorer.html' -- sheets --template card --format html --with-scorer --lang fr -o "${TMPDIR:-/tmp}/tensu-scorer.$$"
+expect 0 'card-fr.html' -- sheets --template card --format html --lang fr -o "${TMPDIR:-/tmp}/tensu-scorer.$$"
+check "[ -f '${TMPDIR:-/tmp}/tensu-scorer.$$/card-fr-scorer.html' ] && [ -f '${TMPDIR:-/tmp}/tensu-scorer.$$/card-fr.html' ]" "the scorer's page and the plain page side by side"
+rm -rf "${TMPDIR:-/tmp}/tensu-scorer.$$"
+# a table tensu prints in French verifies clean, as the English one does
+for f in text md; do
+  "$tensu" table --lang fr --format $f --rules wrc2015 > "${TMPDIR:-/tmp}/tensu-fr-table.$$.$f"
+  expect 0 'verdict: clean: every cell read, and right' -- verify "${TMPDIR:-/tmp}/tensu-fr-table.$$.$f"
+  rm -f "${TMPDIR:-/tmp}/tensu-fr-table.$$.$f"
+done
 expect 0 'receives 8000' -- pay --fu 30 --han 4 --rules wrc2015
 expect 0 'receives 32000' -- pay --yakuman 1
 expect 2 "unknown rules preset 'nosuch'.*tenhou" -- table --rules nosuch

@@ -33,6 +33,9 @@ expect 0 'rules Club riichi de Lyon \(club rules on top of wrc2015\)' -- score 1
 expect 0 '^Point table, rules Club riichi de Lyon \(club rules on top of wrc2015\)' -- table --rules "$club"
 expect 0 '\(rules Club riichi de Lyon \(club rules on top of wrc2015\)\)' -- pay --fu 30 --han 4 --rules "$club"
 expect 0 'Riichi' -- yaku --rules "$club"
+expect 0 '^The yaku under the rules Club riichi de Lyon \(wrc2015\)' -- yaku --rules "$club"
+expect 0 '^Les yaku sous les règles Club riichi de Lyon \(wrc2015\)' -- yaku --rules "$club" --lang fr
+expect 0 'rules Club riichi de Lyon \(club rules on top of wrc2015\), into' -- quiz --rules "$club" -o "$work/q"
 expect 0 '^cross-check, rules Club riichi de Lyon \(club rules on top of wrc2015\)' -- crosscheck --rules "$club" --part 1/200
 "$tensu" table --format csv --rules "$club" > "$work/t.csv"
 expect 0 '0 errors|no error' -- verify "$work/t.csv" --rules "$club"
@@ -41,6 +44,12 @@ t=$(pdftotext "$work/s/card-fr-club-riichi-de-lyon.pdf" - 2>/dev/null | tr '\n' 
 check "grep -q 'Table des points – Club riichi de Lyon' <<< \"\$t\"" "the club's name in the title"
 check "grep -q 'Chombo : 8 000 points au club.' <<< \"\$t\"" "the club's note in the rules box"
 check "grep -q 'Cinq rouges (aka) : 3' <<< \"\$t\"" "the club's red fives"
+# --set on top of a club's file: its own file name, the club's card kept;
+# a name with accents keeps its letters (vénissieux, not v-nissieux)
+expect 0 'card-fr-club-riichi-de-lyon-kiriage-no.pdf' -- sheets --rules "$club" --set kiriage=no --template card --format pdf -o "$work/s"
+check "[ -f '$work/s/card-fr-club-riichi-de-lyon.pdf' ]" "the club's card overwritten by --set"
+python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); d["name"]="Club de Vénissieux — Œuvre"; json.dump(d, open(sys.argv[2], "w"), ensure_ascii=False)' "$club" "$work/ven.json"
+expect 0 'card-fr-club-de-venissieux-oeuvre.pdf' -- sheets --rules "$work/ven.json" --template card --format pdf -o "$work/ven"
 # a club's file on a preset whose noten payment was not read: the club
 # agrees on it, where the preset itself says it is not confirmed
 "$tensu" rules majsoul --export | python3 -c 'import json,sys; d=json.load(sys.stdin); d["name"]="Club Soul"; json.dump(d, sys.stdout)' > "$work/soul.json"

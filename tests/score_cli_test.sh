@@ -17,8 +17,8 @@ expect 0 'pair of the seat and round wind 22z +4' -- score 234m1122z+1z --ankan 
 expect 0 'total 102, rounded up to 110' -- score 234m1122z+1z --ankan 1111s --ankan 7777z --ron --seat S --round S
 expect 0 'discarder pays 3900' -- score 234m1122z+1z --ankan 1111s --ankan 7777z --ron --seat S --round S --honba 1
 expect 0 '4 han 25 fu: 6400' -- score 223344m667788p5s+5s --tsumo
-expect 0 'ryanpeikou +3 han' -- score 223344m667788p5s+5s --tsumo
-expect 0 'kokushi_13' -- score 19m19p19s1234567z+1m --tsumo --seat E
+expect 0 'Ryanpeikou +3 han' -- score 223344m667788p5s+5s --tsumo
+expect 0 'Kokushi musou, 13-sided wait +yakuman' -- score 19m19p19s1234567z+1m --tsumo --seat E
 expect 0 'each of the 3 others pays 16000' -- score 19m19p19s1234567z+1m --tsumo --seat E
 expect 0 'the West player pays it all: 64000' -- score 3344z+3z --pon 777z --pon 555z --pon 666z --tsumo --pao W
 expect 0 'winner receives 3900, 5900 with 2 riichi sticks' -- score 234m067p34678s99p+5s --riichi --sticks 2 --dora 9p
@@ -115,10 +115,22 @@ expect 2 '--ura without riichi: ura dora count only for a winner who declared ri
   score 123m456p789s23s55z+4s --tsumo --ura 4m
 expect 0 'the winner receives 2600' -- score 123m456p789s23s55z+4s --double-riichi --ura 4m
 expect 2 'more ura dora indicators' -- score 123m456p789s23s55z+4s --riichi --dora 1m --ura 2m3m
-expect 2 'but the rules have 0' -- score 123m406p789s23s55z+4s --riichi --set aka=0
+expect 2 'a red five, but the rules have none \(set aka=N\)' -- score 123m406p789s23s55z+4s --riichi --set aka=0
+expect 2 '2 red fives, but the rules have none \(set aka=N\)' -- score 123m406p789s23s55z+0s --riichi --set aka=0
+expect 2 '2 red fives, but the rules have 1 \(set aka=N\)' -- score 123m406p789s23s55z+0s --riichi --set aka=1
 expect 2 'these rules have no ippatsu' -- score 123p456p789s234s5p+5p --riichi --ippatsu --rules jpml
 expect 2 'for --honba: allowed 0..100' -- score 123m456p789s23s55z+4s --riichi --honba 101
 expect 2 '2 red fives of ' -- score 123m400p789s23s55z+4s --riichi
+# the yaku and limits by the names players say, in English as in French
+# (no engine names: menzen_tsumo, 2x_yakuman)
+expect 0 '^  Menzen tsumo +1 han$' -- score 123m456p789s11z22z2z --tsumo
+expect 0 '^  Yakuhai: seat wind +1 han$' -- score 123m456p789s11z22z2z --tsumo
+expect 0 '^2× yakuman: 64000$' -- score 555z666z777z11z22z2z --ron
+expect 0 '^2× yakuman: 64000$' -- score 555z666z777z11z22z2z --ron --lang fr
+expect 0 '^  Daisangen +yakuman$' -- score 555z666z777z11z22z2z --ron
+expect 0 '^4 han 40 fu \(mangan\): 8000$' -- score 234m234p234s55z66z+6z --riichi
+expect 0 '^11 han 30 fu \(sanbaiman\): 24000$' -- score 22334455667788m+8m
+expect 0 '^  10 han 40 fu: 16000 \(Tanyao, Ryanpeikou, Chinitsu, tanki wait\)$' -- score 22334455667788m+8m
 expect 2 'no North seat in three-player games' -- score 123p456p789s23s55z+4s --riichi --seat N --rules tenhou-sanma
 expect 2 'no North round in three-player games' -- score 123p456p789s23s55z+4s --riichi --round N --rules tenhou-sanma
 expect 2 'rinshan is a tsumo on a kan replacement tile' -- score 456p789s234s5p+5p --ankan 1111z --rinshan

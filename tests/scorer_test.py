@@ -35,7 +35,7 @@ if probe.returncode != 0:
     print("FAIL: tensu sheets --with-scorer:", probe.stderr.strip())
     sys.exit(1)
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from browser import By, chromium  # noqa: E402
+from browser import By, Keys, chromium  # noqa: E402
 
 passed = failed = 0
 
@@ -116,7 +116,7 @@ def page(args, lang):
     r = subprocess.run([tensu, "sheets", "--format", "html", "--with-scorer", "--template", "card",
                         "--lang", lang, "-o", d] + args, capture_output=True, text=True, env=env)
     check(r.returncode == 0, f"sheets --with-scorer {args} {lang}: {r.stderr.strip()}")
-    return os.path.join(d, f"card-{lang}.html" if not args else
+    return os.path.join(d, f"card-{lang}-scorer.html" if not args else
                         [f for f in os.listdir(d) if f.endswith(".html")][0])
 
 
@@ -178,15 +178,59 @@ try:
             check("40 fu" in res, f"{lang}: no '40 fu' in {res!r}")
             width = drv.execute_script("return document.documentElement.scrollWidth")
             check(width <= 360, f"{lang}: the page is {width} px wide at 360 px")
+            # targets a thumb can tap (44 x 44 CSS px, WCAG 2.5.5), from the layout
+            small = drv.execute_script(
+                "var out = [];"
+                " document.querySelectorAll('.sc-tile, .sc-to button, .sc-how button,"
+                " .sc-ctl button, .sc-flag, .sc-sit select').forEach(function (e) {"
+                "   var r = e.getBoundingClientRect();"
+                "   if (r.width < 44 || r.height < 44) out.push(e.className + ' ' +"
+                "     (e.textContent || e.dataset.tile || '').trim().slice(0, 12) + ' ' +"
+                "     Math.round(r.width) + 'x' + Math.round(r.height)); });"
+                " return out;")
+            check(not small, f"{lang} {'dark' if dark else 'light'}: targets under 44 px: {small[:6]}")
+            # the chosen mode told from the others by its colour (3:1 at least)
+            ratio = drv.execute_script(
+                "function lum(c) { var m = c.match(/[0-9.]+/g).slice(0, 3).map(function (v) {"
+                "   v = v / 255; return v <= 0.03928 ? v / 12.92 : Math.pow((v + 0.055) / 1.055, 2.4); });"
+                "   return 0.2126 * m[0] + 0.7152 * m[1] + 0.0722 * m[2]; }"
+                " var on = document.querySelector('.sc-to button[aria-checked=true]'),"
+                "     off = document.querySelector('.sc-to button[aria-checked=false]');"
+                " var a = lum(getComputedStyle(on).backgroundColor),"
+                "     b = lum(getComputedStyle(off).backgroundColor);"
+                " return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);")
+            check(ratio >= 3, f"{lang} {'dark' if dark else 'light'}: the chosen mode's contrast "
+                              f"with the others is {ratio:.2f}:1")
             drv.set_window_size(360, 2600)  # the whole section in one picture
             drv.find_element(By.ID, "scorer").screenshot(
                 os.path.join(out, f"scorer-{lang}-{'dark' if dark else 'light'}.png"))
         drv.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": []})
+    # a way to the scorer from the top of the page; the result in view
+    load(en)
+    top = drv.find_elements(By.CSS_SELECTOR, 'main > p:first-child a[href="#scorer"]')
+    check(len(top) == 1 and "Score a hand" in top[0].text and top[0].size["height"] >= 44,
+          f"a link to the scorer at the top: {[(a.text, a.size) for a in top]}")
+    tap_hand(hand, ["riichi"])
+    seen = drv.execute_script(
+        "var r = document.querySelector('.sc-out').getBoundingClientRect();"
+        " return r.top < window.innerHeight && r.bottom > 0;")
+    check(seen, "the result is off screen once the hand is whole")
+    # riichi sticks on the table: the winner's total takes them, said so
+    sticks = [n for n in drv.find_elements(By.CSS_SELECTOR, ".sc-sit input[type=number]")
+              if "Riichi sticks" in n.find_element(By.XPATH, "..").text]
+    check(len(sticks) == 1, "no riichi sticks field")
+    if sticks:
+        sticks[0].send_keys(Keys.BACKSPACE, "2")
+        gets = drv.find_element(By.CSS_SELECTOR, ".sc-gets").text
+        check("3,300" in gets and "2 riichi sticks" in gets,
+              f"1300 and two sticks on the table: the page says {gets!r}")
     # a call and the tsumo
     load(en)
     drv.find_element(By.CSS_SELECTOR, '.sc-to [data-to="pon"]').click()
     drv.find_element(By.CSS_SELECTOR, '.sc-tile[data-tile="7z"]').click()
-    drv.find_element(By.CSS_SELECTOR, '.sc-to [data-to="hand"]').click()
+    # the call made, the next tiles go to the hand (no second pon by mistake)
+    check(drv.find_element(By.CSS_SELECTOR, '.sc-to [data-to="hand"]')
+          .get_attribute("aria-checked") == "true", "after a pon the call mode stays on")
     tap_hand(["2m", "3m", "4m", "4p", "5p", "6p", "7s", "8s", "9s", "1z", "1z"])
     drv.find_element(By.CSS_SELECTOR, '.sc-how [data-tsumo="1"]').click()
     res = drv.find_element(By.CSS_SELECTOR, ".sc-out").text
@@ -216,6 +260,13 @@ try:
           "three players: a chi button")
     check(drv.execute_script("return window.TENSU.ndPayer") == "the other non-dealer",
           "three players: the share of a non-dealer's tsumo is paid by the other non-dealer")
+    # no red five offered under rules without them (EMA 2016: aka=0)
+    load(page(["--rules", "ema2016"], "fr"))
+    tiles = drv.execute_script(
+        "return Array.prototype.map.call(document.querySelectorAll('.sc-tile'),"
+        " function (b) { return b.dataset.tile; })")
+    check(len(tiles) == 34 and not any(t[0] == "0" for t in tiles),
+          f"no red fives under ema2016: {len(tiles)} tiles {tiles}")
 finally:
     drv.quit()
     shutil.rmtree(work, ignore_errors=True)

@@ -38,6 +38,51 @@ json_t *cli_json_rules(const tensu_rules *r)
     return o;
 }
 
+/* The keys --set changed on top of a club's file (cli_rules_set_on_club). */
+static const char *set_on_club[32];
+static size_t nset_on_club;
+
+size_t cli_rules_set_on_club(const char **keys, size_t max)
+{
+    size_t n = nset_on_club < max ? nset_on_club : max;
+    for (size_t i = 0; i < n; i++)
+        keys[i] = set_on_club[i];
+    return nset_on_club;
+}
+
+void cli_note_set_on_club(const tensu_rules *before, const tensu_rules *r)
+{
+    const tensu_rule_key *k;
+    nset_on_club = 0;
+    for (size_t i = 0; before != NULL && (k = tensu_rule_key_at(i)) != NULL && nset_on_club < 32;
+         i++) {
+        char a[64], b[64];
+        if (tensu_rules_get(before, k->name, a, sizeof a) &&
+            tensu_rules_get(r, k->name, b, sizeof b) && strcmp(a, b) != 0)
+            set_on_club[nset_on_club++] = k->name;
+    }
+}
+
+/* The letters a Latin letter with its accent stands for in a file name
+ * ("é" e, "œ" oe), from its UTF-8 bytes at q (*len set to how many);
+ * NULL for any other character. */
+static const char *plain_letters(const char *q, size_t *len)
+{
+    /* U+00C0 .. U+00FF, lower case */
+    static const char *const latin1[64] = {
+        "a", "a", "a", "a", "a", "a", "ae", "c", "e", "e", "e", "e", "i", "i", "i", "i",
+        "d", "n", "o", "o", "o", "o", "o", NULL, "o", "u", "u", "u", "u", "y", "th", "ss",
+        "a", "a", "a", "a", "a", "a", "ae", "c", "e", "e", "e", "e", "i", "i", "i", "i",
+        "d", "n", "o", "o", "o", "o", "o", NULL, "o", "u", "u", "u", "u", "y", "th", "y"};
+    unsigned char a = (unsigned char)q[0], b = (unsigned char)q[1];
+    *len = 2;
+    if (a == 0xC3 && b >= 0x80 && b <= 0xBF)
+        return latin1[b - 0x80];
+    if (a == 0xC5 && (b == 0x92 || b == 0x93)) /* Œ œ */
+        return "oe";
+    return NULL;
+}
+
 size_t cli_rules_tag(const tensu_rules *r, bool named_preset, char *out, size_t size)
 {
     const char *changed[32];
@@ -45,10 +90,19 @@ size_t cli_rules_tag(const tensu_rules *r, bool named_preset, char *out, size_t 
     char slug[48] = "";
     out[0] = '\0';
     if (r->club[0]) {
-        /* a club's files carry a short form of its name */
+        /* a club's files carry a short form of its name, its accents
+         * dropped ("Vénissieux" venissieux) */
         size_t k = 0;
-        for (const char *q = r->club; *q && k + 1 < sizeof slug; q++) {
+        for (const char *q = r->club; *q && k + 3 < sizeof slug; q++) {
             char ch = *q;
+            size_t n;
+            const char *plain = plain_letters(q, &n);
+            if (plain != NULL) {
+                for (const char *c = plain; *c && k + 1 < sizeof slug; c++)
+                    slug[k++] = *c;
+                q += n - 1;
+                continue;
+            }
             if (ch >= 'A' && ch <= 'Z')
                 ch = (char)(ch - 'A' + 'a');
             if ((ch >= 'a' && ch <= 'z') || (ch >= '0' && ch <= '9'))
@@ -59,7 +113,9 @@ size_t cli_rules_tag(const tensu_rules *r, bool named_preset, char *out, size_t 
         while (k > 0 && slug[k - 1] == '-')
             k--;
         slug[k] = '\0';
-        nch = 0; /* the club's changes are in its name */
+        /* the club's changes are in its name; what --set changed on top
+         * of its file is not */
+        nch = cli_rules_set_on_club(changed, 32);
     }
     if (slug[0] || named_preset)
         len = (size_t)snprintf(out, size, "-%s", slug[0] ? slug : r->preset);

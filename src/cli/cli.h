@@ -48,6 +48,12 @@ bool cli_int(const char *cmd, const char *opt, const char *text, int lo, int hi,
  * first, then each --set in order).  These options are removed from argv.
  * Returns CLI_OK or CLI_USAGE (message printed). */
 int cli_rules(const char *cmd, int *argc, char **argv, tensu_rules *r);
+/* The keys (static strings, in `tensu rules` order) that --set changed on
+ * top of the club's file the last cli_rules read; how many. */
+size_t cli_rules_set_on_club(const char **keys, size_t max);
+/* Note them: the keys whose value in r differs from before (the club's
+ * file as it reads; NULL: no club file, none). */
+void cli_note_set_on_club(const tensu_rules *before, const tensu_rules *r);
 
 /* One option of a command's table, and what reading it does. */
 typedef enum cli_opt_kind {
@@ -186,6 +192,9 @@ typedef struct cli_doc_files {
     /* the HTML page (malloc'd, *len bytes), or NULL with err filled */
     char *(*html)(const void *html_of, size_t *len, tensu_error *err);
     const void *html_of;
+    /* after the stem in the HTML page's name only ("-scorer": the page with
+     * the scorer never takes the name of the one without); NULL for none */
+    const char *html_suffix;
 } cli_doc_files;
 /* d may be NULL when only HTML is asked for; *count (if not NULL) counts
  * the files written.  CLI_OK or the exit status after a message. */

@@ -260,9 +260,10 @@ int cmd_quiz(int argc, char **argv)
             snprintf(stem, sizeof stem, "quiz-%s-%d-%llu%s", tensu_quiz_kind_name(q.kind),
                      q.level, (unsigned long long)q.seed, tag);
         }
+        char rname[160];
         printf("tensu quiz: %s, level %d, %d exercises, seed %llu, rules %s, into %s/\n",
                tensu_quiz_kind_name(q.kind), q.level, q.count, (unsigned long long)q.seed,
-               r.preset, out);
+               cli_rules_name(&r, rname, sizeof rname), out);
         if (q.level == 3) {
             tensu_quiz_trap traps[TENSU_TRAP_COUNT];
             int n = tensu_quiz_traps(&r, q.kind, traps, TENSU_TRAP_COUNT);

@@ -75,6 +75,48 @@ static const char *L2(const char *prefix, const char *word, const char *english)
     return lang_strings ? L(key, english) : english;
 }
 
+/* The yaku's and limits' names as players say them, in the language's
+ * catalog, English when no --lang is given (NULL without templates: the
+ * engine's names). */
+static json_t *name_strings;
+
+/* A yaku's name in words ("Menzen tsumo", not menzen_tsumo). */
+static const char *yaku_words(const char *id, char *buf, size_t size)
+{
+    char key[96];
+    const char *s;
+    snprintf(key, sizeof key, "yaku.%s", id);
+    s = json_string_value(json_object_get(name_strings, key));
+    if (s != NULL)
+        return s;
+    snprintf(buf, size, "%s", id);
+    for (char *q = buf; *q; q++)
+        if (*q == '_')
+            *q = ' ';
+    return buf;
+}
+
+/* The hand's limit in words ("mangan", "2× yakuman"), NULL below mangan. */
+static const char *limit_words(const tensu_score_result *res, char *buf, size_t size)
+{
+    char key[64];
+    const char *s, *id = score_limit_text(res, buf, size);
+    if (res->limit == TENSU_LIMIT_YAKUMAN && res->yakuman > 1) {
+        const char *m = json_string_value(json_object_get(name_strings, "limit.multi"));
+        const char *at = m ? strstr(m, "{n}") : NULL;
+        if (at != NULL)
+            snprintf(buf, size, "%.*s%d%s", (int)(at - m), m, res->yakuman, at + 3);
+        else
+            snprintf(buf, size, "%d× yakuman", res->yakuman);
+        return buf;
+    }
+    if (id == NULL)
+        return NULL;
+    snprintf(key, sizeof key, "limit.word.%s", id);
+    s = json_string_value(json_object_get(name_strings, key));
+    return s ? s : id;
+}
+
 /* A fu item's reason in the catalog's words (without its tiles). */
 static const char *fu_words(const tensu_fu_item *it)
 {
@@ -116,21 +158,30 @@ static void print_result(const tensu_rules *r, const tensu_hand *h, const char *
            tensu_wait_name(res->wait));
     }
     printf("%s:\n", L("score.yaku", "yaku"));
+    int ywidth = 22; /* the names' column: as wide as the widest */
     for (int i = 0; i < res->nyaku; i++) {
+        char yb[64];
+        int wd = cli_display_width(yaku_words(res->yaku[i].name, yb, sizeof yb));
+        ywidth = wd > ywidth ? wd : ywidth;
+    }
+    for (int i = 0; i < res->nyaku; i++) {
+        char yb[64];
+        const char *yw = yaku_words(res->yaku[i].name, yb, sizeof yb);
+        int pad = ywidth - cli_display_width(yw);
         if (res->yaku[i].yakuman > 0)
-            printf("  %-18s %s\n", L2("yaku.", res->yaku[i].name, res->yaku[i].name),
-                   res->yaku[i].yakuman > 1 ? "double yakuman" : "yakuman");
+            printf("  %s%*s %s\n", yw, pad > 0 ? pad : 0, "",
+                   res->yaku[i].yakuman > 1 ? L("score.double_yakuman", "double yakuman")
+                                            : L("limit.word.yakuman", "yakuman"));
         else
-            printf("  %-18s %d han\n", L2("yaku.", res->yaku[i].name, res->yaku[i].name),
-                   res->yaku[i].han);
+            printf("  %s%*s %d han\n", yw, pad > 0 ? pad : 0, "", res->yaku[i].han);
     }
     if (res->yakuman == 0) {
         if (res->dora)
-            printf("  %-18s %d han\n", "dora", res->dora);
+            printf("  %-*s %d han\n", ywidth, "dora", res->dora);
         if (res->aka)
-            printf("  %-18s %d han\n", "aka dora", res->aka);
+            printf("  %-*s %d han\n", ywidth, "aka dora", res->aka);
         if (res->ura)
-            printf("  %-18s %d han\n", "ura dora", res->ura);
+            printf("  %-*s %d han\n", ywidth, "ura dora", res->ura);
         int width = 44;
         printf("fu:\n");
         for (int i = 0; i < res->nfu; i++) {
@@ -158,12 +209,12 @@ static void print_result(const tensu_rules *r, const tensu_hand *h, const char *
             printf(" (%d \u00d7 %d han: %s)", res->counted_yakuman, TENSU_AOTENJOU_YAKUMAN_HAN,
                    L("score.counted", "yakuman counted as han, aotenjou"));
         {
-            const char *l = score_limit_text(res, buf, sizeof buf);
+            const char *l = limit_words(res, buf, sizeof buf);
             if (l != NULL)
                 printf(" (%s)", l);
         }
     } else {
-        printf("%s", score_limit_text(res, buf, sizeof buf));
+        printf("%s", limit_words(res, buf, sizeof buf));
     }
     /* under pao-split=yakuman the payment is the part not charged to the
      * liable player: the hand's value is the whole */
@@ -224,7 +275,9 @@ static void print_result(const tensu_rules *r, const tensu_hand *h, const char *
             printf(": %" PRId64 " (", al->total);
             for (int id = 0, first = 1; id < TENSU_YAKU_COUNT; id++)
                 if (al->yaku & ((uint64_t)1 << id)) {
-                    printf("%s%s", first ? "" : " ", tensu_yaku_name((tensu_yaku_id)id));
+                    char yb[64];
+                    printf("%s%s", first ? "" : ", ",
+                           yaku_words(tensu_yaku_name((tensu_yaku_id)id), yb, sizeof yb));
                     first = 0;
                 }
             printf(", %s wait)\n", tensu_wait_name(al->wait));
@@ -443,15 +496,24 @@ int cmd_score(int argc, char **argv)
         lang_strings = json_incref(strings);
         json_decref(cat);
     }
+    {
+        /* the names in English without --lang (the engine's when the
+         * templates are not there) */
+        json_t *strings, *cat = lang_strings ? NULL : cli_catalog(NULL, "en", &strings);
+        name_strings = json_incref(lang_strings ? lang_strings : cat ? strings : NULL);
+        json_decref(cat);
+    }
     if (draw != NULL && (st = draw_hand_file(&r, &h, draw, lang ? lang : "en")) != CLI_OK) {
         json_decref(lang_strings);
-        lang_strings = NULL;
+        json_decref(name_strings);
+        lang_strings = name_strings = NULL;
         return st;
     }
     print_result(&r, &h, hand_text, &res);
     if (draw != NULL)
         printf("%s %s\n", L("score.wrote", "wrote"), draw);
     json_decref(lang_strings);
-    lang_strings = NULL;
+    json_decref(name_strings);
+    lang_strings = name_strings = NULL;
     return CLI_OK;
 }

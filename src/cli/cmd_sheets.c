@@ -171,7 +171,8 @@ static int render(const tensu_sheet_opts *o, const tensu_rules *r, int formats, 
         if (len < sizeof stem && o->paper != NULL && !paper_is_design(o))
             snprintf(stem + len, sizeof stem - len, "-%s", o->paper);
     }
-    st = cli_write_doc(&(cli_doc_files){"sheets", dir, stem, formats, dpi, html_page, &html},
+    st = cli_write_doc(&(cli_doc_files){"sheets", dir, stem, formats, dpi, html_page, &html,
+                                        o->scorer_js != NULL ? "-scorer" : NULL},
                        d, count);
     tensu_doc_free(d);
     return st;

@@ -12,6 +12,16 @@
 
 typedef enum fmt { F_TEXT, F_CSV, F_JSON, F_MD, F_HTML } fmt;
 
+/* --lang: the catalog's strings for the text and Markdown tables, NULL
+ * for their built-in English. */
+static json_t *table_strings;
+
+static const char *T(const char *key, const char *english)
+{
+    const char *s = json_string_value(json_object_get(table_strings, key));
+    return s ? s : english;
+}
+
 typedef struct opts {
     int format; /* fmt */
     int han_max;
@@ -73,10 +83,10 @@ static void limit_text(const tensu_limit_row *l, int dealer, char *out, size_t n
 static void han_range(const tensu_limit_row *l, char *out, size_t n)
 {
     if (l->han_from == 0)
-        snprintf(out, n, "%s", l->yakuman > 1 ? "stacked yakuman" : "yakuman");
+        snprintf(out, n, "%s", l->yakuman > 1 ? T("table.stacked", "stacked yakuman") : "yakuman");
     else if (l->han_to == 0)
         snprintf(out, n, "%d+ han%s", l->han_from,
-                 l->limit == TENSU_LIMIT_YAKUMAN ? " or yakuman" : "");
+                 l->limit == TENSU_LIMIT_YAKUMAN ? T("table.or_yakuman", " or yakuman") : "");
     else if (l->han_to == l->han_from)
         snprintf(out, n, "%d han", l->han_from);
     else
@@ -123,11 +133,14 @@ static void print_text(const tensu_table *t, bool all)
                     width = len + 2;
             }
     rules_summary(&t->rules, sum, sizeof sum);
-    printf("Point table, rules %s (%s)\n", cli_rules_name(&t->rules, name, sizeof name), sum);
-    printf("Each cell: ron (tsumo). Non-dealer tsumo: (each non-dealer/dealer); "
-           "dealer tsumo: (each).\n");
+    printf("%s %s (%s)\n", T("table.text.title", "Point table, rules"),
+           cli_rules_name(&t->rules, name, sizeof name), sum);
+    printf("%s\n", T("table.text.legend", "Each cell: ron (tsumo). Non-dealer tsumo: (each "
+                                          "non-dealer/dealer); dealer tsumo: (each)."));
     for (int d = 0; d < 2; d++) {
-        printf("\n%s\n%6s", d ? "DEALER" : "NON-DEALER", "fu");
+        printf("\n%s\n%6s", d ? T("table.text.dealer", "DEALER")
+                               : T("table.text.nondealer", "NON-DEALER"),
+               "fu");
         for (int h = 1; h <= t->han_max; h++) {
             char head[16];
             snprintf(head, sizeof head, "%d han", h);
@@ -144,15 +157,20 @@ static void print_text(const tensu_table *t, bool all)
         }
     }
     if (all)
-        printf("\n* cannot occur under these rules (formula value shown)\n");
+        printf("\n* %s\n", T("table.text.star", "cannot occur under these rules (formula value "
+                                              "shown)"));
     else
-        printf("\n- cannot occur under these rules\n");
+        printf("\n- %s\n", T("table.text.dash", "cannot occur under these rules"));
     if (t->nlimits > 0) {
-        printf("\nLIMITS%*s%26s%22s\n", 26, "han", "non-dealer", "dealer");
+        printf("\n%-6s%*s%26s%22s\n", T("table.text.limits", "LIMITS"), 26, "han",
+               T("table.head.nondealer", "non-dealer"), T("table.head.dealer", "dealer"));
         for (int l = 0; l < t->nlimits; l++) {
             limit_row_text x;
             limit_row(&t->limits[l], &x);
-            printf("%-14s%18s%26s%22s\n", t->limits[l].name, x.range, x.nd, x.de);
+            /* (the range padded by what it shows: "cumulés" is 7 wide) */
+            printf("%-14s%*s%s%26s%22s\n", t->limits[l].name,
+                   18 - cli_display_width(x.range) > 0 ? 18 - cli_display_width(x.range) : 0, "",
+                   x.range, x.nd, x.de);
         }
     }
 }
@@ -260,13 +278,16 @@ static void print_md(const tensu_table *t, bool all)
 {
     char buf[2 * TENSU_BIG_DIGITS + 40], sum[512], name[160];
     rules_summary(&t->rules, sum, sizeof sum);
-    printf("# Point table: %s\n\n%s\n\n", cli_rules_name(&t->rules, name, sizeof name), sum);
-    printf("Each cell: ron (tsumo); a non-dealer's tsumo reads (each non-dealer/dealer), "
-           "a dealer's (each). %s\n",
-           all ? "`*` marks a cell that cannot occur (formula value shown)."
-               : "`-` marks a cell that cannot occur.");
+    printf("# %s %s\n\n%s\n\n", T("table.md.title", "Point table:"),
+           cli_rules_name(&t->rules, name, sizeof name), sum);
+    printf("%s %s\n",
+           T("table.md.legend", "Each cell: ron (tsumo); a non-dealer's tsumo reads (each "
+                                "non-dealer/dealer), a dealer's (each)."),
+           all ? T("table.md.star", "`*` marks a cell that cannot occur (formula value shown).")
+               : T("table.md.dash", "`-` marks a cell that cannot occur."));
     for (int d = 0; d < 2; d++) {
-        printf("\n## %s\n\n| fu |", d ? "Dealer" : "Non-dealer");
+        printf("\n## %s\n\n| fu |", d ? T("table.md.dealer", "Dealer")
+                                       : T("table.md.nondealer", "Non-dealer"));
         for (int h = 1; h <= t->han_max; h++)
             printf(" %d han |", h);
         printf("\n|---:|");
@@ -283,7 +304,9 @@ static void print_md(const tensu_table *t, bool all)
         }
     }
     if (t->nlimits > 0) {
-        printf("\n## Limits\n\n| limit | han | non-dealer | dealer |\n|---|---|---:|---:|\n");
+        printf("\n## %s\n\n| %s | han | %s | %s |\n|---|---|---:|---:|\n",
+               T("table.md.limits", "Limits"), T("table.md.limit", "limit"),
+               T("table.head.nondealer", "non-dealer"), T("table.head.dealer", "dealer"));
         for (int l = 0; l < t->nlimits; l++) {
             limit_row_text x;
             limit_row(&t->limits[l], &x);
@@ -302,7 +325,9 @@ static void help(void)
            "occur under the rules are marked '-' (empty in CSV); --all-cells fills in the\n"
            "formula value instead (marked '*' in text and md).  --format html writes the\n"
            "self-contained page for a phone (the club card's tables and rules, in --lang,\n"
-           "English by default), the same page as tensu sheets --format html.\n");
+           "English by default), the same page as tensu sheets --format html.  --lang fr\n"
+           "writes the words of the text and md tables in French too (CSV and JSON keep\n"
+           "their keys).\n");
 }
 
 int cmd_table(int argc, char **argv)
@@ -342,9 +367,19 @@ int cmd_table(int argc, char **argv)
     }
     if (r.family == TENSU_FAMILY_CLASSICAL)
         return cli_classical_table(&r, formats[o.format]);
+    if (strcmp(lang, "en") != 0) {
+        json_t *strings, *cat = cli_catalog("table", lang, &strings);
+        if (cat == NULL)
+            return CLI_USAGE;
+        table_strings = json_incref(strings);
+        json_decref(cat);
+    }
     t = tensu_table_new(&r, o.han_max, 0, &err);
-    if (t == NULL)
+    if (t == NULL) {
+        json_decref(table_strings);
+        table_strings = NULL;
         return cli_core_error("table", &err);
+    }
     switch (o.format) {
     case F_TEXT: print_text(t, o.all_cells); break;
     case F_CSV: print_csv(t, o.all_cells); break;
@@ -353,5 +388,7 @@ int cmd_table(int argc, char **argv)
     case F_HTML: break; /* above */
     }
     tensu_table_free(t);
+    json_decref(table_strings);
+    table_strings = NULL;
     return st;
 }

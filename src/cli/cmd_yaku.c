@@ -214,8 +214,13 @@ int cmd_yaku(int argc, char **argv)
             csv(e->open_json ? e->open_json : "", true);
         }
     } else {
-        char title[256], count[16], val[96], lbl[96];
-        const char *vars[] = {"rules", r.preset, "count", count};
+        char title[256], count[16], val[96], lbl[96], rname[160];
+        const char *vars[] = {"rules", rname, "count", count};
+        /* a club by its name, its preset after it (in any language) */
+        if (r.club[0])
+            snprintf(rname, sizeof rname, "%s (%s)", r.club, r.preset);
+        else
+            snprintf(rname, sizeof rname, "%s", r.preset);
         snprintf(count, sizeof count, "%zu", n);
         expand(strings, "yaku.list.title", "The yaku under the rules {rules} ({count})", title,
                sizeof title, vars, 2);

@@ -70,6 +70,8 @@ static void drop(int *argc, char **argv, int i, int n)
 
 int cli_rules(const char *cmd, int *argc, char **argv, tensu_rules *r)
 {
+    tensu_rules club; /* a club's file as it reads, before --set */
+    bool from_file = false;
     tensu_error err;
     const char *preset = tensu_default_preset();
     cli_args a = {cmd, *argc, argv, 0};
@@ -81,6 +83,8 @@ int cli_rules(const char *cmd, int *argc, char **argv, tensu_rules *r)
             int st = cli_rules_file(cmd, preset, r);
             if (st != CLI_OK)
                 return st;
+            club = *r;
+            from_file = true;
         } else if (pass == 1 && tensu_rules_preset(preset, r, &err) != TENSU_OK) {
             return cli_core_error(cmd, &err);
         }
@@ -105,6 +109,7 @@ int cli_rules(const char *cmd, int *argc, char **argv, tensu_rules *r)
             a.i = at;
         }
     }
+    cli_note_set_on_club(from_file ? &club : NULL, r);
     {
         const char *key = cli_rule_inert(r);
         if (key != NULL)

@@ -155,7 +155,7 @@ int cli_write_doc(const cli_doc_files *f, const tensu_doc *d, int *count)
         if (page == NULL)
             return cli_core_error(f->cmd, &err);
         c.text = page;
-        snprintf(name, sizeof name, "%s.html", f->stem);
+        snprintf(name, sizeof name, "%s%s.html", f->stem, f->html_suffix ? f->html_suffix : "");
         st = write_named(f->cmd, f->dir, name, &c, count);
         free(page);
     }

@@ -494,9 +494,10 @@ tensu_status tensu_score_prepared(const tensu_prepared *p, const tensu_rules *r,
         if (hand->tiles[win] == 0) {
             char nb[4];
             return error_fill(err, TENSU_ERR_INVALID,
-                              "%d concealed tiles with %d melds include the winning tile, but "
-                              "there is no %s among them",
-                              hand->ntiles, hand->nmelds, tensu_tile_name(win, false, nb));
+                              "%d concealed tiles with %d meld%s include the winning tile, "
+                              "but there is no %s among them",
+                              hand->ntiles, hand->nmelds, hand->nmelds == 1 ? "" : "s",
+                              tensu_tile_name(win, false, nb));
         }
     } else if (hand->ntiles == expected) {
         if (hand->tiles[win] + 1 != ps.c.conc[win] ||

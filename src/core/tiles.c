@@ -481,9 +481,10 @@ tensu_status check_tiles(const tensu_rules *r, const tensu_hand *h, hctx *c, int
     } else if (h->ntiles == expected + 1) {
         if (h->tiles[h->win] == 0)
             return error_fill(err, TENSU_ERR_INVALID,
-                              "%d concealed tiles with %d melds include the winning tile, but "
-                              "there is no %s among them",
-                              h->ntiles, h->nmelds, tensu_tile_name(h->win, false, nb));
+                              "%d concealed tiles with %d meld%s include the winning tile, "
+                              "but there is no %s among them",
+                              h->ntiles, h->nmelds, h->nmelds == 1 ? "" : "s",
+                              tensu_tile_name(h->win, false, nb));
         if (h->win_red)
             red_suit[h->win / 9]--; /* a suited five (checked above) */
     } else {
@@ -589,10 +590,17 @@ tensu_status check_situation(const tensu_rules *r, const tensu_hand *h, hctx *c,
                                   red_suit[s] > allowed ? allowed : c->all[s * 9 + 4]);
             red_total += red_suit[s];
         }
-        if (red_total > r->aka)
+        if (red_total > r->aka) {
+            if (r->aka == 0 && red_total == 1)
+                return error_fill(err, TENSU_ERR_INVALID,
+                                  "a red five, but the rules have none (set aka=N)");
+            if (r->aka == 0)
+                return error_fill(err, TENSU_ERR_INVALID,
+                                  "%d red fives, but the rules have none (set aka=N)", red_total);
             return error_fill(err, TENSU_ERR_INVALID,
                               "%d red fives, but the rules have %d (set aka=N)", red_total,
                               r->aka);
+        }
     }
     if (r->players == 3 && h->seat == TENSU_NORTH)
         return error_fill(err, TENSU_ERR_INVALID, "no North seat in three-player games");

@@ -491,6 +491,14 @@ char *tensu_html_build(const tensu_sheet_opts *o, const tensu_rules *r, size_t *
         strbuf_puts(&h.b, "</title><style>");
         strbuf_puts(&h.b, style);
         strbuf_puts(&h.b, "</style></head><body><main>");
+        if (o->scorer_js != NULL) {
+            /* the scorer is far down the page: a way to it from the top,
+             * a target a thumb can tap */
+            strbuf_puts(&h.b, "<p><a href=\"#scorer\" style=\"display:inline-block;"
+                              "min-height:44px;padding:12px 16px 0 0;color:inherit\">");
+            hb_text(&h.b, cat_str(&c, "scorer.title"), false);
+            strbuf_puts(&h.b, " \xE2\x86\x93</a></p>");
+        }
         json_array_foreach(json_object_get(c.tmpl.root, "pages"), i, pg) {
             if (!when_ok(&c, pg))
                 continue;

@@ -64,8 +64,8 @@ static json_t *tile_pictures(sheet_ctx *c, const tensu_rules *r, const char *dat
         size_t len;
         char *svg;
         double w;
-        if (!tensu_tile_in_play(r, kind))
-            continue; /* no 2m to 8m with three players */
+        if (!tensu_tile_in_play(r, kind) || (red && r->aka <= 0))
+            continue; /* no 2m to 8m with three players; no red five without aka */
         c->page = doc_add_page(c->doc, 30, 40);
         if (c->page == NULL) {
             ctx_fail(c, TENSU_ERR_NOMEM, "out of memory");
