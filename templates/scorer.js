@@ -3,7 +3,8 @@
  * to WebAssembly (src/wasm/scorer.c), out.  Works offline: the engine, the
  * tile pictures and the words are in the page.  Set before this script:
  *   TENSU = {tiles: {"1m": "<svg ...>", ..., "0m": red five}, L: catalog
- *   strings, rules: {preset: NAME, set: {KEY: VALUE, ...}}, players: 4 or 3,
+ *   strings, rules: {preset: NAME, set: {KEY: VALUE, ...}}, players: 4 or 3, chi: may a
+ *   run be called (the engine's tensu_chi_allowed),
  *   group: thousands separator, groupMin: 1000}
  * and the engine's factory TensuScorer (emscripten, MODULARIZE).  The engine
  * takes the record itself, as JSON text, and reads it with the reader of
@@ -141,7 +142,7 @@
     ui.to.setAttribute('role', 'radiogroup');
     ui.to.setAttribute('aria-label', t('scorer.to'));
     ['hand', 'chi', 'pon', 'minkan', 'ankan', 'dora', 'ura'].forEach(function (m) {
-      if (m === 'chi' && T.players === 3) return;
+      if (m === 'chi' && !T.chi) return; /* the engine's word (no chi with three players) */
       var b = button(t('scorer.to.' + m), function () { st.to = m; draw(); });
       b.setAttribute('role', 'radio');
       b.dataset.to = m;

@@ -168,9 +168,9 @@ bool html_scorer(sheet_ctx *c, const tensu_rules *r, const char *engine_js,
             json_object_set(words, as != NULL ? as : key, v);
     }
     /* who pays a non-dealer's share of a tsumo, as the card says it */
-    data = json_pack("{s:O,s:O,s:O,s:i,s:s,s:i,s:s}", "tiles", tiles, "L", words, "rules", rules,
-                     "players", r->players, "group", c->group, "groupMin", c->group_min,
-                     "ndPayer", nd_payer_word(c, false));
+    data = json_pack("{s:O,s:O,s:O,s:i,s:b,s:s,s:i,s:s}", "tiles", tiles, "L", words, "rules",
+                     rules, "players", r->players, "chi", tensu_chi_allowed(r), "group", c->group,
+                     "groupMin", c->group_min, "ndPayer", nd_payer_word(c, false));
     if (data == NULL) {
         ctx_fail(c, TENSU_ERR_NOMEM, "out of memory");
         goto done;
