@@ -44,6 +44,10 @@ t=$(pdftotext "$work/s/card-fr-club-riichi-de-lyon.pdf" - 2>/dev/null | tr '\n' 
 check "grep -q 'Table des points – Club riichi de Lyon' <<< \"\$t\"" "the club's name in the title"
 check "grep -q 'Chombo : 8 000 points au club.' <<< \"\$t\"" "the club's note in the rules box"
 check "grep -q 'Cinq rouges (aka) : 3' <<< \"\$t\"" "the club's red fives"
+# the phone page: the club's name as the title, its rules in a smaller line
+expect 0 'card-fr-club-riichi-de-lyon.html' -- sheets --rules "$club" --template card --format html --lang fr -o "$work/h"
+check "grep -q '<h1>Club riichi de Lyon<small[^>]*>Table des points – ' '$work/h/card-fr-club-riichi-de-lyon.html'" "the club's page title: $(grep -o '<h1>.\{0,120\}' "$work/h/card-fr-club-riichi-de-lyon.html")"
+expect 0 'verdict: clean: every cell read, and right' -- verify "$work/h/card-fr-club-riichi-de-lyon.html" --rules "$club"
 # --set on top of a club's file: its own file name, the club's card kept;
 # a name with accents keeps its letters (vénissieux, not v-nissieux)
 expect 0 'card-fr-club-riichi-de-lyon-kiriage-no.pdf' -- sheets --rules "$club" --set kiriage=no --template card --format pdf -o "$work/s"

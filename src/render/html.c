@@ -282,7 +282,20 @@ static void block(html_ctx *h, json_t *b)
         if (h->titled)
             return;
         strbuf_puts(&h->b, "<h1>");
-        hb_cat(&h->b, c, text ? text : "title", NULL, false);
+        if (c->rules->club[0]) {
+            /* a club: its name, then in a smaller line the title its rules
+             * give (four lines on a phone as one) */
+            json_t *x = json_object();
+            json_object_set(x, "rules_title", json_object_get(c->vars, "rules_base"));
+            hb_text(&h->b, c->rules->club, false);
+            strbuf_puts(&h->b, "<small style=\"display:block;font-size:.8rem;"
+                               "font-weight:normal\">");
+            hb_cat(&h->b, c, text ? text : "title", x, false);
+            strbuf_puts(&h->b, "</small>");
+            json_decref(x);
+        } else {
+            hb_cat(&h->b, c, text ? text : "title", NULL, false);
+        }
         strbuf_puts(&h->b, "</h1>");
         h->titled = true;
         /* the switch between cases, shown by the script */
