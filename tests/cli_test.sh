@@ -20,6 +20,16 @@ expect 0 '^1 bâton de riichi : \+1000$' -- pay 30 4 --tsumo --sticks 1 --lang f
 expect 0 '^kiriage : 1920 est arrondi au mangan, base 2000$' -- pay 30 4 --rules wrc2015 --lang fr
 expect 0 '^le gagnant reçoit 96000$' -- pay --yakuman 2 --dealer --lang fr
 expect 2 "no language 'xx'" -- pay 30 4 --lang xx
+# TENSU_LANG as the default language, --lang over it, an unknown one left aside
+TENSU_LANG=fr expect 0 '^le gagnant reçoit 7700$' -- pay 30 4
+TENSU_LANG=fr expect 0 '^the winner receives 7700$' -- pay 30 4 --lang en
+TENSU_LANG=de expect 0 '^the winner receives 7700$' -- pay 30 4
+TENSU_LANG=fr expect 0 '^Table des points, règles tenhou' -- table
+TENSU_LANG=fr expect 0 '^le gagnant reçoit 1300$' -- score 123m456p789s23s55z+4s --riichi
+TENSU_LANG=fr expect 0 '^Les yaku sous les règles tenhou' -- yaku
+"$tensu" table --format csv > "${TMPDIR:-/tmp}/tensu-lang.$$.csv"
+TENSU_LANG=fr expect 0 '^verdict : sans faute' -- verify "${TMPDIR:-/tmp}/tensu-lang.$$.csv"
+rm -f "${TMPDIR:-/tmp}/tensu-lang.$$.csv"
 expect 0 '^Table des points, règles tenhou' -- table --lang fr
 expect 0 '^NON-DONNEUR$' -- table --lang fr
 expect 0 '^2x_yakuman +yakuman cumulés +64000' -- table --lang fr

@@ -1,6 +1,7 @@
 # Shared by the shell tests (source it after setting tensu=PATH):
 # counters, checks, and the closing "N passed, N failed" line.
 pass=0 fail=0
+unset TENSU_LANG # tensu's English unless a test asks for French
 ok() { pass=$((pass + 1)); }
 ko() { fail=$((fail + 1)); echo "FAIL: $*" >&2; }
 bad() { ko "$@"; }

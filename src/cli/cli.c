@@ -38,6 +38,16 @@ json_t *cli_json_rules(const tensu_rules *r)
     return o;
 }
 
+const char *cli_lang(const char *given, const char *fallback)
+{
+    const char *env = getenv("TENSU_LANG");
+    if (given != NULL)
+        return given;
+    if (env != NULL && (strcmp(env, "fr") == 0 || strcmp(env, "en") == 0))
+        return env;
+    return fallback;
+}
+
 /* The keys --set changed on top of a club's file (cli_rules_set_on_club). */
 static const char *set_on_club[32];
 static size_t nset_on_club;

@@ -48,6 +48,9 @@ bool cli_int(const char *cmd, const char *opt, const char *text, int lo, int hi,
  * first, then each --set in order).  These options are removed from argv.
  * Returns CLI_OK or CLI_USAGE (message printed). */
 int cli_rules(const char *cmd, int *argc, char **argv, tensu_rules *r);
+/* The language of a command's text: --lang when given, else $TENSU_LANG
+ * when it names a catalog shipped (fr, en), else fallback (may be NULL). */
+const char *cli_lang(const char *given, const char *fallback);
 /* The keys (static strings, in `tensu rules` order) that --set changed on
  * top of the club's file the last cli_rules read; how many. */
 size_t cli_rules_set_on_club(const char **keys, size_t max);

@@ -174,6 +174,7 @@ int cmd_pay(int argc, char **argv)
     if (tensu_pay(&r, han, fu, yakuman, dealer, tsumo, honba, sticks, &p, &err) != TENSU_OK)
         return cli_core_error("pay", &err);
     v = &p.value;
+    lang = cli_lang(lang, NULL);
     if (lang != NULL) {
         json_t *strings, *cat = cli_catalog("pay", lang, &strings);
         if (cat == NULL)

@@ -489,6 +489,9 @@ int cmd_score(int argc, char **argv)
             return cli_error("score", "%s: %s", tensu_status_name(st), err.message);
         return cli_error("score", "invalid_input: %s", err.message);
     }
+    lang = cli_lang(lang, NULL);
+    if (lang != NULL && strcmp(lang, "en") == 0)
+        lang = NULL; /* English: the lines built in */
     if (lang != NULL) {
         json_t *strings, *cat = cli_catalog("score", lang, &strings);
         if (cat == NULL)

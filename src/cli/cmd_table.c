@@ -337,7 +337,7 @@ int cmd_table(int argc, char **argv)
     tensu_table *t;
     opts o = {F_TEXT, tensu_fu_han_max(), false};
     static const char *const formats[] = {"text", "csv", "json", "md", "html", NULL};
-    const char *lang = "en";
+    const char *lang = NULL;
     const cli_opt options[] = {
         {"--all-cells", CLI_FLAG, &o.all_cells},
         {"--format", CLI_WORD, &o.format, .words = formats, .what = "format"},
@@ -349,6 +349,7 @@ int cmd_table(int argc, char **argv)
 
     if (st != CLI_OK)
         return st;
+    lang = cli_lang(lang, "en");
     if (o.format == F_HTML) {
         char dbuf[1200];
         const char *dir = cli_data_dir(dbuf, sizeof dbuf);

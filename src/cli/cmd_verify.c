@@ -569,7 +569,7 @@ int cmd_verify(int argc, char **argv)
     int rep = R_TEXT, paper = 0;
     static const char *const reports[] = {"text", "json", NULL};
     static const char *const papers[] = {"a4", "letter", NULL};
-    const char *file = NULL, *annotate = NULL, *lang = "en";
+    const char *file = NULL, *annotate = NULL, *lang = NULL;
     const char *sets[64];
     int nsets = 0, st;
     bool given = false, honba_given = false;
@@ -608,6 +608,7 @@ int cmd_verify(int argc, char **argv)
     }
     if ((st = cli_start(&cmd, argc, argv, &r)) != CLI_OK)
         return st;
+    lang = cli_lang(lang, "en");
     format = fo.format;
     pic_kind = fo.pic_kind;
     if (file == NULL)

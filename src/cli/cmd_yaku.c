@@ -111,7 +111,7 @@ int cmd_yaku(int argc, char **argv)
     tensu_error err;
     static const char *const formats[] = {"text", "json", "csv", NULL};
     int fi = 0, st;
-    const char *lang = "en", *dir;
+    const char *lang = NULL, *dir;
     char dbuf[1200], key[96], sit[700];
     tensu_yaku_entry list[TENSU_YAKU_COUNT];
     size_t n;
@@ -124,6 +124,7 @@ int cmd_yaku(int argc, char **argv)
 
     if ((st = cli_start(&cmd, argc, argv, &r)) != CLI_OK)
         return st;
+    lang = cli_lang(lang, "en");
     if (r.family != TENSU_FAMILY_RIICHI)
         return cli_error("yaku", "the classical game has no yaku: it counts basic points and "
                                  "doubles (see tensu table --rules classical)");
