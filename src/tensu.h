@@ -1183,6 +1183,10 @@ typedef struct tensu_cell_text {
  * 0 when the text is a cell; else the 1-based offset where it stops being
  * one (out then holds what was read before). */
 size_t tensu_cell_parse(const char *text, size_t len, tensu_cell_text *out);
+/* The word after a dealer's tsumo share that says each player pays it, at
+ * the start of t (n bytes): "all", "each", "chacun" (any case), "オール",
+ * "∀".  Its length, 0 when there is none. */
+size_t tensu_cell_all_word(const char *t, size_t n);
 /* One amount at the start of text: "7700", "7,700", "7 700", "7.700";
  * the bytes it takes, 0 when none (also for digits after a leading 0:
  * "00", "0500" are no amounts). */

@@ -38,6 +38,12 @@ json_t *cli_json_rules(const tensu_rules *r)
     return o;
 }
 
+const char *cli_str(const json_t *strings, const char *key, const char *english)
+{
+    const char *s = json_string_value(json_object_get(strings, key));
+    return s ? s : english;
+}
+
 const char *cli_lang(const char *given, const char *fallback)
 {
     const char *env = getenv("TENSU_LANG");

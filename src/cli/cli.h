@@ -51,6 +51,9 @@ int cli_rules(const char *cmd, int *argc, char **argv, tensu_rules *r);
 /* The language of a command's text: --lang when given, else $TENSU_LANG
  * when it names a catalog shipped (fr, en), else fallback (may be NULL). */
 const char *cli_lang(const char *given, const char *fallback);
+/* A catalog's string (strings: its "strings" object, may be NULL), else
+ * the built-in English. */
+const char *cli_str(const json_t *strings, const char *key, const char *english);
 /* The keys (static strings, in `tensu rules` order) that --set changed on
  * top of the club's file the last cli_rules read; how many. */
 size_t cli_rules_set_on_club(const char **keys, size_t max);

@@ -25,8 +25,7 @@ static json_t *pay_strings;
 
 static const char *T(const char *key, const char *english)
 {
-    const char *s = json_string_value(json_object_get(pay_strings, key));
-    return s ? s : english;
+    return cli_str(pay_strings, key, english);
 }
 
 static void explain_value(const tensu_rules *r, const tensu_value *v, const tensu_payment *p)

@@ -64,8 +64,7 @@ static json_t *lang_strings;
 
 static const char *L(const char *key, const char *english)
 {
-    const char *s = json_string_value(json_object_get(lang_strings, key));
-    return s ? s : english;
+    return cli_str(lang_strings, key, english);
 }
 
 static const char *L2(const char *prefix, const char *word, const char *english)

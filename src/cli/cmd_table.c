@@ -18,8 +18,7 @@ static json_t *table_strings;
 
 static const char *T(const char *key, const char *english)
 {
-    const char *s = json_string_value(json_object_get(table_strings, key));
-    return s ? s : english;
+    return cli_str(table_strings, key, english);
 }
 
 typedef struct opts {

@@ -146,9 +146,7 @@ bool tensu_empty_mark(const char *t, size_t n)
     return false;
 }
 
-/* The word after a dealer's tsumo share that says each player pays it:
- * "all", "each", "chacun" (any case), "オール", "∀".  Its length. */
-static size_t all_word(const char *t, size_t n)
+size_t tensu_cell_all_word(const char *t, size_t n)
 {
     static const char *const words[] = {"all", "each", "chacun"};
     if (n >= 9 && memcmp(t, "\xE3\x82\xAA\xE3\x83\xBC\xE3\x83\xAB", 9) == 0)
@@ -216,7 +214,7 @@ static bool all_after(const char *t, size_t n, size_t i)
     size_t m;
     while (i < n && ((m = blank(t + i, n - i)) > 0 || t[i] == '\t'))
         i += m > 0 ? m : 1;
-    return i < n && all_word(t + i, n - i) > 0;
+    return i < n && tensu_cell_all_word(t + i, n - i) > 0;
 }
 
 static bool tokens(const char *t, size_t n, tok *out, size_t *count, size_t *bad)
@@ -262,7 +260,7 @@ static bool tokens(const char *t, size_t n, tok *out, size_t *count, size_t *bad
                 j += c;
             x.kind = T_EMPTY;
             x.len = j - i;
-        } else if ((m = all_word(t + i, n - i)) > 0) {
+        } else if ((m = tensu_cell_all_word(t + i, n - i)) > 0) {
             x.kind = T_ALL;
             x.len = m;
         } else if ((unsigned char)t[i] == 0xC3 && i + 1 < n && (unsigned char)t[i + 1] == 0x97) {

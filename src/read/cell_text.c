@@ -417,16 +417,11 @@ tensu_status read_note_at(reading *R, bool error, bool inferred, int word, int t
     return tensu_chart_note_add(R->chart, &n, R->err);
 }
 
-/* The length of the all-word ("chacun", "each", "all") that starts a
- * word at t[i] (of a line of n bytes); 0 when there is none. */
+/* The length of the all-word (the grammar's: "chacun", "each", "all" ...)
+ * that starts a word at t[i] (of a line of n bytes); 0 when there is none. */
 static size_t all_word_at(const char *t, size_t i, size_t n)
 {
-    static const char *const all[] = {"chacun", "each", "all"};
-    for (size_t k = 0; k < sizeof all / sizeof *all; k++)
-        if (i + strlen(all[k]) <= n && strncmp(t + i, all[k], strlen(all[k])) == 0 &&
-            (i == 0 || t[i - 1] == ' '))
-            return strlen(all[k]);
-    return 0;
+    return i == 0 || t[i - 1] == ' ' ? tensu_cell_all_word(t + i, n - i) : 0;
 }
 
 /* Is the line (n bytes) amounts and their signs only, digits among them
@@ -579,6 +574,7 @@ static bool amounts_before(const char *text, size_t i)
 
 bool cell_mend_words(char *text, int *map, size_t size)
 {
+    /* the grammar's all-words an OCR's reading may have lost letters of */
     static const char *const all[] = {"chacun", "each", "all"};
     bool put = false;
     size_t digits = 0; /* the digits of the amount just before, on its line */
@@ -606,9 +602,8 @@ bool cell_mend_words(char *text, int *map, size_t size)
             const char *to = NULL; /* the all-word it is, or was */
             for (size_t j = a; j < z; j++)
                 letters = letters && isalpha((unsigned char)text[j]);
-            for (size_t k = 0; letters && to == NULL && k < sizeof all / sizeof *all; k++)
-                if (in_order(text + a, z - a, all[k]) == z - a && z - a == strlen(all[k]))
-                    to = all[k]; /* the word itself */
+            if (letters && tensu_cell_all_word(text + a, z - a) == z - a)
+                to = text + a; /* the word itself */
             for (size_t k = 0; letters && to == NULL && k < sizeof all / sizeof *all; k++) {
                 size_t n = z - a, got = in_order(text + a, n, all[k]);
                 if (n >= 2 && n <= strlen(all[k]) + 1 && got >= 2 && got + 1 >= n &&
