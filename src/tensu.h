@@ -1364,12 +1364,16 @@ void tensu_verdict_free(tensu_verdict *v);
  * when a sure one agrees).  More votes for the wrong amount, two of them
  * or the first way's: the error stands.  Two votes or more for the
  * expected amount, and more of them: the first reading was the OCR's
- * mistake, the cell is right and the error goes.  Else the cell becomes
- * one not read (TENSU_FINDING_UNREADABLE: not checked, the verdict
- * incomplete) rather than an error that may be the OCR's.  Returns how
- * many errors were so changed.  Nothing is done when n is 0 or
+ * mistake, the cell is right and the error goes.  Two sure votes or more
+ * for a third amount, and more of them: the cell takes that amount
+ * (changed in chart), still wrong, its cause found again.  A box that
+ * holds several cells (a tsumo's two shares) votes amount by amount, in
+ * its order.  Else the cell becomes one not read
+ * (TENSU_FINDING_UNREADABLE: not checked, the verdict incomplete) rather
+ * than an error that may be the OCR's.  Returns how many errors were so
+ * changed.  Nothing is done when n is 0 or
  * again[0].reread is NULL. */
-int tensu_verdict_confirm(tensu_verdict *v, const tensu_chart *chart,
+int tensu_verdict_confirm(tensu_verdict *v, tensu_chart *chart,
                           const tensu_read_options *again, size_t n);
 
 /* ------------------------------------------------------------------ */

@@ -169,7 +169,7 @@ static void test_centred_ron(void)
 }
 
 /* A table of limits whose first row's name and han the OCR lost ("wa
- * 5a"): the row before haneman, mangan (inferred); the last head of the
+ * Sa"): the row before haneman, mangan (inferred); the last head of the
  * header garbled ("MT") over a column of "4,000 all": a column still, the
  * dealer's tsumo by its cells. */
 static void test_limits_first_lost(void)
@@ -177,7 +177,7 @@ static void test_limits_first_lost(void)
     static const struct {
         const char *name, *han;
         const char *amount[4];
-    } row[] = {{"wa", "5a", {"8,000", "2,000/4,000", "12,000", "4,000 all"}},
+    } row[] = {{"wa", "Sa", {"8,000", "2,000/4,000", "12,000", "4,000 all"}},
                {"Haneman", "6-7", {"12,000", "3,000/6,000", "18,000", "6,000 all"}},
                {"Baiman", "8-10", {"16,000", "4,000/8,000", "24,000", "8,000 all"}},
                {"Sanbaiman", "11-12", {"24,000", "6,000/12,000", "36,000", "12,000 all"}}};
@@ -397,6 +397,67 @@ static void test_last_label_garbled(void)
     tensu_chart_free(c);
 }
 
+/* A Japanese limits table as a photo's OCR gives it: the head over the
+ * han column and the non-dealer's two heads garbled ("sx", "+" "OF",
+ * "ae"), the amounts in pieces ("8," "000"), names lost ("LL", "ii") or
+ * set apart ("倍" with its row, "満" on a line under it), the han misread
+ * ("11-125" for 11〜12翻, "13 翻 以上"), the han words a little left of
+ * their head: a column for each garbled head over its amounts or han (the
+ * payments inferred from the cells), each row by its han, every cell read. */
+static void test_limits_japanese_garbled(void)
+{
+    static const struct {
+        const char *name, *han;
+        const char *ron[2], *ts[3], *dron[2], *dts[2];
+    } row[] = {{"LL", "5", {"8,", "000"}, {"2,", "000/4,", "000"}, {"12,", "000"}, {"4,", "000"}},
+               {"跳満", "6-7", {"12,", "000"}, {"3,", "000/6,", "000"}, {"18,", "000"},
+                {"6,", "000"}},
+               {"倍", "8~10", {"16,", "000"}, {"4,", "000/8,", "000"}, {"24,", "000"},
+                {"8,", "000"}},
+               {"三", "11-125", {"24,", "000"}, {"6,", "000/12,", "000"}, {"36,", "000"},
+                {"12,", "000"}},
+               {"ii", "13", {"32,", "000"}, {"8,", "000/16,", "000"}, {"48,", "000"},
+                {"16,", "000"}}};
+    tensu_words *w = tensu_words_new(TENSU_PLACES_PICTURE);
+    tensu_chart *c;
+    add_word_at(w, "sx", 162, 0, 197, 20, 57);
+    add_word_at(w, "+", 265, 0, 282, 20, 86), add_word_at(w, "OF", 296, 0, 326, 20, 86);
+    add_word_at(w, "ae", 404, 0, 465, 20, 31);
+    add_word(w, "親", 542, 0, 559), add_word(w, "ロン", 571, 0, 603);
+    add_word(w, "親", 681, 0, 698), add_word(w, "ツモ", 709, 0, 740);
+    for (int r = 0; r < 5; r++) {
+        double y = 60.0 * (r + 1);
+        add_word_at(w, row[r].name, 40, y, 86, y + 20, r == 1 || r == 2 ? 95 : 40);
+        if (r == 2)
+            add_word(w, "満", 60, y + 24, 86); /* the name's end, set lower */
+        add_word(w, row[r].han, 150, y, 150 + 12.0 * (double)strlen(row[r].han));
+        add_word(w, "翻", 200, y, 214);
+        if (r == 4)
+            add_word(w, "以上", 216, y, 240);
+        add_word(w, row[r].ron[0], 270, y, 288), add_word(w, row[r].ron[1], 292, y, 318);
+        add_word(w, row[r].ts[0], 380, y, 399), add_word(w, row[r].ts[1], 404, y, 452);
+        add_word(w, row[r].ts[2], 458, y, 484);
+        add_word(w, row[r].dron[0], 546, y, 569), add_word(w, row[r].dron[1], 574, y, 600);
+        add_word(w, row[r].dts[0], 660, y, 680), add_word(w, row[r].dts[1], 684, y, 722);
+        add_word(w, "all", 729, y, 760);
+    }
+    c = chart_of_words(w, "limits", TENSU_CHART_PICTURE, NULL);
+    if (c == NULL)
+        return;
+    CHECK_EQ(errors_of(c), 0);
+    CHECK_EQ(tensu_chart_count(c), 5 * 5);
+    CHECK_EQ(value_of(c, 0, 0, TENSU_LIMIT_MANGAN, TENSU_CHART_NONDEALER_RON), 8000);
+    CHECK_EQ(value_of(c, 0, 0, TENSU_LIMIT_HANEMAN, TENSU_CHART_NONDEALER_TSUMO_FROM_DEALER),
+             6000);
+    CHECK_EQ(value_of(c, 0, 0, TENSU_LIMIT_BAIMAN, TENSU_CHART_DEALER_RON), 24000);
+    CHECK_EQ(value_of(c, 0, 0, TENSU_LIMIT_SANBAIMAN, TENSU_CHART_DEALER_TSUMO_EACH), 12000);
+    CHECK_EQ(value_of(c, 0, 0, TENSU_LIMIT_YAKUMAN, TENSU_CHART_NONDEALER_RON), 32000);
+    CHECK_EQ(value_of(c, 0, 0, TENSU_LIMIT_YAKUMAN, TENSU_CHART_NONDEALER_TSUMO_FROM_NONDEALER),
+             8000);
+    CHECK(has_inferred(c, "a column's head not read"));
+    tensu_chart_free(c);
+}
+
 int main(void)
 {
     test_ocr_words();
@@ -408,5 +469,6 @@ int main(void)
     test_limits_heads_garbled();
     test_speck_between_heads();
     test_last_label_garbled();
+    test_limits_japanese_garbled();
     return harness_report("test_read_words");
 }

@@ -741,8 +741,20 @@ static void test_variants(void)
             totals += tensu_chart_cell_at(c, i)->pay == TENSU_CHART_NONDEALER_TSUMO_TOTAL ||
                       tensu_chart_cell_at(c, i)->pay == TENSU_CHART_DEALER_TSUMO_TOTAL;
         CHECK_EQ(totals, 58); /* 56 amounts and the two "-" of 1 han 20 fu */
-        /* "800 [500-300]": the dealer's 500 */
-        CHECK_EQ(tensu_chart_cell_at(c, 2)->pay, TENSU_CHART_NONDEALER_TSUMO_FROM_DEALER);
+        /* "800 [500-300]": the dealer's 500, the cells in their printed order */
+        for (size_t i = 0; i + 2 < tensu_chart_count(c); i++) {
+            const tensu_chart_cell *x = tensu_chart_cell_at(c, i),
+                                   *d = tensu_chart_cell_at(c, i + 1),
+                                   *nd = tensu_chart_cell_at(c, i + 2);
+            if (x->han != 1 || x->fu != 30 || x->pay != TENSU_CHART_NONDEALER_TSUMO_TOTAL)
+                continue;
+            CHECK_EQ(x->value, 800);
+            CHECK_EQ(d->value, 500);
+            CHECK_EQ(d->pay, TENSU_CHART_NONDEALER_TSUMO_FROM_DEALER);
+            CHECK_EQ(nd->value, 300);
+            CHECK_EQ(nd->pay, TENSU_CHART_NONDEALER_TSUMO_FROM_NONDEALER);
+            break;
+        }
         tensu_verdict_free(v);
         /* as four players: every total is wrong, named as such */
         tensu_rules_preset("tenhou", &r, NULL);
@@ -1838,6 +1850,84 @@ static void test_lost_digit_group(void)
     }
 }
 
+/* A photo's tsumo cell "(1300/700)" (its two shares swapped) that the OCR
+ * first read "1300/100": read again "1300/700" by every way, each share
+ * takes its own amount of the box (not any amount in it): both errors,
+ * the dealer's share at the 700 read again.  First read "700/1000" and
+ * read again "700/1300": right, nothing reported (the 700 of the other
+ * share does not stand for the dealer's 1300). */
+static void test_box_read_again(void)
+{
+    static const char *const first[2] = {"1300/100", "700/1000"},
+                             *const again_said[2] = {"1300/700", "700/1300"};
+    for (int k = 0; k < 2; k++) {
+        tensu_words *w = tensu_words_new(TENSU_PLACES_PICTURE);
+        tensu_read_options again[3];
+        tensu_chart *c = NULL;
+        tensu_verdict *v;
+        const tensu_finding *f;
+        for (int i = 0; i < 3; i++)
+            again[i] = (tensu_read_options){0, reread_as, (void *)again_said[k]};
+        add_word(w, "Non-dealer", 0, -40, 100), add_word(w, "tsumo", 110, -40, 160);
+        add_word(w, "fu", 10, 0, 30);
+        add_word(w, "1", 100, 0, 110), add_word(w, "han", 114, 0, 144);
+        add_word(w, "2", 200, 0, 210), add_word(w, "han", 214, 0, 244);
+        add_word(w, "30", 10, 40, 30);
+        add_word(w, "300/500", 100, 40, 170), add_word(w, "500/1000", 200, 40, 280);
+        add_word(w, "40", 10, 80, 30);
+        add_word(w, "400/700", 100, 80, 170), add_word(w, first[k], 200, 80, 280);
+        c = chart_of_words(w, "box", TENSU_CHART_PICTURE, NULL);
+        if (c == NULL)
+            return;
+        CHECK_EQ(tensu_chart_count(c), 8);
+        v = verify(c);
+        CHECK_EQ(count_kind(v, TENSU_FINDING_WRONG), k ? 1 : 2);
+        tensu_verdict_confirm(v, c, again, 3);
+        CHECK_EQ(count_kind(v, TENSU_FINDING_WRONG), k ? 0 : 2);
+        CHECK_EQ(count_kind(v, TENSU_FINDING_UNREADABLE), 0);
+        CHECK_EQ(v->errors, k ? 0 : 2);
+        f = find_error(v, c, 2, 40, TENSU_CHART_NONDEALER_TSUMO_FROM_DEALER);
+        CHECK(k ? f == NULL : f != NULL && f->found == 700 && f->expected == 1300 &&
+                                  strstr(f->message, "the first reading gave 100") != NULL);
+        f = find_error(v, c, 2, 40, TENSU_CHART_NONDEALER_TSUMO_FROM_NONDEALER);
+        CHECK(k ? f == NULL : f != NULL && f->found == 1300 && f->expected == 700);
+        tensu_verdict_free(v);
+        tensu_chart_free(c);
+    }
+}
+
+/* One box of a photo's chart that holds a ron's "-" and a tsumo's two
+ * shares ("- (1000/2600)", 4 han 20 fu): the shares read again as the
+ * box's two amounts, the "-" none of them.  Each non-dealer's 1000
+ * (1300 expected) read so again stands, not left unread. */
+static void test_box_with_mark(void)
+{
+    tensu_chart *c = tensu_chart_new("mark", TENSU_CHART_PICTURE);
+    tensu_read_options again[3];
+    tensu_verdict *v;
+    static const tensu_chart_pay pay[3] = {TENSU_CHART_NONDEALER_RON,
+                                           TENSU_CHART_NONDEALER_TSUMO_FROM_NONDEALER,
+                                           TENSU_CHART_NONDEALER_TSUMO_FROM_DEALER};
+    static const int64_t value[3] = {0, 1000, 2600};
+    for (int i = 0; i < 3; i++)
+        again[i] = (tensu_read_options){0, reread_as, (void *)"- (1000/2600)"};
+    for (int i = 0; i < 3; i++) {
+        tensu_chart_cell x;
+        memset(&x, 0, sizeof x);
+        x.han = 4, x.fu = 20, x.pay = pay[i], x.value = value[i], x.empty = i == 0;
+        x.place.page = 1, x.place.x1 = 100, x.place.y1 = 40, x.place.x2 = 220, x.place.y2 = 60;
+        CHECK_EQ(tensu_chart_add(c, &x, NULL), TENSU_OK);
+    }
+    v = verify(c);
+    CHECK_EQ(count_kind(v, TENSU_FINDING_WRONG), 1);
+    tensu_verdict_confirm(v, c, again, 3);
+    CHECK_EQ(count_kind(v, TENSU_FINDING_WRONG), 1);
+    CHECK_EQ(count_kind(v, TENSU_FINDING_UNREADABLE), 0);
+    CHECK(find_error(v, c, 4, 20, TENSU_CHART_NONDEALER_TSUMO_FROM_NONDEALER) != NULL);
+    tensu_verdict_free(v);
+    tensu_chart_free(c);
+}
+
 /* A photo's 110 fu label read "120": the rons of its row are 110 fu's
  * (1 han 3600, 2 han 7100; the limits both's): the row is 110 fu's, noted
  * as inferred, nothing wrong.  The same row labelled 100 stays 100 (its
@@ -2022,6 +2112,8 @@ int main(void)
     test_unit_as_digit();
     test_limits_heads_in_pieces();
     test_lost_digit_group();
+    test_box_read_again();
+    test_box_with_mark();
     test_fu_label_from_cells();
     test_ron_read_twice();
     test_ocr_text();

@@ -5,10 +5,11 @@
  * digit) to explain a value that is already known to be wrong.
  *
  * This file holds the names of causes, findings and guesses, and the
- * verdict: the driver (tensu_verify), the findings, coverage and the
- * rereads (tensu_verdict_confirm).  The stages it calls: verify_row.c
- * (what the engine pays for a row), verify_infer.c (variant, players,
- * honba), verify_causes.c (causes); verify_private.h their interface. */
+ * verdict: the driver (tensu_verify), the findings and coverage.  The
+ * stages it calls: verify_row.c (what the engine pays for a row),
+ * verify_infer.c (variant, players, honba), verify_causes.c (causes);
+ * verify_confirm.c reads a picture's wrong cells again
+ * (tensu_verdict_confirm); verify_private.h their interface. */
 #include "verify_private.h"
 
 #include <stdio.h>
@@ -125,7 +126,7 @@ static tensu_finding *cell_finding(builder *B, const tensu_chart_cell *c, size_t
     return f;
 }
 
-static int cmp_key(const tensu_chart_cell *a, const tensu_chart_cell *b)
+int cmp_key(const tensu_chart_cell *a, const tensu_chart_cell *b)
 {
     int x[5] = {a->han, a->fu, (int)a->limit, a->yakuman, (int)a->pay};
     int y[5] = {b->han, b->fu, (int)b->limit, b->yakuman, (int)b->pay};
@@ -357,7 +358,7 @@ static void duplicates(builder *B, const tensu_chart *ch)
 
 /* Can no hand of han and fu occur (paid as pay; pay -1: any payment of
  * its row)? */
-static bool no_hand(const tensu_rules *r, int han, int fu, int honba, int pay)
+bool no_hand(const tensu_rules *r, int han, int fu, int honba, int pay)
 {
     key k = {han, fu, TENSU_LIMIT_NONE, 0};
     expect e;
@@ -587,239 +588,6 @@ static void coverage(tensu_verdict *v, const tensu_chart *ch, const tensu_rules 
             v->covered[c->pay]++;
         }
     }
-}
-
-/* Does the cell's text, read again, give the amount (among the amounts
- * in it, whatever else the reading caught at the box's edges)? */
-/* The next amount of text from *i on (an amount starts at a digit that
- * follows none): true with *v, *i past it; false at the end. */
-static bool next_amount(const char *text, size_t n, size_t *i, int64_t *v)
-{
-    for (; *i < n; (*i)++) {
-        size_t used;
-        if (text[*i] < '0' || text[*i] > '9' ||
-            (*i > 0 && text[*i - 1] >= '0' && text[*i - 1] <= '9'))
-            continue;
-        used = tensu_amount_parse(text + *i, n - *i, v);
-        if (used > 0) {
-            *i += used;
-            return true;
-        }
-    }
-    return false;
-}
-
-static bool reread_gives(const char *text, int64_t value)
-{
-    size_t n = strlen(text), i = 0;
-    int64_t v;
-    while (next_amount(text, n, &i, &v))
-        if (v == value)
-            return true;
-    return false;
-}
-
-/* Read the cell's box again with opt: its text and how sure the reading
- * is (true when it is sure). */
-static bool read_again(const tensu_read_options *opt, const tensu_chart_cell *c, char *text,
-                       size_t size, bool *got)
-{
-    float conf = 0, min = opt->min_conf > 0 ? opt->min_conf : TENSU_OCR_SURE;
-    *got = opt->reread(opt->ctx, c->place.page, c->place.x1, c->place.y1, c->place.x2,
-                       c->place.y2, text, size, &conf);
-    return *got && conf >= min;
-}
-
-/* The amount a wrong cell shows when its box is read again with room on
- * its left (a digit group and its space): an amount longer than the one
- * found that ends with its digits ("1 700" where the OCR lost the lone "1"
- * and gave "700"), read sure, the one found not read whole beside it;
- * -1 when none. */
-static int64_t lost_digits(const tensu_read_options *opt, const tensu_chart_cell *c,
-                           int64_t found)
-{
-    char text[256];
-    float conf = 0, min = opt->min_conf > 0 ? opt->min_conf : TENSU_OCR_SURE;
-    double h = c->place.y2 - c->place.y1;
-    int64_t unit = 10, longer = -1, x;
-    size_t n;
-    while (unit <= found)
-        unit *= 10;
-    if (!opt->reread(opt->ctx, c->place.page, c->place.x1 - 1.2 * h, c->place.y1,
-                     c->place.x2, c->place.y2, text, sizeof text, &conf) ||
-        conf < min)
-        return -1;
-    n = strlen(text);
-    for (size_t i = 0; next_amount(text, n, &i, &x);) {
-        if (x == found)
-            return -1; /* read whole again (the longer one is another amount) */
-        if (x > found && x % unit == found && longer < 0)
-            longer = x;
-    }
-    return longer;
-}
-
-/* The copies of a duplicate finding's cell (its key elsewhere in the
- * chart), each at its amount after the rereads (right[i] >= 0: cell i read
- * again as that; UNREAD: no longer read): still two amounts? */
-enum { UNREAD = -2 };
-static bool still_twice(const tensu_chart *chart, const int64_t *right, size_t cell)
-{
-    const tensu_chart_cell *d = tensu_chart_cell_at(chart, cell);
-    int64_t first = -1;
-    for (size_t i = 0; i < tensu_chart_count(chart); i++) {
-        const tensu_chart_cell *c = tensu_chart_cell_at(chart, i);
-        int64_t v;
-        if (c->empty || right[i] == UNREAD || cmp_key(c, d) != 0)
-            continue;
-        v = right[i] >= 0 ? right[i] : c->value;
-        if (first < 0)
-            first = v;
-        else if (v != first)
-            return true;
-    }
-    return false;
-}
-
-/* "Given twice" made only by a first reading the rereads put right (a
- * copy of the table on a sheet of four cards read 0 for 2,600): gone. */
-static void drop_false_twice(tensu_verdict *v, const tensu_chart *chart, const int64_t *right)
-{
-    size_t keep = 0;
-    for (size_t i = 0; i < v->nfindings; i++) {
-        tensu_finding *f = &v->findings[i];
-        if (f->kind == TENSU_FINDING_DUPLICATE && f->cell >= 0 &&
-            !still_twice(chart, right, (size_t)f->cell)) {
-            if (f->error)
-                v->errors--;
-            else
-                v->warnings--;
-            continue;
-        }
-        v->findings[keep++] = *f;
-    }
-    v->nfindings = keep;
-}
-
-/* The votes of the readings of a wrong cell (tensu_verdict_confirm): for
- * the amount found (first: by the first way), for the one expected (sure
- * readings among them). */
-typedef struct votes {
-    int found, expected, sure;
-    int got, alike; /* readings made; those that gave the amount found, sure or not */
-    bool first;
-} votes;
-
-static void vote(const tensu_read_options *opt, const tensu_chart_cell *c,
-                 const tensu_finding *f, votes *n)
-{
-    char text[256];
-    bool got, sure = read_again(opt, c, text, sizeof text, &got);
-    if (!got)
-        return;
-    n->got++;
-    if (reread_gives(text, f->found)) {
-        n->found += sure;
-        n->alike++;
-    }
-    else if (reread_gives(text, f->expected)) {
-        n->expected++;
-        n->sure += sure;
-    }
-}
-
-/* A wrong cell the readings did not confirm, now of kind (its message
- * said): no amount found or expected, no cause, unread for the "given
- * twice" check. */
-static void no_longer_read(tensu_finding *f, tensu_finding_kind kind, int64_t *right)
-{
-    f->kind = kind;
-    f->cause = TENSU_CAUSE_NONE;
-    f->also[0] = '\0';
-    f->found = f->expected = -1;
-    if (right != NULL)
-        right[f->cell] = UNREAD;
-}
-
-int tensu_verdict_confirm(tensu_verdict *v, const tensu_chart *chart,
-                          const tensu_read_options *again, size_t n)
-{
-    int changed = 0;
-    size_t keep = 0;
-    int64_t *right;
-    if (v == NULL || chart == NULL || n == 0 || again == NULL || again[0].reread == NULL)
-        return 0;
-    right = malloc((tensu_chart_count(chart) + 1) * sizeof *right);
-    for (size_t i = 0; right != NULL && i < tensu_chart_count(chart); i++)
-        right[i] = -1;
-    for (size_t i = 0; i < v->nfindings; i++) {
-        tensu_finding *f = &v->findings[i];
-        const tensu_chart_cell *c;
-        votes k = {0, 0, 0, 0, 0, false};
-        if (f->kind != TENSU_FINDING_WRONG || f->cell < 0 ||
-            (c = tensu_chart_cell_at(chart, (size_t)f->cell)) == NULL ||
-            c->place.x2 <= c->place.x1 || c->place.y2 <= c->place.y1) {
-            v->findings[keep++] = *f;
-            continue;
-        }
-        /* as many readings as it takes: two alike decide, else a third */
-        for (size_t r = 0; r < n && again[r].reread != NULL; r++) {
-            vote(&again[r], c, f, &k);
-            k.first |= r == 0 && k.found == 1;
-            if (r >= 1 && (k.found >= 2 || (k.expected >= 2 && k.sure >= 1 && k.found == 0)))
-                break;
-        }
-        if (k.found > k.expected &&
-            (k.found >= 2 || k.first || (k.got >= 3 && k.alike == k.got))) {
-            /* read so again (by the first way, or by two; or by every way,
-             * one of them sure): wrong, unless the box read with room on
-             * its left shows a digit the OCR lost before it */
-            int64_t longer = lost_digits(&again[0], c, f->found);
-            if (longer < 0) {
-                v->findings[keep++] = *f;
-                continue;
-            }
-            if (longer == f->expected)
-                k.expected = 2, k.sure = 1, k.found = 0;
-        }
-        changed++;
-        if (f->found < TENSU_PAY_UNIT && c->limit == TENSU_LIMIT_NONE &&
-            no_hand(&v->rules, c->han, c->fu, v->honba, (int)c->pay)) {
-            /* a small number where no hand can occur, not read so again:
-             * the row's mark */
-            snprintf(f->message, sizeof f->message,
-                     "inferred: the OCR read %lld here, but not when it read the cell again: "
-                     "read as the mark of a hand that cannot occur (no payment is under 100)",
-                     (long long)f->found);
-            no_longer_read(f, TENSU_FINDING_INFERRED, right);
-            f->error = false;
-            v->errors--;
-            v->warnings++;
-            v->cells--;
-            v->findings[keep++] = *f;
-            continue;
-        }
-        if (k.expected >= 2 && k.sure >= 1 && k.expected > k.found) {
-            /* read right by most readings: the first was the OCR's mistake */
-            v->errors--;
-            if (right != NULL)
-                right[f->cell] = f->expected;
-            continue;
-        }
-        snprintf(f->message, sizeof f->message,
-                 "not read: the OCR read %lld here, but not when it read the cell again, so "
-                 "it is not checked",
-                 (long long)f->found);
-        no_longer_read(f, TENSU_FINDING_UNREADABLE, right);
-        v->unread++;
-        v->cells--;
-        v->findings[keep++] = *f;
-    }
-    v->nfindings = keep;
-    if (right != NULL)
-        drop_false_twice(v, chart, right);
-    free(right);
-    return changed;
 }
 
 tensu_status tensu_verify(const tensu_chart *chart, const tensu_rules *base, unsigned infer,

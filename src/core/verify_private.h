@@ -35,6 +35,11 @@ void row_expect(const tensu_rules *r, key k, int honba, expect *e);
 /* "3 han 40 fu", "haneman"; and with the payment, "3 han 40 fu, dealer ron". */
 void row_name(key k, char *buf, size_t size);
 void where_text(key k, tensu_chart_pay pay, char *buf, size_t size);
+/* Can no hand of han and fu occur (paid as pay; pay -1: any payment of its
+ * row)?  (verify.c) */
+bool no_hand(const tensu_rules *r, int han, int fu, int honba, int pay);
+/* The order of two cells' rows (han, fu, limit, yakuman), as strcmp. */
+int cmp_key(const tensu_chart_cell *a, const tensu_chart_cell *b);
 
 /* ---- Variant inference, players and honba (verify_infer.c) */
 

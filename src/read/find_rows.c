@@ -359,6 +359,17 @@ static bool edge_speck(const page_words *p, const table *t, const rword *w, doub
            (wide < 0.8 * h || (w->w->conf < TENSU_OCR_SURE && wide < 2 * h));
 }
 
+/* Are a line's words all left of x, none with a digit (words of a label)? */
+static bool words_only_left(const page_words *p, const rline *l, double x)
+{
+    for (int j = 0; j < l->n; j++) {
+        const rword *w = &p->w[l->at[j]];
+        if (w->x2 >= x || strpbrk(w->w->text, "0123456789") != NULL)
+            return false;
+    }
+    return l->n > 0;
+}
+
 int find_rows(page_words *p, table *t, int k, double right_limit)
 {
     if (t->strip)
@@ -508,6 +519,12 @@ int find_rows(page_words *p, table *t, int k, double right_limit)
                 /* a label's unit alone, set lower than its number ("30"
                  * then "符" on a line of its own in a photo) */
                 bottom = ln->y2;
+                continue;
+            }
+            if (t->kind == K_LIMITS && t->nrows > 0 && !t->by_side &&
+                ln->y1 - t->row[t->nrows - 1].ly2 < h && words_only_left(p, ln, label_right)) {
+                /* the rest of the row above's name, set lower in a photo
+                 * (its "倍" read with the row, "満" under it) */
                 continue;
             }
             if ((t->nrows > 0 || t->kind == K_LIMITS) &&

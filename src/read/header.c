@@ -92,6 +92,55 @@ static bool amounts_under(const page_words *p, const rline *l, double x1, double
     return n >= 2;
 }
 
+/* Do the next three lines have, under a head from x1 to x2 (or within a
+ * line's height of it), two words or more that name a limit by its han
+ * ("5", "6-7", "13+"), or (digits) that hold a digit?  The han column, or
+ * a column of amounts in pieces ("8," "000"), of a limits table under a
+ * head the OCR garbled. */
+static bool under_head(const page_words *p, const rline *l, double x1, double x2, bool digits)
+{
+    int k = (int)(l - p->l), n = 0;
+    for (int m = k + 1; m <= k + 3 && m < p->nl && p->l[m].region == l->region; m++)
+        for (int j = 0; j < p->l[m].n; j++) {
+            const rword *w = &p->w[p->l[m].at[j]];
+            const char *s = w->w->text;
+            tensu_label lab;
+            if (w->x1 >= x2 + l->h || w->x2 <= x1 - l->h)
+                continue;
+            n += digits ? strpbrk(s, "0123456789") != NULL
+                        : tensu_label_parse(s, strlen(s), &lab) &&
+                              tensu_label_han_limit(&lab) != TENSU_LIMIT_NONE;
+        }
+    return n >= 2;
+}
+
+/* Do the heads a and b (pieces of one garbled head?) stand over one column
+ * of cells: in more of the next three lines than not, the words under a
+ * and under b are one word, or the pieces of one amount ("8," "000"), not
+ * two cells apart? */
+static bool one_cell_under(const page_words *p, const rline *l, const tcol *a, const tcol *b)
+{
+    int k = (int)(l - p->l), one = 0, two = 0;
+    for (int m = k + 1; m <= k + 3 && m < p->nl && p->l[m].region == l->region; m++) {
+        const rline *u = &p->l[m];
+        const rword *left = NULL, *right = NULL;
+        for (int j = 0; j < u->n; j++) {
+            const rword *w = &p->w[u->at[j]];
+            if (w->x1 < a->hx2 && w->x2 > a->hx1 && (left == NULL || w->x2 > left->x2))
+                left = w;
+            if (w->x1 < b->hx2 && w->x2 > b->hx1 && (right == NULL || w->x1 < right->x1))
+                right = w;
+        }
+        if (left == NULL || right == NULL)
+            continue;
+        if (left == right || right->x1 - left->x2 < 0.6 * u->h)
+            one++;
+        else
+            two++;
+    }
+    return one > two;
+}
+
 /* A head whose unit the OCR misread: two or three digits, then one to
  * three letters and nothing else ("20te"). */
 static bool misread_head(const char *t)
@@ -626,8 +675,10 @@ int header_groups(const page_words *p, const rline *l, table *out, int max)
                 t->x1 = it[i].x1;
                 continue;
             }
-            if (it[i].kind == I_TEXT && t->ncols == 0)
-                continue; /* words in the corner */
+            if (it[i].kind == I_TEXT && t->ncols == 0 &&
+                !under_head(p, l, it[i].x1, it[i].x2, true))
+                continue; /* words in the corner (not a garbled head over
+                           * a column of amounts or of han) */
             if (initial_head(p, l, it, n, i) == i + 1 && it[i + 1].x1 - it[i].x2 < 4 * l->h) {
                 /* "D  ur tsumo": an OCR's "Donneur tsumo", its middle lost
                  * (the initial of a side's word: Dealer, Non-dealer ...) */
@@ -639,7 +690,8 @@ int header_groups(const page_words *p, const rline *l, table *out, int max)
             c->hx1 = from < it[i].x1 ? from : it[i].x1;
             from = 1e300;
             c->hx2 = it[i].x2;
-            if (it[i].kind == I_CORNER && it[i].value == 'h')
+            if ((it[i].kind == I_CORNER && it[i].value == 'h') ||
+                (it[i].kind == I_TEXT && under_head(p, l, it[i].x1, it[i].x2, false)))
                 c->role = C_RANGE;
             else if (it[i].kind == I_PAY && (it[i].pay & (P_ND | P_D)))
                 c->role = C_VALUE, c->pay = it[i].pay, sides++;
@@ -657,18 +709,23 @@ int header_groups(const page_words *p, const rline *l, table *out, int max)
             t->ncols--;
         if (t->ncols > 0)
             t->x2 = t->col[t->ncols - 1].hx2;
-        if (sides > 0 && (limit || sides >= 2 || (t->ncols > 0 && t->col[0].role == C_RANGE)))
-            return 1;
-        if (sides == 0 && limit && t->ncols >= 2 && t->col[0].role == C_RANGE) {
-            /* the pieces of one garbled head ("non-d" "I" of "non-dealer")
-             * one column: heads close together */
-            for (int c = 1; c + 1 < t->ncols;)
+        if ((sides > 0 && (limit || sides >= 2 || (t->ncols > 0 && t->col[0].role == C_RANGE))) ||
+            (sides == 0 && limit && t->ncols >= 2 && t->col[0].role == C_RANGE)) {
+            /* the pieces of one garbled head ("non-d" "I" of "non-dealer",
+             * "+" "OF" of "子 ロン") one column: heads close together,
+             * before the first head read */
+            int read = 0;
+            while (read < t->ncols && t->col[read].role != C_VALUE)
+                read++;
+            for (int c = 1; c + 1 < read;)
                 if (t->col[c].role == C_SKIP && t->col[c + 1].role == C_SKIP &&
-                    t->col[c + 1].hx1 - t->col[c].hx2 < 3 * l->h) {
+                    t->col[c + 1].hx1 - t->col[c].hx2 < 3 * l->h &&
+                    one_cell_under(p, l, &t->col[c], &t->col[c + 1])) {
                     t->col[c].hx2 = t->col[c + 1].hx2;
                     memmove(&t->col[c + 1], &t->col[c + 2],
                             (size_t)(t->ncols - c - 2) * sizeof *t->col);
                     t->ncols--;
+                    read--;
                 } else {
                     c++;
                 }

@@ -75,7 +75,7 @@ static tensu_status pair(reading *R)
 
 /* The tsumo shares of a cell: a non-dealer's two (each non-dealer's, then
  * the dealer's, unless the chart writes the dealer's first), the dealer's
- * one.  An empty mark: both empty. */
+ * one, put in the order they are printed.  An empty mark: both empty. */
 static tensu_status put_shares(reading *R, const cell_at *a, bool dealer, const tensu_cell_text *c)
 {
     tensu_status s;
@@ -89,10 +89,13 @@ static tensu_status put_shares(reading *R, const cell_at *a, bool dealer, const 
     if (dealer)
         return put(R, a, TENSU_CHART_DEALER_TSUMO_EACH, &c->share[0], false);
     {
-        int nd = R->dealer_share_first ? 1 : 0, d = 1 - nd;
-        s = put(R, a, TENSU_CHART_NONDEALER_TSUMO_FROM_NONDEALER, &c->share[nd], false);
-        return s == TENSU_OK ? put(R, a, TENSU_CHART_NONDEALER_TSUMO_FROM_DEALER, &c->share[d], false)
-                             : s;
+        /* in the order printed (a box read again gives them so) */
+        tensu_chart_pay first = R->dealer_share_first ? TENSU_CHART_NONDEALER_TSUMO_FROM_DEALER
+                                                      : TENSU_CHART_NONDEALER_TSUMO_FROM_NONDEALER,
+                        second = R->dealer_share_first ? TENSU_CHART_NONDEALER_TSUMO_FROM_NONDEALER
+                                                       : TENSU_CHART_NONDEALER_TSUMO_FROM_DEALER;
+        s = put(R, a, first, &c->share[0], false);
+        return s == TENSU_OK ? put(R, a, second, &c->share[1], false) : s;
     }
 }
 

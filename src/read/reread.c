@@ -236,8 +236,18 @@ static bool read_box_again(reading *R, const cell_at *a, char *text, size_t size
     else if (!whole)
         return false;
     drop_label_words(got);
-    if ((n = strlen(got)) + 1 > size || tensu_cell_parse(got, n, x) != 0)
-        return false;
+    if ((n = strlen(got)) + 1 > size || tensu_cell_parse(got, n, x) != 0) {
+        /* a speck on the box's edge read as a mark ("2, 000/'4, 000"): the
+         * box with a little room around it */
+        double pad = 0.3 * (a->y2 - a->y1) / (digit_lines(text) > 1 ? digit_lines(text) : 1);
+        if (!ask_again(R, word, false, a->x1 - pad, a->y1 - pad, a->x2 + pad, a->y2 + pad, got,
+                       sizeof got, &conf) ||
+            conf < min_conf(R))
+            return false;
+        drop_label_words(got);
+        if ((n = strlen(got)) + 1 > size || tensu_cell_parse(got, n, x) != 0)
+            return false;
+    }
     memcpy(text, got, n + 1);
     for (size_t i = 0; i <= n; i++)
         map[i] = word;

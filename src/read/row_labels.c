@@ -187,7 +187,11 @@ bool range_row(page_words *p, const rline *l, const table *t, int from, trow *r)
         return false;
     for (int j = from; j < l->n && a < 0; j++) {
         const rword *w = &p->w[l->at[j]];
-        if (w->cx >= c->hx1 - 2 * l->h && w->cx <= c->hx2 + 2 * l->h)
+        /* (under the head, or a number that ends near it: a photo's
+         * keystone moves a narrow column's cells left of its head) */
+        if ((w->cx >= c->hx1 - 2 * l->h ||
+             (w->x2 >= c->hx1 - 2.5 * l->h && w->w->text[0] >= '0' && w->w->text[0] <= '9')) &&
+            w->cx <= c->hx2 + 2 * l->h)
             a = j;
     }
     if (a < 0)
@@ -200,16 +204,19 @@ bool range_row(page_words *p, const rline *l, const table *t, int from, trow *r)
             break;
     }
     read_words_text(p, l, a, e, text, sizeof text);
-    if (!tensu_label_parse(text, strlen(text), &lab)) {
-        /* "6~7H": the unit misread; the range without it */
-        size_t k = strlen(text);
-        while (k > 0 && !(text[k - 1] >= '0' && text[k - 1] <= '9'))
-            k--;
-        if (k == 0 || k == strlen(text) || !tensu_label_parse(text, k, &lab) ||
-            lab.kind != TENSU_LABEL_HAN_RANGE)
-            return false;
+    r->limit = TENSU_LIMIT_NONE;
+    if (tensu_label_parse(text, strlen(text), &lab))
+        r->limit = tensu_label_han_limit(&lab);
+    for (size_t k = strlen(text); k-- > 1 && r->limit == TENSU_LIMIT_NONE;) {
+        /* its unit misread: "6~7H", "13 翻 以上" (the range without what
+         * follows), "11-125" (翻 read as a digit after the range) */
+        bool digit_cut = text[k] >= '0' && text[k] <= '9';
+        if (text[k - 1] < '0' || text[k - 1] > '9' || !tensu_label_parse(text, k, &lab) ||
+            (digit_cut && lab.kind != TENSU_LABEL_HAN_RANGE))
+            continue;
+        r->limit = tensu_label_han_limit(&lab);
     }
-    if ((r->limit = tensu_label_han_limit(&lab)) == TENSU_LIMIT_NONE)
+    if (r->limit == TENSU_LIMIT_NONE)
         return false;
     {
         tensu_limit limit = r->limit;

@@ -246,15 +246,16 @@ static tensu_status settle_order(reading *R, size_t from, size_t to)
     }
     if (larger < 2 || larger <= smaller)
         return TENSU_OK;
+    /* the pays swapped, not the amounts: the chart's cells stay in the
+     * order they are printed (a box read again gives them so) */
     for (size_t j = from; j + 1 < to; j++) {
         tensu_chart_cell *a = edit(R, j), *b = edit(R, j + 1);
-        tensu_chart_cell t;
         if (a->pay != TENSU_CHART_NONDEALER_TSUMO_FROM_NONDEALER ||
             b->pay != TENSU_CHART_NONDEALER_TSUMO_FROM_DEALER || !same_place(a, b))
             continue;
-        t = *a;
-        a->value = b->value, a->empty = b->empty, a->mark = b->mark, a->column = b->column;
-        b->value = t.value, b->empty = t.empty, b->mark = t.mark, b->column = t.column;
+        a->pay = TENSU_CHART_NONDEALER_TSUMO_FROM_DEALER;
+        b->pay = TENSU_CHART_NONDEALER_TSUMO_FROM_NONDEALER;
+        j++;
     }
     {
         char why[160];
