@@ -85,6 +85,19 @@ static void test_ocr_words(void)
     CHECK(w[3].dropped);
     CHECK(!w[4].dropped);
     CHECK(!w[0].dropped && !w[1].dropped);
+    {
+        /* a flat dash between two rows (a rule's stroke), a ":" speck
+         * reaching down to it, the rows' words ending just above and
+         * starting just below: dropped; a flat dash level with the middle
+         * of a row's words (a cell's mark): kept */
+        ocr_word r[6] = {ocr("-", 700, 883, 725, 885),     ocr(":", 911, 848, 918, 885),
+                         ocr("(700", 766, 858, 812, 874),  ocr("2 400", 792, 893, 850, 910),
+                         ocr("-", 700, 900, 725, 902),     ocr("chacun)", 820, 857, 904, 876)};
+        drop_lone_strokes(r, 6, 13);
+        CHECK(r[0].dropped);
+        CHECK(!r[4].dropped);
+        CHECK(!r[2].dropped && !r[3].dropped && !r[5].dropped);
+    }
 }
 
 /* A cell's text as a photo's OCR gives it, mended: "chacun" or "all"
@@ -458,6 +471,91 @@ static void test_limits_japanese_garbled(void)
     tensu_chart_free(c);
 }
 
+/* A photo's line of fu heads whose rows were not read ("20 fu  25 fu ...",
+ * the row labels garbled, the amounts under them): no table of its own
+ * (its fu read as amounts of han 1, 2 ...). */
+static void test_heads_no_rows(void)
+{
+    tensu_words *w = tensu_words_new(TENSU_PLACES_PICTURE);
+    tensu_chart *c;
+    tensu_error err;
+    static const char *const fu[] = {"20", "25", "30", "40"};
+    for (int k = 0; k < 4; k++)
+        add_word(w, fu[k], 100.0 * (k + 1), 0, 100.0 * (k + 1) + 24),
+            add_word(w, "fu", 100.0 * (k + 1) + 28, 0, 100.0 * (k + 1) + 48);
+    add_word(w, "1,000", 300, 36, 350), add_word(w, "1,300", 400, 36, 450);
+    add_word(w, "300/500", 290, 60, 360), add_word(w, "400/700", 390, 60, 460);
+    c = NULL;
+    CHECK(tensu_chart_from_words(w, "heads", TENSU_CHART_PICTURE, NULL, &c, &err) != TENSU_OK);
+    CHECK(c == NULL); /* no table read: nothing to check, not a wrong one */
+    CHECK(strstr(err.message, "no chart cell found") != NULL);
+    tensu_chart_free(c);
+    tensu_words_free(w);
+}
+
+/* A grid of fu across and han down whose labels the OCR garbled: the
+ * first ("1 han" read "phen") just under the heads, "Zhan", "3 heal": the
+ * first row 1 han (inferred: before 2 han), the others by their look-alike
+ * letters and unit; every cell read. */
+static void test_han_labels_garbled(void)
+{
+    static const char *const label[] = {"phen", "Zhan", "3 heal", "4 han"};
+    static const char *const ron[4][4] = {{"-", "-", "1,000", "1,300"},
+                                          {"-", "1,600", "2,000", "2,600"},
+                                          {"-", "3,200", "3,900", "5,200"},
+                                          {"-", "6,400", "7,700", "8,000"}};
+    static const char *const fu[] = {"20", "25", "30", "40"};
+    tensu_words *w = tensu_words_new(TENSU_PLACES_PICTURE);
+    tensu_chart *c;
+    add_word(w, "Non-dealer", 0, -40, 100), add_word(w, "ron", 110, -40, 140);
+    for (int k = 0; k < 4; k++)
+        add_word(w, fu[k], 100.0 * (k + 1), 0, 100.0 * (k + 1) + 24),
+            add_word(w, "fu", 100.0 * (k + 1) + 28, 0, 100.0 * (k + 1) + 48);
+    for (int r = 0; r < 4; r++) {
+        double y = 40.0 * (r + 1);
+        add_word_at(w, label[r], 0, y, 60, y + 20, r == 3 ? 95 : 60);
+        for (int k = 0; k < 4; k++)
+            add_word(w, ron[r][k], 100.0 * (k + 1), y, 100.0 * (k + 1) + 50);
+    }
+    c = chart_of_words(w, "labels", TENSU_CHART_PICTURE, NULL);
+    if (c == NULL)
+        return;
+    CHECK_EQ(errors_of(c), 0);
+    CHECK_EQ(value_of(c, 1, 30, TENSU_LIMIT_NONE, TENSU_CHART_NONDEALER_RON), 1000);
+    CHECK_EQ(value_of(c, 2, 25, TENSU_LIMIT_NONE, TENSU_CHART_NONDEALER_RON), 1600);
+    CHECK_EQ(value_of(c, 3, 40, TENSU_LIMIT_NONE, TENSU_CHART_NONDEALER_RON), 5200);
+    CHECK_EQ(value_of(c, 4, 30, TENSU_LIMIT_NONE, TENSU_CHART_NONDEALER_RON), 7700);
+    CHECK(has_inferred(c, "the first row, before 2"));
+    tensu_chart_free(c);
+}
+
+/* Han heads a photo's OCR garbled after the first two ("18" "2 翻" "EL,"
+ * "483" for 1翻 2翻 3翻 4翻): a garbled word after a run of han heads, as
+ * far from the last as they stand apart, over a column of amounts, is the
+ * next han; every cell read. */
+static void test_han_heads_garbled(void)
+{
+    tensu_words *w = tensu_words_new(TENSU_PLACES_PICTURE);
+    tensu_chart *c;
+    add_word(w, "Non-dealer", 0, -40, 100), add_word(w, "ron", 110, -40, 140);
+    add_word(w, "18", 100, 0, 126), add_word(w, "2", 200, 0, 210), add_word(w, "翻", 212, 0, 226);
+    add_word_at(w, "EL,", 300, 0, 328, 20, 40), add_word(w, "483", 400, 0, 428);
+    add_word(w, "30符", 0, 40, 40);
+    add_word(w, "1000", 100, 40, 140), add_word(w, "2000", 200, 40, 240);
+    add_word(w, "3900", 300, 40, 340), add_word(w, "7700", 400, 40, 440);
+    add_word(w, "40符", 0, 80, 40);
+    add_word(w, "1300", 100, 80, 140), add_word(w, "2600", 200, 80, 240);
+    add_word(w, "5200", 300, 80, 340), add_word(w, "8000", 400, 80, 440);
+    c = chart_of_words(w, "heads", TENSU_CHART_PICTURE, NULL);
+    if (c == NULL)
+        return;
+    CHECK_EQ(errors_of(c), 0);
+    CHECK_EQ(tensu_chart_count(c), 8);
+    CHECK_EQ(value_of(c, 3, 30, TENSU_LIMIT_NONE, TENSU_CHART_NONDEALER_RON), 3900);
+    CHECK_EQ(value_of(c, 4, 40, TENSU_LIMIT_NONE, TENSU_CHART_NONDEALER_RON), 8000);
+    tensu_chart_free(c);
+}
+
 int main(void)
 {
     test_ocr_words();
@@ -470,5 +568,8 @@ int main(void)
     test_speck_between_heads();
     test_last_label_garbled();
     test_limits_japanese_garbled();
+    test_heads_no_rows();
+    test_han_labels_garbled();
+    test_han_heads_garbled();
     return harness_report("test_read_words");
 }

@@ -80,6 +80,7 @@ static const phrase french[] = {
 
     /* the causes of a wrong cell (core/verify.c) */
     {"%s; besides, the hand cannot occur", "%s ; de plus, la main est impossible"},
+    {"%s (read again: the first reading gave %d)", "%s (relue : la première lecture donnait %d)"},
     {"no simple cause explains it", "aucune cause simple ne l’explique"},
     {"copied from another payer: the same row's %s",
      "recopiée d’un autre payeur : %s, sur la même ligne"},
@@ -215,6 +216,11 @@ static const phrase french[] = {
      "ron ou tsumo) : ses cases ne sont pas lues"},
     {"a fu label read as %d: read as %d (its rons are those of %d fu)",
      "une étiquette de fu lue %d : lue comme %d (ses rons sont ceux de %d fu)"},
+    {"a %s label not read: read as %d, the first row, before %d",
+     "une étiquette de %s n’est pas lue : lue comme %d, la première ligne, avant %d"},
+    {"a fu label not read: read as 110, the row after 100 fu that ends the table",
+     "une étiquette de fu n’est pas lue : lue comme 110, la ligne après 100 fu qui termine le "
+     "tableau"},
     {"a %s label not read: read as %d, the one between the rows around it",
      "une étiquette de %s n’est pas lue : lue comme %d, la seule entre les lignes autour"},
     {"a han label not read: read as %d, from the runs of fu around it",

@@ -98,6 +98,32 @@ static int64_t lost_digits(const tensu_read_options *opt, const tensu_chart_cell
     return longer;
 }
 
+/* The amount a wrong cell shows when its box is read again with room on
+ * its right: one digit longer than the one found ("1200" where the box
+ * cut the last "0" off and the OCR gave "120"), read sure, the one found
+ * not read beside it; -1 when none. */
+static int64_t cut_digit(const tensu_read_options *opt, const tensu_chart_cell *c,
+                         int64_t found)
+{
+    char text[256];
+    float conf = 0, min = opt->min_conf > 0 ? opt->min_conf : TENSU_OCR_SURE;
+    double h = c->place.y2 - c->place.y1;
+    int64_t longer = -1, x;
+    size_t n;
+    if (!opt->reread(opt->ctx, c->place.page, c->place.x1 - 0.2 * h, c->place.y1 - 0.2 * h,
+                     c->place.x2 + 0.6 * h, c->place.y2 + 0.2 * h, text, sizeof text, &conf) ||
+        conf < min)
+        return -1;
+    n = strlen(text);
+    for (size_t i = 0; next_amount(text, n, &i, &x);) {
+        if (x == found)
+            return -1;
+        if (x / 10 == found && longer < 0)
+            longer = x;
+    }
+    return longer;
+}
+
 /* The copies of a duplicate finding's cell (its key elsewhere in the
  * chart), each at its amount after the rereads (right[i] >= 0: cell i read
  * again as that; UNREAD: no longer read): still two amounts? */
@@ -272,8 +298,11 @@ int tensu_verdict_confirm(tensu_verdict *v, tensu_chart *chart,
             (k.found >= 2 || k.first || (k.got >= 3 && k.alike == k.got))) {
             /* read so again (by the first way, or by two; or by every way,
              * one of them sure): wrong, unless the box read with room on
-             * its left shows a digit the OCR lost before it */
+             * its left shows a digit the OCR lost before it, or with room
+             * on its right one the box cut off after it */
             int64_t longer = lost_digits(&again[0], c, f->found);
+            if (longer < 0)
+                longer = cut_digit(&again[0], c, f->found);
             if (longer < 0) {
                 v->findings[keep++] = *f;
                 continue;

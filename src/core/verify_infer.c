@@ -332,16 +332,30 @@ void settle_players(const tensu_chart *ch, const tensu_rules *base, unsigned inf
     }
     if (nc == 0)
         cands[nc++] = *base;
-    /* leaving the preferred players or no honba takes a tenth of the
-     * cells more: a chart of wrong cells is no three-player chart */
-    int cells = 0, step;
-    for (size_t i = 0; i < tensu_chart_count(ch); i++)
-        cells += !tensu_chart_cell_at(ch, i)->empty;
+    /* leaving no honba takes a tenth of the cells more, leaving the
+     * preferred players a tenth of the cells the players decide (tsumo
+     * totals, a North's share split; not the rons, alike under all): a
+     * chart of wrong cells is no three-player chart, and a few totals
+     * among many rons decide */
+    int cells = 0, deciding = 0, step, pstep;
+    row_cache rcs[3];
+    memset(rcs, 0, sizeof rcs);
+    for (size_t i = 0; i < tensu_chart_count(ch); i++) {
+        const tensu_chart_cell *c = tensu_chart_cell_at(ch, i);
+        int64_t a, b;
+        bool differ = false;
+        cells += !c->empty;
+        for (int k = 1; k < nc && !c->empty && !differ; k++)
+            differ = cell_value(&rcs[0], &cands[0], h0, c, &a) &&
+                     cell_value(&rcs[k], &cands[k], h0, c, &b) && a != b;
+        deciding += differ;
+    }
     step = cells / 10 > 1 ? cells / 10 : 1;
+    pstep = deciding / 10 > 1 ? deciding / 10 : 1;
     for (int c = 0; c < nc; c++)
         for (int h = (infer & TENSU_INFER_HONBA) ? 0 : h0; h <= hmax; h++) {
             int m = matches(ch, &cands[c], h) - step * (h != h0) -
-                    step * (cands[c].players != want);
+                    pstep * (cands[c].players != want);
             int rank = (h != h0) * 4 + (cands[c].players != want) * 2 +
                        (cands[c].sanma != base->sanma);
             if (m > best || (m == best && rank < best_rank)) {

@@ -3,6 +3,7 @@
  * columns hold; the last column's right end. */
 #include "table.h"
 
+#include <limits.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -37,14 +38,15 @@ static int reads(const page_words *p, const table *t, int r, double x1, double x
 /* The boundary between the column ending at a and the one starting at b
  * (their heads' middles, or the label column and the first head): among
  * the gaps where no word of the rows stands, the one that leaves cells
- * that read on both sides in the most rows, then the widest, then the
+ * that read on both sides in the most rows (and words that read as no
+ * cell in the fewest), then the widest, then the
  * closest to the middle.  left: where the left column starts; right_end:
  * where the right column ends at most. */
 static double boundary(const page_words *p, table *t, double a, double b, double left,
                        double right_end, bool label_left)
 {
     span_ *s;
-    int ns = 0, best = -1, best_score = -1;
+    int ns = 0, best = -1, best_score = INT_MIN;
     double best_w = -1, best_d = 1e300, mid = (a + b) / 2;
     double gaps[64][2];
     int ng = 0, nin = 0;
@@ -52,20 +54,23 @@ static double boundary(const page_words *p, table *t, double a, double b, double
     int from, to;
     read_slice(p, t->region, t->header >= 0 ? p->l[t->header].y1 - p->l[t->header].h : t->top,
                t->row[t->nrows - 1].y2, &from, &to);
-    s = malloc(((size_t)(to - from) + 1) * sizeof *s);
+    s = malloc(((size_t)(to - from) + (size_t)t->ncols + 1) * sizeof *s);
     if (s == NULL)
         return mid;
     for (int i = from; i < to; i++) {
         const rword *w = &p->w[i];
-        /* the rows' words, and the header's: a column is its head and the
-         * cells under it */
-        if (w->region != t->region || w->x2 <= a || w->x1 >= far ||
-            (read_row_of(t, w) < 0 && (t->header < 0 || w->line != t->header)))
+        /* the rows' words, and the heads: a column is its head and the
+         * cells under it (a head whole, no gap between its words: "Dealer
+         * ron") */
+        if (w->region != t->region || w->x2 <= a || w->x1 >= far || read_row_of(t, w) < 0)
             continue;
         if (w->w->conf < 50)
             continue; /* a smudge read as a word joins no columns */
         s[ns++] = (span_){w->x1, w->x2};
     }
+    for (int c = 0; t->header >= 0 && c < t->ncols; c++)
+        if (t->col[c].hx2 > a && t->col[c].hx1 < far)
+            s[ns++] = (span_){t->col[c].hx1, t->col[c].hx2};
     qsort(s, (size_t)ns, sizeof *s, by_x1);
     /* the gaps between the heads' middles (the candidates), then those
      * up to the column after (where the right column may end) */
@@ -105,8 +110,10 @@ static double boundary(const page_words *p, table *t, double a, double b, double
                 break;
             }
         for (int r = 0; r < t->nrows; r++) {
-            score += reads(p, t, r, left, x, label_left) == 1;
-            score += reads(p, t, r, x, end, false) == 1;
+            /* a side that reads as no cell counts against (its words
+             * belong to two columns, or to half of one) */
+            int lr = reads(p, t, r, left, x, label_left), rr = reads(p, t, r, x, end, false);
+            score += (lr == 1) - (lr == 0) + (rr == 1) - (rr == 0);
         }
         if (score > best_score || (score == best_score && wd > best_w + 1e-9) ||
             (score == best_score && fabs(wd - best_w) <= 1e-9 && fabs(x - mid) < best_d)) {

@@ -82,8 +82,7 @@ static bool amounts_right(const page_words *p, const rline *l, double x)
     return false;
 }
 
-/* Does the line hold a header overlapping [x1, x2]? */
-static bool header_at(const page_words *p, const rline *l, double x1, double x2)
+bool header_at(const page_words *p, const rline *l, double x1, double x2)
 {
     table g[8];
     int n = header_groups(p, l, g, 8);
@@ -527,11 +526,13 @@ int find_rows(page_words *p, table *t, int k, double right_limit)
                  * (its "倍" read with the row, "満" under it) */
                 continue;
             }
-            if ((t->nrows > 0 || t->kind == K_LIMITS) &&
+            if ((t->nrows > 0 || t->kind == K_LIMITS ||
+                 (t->kind == K_GRID && ln->y1 - p->l[k].y2 < 3 * h)) &&
                 (amounts_right(p, ln, p->w[ln->at[b - 1]].x2) ||
                  between_amounts(p, t, l, a, b))) {
                 /* a row of amounts whose label cannot be read (a limits
-                 * table's first too: reread.c's limit_between tells it) */
+                 * table's first too: reread.c's limit_between tells it; a
+                 * grid's first, just under its heads: reread_label) */
                 memset(&r, 0, sizeof r);
                 r.label = r.bad = ln->at[a];
                 r.bad_role = C_SKIP;

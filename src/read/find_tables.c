@@ -135,8 +135,9 @@ static int implicit_table(page_words *p, int k, table *t)
             break;
         for (int j = 0; j < ln->n; j++)
             owned += p->w[ln->at[j]].owner != 0;
-        if (owned)
-            break;
+        if (owned || header_at(p, ln, -1e300, 1e300))
+            break; /* (a line of heads whose rows were not read is no row:
+                    * "20 fu  25 fu  30 fu ...") */
         w = &p->w[ln->at[0]];
         if (tensu_label_parse(w->w->text, strlen(w->w->text), &lab) &&
             (lab.kind == TENSU_LABEL_NUMBER || lab.kind == TENSU_LABEL_FU) &&

@@ -523,6 +523,23 @@ int header_groups(const page_words *p, const rline *l, table *out, int max)
                 it[i].value = i > 0 && it[i - 1].kind == I_HAN ? it[i - 1].value + 1 : 1;
                 continue;
             }
+            if (it[i].kind == I_TEXT && i >= 2 && it[i - 1].kind == I_HAN &&
+                it[i - 2].kind == I_HAN && it[i - 1].value == it[i - 2].value + 1 &&
+                it[i - 1].value < TENSU_TABLE_MAX_HAN && it[i].to <= it[i].from + 2 &&
+                (i + 1 == n || it[i + 1].kind != I_HAN ||
+                 it[i + 1].value == it[i - 1].value + 2) &&
+                under_head(p, l, it[i].x1, it[i].x2, true)) {
+                /* "1翻 2翻 EL, 483": a head the OCR garbled after a run of
+                 * han heads, as far from the last as they stand apart,
+                 * over a column of amounts: the next han */
+                double d = (it[i - 1].x1 + it[i - 1].x2 - it[i - 2].x1 - it[i - 2].x2) / 2,
+                       e = (it[i].x1 + it[i].x2 - it[i - 1].x1 - it[i - 1].x2) / 2;
+                if (d > 0 && fabs(e - d) < 0.35 * d) {
+                    it[i].kind = I_HAN;
+                    it[i].value = it[i - 1].value + 1;
+                    continue;
+                }
+            }
             if (it[i].kind == I_TEXT && it[i].to == it[i].from + 1) {
                 /* "1#": a number, then a character or two the unit became */
                 const char *t = p->w[l->at[it[i].from]].w->text;
@@ -666,6 +683,7 @@ int header_groups(const page_words *p, const rline *l, table *out, int max)
         table *t = &out[count];
         int sides = 0, paid = 0; /* paid: the columns up to a payment's head */
         double from = 1e300;      /* a head's first letters, set apart */
+        bool garbled[MAX_COLS];   /* a column's head is words that say nothing */
         memset(t, 0, sizeof *t);
         t->kind = K_LIMITS;
         t->x1 = limit ? it[0].x1 : -1e300;
@@ -685,6 +703,7 @@ int header_groups(const page_words *p, const rline *l, table *out, int max)
                 from = it[i].x1;
                 continue;
             }
+            garbled[t->ncols] = it[i].kind == I_TEXT && from > 1e299;
             c = &t->col[t->ncols++];
             memset(c, 0, sizeof *c);
             c->hx1 = from < it[i].x1 ? from : it[i].x1;
@@ -712,18 +731,22 @@ int header_groups(const page_words *p, const rline *l, table *out, int max)
         if ((sides > 0 && (limit || sides >= 2 || (t->ncols > 0 && t->col[0].role == C_RANGE))) ||
             (sides == 0 && limit && t->ncols >= 2 && t->col[0].role == C_RANGE)) {
             /* the pieces of one garbled head ("non-d" "I" of "non-dealer",
-             * "+" "OF" of "子 ロン") one column: heads close together,
-             * before the first head read */
+             * "+" "OF" of "子 ロン") one column: words that say nothing,
+             * close together over one column of cells, before the first
+             * head read */
             int read = 0;
             while (read < t->ncols && t->col[read].role != C_VALUE)
                 read++;
             for (int c = 1; c + 1 < read;)
                 if (t->col[c].role == C_SKIP && t->col[c + 1].role == C_SKIP &&
+                    garbled[c] && garbled[c + 1] &&
                     t->col[c + 1].hx1 - t->col[c].hx2 < 3 * l->h &&
                     one_cell_under(p, l, &t->col[c], &t->col[c + 1])) {
                     t->col[c].hx2 = t->col[c + 1].hx2;
                     memmove(&t->col[c + 1], &t->col[c + 2],
                             (size_t)(t->ncols - c - 2) * sizeof *t->col);
+                    memmove(&garbled[c + 1], &garbled[c + 2],
+                            (size_t)(t->ncols - c - 2) * sizeof *garbled);
                     t->ncols--;
                     read--;
                 } else {

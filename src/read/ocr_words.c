@@ -193,9 +193,16 @@ void drop_lone_strokes(ocr_word *w, size_t n, double ch)
         }
         if (strcmp(w[i].text, "-") != 0 || w[i].y2 - w[i].y1 > 0.3 * ch)
             continue;
-        for (size_t j = 0; j < n && alone; j++)
-            alone = j == i || strcmp(w[j].text, "-") == 0 || w[j].text[0] == '\0' ||
-                    w[j].y2 < cy - 0.5 * ch || w[j].y1 > cy + 0.5 * ch;
+        /* (a word beside it: one of letters or digits whose middle is
+         * level with it, or whose box reaches it; not one that ends just
+         * above or starts just below, a rule's stroke between two rows,
+         * nor specks: ":" "-") */
+        for (size_t j = 0; j < n && alone; j++) {
+            double mid = (w[j].y1 + w[j].y2) / 2;
+            alone = j == i || no_letters(w[j].text) ||
+                    ((w[j].y2 < w[i].y1 - 0.25 * ch || w[j].y1 > w[i].y2 + 0.25 * ch) &&
+                     fabs(mid - cy) > 0.5 * ch);
+        }
         if (alone)
             w[i].dropped = true;
     }

@@ -689,13 +689,15 @@ tensu_status picture_marks(const prepared *p, TessBaseAPI *api, tensu_words *w, 
         picture_to_frame(p, bx, by, &x1, &y1);
         picture_to_frame(p, bx + bw, by + bh, &x2, &y2);
         {
-            /* a dash stands in a line of words (a piece of a faint rule
-             * between two lines of text is none) */
+            /* a dash stands in a line of words, level with their middle
+             * (a piece of a faint rule between two lines of text is none,
+             * even where a bracket's box reaches down to it) */
             double mid = (y1 + y2) / 2, cx = (x1 + x2) / 2, lf = line / p->scale;
             bool in_line = false, capping = false;
             for (size_t k = 0; k < nw && !in_line; k++) {
                 const tensu_word *x = tensu_words_at(w, k);
-                in_line = x->conf >= 60 && x->y1 < mid && x->y2 > mid;
+                double edge = 0.2 * (x->y2 - x->y1);
+                in_line = x->conf >= 60 && x->y1 + edge < mid && x->y2 - edge > mid;
             }
             /* nor is the top stroke of a digit under it that the OCR's box
              * left out (the bar of a "5") */

@@ -361,6 +361,23 @@ static bool row_between(const table *t, int r)
     return pitch > 0 && gap >= 1.6 * pitch;
 }
 
+/* Row r's label, not read, taken as v (its han or fu) for the reason why:
+ * noted as inferred. */
+static tensu_status label_inferred(reading *R, table *t, int r, int v, const char *why)
+{
+    trow *rw = &t->row[r];
+    char msg[160];
+    if (t->by_han)
+        rw->han = v;
+    else
+        rw->fu = v;
+    rw->bad = -1;
+    snprintf(msg, sizeof msg, "a %s label not read: read as %d, %s", t->by_han ? "han" : "fu", v,
+             why);
+    return read_note_at(R, false, true, rw->label, t->number, 0, R->page->w[rw->label].w->text,
+                        msg);
+}
+
 /* A row label out of the rows' order, no count a row can have, or
  * none read (find_rows.c, row_order, row_label, find_rows): read again from
  * its box; kept when it
@@ -408,6 +425,13 @@ tensu_status reread_label(reading *R, table *t, int r)
                             "a fu label not read: read as 110, the row after 100 fu that ends "
                             "the table");
     }
+    if (r == 0 && r + 1 < t->nrows && t->row[1].bad < 0 && t->row[1].limit == TENSU_LIMIT_NONE &&
+        (t->by_han ? hi == 2 : hi == 25)) {
+        /* the first row, before 2 han (25 fu): 1 han (20 fu), the first
+         * a table can have */
+        snprintf(msg, sizeof msg, "the first row, before %d", hi);
+        return label_inferred(R, t, r, t->by_han ? 1 : 20, msg);
+    }
     /* its neighbours, the rows just above and below, read */
     if (r == 0 || r + 1 >= t->nrows || t->row[r - 1].bad >= 0 || t->row[r + 1].bad >= 0 ||
         t->row[r - 1].limit != TENSU_LIMIT_NONE || t->row[r + 1].limit != TENSU_LIMIT_NONE ||
@@ -420,14 +444,7 @@ tensu_status reread_label(reading *R, table *t, int r)
         }
     if (between != 1)
         return TENSU_OK;
-    if (t->by_han)
-        rw->han = v;
-    else
-        rw->fu = v;
-    rw->bad = -1;
-    snprintf(msg, sizeof msg, "a %s label not read: read as %d, the one between the rows around it",
-             t->by_han ? "han" : "fu", v);
-    return read_note_at(R, false, true, rw->label, t->number, 0, w->w->text, msg);
+    return label_inferred(R, t, r, v, "the one between the rows around it");
 }
 
 /* A limits table's row whose name and han cannot be read, between two

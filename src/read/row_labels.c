@@ -30,7 +30,9 @@ void words_in(const page_words *p, const rline *l, double x1, double x2, int *fr
 /* An OCR's reading of a label whose unit it could not read ("50%", "40FF",
  * "20待" for 50符, 40符, 20符: the kanji after Latin digits): its number,
  * when the rest is one to three characters that are no digits (a letter
- * before it, unsure, a speck: "b4 han").  0 when it is not such a label. */
+ * before it, unsure, a speck: "b4 han"), or four that start as han does
+ * ("3 heal"); a digit read as its look-alike letter before han ("Zhan",
+ * "Shan", "lhan").  0 when it is not such a label. */
 static int ocr_label(const rword *first, const char *text)
 {
     int v = 0, nd = 0, rest = 0;
@@ -40,12 +42,17 @@ static int ocr_label(const rword *first, const char *text)
     if (isalpha((unsigned char)t[0]) && t[1] >= '1' && t[1] <= '9' &&
         first->w->conf < TENSU_OCR_SURE)
         t++; /* a speck glued before it, read as a letter */
+    if (first->w->conf < TENSU_OCR_SURE && t[0] != '\0' && strchr("ZzSsIl", t[0]) != NULL &&
+        (strcmp(t + 1, "han") == 0 || strcmp(t + 1, " han") == 0))
+        return t[0] == 'Z' || t[0] == 'z' ? 2 : t[0] == 'S' || t[0] == 's' ? 5 : 1; /* "Zhan" */
     while (*t >= '0' && *t <= '9' && nd < 4)
         v = v * 10 + (*t++ - '0'), nd++;
     if (nd == 0 || nd > 3)
         return 0;
     if (*t == ' ')
         t++;
+    if ((t[0] == 'h' || t[0] == 'H') && strlen(t) == 4 && isalpha((unsigned char)t[3]))
+        return v; /* "3 heal": the unit han, one letter too many */
     while (*t) {
         unsigned char c = (unsigned char)*t;
         size_t len = c < 0x80 ? 1 : (c & 0xE0) == 0xC0 ? 2 : (c & 0xF0) == 0xE0 ? 3 : 4;

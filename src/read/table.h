@@ -195,6 +195,8 @@ void words_in(const page_words *p, const rline *l, double x1, double x2, int *fr
  * of table t's. */
 bool row_label(const page_words *p, const rline *l, int from, int to, const table *t, trow *r);
 /* A limits table's row by the words under its han head. */
+/* Does the line hold a header overlapping [x1, x2]? (find_rows.c) */
+bool header_at(const page_words *p, const rline *l, double x1, double x2);
 bool range_row(page_words *p, const rline *l, const table *t, int from, trow *r);
 /* A long table's row: its han (or limit) and fu under their heads. */
 bool long_label(const page_words *p, const rline *l, const table *t, trow *r);
