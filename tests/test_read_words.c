@@ -125,6 +125,9 @@ static void test_cell_words(void)
     mends("1,500\n500 alt", "1,500\n500 all", true);
     mends("9 600\n3 200 nacun)", "9 600\n3 200 chacun)", true);
     mends("4 800\n1 600\tchacun)", "4 800\n1 600 chacun)", true);
+    mends("& 000 (2 000/4 000)", "8 000 (2 000/4 000)", true); /* an 8 read "&" */
+    mends("(& 000 chacun)", "(8 000 chacun)", true);
+    mends("& 00", "& 00", false); /* no thousands group after it */
     mends("6000 each", "6000 each", false);
     mends("8 han", "8 han", false);
     mends("2000 han", "2000 chacun", true); /* (an amount, then its all-word) */

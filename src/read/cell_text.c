@@ -591,6 +591,13 @@ bool cell_mend_words(char *text, int *map, size_t size)
             text[e] = ' ';
             put = true;
         }
+        if (e == i + 1 + open && text[i + open] == '&' && text[e] == ' ' &&
+            strspn(text + e + 1, "0123456789") == 3 && !isdigit((unsigned char)text[e + 4])) {
+            /* "& 000": an 8 the OCR read as its look-alike, before a
+             * thousands' group (no "&" stands in a cell) */
+            text[i + open] = '8';
+            put = true;
+        }
         /* the word's letters, brackets aside */
         while (a < e && strchr("([", text[a]))
             a++;

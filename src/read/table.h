@@ -238,7 +238,8 @@ bool cell_mend(char *text, int *map, size_t size);
 /* A picture's cell with its words as an OCR may give them mended: an
  * all-word after an amount that lost letters ("2 600 hacun)", "500 alt")
  * made the word it was, a thousands' group set apart ("(1<tab>000")
- * joined.  False when nothing was mended. */
+ * joined, an "8" read "&" before a thousands' group ("& 000").  False when
+ * nothing was mended. */
 bool cell_mend_words(char *text, int *map, size_t size);
 /* The words of a cell's text as read (put, or noted as unreadable). */
 void used_words(page_words *p, const char *text, const int *map);
