@@ -559,6 +559,39 @@ static void test_han_heads_garbled(void)
     tensu_chart_free(c);
 }
 
+/* A grid with no heading whose tsumo lines a photo's OCR garbled into
+ * one amount in two cells ("500" for "300/500"), its rons those of a
+ * non-dealer in eight: the non-dealer's (the rons say it by more cells
+ * than the shapes say the dealer). */
+static void test_side_by_rons(void)
+{
+    static const char *const ron[2][4] = {{"1000", "2000", "3900", "7700"},
+                                          {"1300", "2600", "5200", "8000"}};
+    tensu_words *w = tensu_words_new(TENSU_PLACES_PICTURE);
+    tensu_chart *c;
+    add_word(w, "fu", 0, 0, 20);
+    for (int k = 0; k < 4; k++) {
+        const char *h = k == 0 ? "1" : k == 1 ? "2" : k == 2 ? "3" : "4";
+        add_word(w, h, 100.0 * (k + 1), 0, 100.0 * (k + 1) + 10);
+        add_word(w, "han", 100.0 * (k + 1) + 14, 0, 100.0 * (k + 1) + 44);
+    }
+    for (int r = 0; r < 2; r++) {
+        double y = 40 + 60.0 * r;
+        add_word(w, r == 0 ? "30" : "40", 0, y, 24);
+        for (int k = 0; k < 4; k++)
+            add_word(w, ron[r][k], 100.0 * (k + 1), y, 100.0 * (k + 1) + 40);
+    }
+    add_word(w, "500", 100, 64, 130), add_word(w, "1000", 200, 64, 240);
+    c = chart_of_words(w, "side", TENSU_CHART_PICTURE, NULL);
+    if (c == NULL)
+        return;
+    CHECK_EQ(value_of(c, 1, 30, TENSU_LIMIT_NONE, TENSU_CHART_NONDEALER_RON), 1000);
+    CHECK_EQ(value_of(c, 4, 40, TENSU_LIMIT_NONE, TENSU_CHART_NONDEALER_RON), 8000);
+    CHECK_EQ(value_of(c, 1, 30, TENSU_LIMIT_NONE, TENSU_CHART_DEALER_RON), -1);
+    CHECK(has_inferred(c, "its ron amounts are a non-dealer's"));
+    tensu_chart_free(c);
+}
+
 int main(void)
 {
     test_ocr_words();
@@ -574,5 +607,6 @@ int main(void)
     test_heads_no_rows();
     test_han_labels_garbled();
     test_han_heads_garbled();
+    test_side_by_rons();
     return harness_report("test_read_words");
 }

@@ -122,10 +122,30 @@ static bool push(table **all, int *n, int *cap, const table *t)
 /* A table with no header: lines whose first word is a fu (20 .. 110) and
  * the others cells, one under the other (a book's tabular body); its
  * columns read as 1 han, 2 han ... */
-static int implicit_table(page_words *p, int k, table *t)
+static int implicit_table(page_words *p, int k, table *t, const table *all, int n, int *heads)
 {
     int e = k, cols = 0;
     memset(t, 0, sizeof *t);
+    /* lines under a line of heads, no wide space between, are that
+     * table's rows: *heads, how many heads it has (its rows read here
+     * only into as many columns, one each: not its "Ron  Tsumo" pairs
+     * taken for han 1, 2 ... nor its fu heads for han) */
+    *heads = 0;
+    for (int h = k - 1; h >= 0 && p->l[h].region == p->l[k].region; h--) {
+        const rline *above = &p->l[h], *below = &p->l[h + 1];
+        int owner = above->n > 0 ? p->w[above->at[0]].owner : 0;
+        table g[8];
+        int ng;
+        if (below->y1 - above->y2 > 3.0 * below->h)
+            break; /* a wide space above: no table goes on across it */
+        if (owner > 0 && owner <= n && all[owner - 1].nrows >= 2)
+            break; /* a table read above ends there */
+        ng = header_groups(p, above, g, 8);
+        for (int i = 0; i < ng; i++)
+            *heads += g[i].kind == K_GRID && !g[i].by_han ? g[i].ncols : 1000;
+        if (ng > 0)
+            break;
+    }
     for (; e < p->nl; e++) {
         const rline *ln = &p->l[e];
         tensu_label lab;
@@ -442,7 +462,7 @@ bool read_find_tables(page_words *p, table **out, int *count)
     /* tables without a header */
     for (int k = 0; k < p->nl; k++) {
         table t;
-        int len = implicit_table(p, k, &t);
+        int heads = 0, len = implicit_table(p, k, &t, all, n, &heads);
         if (len == 0)
             continue;
         t.region = p->l[k].region;
@@ -544,7 +564,8 @@ bool read_find_tables(page_words *p, table **out, int *count)
                     t.x2 = t.ncols ? t.col[t.ncols - 1].x2 : t.label_x2;
                 }
             }
-            if (t.ncols == 0) {
+            if (t.ncols == 0 || (heads > 0 && t.continues == 0 && t.ncols != heads)) {
+                /* (under heads it does not fit: their table, not read) */
                 free(t.row);
                 continue;
             }

@@ -7,6 +7,7 @@
 
 #include <stdint.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 /* The ron a side is paid at the cell of row r and column c under std (the
@@ -33,8 +34,9 @@ static int64_t cell_ron(const tensu_rules *std, const table *t, int r, int c, bo
 }
 
 /* The side a grid table without a heading is, from its cells: a dealer's
- * tsumo is one amount, a non-dealer's two; else its rons are a dealer's
- * (1.5 times a non-dealer's) or not.  0 when they do not tell. */
+ * tsumo is one amount, a non-dealer's two; its rons are a dealer's (1.5
+ * times a non-dealer's) or not; the shapes decide unless the rons say the
+ * other side by more cells.  0 when they do not tell. */
 unsigned side_from_cells(reading *R, const table *t, const char **why)
 {
     int one = 0, two = 0, as_nd = 0, as_d = 0;
@@ -63,7 +65,10 @@ unsigned side_from_cells(reading *R, const table *t, const char **why)
                 }
             }
         }
-    if (one != two) {
+    /* the shapes, unless the rons say the other side more strongly (a
+     * photo's tsumo lines garbled into single amounts) */
+    if (one != two && (as_nd == as_d || (one > two) == (as_d > as_nd) ||
+                       abs(one - two) >= abs(as_d - as_nd))) {
         *why = one > two ? "its tsumo cells hold one amount each" : "its tsumo cells hold two amounts each";
         return one > two ? P_D : P_ND;
     }
