@@ -683,6 +683,37 @@ static void test_engine_tables(void)
     }
 }
 
+/* A text chart of tsumo totals with their shares, the dealer's first
+ * ("1100 [500-300]", no words say the order): the first amounts are
+ * totals (three shares add up to them whichever way they are printed),
+ * every cell right. */
+static void test_totals_dealer_first(void)
+{
+    const char *txt = "Non-dealer\n"
+                      "fu   1 han              2 han               3 han\n"
+                      "30   1100 [500-300]     2000 [1000-500]     4000 [2000-1000]\n"
+                      "40   1500 [700-400]     2700 [1300-700]     5200 [2600-1300]\n"
+                      "50   1600 [800-400]     3200 [1600-800]     6400 [3200-1600]\n";
+    tensu_words *w = NULL;
+    tensu_chart *c;
+    tensu_verdict *v;
+    tensu_error err;
+    int totals = 0;
+    CHECK_EQ(tensu_words_from_text(txt, strlen(txt), TENSU_CHART_GRID, &w, &err), TENSU_OK);
+    if (w == NULL)
+        return;
+    c = chart_of_words(w, "totals", TENSU_CHART_GRID, NULL);
+    if (c == NULL)
+        return;
+    for (size_t i = 0; i < tensu_chart_count(c); i++)
+        totals += tensu_chart_cell_at(c, i)->pay == TENSU_CHART_NONDEALER_TSUMO_TOTAL;
+    CHECK_EQ(totals, 9);
+    v = verify(c);
+    CHECK_EQ(v->errors, 0);
+    tensu_verdict_free(v);
+    tensu_chart_free(c);
+}
+
 /* A photo of a three-player chart whose fu tables were mostly lost: 36
  * rons (alike for three and four players) and the limits' tsumo totals
  * with their shares, under three players.  The totals decide: three
@@ -1888,5 +1919,6 @@ int main(void)
     test_engine_tables();
     test_variants();
     test_players_from_few_totals();
+    test_totals_dealer_first();
     return harness_report("test_verify");
 }

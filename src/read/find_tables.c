@@ -126,26 +126,7 @@ static int implicit_table(page_words *p, int k, table *t, const table *all, int 
 {
     int e = k, cols = 0;
     memset(t, 0, sizeof *t);
-    /* lines under a line of heads, no wide space between, are that
-     * table's rows: *heads, how many heads it has (its rows read here
-     * only into as many columns, one each: not its "Ron  Tsumo" pairs
-     * taken for han 1, 2 ... nor its fu heads for han) */
     *heads = 0;
-    for (int h = k - 1; h >= 0 && p->l[h].region == p->l[k].region; h--) {
-        const rline *above = &p->l[h], *below = &p->l[h + 1];
-        int owner = above->n > 0 ? p->w[above->at[0]].owner : 0;
-        table g[8];
-        int ng;
-        if (below->y1 - above->y2 > 3.0 * below->h)
-            break; /* a wide space above: no table goes on across it */
-        if (owner > 0 && owner <= n && all[owner - 1].nrows >= 2)
-            break; /* a table read above ends there */
-        ng = header_groups(p, above, g, 8);
-        for (int i = 0; i < ng; i++)
-            *heads += g[i].kind == K_GRID && !g[i].by_han ? g[i].ncols : 1000;
-        if (ng > 0)
-            break;
-    }
     for (; e < p->nl; e++) {
         const rline *ln = &p->l[e];
         tensu_label lab;
@@ -155,14 +136,16 @@ static int implicit_table(page_words *p, int k, table *t, const table *all, int 
             break;
         for (int j = 0; j < ln->n; j++)
             owned += p->w[ln->at[j]].owner != 0;
-        if (owned || header_at(p, ln, -1e300, 1e300))
-            break; /* (a line of heads whose rows were not read is no row:
-                    * "20 fu  25 fu  30 fu ...") */
+        if (owned)
+            break;
         w = &p->w[ln->at[0]];
         if (tensu_label_parse(w->w->text, strlen(w->w->text), &lab) &&
             (lab.kind == TENSU_LABEL_NUMBER || lab.kind == TENSU_LABEL_FU) &&
             tensu_fu_valid(lab.value) && ln->n >= 3) {
             int c = 0;
+            if (header_at(p, ln, -1e300, 1e300))
+                break; /* (a line of heads whose rows were not read is no
+                        * row: "20 fu  25 fu  30 fu ...") */
             for (int j = 1; j < ln->n; j++)
                 c += p->w[ln->at[j]].w->cell != p->w[ln->at[j - 1]].w->cell ||
                      p->w[ln->at[j]].w->cell == 0;
@@ -179,6 +162,25 @@ static int implicit_table(page_words *p, int k, table *t, const table *all, int 
      * tabular's row) */
     if (e - k < 1 || cols < 1 || (e - k < 2 && p->w[p->l[k].at[0]].w->cell == 0))
         return 0;
+    /* lines under a line of heads, no wide space between, are that
+     * table's rows: *heads, how many heads it has (its rows read here
+     * only into as many columns, one each: not its "Ron  Tsumo" pairs
+     * taken for han 1, 2 ... nor its fu heads for han) */
+    for (int h = k - 1; h >= 0 && p->l[h].region == p->l[k].region; h--) {
+        const rline *above = &p->l[h], *below = &p->l[h + 1];
+        int owner = above->n > 0 ? p->w[above->at[0]].owner : 0;
+        table g[8];
+        int ng;
+        if (below->y1 - above->y2 > 3.0 * below->h)
+            break; /* a wide space above: no table goes on across it */
+        if (owner > 0 && owner <= n && all[owner - 1].nrows >= 2)
+            break; /* a table read above ends there */
+        ng = header_groups(p, above, g, 8);
+        for (int i = 0; i < ng; i++)
+            *heads += g[i].kind == K_GRID && !g[i].by_han ? g[i].ncols : 1000;
+        if (ng > 0)
+            break;
+    }
     return e - k;
 }
 

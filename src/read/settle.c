@@ -325,10 +325,14 @@ static int tell_totals(reading *R, size_t from, size_t to, size_t *eq_out, size_
             s4 = n4[1] * a->value, s3 = n3[1] * a->value;
             three = x->value != ron;
         } else {
+            /* the two shares by their pays (printed in either order) */
+            const tensu_chart_cell *nd = a, *dd = b;
             if (b == NULL || !same_place(x, b) || b->empty)
                 continue;
-            s4 = n4[0] * a->value + b->value, s3 = n3[0] * a->value + b->value;
-            three = b->value >= 2 * a->value - 100; /* the dealer's share twice the other */
+            if (a->pay == TENSU_CHART_NONDEALER_TSUMO_FROM_DEALER)
+                nd = b, dd = a;
+            s4 = n4[0] * nd->value + dd->value, s3 = n3[0] * nd->value + dd->value;
+            three = dd->value >= 2 * nd->value - 100; /* the dealer's share twice the other */
         }
         m++;
         eq += x->value == s4 || (three && x->value == s3);

@@ -194,9 +194,9 @@ void words_in(const page_words *p, const rline *l, double x1, double x2, int *fr
 /* A row's label from words at[from..to) of line l; false when it is none
  * of table t's. */
 bool row_label(const page_words *p, const rline *l, int from, int to, const table *t, trow *r);
-/* A limits table's row by the words under its han head. */
 /* Does the line hold a header overlapping [x1, x2]? (find_rows.c) */
 bool header_at(const page_words *p, const rline *l, double x1, double x2);
+/* A limits table's row by the words under its han head. */
 bool range_row(page_words *p, const rline *l, const table *t, int from, trow *r);
 /* A long table's row: its han (or limit) and fu under their heads. */
 bool long_label(const page_words *p, const rline *l, const table *t, trow *r);
