@@ -694,15 +694,10 @@ static void test_totals_dealer_first(void)
                       "30   1100 [500-300]     2000 [1000-500]     4000 [2000-1000]\n"
                       "40   1500 [700-400]     2700 [1300-700]     5200 [2600-1300]\n"
                       "50   1600 [800-400]     3200 [1600-800]     6400 [3200-1600]\n";
-    tensu_words *w = NULL;
     tensu_chart *c;
     tensu_verdict *v;
-    tensu_error err;
     int totals = 0;
-    CHECK_EQ(tensu_words_from_text(txt, strlen(txt), TENSU_CHART_GRID, &w, &err), TENSU_OK);
-    if (w == NULL)
-        return;
-    c = chart_of_words(w, "totals", TENSU_CHART_GRID, NULL);
+    c = chart_of_text(txt, "totals", NULL);
     if (c == NULL)
         return;
     for (size_t i = 0; i < tensu_chart_count(c); i++)
@@ -1382,15 +1377,10 @@ static void test_reread_label_words(void)
         "       2000/4000         3000/6O00         4000/8000           6000/12000      "
         "8000/16000\n\n"
         "                 tensu - Tenhou rules\n";
-    tensu_words *w = NULL;
     tensu_read_options opt = {0, reread_as, (void *)"Haneman 12000\n6-7 han 3000/6000"};
     tensu_chart *c = NULL;
-    tensu_error err;
     tensu_verdict *v;
-    CHECK_EQ(tensu_words_from_text(txt, strlen(txt), TENSU_CHART_GRID, &w, &err), TENSU_OK);
-    if (w == NULL)
-        return;
-    c = chart_of_words(w, "strip", TENSU_CHART_GRID, &opt);
+    c = chart_of_text(txt, "strip", &opt);
     if (c == NULL)
         return;
     CHECK_EQ(note_errors(c), 0);
@@ -1606,14 +1596,9 @@ static void test_ron_read_twice(void)
         "Baiman      8-10    16000        4000/8000          24000        8000 all\n"
         "Sanbaiman   11-12   24000        6000/12000         36000        12000 all\n"
         "Yakuman     13+     32000        8000/16000         48000        16000 all\n";
-    tensu_words *w = NULL;
     tensu_chart *c = NULL;
-    tensu_error err;
     int inferred = 0, nd = 0;
-    CHECK_EQ(tensu_words_from_text(txt, strlen(txt), TENSU_CHART_GRID, &w, &err), TENSU_OK);
-    if (w == NULL)
-        return;
-    c = chart_of_words(w, "twice", TENSU_CHART_GRID, NULL);
+    c = chart_of_text(txt, "twice", NULL);
     if (c == NULL)
         return;
     for (size_t i = 0; i < tensu_chart_note_count(c); i++)

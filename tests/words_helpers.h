@@ -36,6 +36,17 @@ static tensu_chart *chart_of_words(tensu_words *w, const char *name, tensu_chart
     return c;
 }
 
+/* The chart read from a text grid (as chart_of_words, opt for its
+ * rereads): NULL, a check failed, when it cannot be read. */
+static inline tensu_chart *chart_of_text(const char *txt, const char *name,
+                                         const tensu_read_options *opt)
+{
+    tensu_words *w = NULL;
+    tensu_error err;
+    CHECK_EQ(tensu_words_from_text(txt, strlen(txt), TENSU_CHART_GRID, &w, &err), TENSU_OK);
+    return w == NULL ? NULL : chart_of_words(w, name, TENSU_CHART_GRID, opt);
+}
+
 /* ---- Verdicts of charts so read (test_verify.c, test_confirm.c) */
 
 /* Verify with inference from the tenhou preset (or the chart's own rules). */

@@ -78,38 +78,33 @@ static bool lost_one(const char *t)
            (n <= 3 || (n <= 5 && (t[0] == 'F' || t[0] == 'f') && t[1] == 'u'));
 }
 
-/* Do the two lines under line l (of its region) have an amount under
- * x1 .. x2 (a head the OCR garbled over a column of cells, not a box's
- * heading beside the table)?  Under: across the head's span. */
-static bool amounts_under(const page_words *p, const rline *l, double x1, double x2)
-{
-    int k = (int)(l - p->l), n = 0;
-    for (int m = k + 1; m <= k + 2 && m < p->nl && p->l[m].region == l->region; m++)
-        for (int j = 0; j < p->l[m].n; j++) {
-            const rword *w = &p->w[p->l[m].at[j]];
-            n += w->x1 < x2 && w->x2 > x1 && read_has_amount(w->w->text);
-        }
-    return n >= 2;
-}
+/* What words_under counts under a head. */
+typedef enum under {
+    U_AMOUNTS, /* amounts, in the two lines under it, across its span */
+    U_DIGITS,  /* words with a digit ("8," "000": amounts in pieces) */
+    U_RANGES   /* words that name a limit by its han ("5", "6-7", "13+") */
+} under;
 
-/* Do the next three lines have, under a head from x1 to x2 (or within a
- * line's height of it), two words or more that name a limit by its han
- * ("5", "6-7", "13+"), or (digits) that hold a digit?  The han column, or
- * a column of amounts in pieces ("8," "000"), of a limits table under a
- * head the OCR garbled. */
-static bool under_head(const page_words *p, const rline *l, double x1, double x2, bool digits)
+/* Are there two words or more of the kind under line l's head from x1
+ * to x2 (of its region): a head the OCR garbled over a column of cells,
+ * not a box's heading beside the table?  U_DIGITS and U_RANGES look three
+ * lines down and a line's height either side (a limits table's han
+ * column, or a column of amounts in pieces, under a garbled head). */
+static bool words_under(const page_words *p, const rline *l, double x1, double x2, under kind)
 {
-    int k = (int)(l - p->l), n = 0;
-    for (int m = k + 1; m <= k + 3 && m < p->nl && p->l[m].region == l->region; m++)
+    int k = (int)(l - p->l), n = 0, lines = kind == U_AMOUNTS ? 2 : 3;
+    double pad = kind == U_AMOUNTS ? 0 : l->h;
+    for (int m = k + 1; m <= k + lines && m < p->nl && p->l[m].region == l->region; m++)
         for (int j = 0; j < p->l[m].n; j++) {
             const rword *w = &p->w[p->l[m].at[j]];
             const char *s = w->w->text;
             tensu_label lab;
-            if (w->x1 >= x2 + l->h || w->x2 <= x1 - l->h)
+            if (w->x1 >= x2 + pad || w->x2 <= x1 - pad)
                 continue;
-            n += digits ? strpbrk(s, "0123456789") != NULL
-                        : tensu_label_parse(s, strlen(s), &lab) &&
-                              tensu_label_han_limit(&lab) != TENSU_LIMIT_NONE;
+            n += kind == U_AMOUNTS  ? read_has_amount(s)
+                 : kind == U_DIGITS ? strpbrk(s, "0123456789") != NULL
+                                    : tensu_label_parse(s, strlen(s), &lab) &&
+                                          tensu_label_han_limit(&lab) != TENSU_LIMIT_NONE;
         }
     return n >= 2;
 }
@@ -528,7 +523,7 @@ int header_groups(const page_words *p, const rline *l, table *out, int max)
                 it[i - 1].value < TENSU_TABLE_MAX_HAN && it[i].to <= it[i].from + 2 &&
                 (i + 1 == n || it[i + 1].kind != I_HAN ||
                  it[i + 1].value == it[i - 1].value + 2) &&
-                under_head(p, l, it[i].x1, it[i].x2, true)) {
+                words_under(p, l, it[i].x1, it[i].x2, U_DIGITS)) {
                 /* "1翻 2翻 EL, 483": a head the OCR garbled after a run of
                  * han heads, as far from the last as they stand apart,
                  * over a column of amounts: the next han */
@@ -694,7 +689,7 @@ int header_groups(const page_words *p, const rline *l, table *out, int max)
                 continue;
             }
             if (it[i].kind == I_TEXT && t->ncols == 0 &&
-                !under_head(p, l, it[i].x1, it[i].x2, true))
+                !words_under(p, l, it[i].x1, it[i].x2, U_DIGITS))
                 continue; /* words in the corner (not a garbled head over
                            * a column of amounts or of han) */
             if (initial_head(p, l, it, n, i) == i + 1 && it[i + 1].x1 - it[i].x2 < 4 * l->h) {
@@ -710,7 +705,7 @@ int header_groups(const page_words *p, const rline *l, table *out, int max)
             from = 1e300;
             c->hx2 = it[i].x2;
             if ((it[i].kind == I_CORNER && it[i].value == 'h') ||
-                (it[i].kind == I_TEXT && under_head(p, l, it[i].x1, it[i].x2, false)))
+                (it[i].kind == I_TEXT && words_under(p, l, it[i].x1, it[i].x2, U_RANGES)))
                 c->role = C_RANGE;
             else if (it[i].kind == I_PAY && (it[i].pay & (P_ND | P_D)))
                 c->role = C_VALUE, c->pay = it[i].pay, sides++;
@@ -724,7 +719,7 @@ int header_groups(const page_words *p, const rline *l, table *out, int max)
          * heading); a head that says how a side wins but not whose is a
          * column still (from_cells.c reads it by its cells) */
         while (t->ncols > paid && t->col[t->ncols - 1].role == C_SKIP &&
-               !amounts_under(p, l, t->col[t->ncols - 1].hx1, t->col[t->ncols - 1].hx2))
+               !words_under(p, l, t->col[t->ncols - 1].hx1, t->col[t->ncols - 1].hx2, U_AMOUNTS))
             t->ncols--;
         if (t->ncols > 0)
             t->x2 = t->col[t->ncols - 1].hx2;

@@ -361,6 +361,19 @@ static bool row_between(const table *t, int r)
     return pitch > 0 && gap >= 1.6 * pitch;
 }
 
+/* The one han (by_han) or fu a row can count between lo and hi (both
+ * out), or -1 when there are none or several. */
+static int only_count(const table *t, int lo, int hi)
+{
+    int v = -1, n = 0;
+    for (int k = lo + 1; k < hi; k++)
+        if (t->by_han ? k <= TENSU_TABLE_MAX_HAN : tensu_fu_valid(k)) {
+            v = k;
+            n++;
+        }
+    return n == 1 ? v : -1;
+}
+
 /* Row r's label, not read, taken as v (its han or fu) for the reason why:
  * noted as inferred. */
 static tensu_status label_inferred(reading *R, table *t, int r, int v, const char *why)
@@ -391,7 +404,7 @@ tensu_status reread_label(reading *R, table *t, int r)
     char got[64], msg[160];
     float conf = 0;
     tensu_label lab;
-    int lo = 0, hi = 1 << 30, v = -1, between = 0;
+    int lo = 0, hi = 1 << 30, v = -1;
     for (int i = r - 1; i >= 0; i--)
         if (t->row[i].bad < 0 && t->row[i].limit == TENSU_LIMIT_NONE) {
             lo = t->by_han ? t->row[i].han : t->row[i].fu;
@@ -426,23 +439,16 @@ tensu_status reread_label(reading *R, table *t, int r)
                             "the table");
     }
     if (r == 0 && r + 1 < t->nrows && t->row[1].bad < 0 && t->row[1].limit == TENSU_LIMIT_NONE &&
-        (t->by_han ? hi == 2 : hi == 25)) {
-        /* the first row, before 2 han (25 fu): 1 han (20 fu), the first
-         * a table can have */
+        hi < 1 << 30 && (v = only_count(t, 0, hi)) > 0) {
+        /* the first row, before 2 han (25 fu): 1 han (20 fu), the only
+         * count a row above it can have */
         snprintf(msg, sizeof msg, "the first row, before %d", hi);
-        return label_inferred(R, t, r, t->by_han ? 1 : 20, msg);
+        return label_inferred(R, t, r, v, msg);
     }
     /* its neighbours, the rows just above and below, read */
     if (r == 0 || r + 1 >= t->nrows || t->row[r - 1].bad >= 0 || t->row[r + 1].bad >= 0 ||
         t->row[r - 1].limit != TENSU_LIMIT_NONE || t->row[r + 1].limit != TENSU_LIMIT_NONE ||
-        lo <= 0 || hi >= 1 << 30 || !row_between(t, r))
-        return TENSU_OK;
-    for (int k = lo + 1; k < hi; k++)
-        if (t->by_han ? k <= TENSU_TABLE_MAX_HAN : tensu_fu_valid(k)) {
-            v = k;
-            between++;
-        }
-    if (between != 1)
+        lo <= 0 || hi >= 1 << 30 || !row_between(t, r) || (v = only_count(t, lo, hi)) <= 0)
         return TENSU_OK;
     return label_inferred(R, t, r, v, "the one between the rows around it");
 }
